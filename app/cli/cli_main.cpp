@@ -1,0 +1,46 @@
+// unembed-cli: the headless client of core/. Every verb the GUI's jobs use is reachable here, so
+// tests and batch users can drive everything.
+#include "verbs.h"
+
+#include <QCoreApplication>
+
+#include <cstdio>
+
+namespace {
+
+const unembed::cli::Verb kVerbs[] = {
+    {"info", "version, compute device, libtorch version, threads and BLAS in use",
+     unembed::cli::runInfo},
+    {"import", "validate an embedding file and store it in a case", unembed::cli::runImport},
+    {"list", "list the datasets, models and runs of a case", unembed::cli::runList},
+};
+
+void printUsage(std::FILE* to) {
+    std::fprintf(to, "Usage: unembed-cli VERB [options]   (unembed-cli VERB --help for a verb's "
+                     "options)\n\nVerbs:\n");
+    for (const auto& verb : kVerbs)
+        std::fprintf(to, "  %-8s %s\n", verb.name, verb.summary);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("unembed-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));
+    const QStringList args = QCoreApplication::arguments().mid(1);
+    if (args.isEmpty() || args.first() == QLatin1String("--help") ||
+        args.first() == QLatin1String("-h")) {
+        printUsage(args.isEmpty() ? stderr : stdout);
+        return args.isEmpty() ? 2 : 0;
+    }
+    if (args.first() == QLatin1String("--version")) {
+        std::printf("unembed-cli %s\n", UNEMBED_VERSION);
+        return 0;
+    }
+    for (const auto& verb : kVerbs)
+        if (args.first() == QLatin1String(verb.name)) return verb.run(args);
+    std::fprintf(stderr, "unembed-cli: unknown verb '%s'\n\n", qPrintable(args.first()));
+    printUsage(stderr);
+    return 2;
+}

@@ -1,0 +1,62 @@
+#include "cli_output.h"
+
+#include <QJsonDocument>
+
+#include <csignal>
+#include <cstdio>
+#include <unistd.h>
+
+namespace unembed::cli {
+
+void Output::result(const QJsonObject& result, const QString& text) const {
+    const QByteArray bytes =
+        json ? QJsonDocument(result).toJson(QJsonDocument::Indented) : text.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+int Output::error(const QString& message, int exitCode) const {
+    if (json) {
+        const QByteArray bytes =
+            QJsonDocument(QJsonObject{{QStringLiteral("error"), message}}).toJson();
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+    }
+    std::fprintf(stderr, "unembed-cli: error: %s\n", message.toLocal8Bit().constData());
+    return exitCode;
+}
+
+ProgressFn stderrProgress() {
+    const bool tty = isatty(fileno(stderr));
+    auto last = std::make_shared<std::pair<QString, int>>(QString(), -1);
+    return [tty, last](const Progress& p) {
+        const int percent = p.total > 0 ? int(100 * p.done / p.total) : -1;
+        if (last->first == p.stage && last->second == percent) return;
+        *last = {p.stage, percent};
+        const QByteArray stage = p.stage.toLocal8Bit();
+        if (p.total > 0)
+            std::fprintf(stderr, "%s: %lld/%lld (%d%%)%s", stage.constData(), (long long)p.done,
+                         (long long)p.total, percent, tty && p.done < p.total ? "\r" : "\n");
+        else
+            std::fprintf(stderr, "%s…\n", stage.constData());
+        std::fflush(stderr);
+    };
+}
+
+namespace {
+CancelToken token;
+extern "C" void onInterrupt(int) {
+    token.cancel();
+}
+} // namespace
+
+CancelToken& interruptToken() {
+    static const bool installed = [] {
+        std::signal(SIGINT, onInterrupt);
+        return true;
+    }();
+    (void)installed;
+    return token;
+}
+
+} // namespace unembed::cli

@@ -1,0 +1,64 @@
+#include "error.h"
+#include "store/case_file.h"
+#include "store/embedding_import.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+#include <QFileInfo>
+
+namespace unembed::cli {
+
+int runImport(const QStringList& args) {
+    VerbOptions options(QStringLiteral("import"),
+                        QStringLiteral("Validate an embedding file (.npy, .npz, .safetensors, "
+                                       ".jsonl, .csv, .tsv) and store it in a case, creating the "
+                                       "case if needed."),
+                        QStringLiteral("FILE:Embedding file to import."));
+    QCommandLineParser& p = options.parser();
+    p.addOption(
+        {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
+    p.addOption({QStringLiteral("texts"), QStringLiteral("Sidecar file with one text per row."),
+                 QStringLiteral("TEXTS")});
+    p.addOption({QStringLiteral("name"), QStringLiteral("Dataset name (default: file name)."),
+                 QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("array"),
+                 QStringLiteral("Array (.npz member or .safetensors tensor) to read."),
+                 QStringLiteral("NAME")});
+    if (auto exit = options.parse(args)) return *exit;
+    const QStringList positional = p.positionalArguments().mid(1);
+    const auto casePath = options.required(QStringLiteral("case"));
+    if (!casePath) return 2;
+    if (positional.size() != 1) {
+        std::fprintf(stderr, "unembed-cli import: expected one FILE, got %d\n",
+                     int(positional.size()));
+        return 2;
+    }
+    ImportRequest request;
+    request.path = positional.first();
+    request.name = p.value(QStringLiteral("name"));
+    request.options.textsPath = p.value(QStringLiteral("texts"));
+    request.options.arrayName = p.value(QStringLiteral("array"));
+    try {
+        CaseFile caseFile(*casePath, CaseFile::OpenMode::CreateIfMissing);
+        const ImportResult r =
+            importEmbeddings(caseFile, request, &interruptToken(), stderrProgress());
+        options.output().result(
+            {{QStringLiteral("case"), caseFile.path()},
+             {QStringLiteral("dataset_id"), r.datasetId},
+             {QStringLiteral("rows"), r.rows},
+             {QStringLiteral("dim"), r.dim},
+             {QStringLiteral("has_texts"), r.hasTexts}},
+            QStringLiteral("dataset %1: %2 rows, dimension %3%4 (case %5)")
+                .arg(r.datasetId)
+                .arg(r.rows)
+                .arg(r.dim)
+                .arg(r.hasTexts ? QStringLiteral(", with texts") : QString(), caseFile.path()));
+        return 0;
+    } catch (const Cancelled&) {
+        return options.output().error(QStringLiteral("cancelled; the case is unchanged"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli

@@ -1,0 +1,37 @@
+#include "runtime/compute_device.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+#include <QJsonObject>
+
+namespace unembed::cli {
+
+int runInfo(const QStringList& args) {
+    VerbOptions options(QStringLiteral("info"),
+                        QStringLiteral("Version, compute device, libtorch version, threads and "
+                                       "the BLAS library in use."));
+    if (auto exit = options.parse(args)) return *exit;
+    const ComputeInfo info = computeInfo();
+    const QJsonObject json{
+        {QStringLiteral("version"), QStringLiteral(UNEMBED_VERSION)},
+        {QStringLiteral("device"), info.cuda ? QStringLiteral("cuda") : QStringLiteral("cpu")},
+        {QStringLiteral("device_name"), info.deviceName},
+        {QStringLiteral("threads"), info.threads},
+        {QStringLiteral("libtorch"), info.torchVersion},
+        {QStringLiteral("blas"), info.blas},
+    };
+    const QString text =
+        QStringLiteral("Unembed %1\n"
+                       "device:   %2 (%3)\n"
+                       "threads:  %4\n"
+                       "libtorch: %5\n"
+                       "BLAS:     %6")
+            .arg(QStringLiteral(UNEMBED_VERSION),
+                 info.cuda ? QStringLiteral("CUDA") : QStringLiteral("CPU"), info.deviceName)
+            .arg(info.threads)
+            .arg(info.torchVersion, info.blas);
+    options.output().result(json, text);
+    return 0;
+}
+
+} // namespace unembed::cli

@@ -1,0 +1,86 @@
+#include "error.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+#include <QJsonArray>
+#include <QTextStream>
+
+namespace unembed::cli {
+
+int runList(const QStringList& args) {
+    VerbOptions options(QStringLiteral("list"),
+                        QStringLiteral("List the datasets, models and runs of a case."));
+    options.parser().addOption(
+        {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
+    if (auto exit = options.parse(args)) return *exit;
+    const auto casePath = options.required(QStringLiteral("case"));
+    if (!casePath) return 2;
+    try {
+        CaseFile caseFile(*casePath);
+        QJsonArray datasets, models, runs;
+        QString text;
+        QTextStream out(&text);
+        out << "Datasets:\n";
+        for (const DatasetInfo& d : listDatasets(caseFile)) {
+            datasets.append(
+                QJsonObject{{QStringLiteral("id"), d.id},
+                            {QStringLiteral("name"), d.name},
+                            {QStringLiteral("rows"), d.count},
+                            {QStringLiteral("dim"), d.dim},
+                            {QStringLiteral("has_texts"), d.hasTexts},
+                            {QStringLiteral("format"), d.format},
+                            {QStringLiteral("source"), d.sourcePath},
+                            {QStringLiteral("sha256"), d.checksum},
+                            {QStringLiteral("created"), d.createdAt.toString(Qt::ISODate)}});
+            out << QStringLiteral("  %1  %2  %3 x %4%5  (%6)\n")
+                       .arg(d.id)
+                       .arg(d.name)
+                       .arg(d.count)
+                       .arg(d.dim)
+                       .arg(d.hasTexts ? QStringLiteral(", texts") : QString(), d.sourcePath);
+        }
+        out << "Models:\n";
+        for (const ModelInfo& m : listModels(caseFile)) {
+            models.append(QJsonObject{{QStringLiteral("id"), m.id},
+                                      {QStringLiteral("name"), m.name},
+                                      {QStringLiteral("family"), m.family},
+                                      {QStringLiteral("folder"), m.folder},
+                                      {QStringLiteral("victim"), m.victimName},
+                                      {QStringLiteral("victim_dim"), m.victimDim}});
+            out << QStringLiteral("  %1  %2  %3  %4\n").arg(m.id).arg(m.name, m.family, m.folder);
+        }
+        out << "Runs:\n";
+        for (const RunInfo& r : listRuns(caseFile)) {
+            runs.append(
+                QJsonObject{{QStringLiteral("id"), r.id},
+                            {QStringLiteral("attack"), r.attack},
+                            {QStringLiteral("model_id"), r.modelId},
+                            {QStringLiteral("dataset_id"), r.datasetId},
+                            {QStringLiteral("status"), r.status},
+                            {QStringLiteral("device"), r.device},
+                            {QStringLiteral("started"), r.startedAt.toString(Qt::ISODate)}});
+            out << QStringLiteral("  %1  %2  dataset %3  %4\n")
+                       .arg(r.id)
+                       .arg(r.attack)
+                       .arg(r.datasetId)
+                       .arg(r.status);
+        }
+        out.flush();
+        text.chop(1);
+        options.output().result({{QStringLiteral("case"), caseFile.path()},
+                                 {QStringLiteral("schema_version"), caseFile.schemaVersion()},
+                                 {QStringLiteral("datasets"), datasets},
+                                 {QStringLiteral("models"), models},
+                                 {QStringLiteral("runs"), runs}},
+                                text);
+        return 0;
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli

@@ -1,0 +1,251 @@
+#include "delimited_embeddings.h"
+
+#include "error.h"
+#include "half_float.h"
+#include "mapped_file.h"
+
+#include <charconv>
+#include <limits>
+#include <optional>
+
+namespace unembed {
+
+namespace {
+
+using Reader = DelimitedEmbeddingReader;
+
+struct Record {
+    qint64 line = 0; // where the record starts; quoted newlines make records span lines
+    std::vector<QByteArray> cells;
+};
+
+// Splits RFC 4180 text into records: quoted cells may hold delimiters, doubled quotes and line
+// breaks; CRLF and LF both end a record.
+class RecordParser {
+public:
+    RecordParser(const QString& path, QByteArrayView text, char delimiter)
+        : path_(path), text_(text), delimiter_(delimiter) {}
+
+    // False at the end of the text. Blank lines are skipped.
+    bool next(Record& record) {
+        for (;;) {
+            if (pos_ >= text_.size()) return false;
+            record.line = line_;
+            record.cells.clear();
+            bool quotedAny = false;
+            bool endOfRecord = false;
+            while (!endOfRecord) {
+                const bool quoted = pos_ < text_.size() && text_[pos_] == '"';
+                quotedAny = quotedAny || quoted;
+                record.cells.push_back(quoted ? quotedCell(record.line) : plainCell());
+                endOfRecord = !consumeDelimiter();
+            }
+            if (quotedAny || record.cells.size() > 1 || !record.cells.front().isEmpty())
+                return true;
+        }
+    }
+
+private:
+    bool atLineEnd() const {
+        return pos_ >= text_.size() || text_[pos_] == '\n' ||
+               (text_[pos_] == '\r' && (pos_ + 1 >= text_.size() || text_[pos_ + 1] == '\n'));
+    }
+
+    // After a cell: true past a delimiter, false past the end of the line (or text).
+    bool consumeDelimiter() {
+        if (pos_ < text_.size() && text_[pos_] == delimiter_) {
+            ++pos_;
+            return true;
+        }
+        if (pos_ < text_.size() && text_[pos_] == '\r') ++pos_;
+        if (pos_ < text_.size() && text_[pos_] == '\n') ++pos_;
+        ++line_;
+        return false;
+    }
+
+    QByteArray plainCell() {
+        const qsizetype start = pos_;
+        while (pos_ < text_.size() && text_[pos_] != delimiter_ && !atLineEnd())
+            ++pos_;
+        return text_.sliced(start, pos_ - start).toByteArray();
+    }
+
+    QByteArray quotedCell(qint64 recordLine) {
+        const qint64 startLine = line_;
+        QByteArray cell;
+        ++pos_;
+        for (;;) {
+            if (pos_ >= text_.size())
+                throw InputError(
+                    {path_,
+                     recordLine,
+                     {},
+                     Reader::tr("a closing quote"),
+                     Reader::tr("the end of the file")},
+                    Reader::tr("the quoted cell opened on line %1 never closes").arg(startLine));
+            const char c = text_[pos_++];
+            if (c == '"') {
+                if (pos_ < text_.size() && text_[pos_] == '"') {
+                    cell += '"';
+                    ++pos_;
+                    continue;
+                }
+                break;
+            }
+            if (c == '\n') ++line_;
+            cell += c;
+        }
+        if (pos_ < text_.size() && text_[pos_] != delimiter_ && !atLineEnd())
+            throw InputError({path_,
+                              line_,
+                              {},
+                              Reader::tr("a delimiter or the end of the line"),
+                              QStringLiteral("'%1'").arg(QLatin1Char(text_[pos_]))},
+                             Reader::tr("text follows a closing quote"));
+        return cell;
+    }
+
+    const QString& path_;
+    QByteArrayView text_;
+    char delimiter_;
+    qsizetype pos_ = 0;
+    qint64 line_ = 1;
+};
+
+// Locale-independent, and unlike QByteArray::toDouble it takes "NaN" and "Inf" in any case and
+// numbers beyond the double range: a first row holding one must not pass for a header.
+std::optional<double> number(const QByteArray& cell) {
+    QByteArrayView text = QByteArrayView(cell).trimmed();
+    const bool negative = text.startsWith('-');
+    if (text.startsWith('+')) text = text.sliced(1); // from_chars refuses a leading plus
+    if (text.isEmpty() || (!negative && text.startsWith('-'))) return std::nullopt;
+    double value = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (stop != end) return std::nullopt;
+    if (error == std::errc::result_out_of_range) {
+        // Too small for a double reads as zero, too large as infinity (reported as not finite).
+        const bool tiny = text.contains("e-") || text.contains("E-");
+        const double magnitude = tiny ? 0.0 : std::numeric_limits<double>::infinity();
+        return negative ? -magnitude : magnitude;
+    }
+    return error == std::errc() ? std::optional<double>(value) : std::nullopt;
+}
+
+bool allNumbers(const Record& record) {
+    for (const QByteArray& cell : record.cells)
+        if (!number(cell)) return false;
+    return true;
+}
+
+// What each column holds, from the header (or from the width of the first record without one).
+struct Columns {
+    std::vector<QString> names; // for messages: the header's name, or "column N"
+    std::vector<int> numeric;   // indices of the embedding columns, in order
+    int text = -1;
+    int id = -1;
+    qint64 headerLine = 0; // 0 without a header
+};
+
+Columns columnsFromHeader(const QString& path, const Record& header) {
+    Columns columns;
+    columns.headerLine = header.line;
+    for (size_t i = 0; i < header.cells.size(); ++i) {
+        const QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        const int index = int(i);
+        int* role = nullptr;
+        if (name.compare(u"text", Qt::CaseInsensitive) == 0)
+            role = &columns.text;
+        else if (name.compare(u"id", Qt::CaseInsensitive) == 0)
+            role = &columns.id;
+        if (role && *role >= 0)
+            throw InputError({path, header.line, name, Reader::tr("one column of this name"),
+                              Reader::tr("columns %1 and %2").arg(*role + 1).arg(index + 1)},
+                             Reader::tr("the header names this column twice"));
+        if (role)
+            *role = index;
+        else
+            columns.numeric.push_back(index);
+        columns.names.push_back(name.isEmpty() ? Reader::tr("column %1").arg(index + 1) : name);
+    }
+    if (columns.numeric.empty())
+        throw InputError({path,
+                          header.line,
+                          {},
+                          Reader::tr("at least one numeric column"),
+                          Reader::tr("only text and id columns")},
+                         Reader::tr("the file has no embedding columns"));
+    return columns;
+}
+
+Columns unnamedColumns(const Record& first) {
+    Columns columns;
+    for (size_t i = 0; i < first.cells.size(); ++i) {
+        columns.numeric.push_back(int(i));
+        columns.names.push_back(Reader::tr("column %1").arg(i + 1));
+    }
+    return columns;
+}
+
+} // namespace
+
+QString DelimitedEmbeddingReader::formatName() const {
+    return dialect_ == Dialect::Csv ? tr("CSV") : tr("TSV");
+}
+
+QStringList DelimitedEmbeddingReader::suffixes() const {
+    return {dialect_ == Dialect::Csv ? QStringLiteral("csv") : QStringLiteral("tsv")};
+}
+
+EmbeddingSet DelimitedEmbeddingReader::read(const QString& path, const ReadOptions&) const {
+    const auto file = MappedFile::open(path);
+    RecordParser parser(path, file->textBytes(), dialect_ == Dialect::Csv ? ',' : '\t');
+
+    EmbeddingSet set;
+    set.sourcePath = path;
+    Record record;
+    if (!parser.next(record)) {
+        set.vectors = FloatMatrix::owned({}, 0, 0);
+        return set;
+    }
+    const bool hasHeader = !allNumbers(record);
+    const Columns columns = hasHeader ? columnsFromHeader(path, record) : unnamedColumns(record);
+    const qint64 widthLine = hasHeader ? columns.headerLine : record.line;
+    if (hasHeader && !parser.next(record)) {
+        set.vectors = FloatMatrix::owned({}, 0, qint64(columns.numeric.size()));
+        return set;
+    }
+
+    std::vector<float> values;
+    qint64 rows = 0;
+    do {
+        if (record.cells.size() != columns.names.size())
+            throw InputError(
+                {path,
+                 record.line,
+                 {},
+                 tr("%1 fields (as on line %2)").arg(columns.names.size()).arg(widthLine),
+                 QString::number(record.cells.size())},
+                tr("the record has a different number of fields"));
+        for (int index : columns.numeric) {
+            const QByteArray& cell = record.cells[size_t(index)];
+            const std::optional<double> value = number(cell);
+            if (!value)
+                throw InputError({path, record.line, columns.names[size_t(index)], tr("a number"),
+                                  cell.trimmed().isEmpty()
+                                      ? tr("an empty cell")
+                                      : QStringLiteral("'%1'").arg(QString::fromUtf8(cell))},
+                                 tr("the cell is not a number"));
+            values.push_back(doubleToFloat(*value));
+        }
+        if (columns.text >= 0) set.texts << QString::fromUtf8(record.cells[size_t(columns.text)]);
+        if (columns.id >= 0)
+            set.ids << QString::fromUtf8(record.cells[size_t(columns.id)]).trimmed();
+        ++rows;
+    } while (parser.next(record));
+
+    set.vectors = FloatMatrix::owned(std::move(values), rows, qint64(columns.numeric.size()));
+    return set;
+}
+
+} // namespace unembed

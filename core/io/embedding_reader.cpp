@@ -1,0 +1,134 @@
+#include "embedding_reader.h"
+
+#include "delimited_embeddings.h"
+#include "error.h"
+#include "jsonl_embeddings.h"
+#include "npy.h"
+#include "npz.h"
+#include "safetensors.h"
+#include "sidecar_texts.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+#include <cmath>
+
+namespace unembed {
+
+namespace {
+
+QString tr(const char* text) {
+    return QCoreApplication::translate("EmbeddingReader", text);
+}
+
+const EmbeddingReader* readerFor(const QString& path) {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    QStringList known;
+    for (const auto& reader : embeddingReaders()) {
+        if (reader->suffixes().contains(suffix)) return reader.get();
+        for (const QString& candidate : reader->suffixes())
+            known << QLatin1Char('.') + candidate;
+    }
+    throw InputError({path,
+                      {},
+                      {},
+                      tr("one of %1").arg(known.join(QStringLiteral(", "))),
+                      suffix.isEmpty() ? tr("no suffix") : QLatin1Char('.') + suffix},
+                     tr("unknown embedding file format"));
+}
+
+void requireShape(const EmbeddingSet& set) {
+    const FloatMatrix& vectors = set.vectors;
+    if (vectors.rows() == 0)
+        throw InputError({set.sourcePath, {}, {}, tr("at least one row"), tr("0 rows")},
+                         tr("the file holds no embeddings"));
+    if (vectors.dim() == 0)
+        throw InputError({set.sourcePath, {}, {}, tr("at least one value per row"), tr("0 values")},
+                         tr("the embeddings have no values"));
+}
+
+QString describeNonFinite(float value) {
+    if (std::isnan(value)) return QStringLiteral("NaN");
+    return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+}
+
+void requireFinite(const EmbeddingSet& set) {
+    const FloatMatrix& vectors = set.vectors;
+    for (qint64 r = 0; r < vectors.rows(); ++r) {
+        const float* row = vectors.row(r);
+        for (qint64 c = 0; c < vectors.dim(); ++c)
+            if (!std::isfinite(row[c]))
+                throw InputError({set.sourcePath, r + 1, QStringLiteral("column %1").arg(c + 1),
+                                  tr("a finite number"), describeNonFinite(row[c])},
+                                 tr("the embedding holds a value that is not finite"));
+    }
+}
+
+// Texts or ids a reader found must cover every row; a reader that breaks this has a bug, but the
+// user still deserves a message rather than a crash further on.
+void requireRowCount(const EmbeddingSet& set, const QStringList& list, const QString& what) {
+    if (!list.isEmpty() && list.size() != set.vectors.rows())
+        throw InputError({set.sourcePath,
+                          {},
+                          what,
+                          tr("%1 (one per row)").arg(set.vectors.rows()),
+                          QString::number(list.size())},
+                         tr("the number of %1 does not match the rows").arg(what));
+}
+
+} // namespace
+
+const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
+    static const std::vector<std::unique_ptr<EmbeddingReader>> readers = [] {
+        std::vector<std::unique_ptr<EmbeddingReader>> list;
+        list.push_back(std::make_unique<NpyReader>());
+        list.push_back(std::make_unique<NpzReader>());
+        list.push_back(std::make_unique<SafetensorsReader>());
+        list.push_back(std::make_unique<JsonlEmbeddingReader>());
+        list.push_back(
+            std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Csv));
+        list.push_back(
+            std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Tsv));
+        return list;
+    }();
+    return readers;
+}
+
+QStringList embeddingFilePatterns() {
+    QStringList patterns;
+    for (const auto& reader : embeddingReaders())
+        for (const QString& suffix : reader->suffixes())
+            patterns << QStringLiteral("*.") + suffix;
+    return patterns;
+}
+
+EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
+    const QFileInfo info(path);
+    if (!info.exists()) throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
+    const EmbeddingReader* reader = readerFor(path);
+    if (info.isFile() && info.size() == 0)
+        throw InputError({path, {}, {}, {}, {}}, tr("the file is empty"));
+
+    EmbeddingSet set = reader->read(path, options);
+    set.sourcePath = path;
+    requireShape(set);
+    requireFinite(set);
+    requireRowCount(set, set.texts, QStringLiteral("texts"));
+    requireRowCount(set, set.ids, QStringLiteral("ids"));
+
+    if (!options.textsPath.isEmpty()) {
+        const QStringList texts = readSidecarTexts(options.textsPath);
+        if (texts.size() != set.vectors.rows())
+            throw InputError({options.textsPath,
+                              {},
+                              {},
+                              tr("%1 rows (as in the embedding file)").arg(set.vectors.rows()),
+                              QString::number(texts.size())},
+                             tr("the texts file has a different number of lines than the "
+                                "embedding file has rows"));
+        set.texts = texts;
+    }
+    return set;
+}
+
+} // namespace unembed

@@ -1,0 +1,26 @@
+#include "embedding_set.h"
+
+namespace unembed {
+
+FloatMatrix FloatMatrix::owned(std::vector<float> values, qint64 rows, qint64 dim) {
+    FloatMatrix m;
+    auto storage = std::make_shared<const std::vector<float>>(std::move(values));
+    m.data_ = storage->data();
+    m.keeper_ = std::move(storage);
+    m.rows_ = rows;
+    m.dim_ = dim;
+    return m;
+}
+
+FloatMatrix FloatMatrix::borrowed(std::shared_ptr<const void> keeper, const float* data,
+                                  qint64 rows, qint64 dim) {
+    FloatMatrix m;
+    m.keeper_ = std::move(keeper);
+    m.borrowed_ = true;
+    m.data_ = data;
+    m.rows_ = rows;
+    m.dim_ = dim;
+    return m;
+}
+
+} // namespace unembed

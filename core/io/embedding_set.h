@@ -1,0 +1,44 @@
+// An embedding matrix read from a file, with the optional texts and ids of its rows. The values are
+// float32, row-major; when the file already holds little-endian float32 in C order they are read
+// straight from the memory-mapped file instead of being copied.
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace unembed {
+
+class FloatMatrix {
+public:
+    FloatMatrix() = default;
+    static FloatMatrix owned(std::vector<float> values, qint64 rows, qint64 dim);
+    // `keeper` keeps the memory behind `data` alive (a mapped file, a buffer).
+    static FloatMatrix borrowed(std::shared_ptr<const void> keeper, const float* data, qint64 rows,
+                                qint64 dim);
+
+    qint64 rows() const { return rows_; }
+    qint64 dim() const { return dim_; }
+    const float* data() const { return data_; }
+    const float* row(qint64 r) const { return data_ + r * dim_; }
+    // True when the values are read in place from a memory-mapped file.
+    bool isBorrowed() const { return borrowed_; }
+
+private:
+    std::shared_ptr<const void> keeper_;
+    bool borrowed_ = false;
+    const float* data_ = nullptr;
+    qint64 rows_ = 0;
+    qint64 dim_ = 0;
+};
+
+struct EmbeddingSet {
+    QString sourcePath;
+    FloatMatrix vectors;
+    QStringList texts; // empty, or one per row
+    QStringList ids;   // empty, or one per row
+};
+
+} // namespace unembed

@@ -1,0 +1,48 @@
+#include "mapped_file.h"
+
+#include "error.h"
+
+#include <QFileInfo>
+
+namespace unembed {
+
+MappedFile::MappedFile(const QString& path) : path_(path), file_(path) {}
+
+std::shared_ptr<const MappedFile> MappedFile::open(const QString& path) {
+    const QFileInfo info(path);
+    if (!info.exists()) throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
+    if (info.isDir())
+        throw InputError({path, {}, {}, tr("a file"), tr("a folder")}, tr("cannot read a folder"));
+
+    // The constructor is private, so make_shared cannot reach it.
+    std::shared_ptr<MappedFile> mapped(new MappedFile(path));
+    if (!mapped->file_.open(QIODevice::ReadOnly))
+        throw InputError({path, {}, {}, {}, {}},
+                         tr("cannot open the file: %1").arg(mapped->file_.errorString()));
+    mapped->size_ = mapped->file_.size();
+    // Mapping zero bytes fails on every platform; an empty file simply has no bytes to parse.
+    if (mapped->size_ > 0) {
+        const uchar* map = mapped->file_.map(0, mapped->size_);
+        if (!map)
+            throw InputError({path, {}, {}, {}, {}},
+                             tr("cannot memory-map the file: %1").arg(mapped->file_.errorString()));
+        mapped->data_ = reinterpret_cast<const char*>(map);
+    }
+    return mapped;
+}
+
+QByteArrayView MappedFile::textBytes() const {
+    const QByteArrayView all = bytes();
+    return all.startsWith("\xEF\xBB\xBF") ? all.sliced(3) : all;
+}
+
+bool takeLine(QByteArrayView& rest, QByteArrayView& line) {
+    if (rest.isEmpty()) return false;
+    const qsizetype end = rest.indexOf('\n');
+    line = end < 0 ? rest : rest.first(end);
+    rest = end < 0 ? QByteArrayView() : rest.sliced(end + 1);
+    if (line.endsWith('\r')) line.chop(1);
+    return true;
+}
+
+} // namespace unembed

@@ -1,0 +1,123 @@
+#include "dataset_store.h"
+
+#include "error.h"
+
+#include <QSqlQuery>
+#include <QVariant>
+#include <QtEndian>
+
+namespace unembed {
+
+namespace {
+
+QByteArray toBlob(const float* values, qint64 dim) {
+    QByteArray blob(int(dim * sizeof(float)), Qt::Uninitialized);
+    char* out = blob.data();
+    for (qint64 i = 0; i < dim; ++i)
+        qToLittleEndian<float>(values[i], out + i * sizeof(float));
+    return blob;
+}
+
+std::vector<float> fromBlob(const QByteArray& blob) {
+    std::vector<float> values(size_t(blob.size()) / sizeof(float));
+    for (size_t i = 0; i < values.size(); ++i)
+        values[i] = qFromLittleEndian<float>(blob.constData() + i * sizeof(float));
+    return values;
+}
+
+DatasetInfo datasetFromQuery(const QSqlQuery& q) {
+    DatasetInfo info;
+    info.id = q.value(0).toLongLong();
+    info.name = q.value(1).toString();
+    info.sourcePath = q.value(2).toString();
+    info.checksum = q.value(3).toString();
+    info.format = q.value(4).toString();
+    info.dim = q.value(5).toLongLong();
+    info.count = q.value(6).toLongLong();
+    info.hasTexts = q.value(7).toBool();
+    info.createdAt = QDateTime::fromString(q.value(8).toString(), Qt::ISODate);
+    return info;
+}
+
+const QString kDatasetColumns =
+    QStringLiteral("id, name, source_path, checksum, format, dim, count, has_texts, created_at");
+
+} // namespace
+
+qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDataset& meta,
+                     const CancelToken* cancel, const ProgressFn& progress) {
+    const FloatMatrix& m = set.vectors;
+    qint64 datasetId = 0;
+    caseFile.transaction([&] {
+        QSqlQuery insert(caseFile.db());
+        insert.prepare(QStringLiteral(
+            "INSERT INTO dataset (name, source_path, checksum, format, dim, count, has_texts, "
+            "created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        insert.addBindValue(meta.name);
+        insert.addBindValue(set.sourcePath);
+        insert.addBindValue(meta.checksum);
+        insert.addBindValue(meta.format);
+        insert.addBindValue(m.dim());
+        insert.addBindValue(m.rows());
+        insert.addBindValue(!set.texts.isEmpty());
+        insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        execOrThrow(insert, caseFile.path());
+        datasetId = insert.lastInsertId().toLongLong();
+
+        QSqlQuery row(caseFile.db());
+        row.prepare(QStringLiteral("INSERT INTO vector (dataset_id, row, external_id, text, "
+                                   "embedding) VALUES (?, ?, ?, ?, ?)"));
+        const qint64 step = std::max<qint64>(1, m.rows() / 100);
+        for (qint64 r = 0; r < m.rows(); ++r) {
+            if (r % step == 0) {
+                if (cancel) cancel->throwIfCancelled();
+                if (progress) progress({QStringLiteral("storing vectors"), r, m.rows()});
+            }
+            row.bindValue(0, datasetId);
+            row.bindValue(1, r);
+            row.bindValue(2, set.ids.isEmpty() ? QVariant() : QVariant(set.ids[int(r)]));
+            row.bindValue(3, set.texts.isEmpty() ? QVariant() : QVariant(set.texts[int(r)]));
+            row.bindValue(4, toBlob(m.row(r), m.dim()));
+            execOrThrow(row, caseFile.path());
+        }
+        if (progress) progress({QStringLiteral("storing vectors"), m.rows(), m.rows()});
+    });
+    return datasetId;
+}
+
+std::vector<DatasetInfo> listDatasets(CaseFile& caseFile) {
+    QSqlQuery q = execOrThrow(
+        caseFile.db(), QStringLiteral("SELECT %1 FROM dataset ORDER BY id").arg(kDatasetColumns),
+        caseFile.path());
+    std::vector<DatasetInfo> result;
+    while (q.next())
+        result.push_back(datasetFromQuery(q));
+    return result;
+}
+
+std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT %1 FROM dataset WHERE id = ?").arg(kDatasetColumns));
+    q.addBindValue(id);
+    execOrThrow(q, caseFile.path());
+    if (!q.next()) return std::nullopt;
+    return datasetFromQuery(q);
+}
+
+std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset,
+                                      qint64 limit) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT row, external_id, text, embedding FROM vector "
+                             "WHERE dataset_id = ? ORDER BY row LIMIT ? OFFSET ?"));
+    q.addBindValue(datasetId);
+    q.addBindValue(limit);
+    q.addBindValue(offset);
+    execOrThrow(q, caseFile.path());
+    std::vector<StoredVector> result;
+    while (q.next())
+        result.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                          fromBlob(q.value(3).toByteArray())});
+    return result;
+}
+
+} // namespace unembed

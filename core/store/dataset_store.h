@@ -1,0 +1,50 @@
+// Typed reads and writes of the dataset and vector tables of a case file.
+#pragma once
+
+#include "case_file.h"
+#include "io/embedding_set.h"
+#include "runtime/cancel_token.h"
+
+#include <QDateTime>
+
+#include <optional>
+
+namespace unembed {
+
+struct DatasetInfo {
+    qint64 id = 0;
+    QString name;
+    QString sourcePath;
+    QString checksum;
+    QString format;
+    qint64 dim = 0;
+    qint64 count = 0;
+    bool hasTexts = false;
+    QDateTime createdAt;
+};
+
+struct StoredVector {
+    qint64 row = 0; // 0-based position in the source file
+    QString externalId;
+    QString text;
+    std::vector<float> values;
+};
+
+struct NewDataset {
+    QString name;
+    QString format;
+    QString checksum;
+};
+
+// Writes the dataset and all its vectors in one transaction; a cancel or a crash leaves the case
+// without any of it. Returns the new dataset id.
+qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDataset& meta,
+                     const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
+
+std::vector<DatasetInfo> listDatasets(CaseFile& caseFile);
+std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id);
+// Rows [offset, offset + limit) in row order; limit < 0 reads to the end.
+std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset = 0,
+                                      qint64 limit = -1);
+
+} // namespace unembed

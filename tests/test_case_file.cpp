@@ -1,0 +1,287 @@
+// The case file: creation, reopening, typed round trips, migrations, and refusing files that are
+// not cases, newer schemas, read-only and locked cases without changing them.
+#include "error.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+QByteArray fileHash(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+EmbeddingSet sampleSet(qint64 rows, qint64 dim, bool withTexts) {
+    std::vector<float> values(size_t(rows * dim));
+    for (size_t i = 0; i < values.size(); ++i)
+        values[i] = float(i) * 0.25f - 3.0f;
+    EmbeddingSet set;
+    set.sourcePath = QStringLiteral("/data/sample.npy");
+    set.vectors = FloatMatrix::owned(std::move(values), rows, dim);
+    if (withTexts)
+        for (qint64 r = 0; r < rows; ++r) {
+            set.texts << QStringLiteral("sentence %1 — ünïcödé").arg(r);
+            set.ids << QStringLiteral("id-%1").arg(r);
+        }
+    return set;
+}
+
+const NewDataset kMeta{QStringLiteral("sample"), QStringLiteral("npy"), QStringLiteral("0123abcd")};
+
+// Opens the file through a plain SQLite connection, outside CaseFile.
+struct RawConnection {
+    explicit RawConnection(const QString& path) {
+        db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(path);
+        db.open();
+    }
+    ~RawConnection() {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    }
+    bool exec(const QString& sql) {
+        QSqlQuery q(db);
+        return q.exec(sql);
+    }
+    QSqlDatabase db;
+};
+
+QString expectError(const std::function<void()>& action) {
+    try {
+        action();
+    } catch (const InputError& e) {
+        return e.message();
+    }
+    return {};
+}
+
+} // namespace
+
+class TestCaseFile : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void createsAtLatestVersionAndReopens() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("new.unembed"));
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            QCOMPARE(c.schemaVersion(), CaseFile::latestSchemaVersion());
+            QVERIFY(!c.isReadOnly());
+            QSqlQuery q(c.db());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
+            QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
+        }
+        CaseFile reopened(path);
+        QCOMPARE(reopened.schemaVersion(), CaseFile::latestSchemaVersion());
+        QVERIFY(listDatasets(reopened).empty());
+    }
+
+    void missingCaseIsNotCreatedUnlessAsked() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("absent.unembed"));
+        const QString message = expectError([&] { CaseFile c(path); });
+        QVERIFY2(message.contains(QStringLiteral("no such case file")), qPrintable(message));
+        QVERIFY(!QFile::exists(path));
+    }
+
+    void datasetRoundTripsExactly() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rt.unembed"));
+        const EmbeddingSet set = sampleSet(7, 5, true);
+        qint64 id = 0;
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            std::vector<Progress> reports;
+            id = insertDataset(c, set, {QStringLiteral("sample"), QStringLiteral("npy"),
+                                        QStringLiteral("abc")},
+                               nullptr, [&](const Progress& p) { reports.push_back(p); });
+            QVERIFY(!reports.empty());
+            QCOMPARE(reports.back().done, 7);
+            QCOMPARE(reports.back().total, 7);
+        }
+        CaseFile c(path);
+        const auto info = findDataset(c, id);
+        QVERIFY(info.has_value());
+        QCOMPARE(info->name, QStringLiteral("sample"));
+        QCOMPARE(info->count, 7);
+        QCOMPARE(info->dim, 5);
+        QVERIFY(info->hasTexts);
+        QCOMPARE(info->sourcePath, QStringLiteral("/data/sample.npy"));
+        const auto rows = readVectors(c, id);
+        QCOMPARE(rows.size(), size_t(7));
+        for (qint64 r = 0; r < 7; ++r) {
+            QCOMPARE(rows[size_t(r)].row, r);
+            QCOMPARE(rows[size_t(r)].text, set.texts[r]);
+            QCOMPARE(rows[size_t(r)].externalId, set.ids[r]);
+            QVERIFY(std::memcmp(rows[size_t(r)].values.data(), set.vectors.row(r),
+                                5 * sizeof(float)) == 0);
+        }
+        const auto page = readVectors(c, id, 5, 10);
+        QCOMPARE(page.size(), size_t(2));
+        QCOMPARE(page.front().row, 5);
+    }
+
+    void cancelledInsertLeavesNothing() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cancel.unembed"));
+        CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+        CancelToken cancel;
+        bool cancelled = false;
+        try {
+            insertDataset(c, sampleSet(500, 3, false), kMeta, &cancel,
+                          [&](const Progress& p) {
+                              if (p.done >= 200)
+                                  cancel.cancel();
+                          });
+        } catch (const Cancelled&) {
+            cancelled = true;
+        }
+        QVERIFY(cancelled);
+        QVERIFY(listDatasets(c).empty());
+        QSqlQuery q(c.db());
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM vector")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+
+    void refusesFilesThatAreNotCases_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("text") << QByteArray("row,text\n1,hello\n")
+                              << QStringLiteral("not an SQLite database");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("the file is empty");
+    }
+    void refusesFilesThatAreNotCases() {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("notes.unembed"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(content);
+        f.close();
+        const QString message =
+            expectError([&] { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing); });
+        QVERIFY2(message.contains(expected), qPrintable(message));
+        QVERIFY2(message.contains(path), qPrintable(message));
+        QFile back(path);
+        QVERIFY(back.open(QIODevice::ReadOnly));
+        QCOMPARE(back.readAll(), content);
+    }
+
+    void refusesAnotherApplicationsDatabase() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("other.db"));
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("CREATE TABLE notes (body TEXT)")));
+            QVERIFY(raw.exec(QStringLiteral("INSERT INTO notes VALUES ('keep me')")));
+        }
+        const QByteArray before = fileHash(path);
+        const QString message = expectError([&] { CaseFile c(path); });
+        QVERIFY2(message.contains(QStringLiteral("another application")), qPrintable(message));
+        QCOMPARE(fileHash(path), before);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    void refusesNewerSchemaUnchanged() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.unembed"));
+        { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing); }
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 99")));
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
+        }
+        const QByteArray before = fileHash(path);
+        const QString message = expectError([&] { CaseFile c(path); });
+        QVERIFY2(message.contains(QStringLiteral("newer version of Unembed")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("found schema version 99")), qPrintable(message));
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void migrationsApplyInOrderAndRollBackAFailedStep() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("migrate.unembed"));
+        const Migration v1{1, [](QSqlDatabase& db) {
+                               execOrThrow(db, QStringLiteral("CREATE TABLE a (x INTEGER)"), {});
+                               execOrThrow(db, QStringLiteral("INSERT INTO a VALUES (42)"), {});
+                           }};
+        const Migration brokenV2{2, [](QSqlDatabase& db) {
+                                     execOrThrow(db, QStringLiteral("CREATE TABLE b (y)"), {});
+                                     execOrThrow(db, QStringLiteral("INSERT INTO nowhere VALUES (1)"),
+                                                 {});
+                                 }};
+        const Migration v2{2, [](QSqlDatabase& db) {
+                               execOrThrow(db, QStringLiteral("ALTER TABLE a ADD COLUMN z TEXT"),
+                                           {});
+                               execOrThrow(db, QStringLiteral("UPDATE a SET z = 'upgraded'"), {});
+                           }};
+        { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing, {v1}); }
+        const QString message = expectError(
+            [&] { CaseFile c(path, CaseFile::OpenMode::ExistingOnly, {v1, brokenV2}); });
+        QVERIFY2(message.contains(QStringLiteral("nowhere")), qPrintable(message));
+        {
+            CaseFile c(path, CaseFile::OpenMode::ExistingOnly, {v1});
+            QCOMPARE(c.schemaVersion(), 1);
+            QSqlQuery q(c.db());
+            QVERIFY(!q.exec(QStringLiteral("SELECT * FROM b"))); // rolled back with its step
+        }
+        CaseFile c(path, CaseFile::OpenMode::ExistingOnly, {v1, v2});
+        QCOMPARE(c.schemaVersion(), 2);
+        QSqlQuery q(c.db());
+        QVERIFY(q.exec(QStringLiteral("SELECT x, z FROM a")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 42);
+        QCOMPARE(q.value(1).toString(), QStringLiteral("upgraded"));
+    }
+
+    void readOnlyCaseOpensForReadingOnly() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("ro.unembed"));
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            insertDataset(c, sampleSet(3, 2, false), kMeta);
+        }
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup));
+        const QByteArray before = fileHash(path);
+        {
+            CaseFile c(path);
+            QVERIFY(c.isReadOnly());
+            QCOMPARE(listDatasets(c).size(), size_t(1));
+            const QString message = expectError(
+                [&] { insertDataset(c, sampleSet(2, 2, false), kMeta); });
+            QVERIFY2(message.contains(QStringLiteral("read-only")), qPrintable(message));
+            QVERIFY2(message.contains(path), qPrintable(message));
+        }
+        QCOMPARE(fileHash(path), before);
+    }
+
+    void lockedCaseIsReportedAsLocked() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("locked.unembed"));
+        { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing); }
+        RawConnection other(path);
+        QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        CaseFile c(path);
+        const QString message = expectError(
+            [&] { insertDataset(c, sampleSet(2, 2, false), kMeta); });
+        QVERIFY2(message.contains(QStringLiteral("locked by another process")), qPrintable(message));
+        QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
+        insertDataset(c, sampleSet(2, 2, false), kMeta);
+        QCOMPARE(listDatasets(c).size(), size_t(1));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCaseFile)
+#include "test_case_file.moc"

@@ -1,0 +1,202 @@
+// unembed-cli end to end: info, import and list as a user runs them, identical vectors from a
+// NumPy file and its JSONL twin, clear failures that leave the case unchanged, and crash safety:
+// an import killed with SIGKILL half-way leaves the case with its earlier data intact.
+#include "io/safetensors.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <csignal>
+
+using namespace unembed;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(UNEMBED_FIXTURES);
+
+struct CliResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
+};
+
+CliResult runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(UNEMBED_CLI), args);
+    p.waitForFinished(120000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+QString fixture(const QString& name) { return kFixtures + QLatin1Char('/') + name; }
+
+std::vector<std::vector<float>> storedValues(const QString& casePath, qint64 datasetId) {
+    CaseFile c(casePath);
+    std::vector<std::vector<float>> rows;
+    for (const StoredVector& v : readVectors(c, datasetId))
+        rows.push_back(v.values);
+    return rows;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void infoReportsDeviceAndBlas() {
+        const CliResult r = runCli({QStringLiteral("info"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject info = r.json();
+        QCOMPARE(info.value(QStringLiteral("version")).toString(), QStringLiteral(UNEMBED_VERSION));
+        QVERIFY(info.value(QStringLiteral("threads")).toInt() >= 1);
+        QVERIFY(info.value(QStringLiteral("libtorch")).toString().count(QLatin1Char('.')) == 2);
+        QVERIFY(!info.value(QStringLiteral("blas")).toString().isEmpty());
+        QVERIFY(info.value(QStringLiteral("device")).toString() == QStringLiteral("cpu") ||
+                info.value(QStringLiteral("device")).toString() == QStringLiteral("cuda"));
+    }
+
+    void npyAndJsonlTwinImportIdentically() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("twins.unembed"));
+        const CliResult npy = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                                      QStringLiteral("--texts"), fixture(QStringLiteral("texts.txt")),
+                                      QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QVERIFY2(npy.exitCode == 0, npy.err.constData());
+        const CliResult jsonl =
+            runCli({QStringLiteral("import"), fixture(QStringLiteral("twin.jsonl")),
+                    QStringLiteral("--case"), casePath, QStringLiteral("--name"),
+                    QStringLiteral("twin"), QStringLiteral("--json")});
+        QVERIFY2(jsonl.exitCode == 0, jsonl.err.constData());
+        QCOMPARE(npy.json().value(QStringLiteral("rows")).toInt(), 3);
+        QCOMPARE(npy.json().value(QStringLiteral("dim")).toInt(), 4);
+        QCOMPARE(jsonl.json().value(QStringLiteral("rows")).toInt(), 3);
+        const qint64 a = npy.json().value(QStringLiteral("dataset_id")).toInteger();
+        const qint64 b = jsonl.json().value(QStringLiteral("dataset_id")).toInteger();
+        QVERIFY(a != b);
+        const auto fromNpy = storedValues(casePath, a);
+        QCOMPARE(fromNpy.size(), size_t(3));
+        QCOMPARE(fromNpy, storedValues(casePath, b));
+        QCOMPARE(fromNpy[2][3], 1.75f); // element [2, 3] = (4 * 2 + 3 - 4) / 4
+
+        CaseFile c(casePath);
+        QCOMPARE(readVectors(c, a).front().text, QStringLiteral("first text"));
+        QCOMPARE(readVectors(c, b).back().text, QStringLiteral("two\nlines"));
+
+        const CliResult list = runCli(
+            {QStringLiteral("list"), QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonArray datasets = list.json().value(QStringLiteral("datasets")).toArray();
+        QCOMPARE(datasets.size(), 2);
+        QCOMPARE(datasets[1].toObject().value(QStringLiteral("name")).toString(),
+                 QStringLiteral("twin"));
+        QCOMPARE(datasets[0].toObject().value(QStringLiteral("has_texts")).toBool(), true);
+        const CliResult text =
+            runCli({QStringLiteral("list"), QStringLiteral("--case"), casePath});
+        QVERIFY(text.out.contains("3 x 4"));
+    }
+
+    void badInputFailsClearlyAndChangesNothing() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("bad.unembed"));
+        QCOMPARE(runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                         QStringLiteral("--case"), casePath})
+                     .exitCode,
+                 0);
+        const CliResult nan = runCli({QStringLiteral("import"), fixture(QStringLiteral("nan_f4.npy")),
+                                      QStringLiteral("--case"), casePath});
+        QCOMPARE(nan.exitCode, 1);
+        QVERIFY2(nan.err.contains("nan_f4.npy"), nan.err.constData());
+        QVERIFY2(nan.err.contains("NaN"), nan.err.constData());
+        const CliResult texts =
+            runCli({QStringLiteral("import"), fixture(QStringLiteral("vector_f4.npy")),
+                    QStringLiteral("--texts"), fixture(QStringLiteral("texts.txt")),
+                    QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QCOMPARE(texts.exitCode, 1);
+        QVERIFY(texts.json().value(QStringLiteral("error")).toString().contains(
+            QStringLiteral("texts.txt")));
+        CaseFile c(casePath);
+        QCOMPARE(listDatasets(c).size(), size_t(1));
+
+        const CliResult usage = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy"))});
+        QCOMPARE(usage.exitCode, 2);
+        QVERIFY(usage.err.contains("--case"));
+        QCOMPARE(runCli({QStringLiteral("frobnicate")}).exitCode, 2);
+    }
+
+    void importIntoANonCaseFileIsRefused() {
+        QTemporaryDir dir;
+        const QString notACase = dir.filePath(QStringLiteral("report.unembed"));
+        QFile f(notACase);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("quarterly figures\n");
+        f.close();
+        const CliResult r = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                                    QStringLiteral("--case"), notACase});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("not an Unembed case file"), r.err.constData());
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), QByteArray("quarterly figures\n"));
+    }
+
+    void killedImportLeavesEarlierDataIntact() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("crash.unembed"));
+        QCOMPARE(runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                         QStringLiteral("--case"), casePath})
+                     .exitCode,
+                 0);
+
+        // Many rows, so that storing them takes seconds and the kill lands inside the transaction.
+        const qint64 rows = 1000000, dim = 8;
+        QByteArray bytes(int(rows * dim * sizeof(float)), Qt::Uninitialized);
+        auto* values = reinterpret_cast<float*>(bytes.data());
+        for (qint64 i = 0; i < rows * dim; ++i)
+            values[i] = float(i % 977) / 977.0f;
+        const QString big = dir.filePath(QStringLiteral("big.safetensors"));
+        writeSafetensors(big, {{QStringLiteral("embeddings"), QStringLiteral("F32"), {rows, dim},
+                                bytes}});
+
+        QProcess import;
+        import.setReadChannel(QProcess::StandardError); // progress is reported there
+        import.start(QStringLiteral(UNEMBED_CLI),
+                     {QStringLiteral("import"), big, QStringLiteral("--case"), casePath});
+        QVERIFY(import.waitForStarted());
+        // Kill it once it reports rows stored inside the open transaction.
+        QByteArray err;
+        bool storing = false;
+        while (!storing && import.state() == QProcess::Running) {
+            import.waitForReadyRead(10000);
+            err += import.readAllStandardError();
+            const int at = err.lastIndexOf("storing vectors: ");
+            storing = at >= 0 && !err.mid(at).startsWith("storing vectors: 0/");
+        }
+        QVERIFY2(storing, err.right(2000).constData());
+        QVERIFY2(!err.contains("(100%)"), "the import finished before it could be killed");
+        ::kill(pid_t(import.processId()), SIGKILL);
+        import.waitForFinished();
+        QCOMPARE(import.exitStatus(), QProcess::CrashExit);
+
+        CaseFile c(casePath);
+        QSqlQuery check(c.db());
+        QVERIFY(check.exec(QStringLiteral("PRAGMA integrity_check")) && check.next());
+        QCOMPARE(check.value(0).toString(), QStringLiteral("ok"));
+        const auto datasets = listDatasets(c);
+        QCOMPARE(datasets.size(), size_t(1));
+        QCOMPARE(datasets.front().count, 3);
+        QCOMPARE(readVectors(c, datasets.front().id).size(), size_t(3));
+        QSqlQuery count(c.db());
+        QVERIFY(count.exec(QStringLiteral("SELECT COUNT(*) FROM vector")) && count.next());
+        QCOMPARE(count.value(0).toInt(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "test_cli.moc"

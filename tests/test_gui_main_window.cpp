@@ -1,0 +1,101 @@
+// The main window, offscreen: open a case, drop embedding files on the window (the drag-and-drop
+// path the user takes), see the rows appear in the vectors table, see a bad file fail in the jobs
+// panel without touching the case.
+#include "inference_worker.h"
+#include "jobs_panel.h"
+#include "main_window.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "vectors_table_model.h"
+
+#include <QApplication>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+using namespace unembed;
+
+namespace {
+
+const QString kFixtures = QStringLiteral(UNEMBED_FIXTURES);
+
+// Sends the drag-enter and drop events a window system sends for a file dragged from a file
+// manager; returns whether the window accepted the drag.
+bool dropFiles(QWidget* target, const QStringList& paths) {
+    QMimeData mime;
+    QList<QUrl> urls;
+    for (const QString& path : paths)
+        urls << QUrl::fromLocalFile(path);
+    mime.setUrls(urls);
+    const QPoint at = target->rect().center();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &enter);
+    if (!enter.isAccepted())
+        return false;
+    QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(target, &drop);
+    return drop.isAccepted();
+}
+
+} // namespace
+
+class TestGuiMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void droppedFileShowsItsRows() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("gui.unembed"));
+        { CaseFile created(casePath, CaseFile::OpenMode::CreateIfMissing); }
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath));
+        QVERIFY(window.windowTitle().contains(QStringLiteral("gui.unembed")));
+
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        QVERIFY(dropFiles(&window, {kFixtures + QStringLiteral("/twin.jsonl")}));
+        QVERIFY(finished.wait(30000));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 3);
+        const QModelIndex text = window.vectorsModel()->index(1, VectorsTableModel::TextColumn);
+        QCOMPARE(text.data().toString(), QStringLiteral("say \"hi\""));
+        const QModelIndex norm = window.vectorsModel()->index(0, VectorsTableModel::NormColumn);
+        // Row 0 is (-1, -0.75, -0.5, -0.25): norm sqrt(1.875).
+        QCOMPARE(norm.data().toString(), QStringLiteral("1.3693"));
+        QCOMPARE(window.jobsPanel()->jobCount(), 1);
+
+        CaseFile check(casePath);
+        QCOMPARE(listDatasets(check).size(), size_t(1));
+    }
+
+    void badDropFailsAndLeavesCaseUnchanged() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("bad.unembed"));
+        { CaseFile created(casePath, CaseFile::OpenMode::CreateIfMissing); }
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(casePath));
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+        QVERIFY(dropFiles(&window, {kFixtures + QStringLiteral("/nan_f4.npy")}));
+        QVERIFY(failed.wait(30000));
+        const QString message = failed.first().at(1).toString();
+        QVERIFY2(message.contains(QStringLiteral("nan_f4.npy")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("NaN")), qPrintable(message));
+        CaseFile check(casePath);
+        QVERIFY(listDatasets(check).empty());
+    }
+
+    void nonEmbeddingFilesAreNotAccepted() {
+        MainWindow window;
+        window.show();
+        QVERIFY(!dropFiles(&window, {kFixtures + QStringLiteral("/make_fixtures.py")}));
+    }
+};
+
+QTEST_MAIN(TestGuiMainWindow)
+#include "test_gui_main_window.moc"

@@ -1,0 +1,83 @@
+#include "case_explorer.h"
+
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+
+#include <QStandardItemModel>
+
+namespace unembed {
+
+namespace {
+enum class Kind { Dataset = 1, Model, Run };
+
+QStandardItem* group(const QString& title, int count) {
+    auto* item = new QStandardItem(QStringLiteral("%1 (%2)").arg(title).arg(count));
+    item->setEditable(false);
+    item->setSelectable(false);
+    return item;
+}
+} // namespace
+
+CaseExplorer::CaseExplorer(QWidget* parent)
+    : QTreeView(parent), model_(new QStandardItemModel(this)) {
+    setModel(model_);
+    setHeaderHidden(true);
+    setUniformRowHeights(true);
+    setAccessibleName(tr("Case explorer"));
+    connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                if (current.data(KindRole).toInt() == int(Kind::Dataset))
+                    Q_EMIT datasetSelected(current.data(IdRole).toLongLong());
+            });
+}
+
+void CaseExplorer::showCase(CaseFile* caseFile) {
+    model_->clear();
+    if (!caseFile) return;
+    const auto datasets = listDatasets(*caseFile);
+    const auto models = listModels(*caseFile);
+    const auto runs = listRuns(*caseFile);
+
+    auto* datasetGroup = group(tr("Datasets"), int(datasets.size()));
+    for (const DatasetInfo& d : datasets) {
+        auto* item = new QStandardItem(tr("%1 — %2 × %3").arg(d.name).arg(d.count).arg(d.dim));
+        item->setToolTip(tr("Imported from %1\nSHA-256 %2").arg(d.sourcePath, d.checksum));
+        item->setData(int(Kind::Dataset), KindRole);
+        item->setData(d.id, IdRole);
+        item->setEditable(false);
+        datasetGroup->appendRow(item);
+    }
+    auto* modelGroup = group(tr("Models"), int(models.size()));
+    for (const ModelInfo& m : models) {
+        auto* item = new QStandardItem(QStringLiteral("%1 (%2)").arg(m.name, m.family));
+        item->setToolTip(m.victimName.isEmpty() ? m.folder
+                                                : tr("%1\ntrained against %2 (dimension %3)")
+                                                      .arg(m.folder, m.victimName)
+                                                      .arg(m.victimDim));
+        item->setData(int(Kind::Model), KindRole);
+        item->setData(m.id, IdRole);
+        item->setEditable(false);
+        modelGroup->appendRow(item);
+    }
+    auto* runGroup = group(tr("Runs"), int(runs.size()));
+    for (const RunInfo& r : runs) {
+        auto* item = new QStandardItem(tr("#%1 %2 — %3").arg(r.id).arg(r.attack, r.status));
+        item->setData(int(Kind::Run), KindRole);
+        item->setData(r.id, IdRole);
+        item->setEditable(false);
+        runGroup->appendRow(item);
+    }
+    model_->appendRow(datasetGroup);
+    model_->appendRow(modelGroup);
+    model_->appendRow(runGroup);
+    expandAll();
+}
+
+void CaseExplorer::selectNewestDataset() {
+    const QStandardItem* datasets = model_->item(0);
+    if (datasets && datasets->rowCount() > 0)
+        setCurrentIndex(datasets->child(datasets->rowCount() - 1)->index());
+}
+
+} // namespace unembed

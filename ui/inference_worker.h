@@ -1,0 +1,65 @@
+// The inference worker: one QObject living on its own QThread that runs every long job (imports
+// now; training, inversion and sweeps later) one after another, so the GUI thread never blocks.
+// Jobs report progress and can be cancelled between steps; each opens its own case connection.
+#pragma once
+
+#include <QMutex>
+#include <QObject>
+#include <QString>
+
+#include <deque>
+#include <functional>
+#include <memory>
+
+namespace unembed {
+
+class CancelToken;
+struct Progress;
+
+class InferenceWorker : public QObject {
+    Q_OBJECT
+public:
+    // A job's body: runs on the worker thread, returns a one-line summary, throws to fail.
+    using ReportProgress = std::function<void(const Progress&)>;
+    using Task = std::function<QString(const CancelToken&, const ReportProgress&)>;
+
+    explicit InferenceWorker(QObject* parent = nullptr);
+    ~InferenceWorker() override;
+
+    // Thread-safe. Returns the job id.
+    int enqueue(const QString& title, Task task);
+    // Thread-safe. A queued job is dropped, a running one stops at its next step.
+    void cancel(int jobId);
+    void cancelAll();
+    bool hasPendingJobs() const;
+
+Q_SIGNALS:
+    void deviceReady(const QString& summary, const QString& details);
+    void jobQueued(int jobId, const QString& title);
+    void jobStarted(int jobId);
+    void progress(int jobId, const QString& stage, qint64 done, qint64 total);
+    void jobFinished(int jobId, const QString& summary);
+    void jobFailed(int jobId, const QString& message);
+    void jobCancelled(int jobId);
+
+public Q_SLOTS:
+    // Called once the worker lives on its thread: sets up libtorch and reports the device.
+    void initialise();
+
+private:
+    struct Job {
+        int id = 0;
+        QString title;
+        Task task;
+        std::shared_ptr<CancelToken> cancel;
+    };
+    void runNext();
+
+    mutable QMutex mutex_;
+    std::deque<Job> queue_;
+    std::shared_ptr<CancelToken> running_;
+    int runningId_ = 0;
+    int nextId_ = 1;
+};
+
+} // namespace unembed

@@ -1,0 +1,308 @@
+#include "main_window.h"
+
+#include "case_explorer.h"
+#include "error.h"
+#include "import_dialog.h"
+#include "inference_worker.h"
+#include "io/embedding_reader.h"
+#include "jobs_panel.h"
+#include "store/case_file.h"
+#include "store/embedding_import.h"
+#include "vectors_table_model.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+
+namespace unembed {
+
+namespace {
+constexpr int kMaxRecent = 10;
+const QString kCaseFilter = QStringLiteral("Unembed cases (*.unembed)");
+
+bool isEmbeddingFile(const QString& path) {
+    for (const QString& pattern : embeddingFilePatterns())
+        if (path.endsWith(pattern.mid(1), Qt::CaseInsensitive)) return true;
+    return false;
+}
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
+      vectorsView_(new QTableView), vectorsModel_(new VectorsTableModel(this)),
+      jobsPanel_(new JobsPanel(worker_)), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+
+    worker_->moveToThread(&workerThread_);
+    connect(&workerThread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(&workerThread_, &QThread::started, worker_, &InferenceWorker::initialise);
+    connect(worker_, &InferenceWorker::deviceReady, this,
+            [this](const QString& summary, const QString& details) {
+                deviceLabel_->setText(summary);
+                deviceLabel_->setToolTip(details);
+            });
+    connect(worker_, &InferenceWorker::jobFinished, this,
+            [this](int jobId, const QString& summary) {
+                statusBar()->showMessage(summary, 8000);
+                refreshCase(importJobs_.contains(jobId));
+                importJobs_.remove(jobId);
+            });
+    connect(worker_, &InferenceWorker::jobFailed, this, [this](int jobId, const QString& message) {
+        importJobs_.remove(jobId);
+        showError(tr("Job failed"), message);
+    });
+    connect(worker_, &InferenceWorker::jobCancelled, this,
+            [this](int jobId) { importJobs_.remove(jobId); });
+    workerThread_.setObjectName(QStringLiteral("inference worker"));
+    workerThread_.start();
+
+    vectorsView_->setModel(vectorsModel_);
+    vectorsView_->setObjectName(QStringLiteral("vectorsView"));
+    vectorsView_->setAccessibleName(tr("Vectors"));
+    vectorsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    vectorsView_->setAlternatingRowColors(true);
+    vectorsView_->setWordWrap(false);
+    vectorsView_->verticalHeader()->hide();
+    vectorsView_->horizontalHeader()->setSectionResizeMode(VectorsTableModel::TextColumn,
+                                                           QHeaderView::Stretch);
+    setCentralWidget(vectorsView_);
+    connect(vectorsModel_, &VectorsTableModel::readFailed, this,
+            [this](const QString& message) { showError(tr("Cannot read vectors"), message); });
+
+    auto* explorerDock = new QDockWidget(tr("Case"), this);
+    explorerDock->setObjectName(QStringLiteral("caseDock"));
+    explorerDock->setWidget(explorer_);
+    addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
+    connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
+        if (case_) vectorsModel_->showDataset(case_.get(), id);
+    });
+
+    auto* jobsDock = new QDockWidget(tr("Jobs"), this);
+    jobsDock->setObjectName(QStringLiteral("jobsDock"));
+    jobsDock->setWidget(jobsPanel_);
+    addDockWidget(Qt::BottomDockWidgetArea, jobsDock);
+
+    statusBar()->addPermanentWidget(deviceLabel_);
+    buildMenus({explorerDock, jobsDock});
+
+    QSettings settings;
+    resize(1280, 800);
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateTitle();
+}
+
+MainWindow::~MainWindow() {
+    worker_->cancelAll();
+    workerThread_.quit();
+    workerThread_.wait();
+    vectorsModel_->clear();
+}
+
+void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New Case…"), QKeySequence::New, this, &MainWindow::promptNewCase);
+    file->addAction(tr("&Open Case…"), QKeySequence::Open, this, &MainWindow::promptOpenCase);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    file->addSeparator();
+    importAction_ = file->addAction(tr("&Import Embeddings…"), QKeySequence(tr("Ctrl+I")), this,
+                                    &MainWindow::promptImport);
+    importAction_->setEnabled(false);
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : docks)
+        view->addAction(dock->toggleViewAction());
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Unembed"), this, [this] {
+        QMessageBox::about(this, tr("About Unembed"),
+                           tr("<b>Unembed %1</b><p>An investigation workbench that shows how much "
+                              "text leaks from text embeddings.</p>")
+                               .arg(QStringLiteral(UNEMBED_VERSION)));
+    });
+}
+
+bool MainWindow::openCase(const QString& path) {
+    try {
+        auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
+        vectorsModel_->clear();
+        case_ = std::move(opened);
+    } catch (const InputError& e) {
+        showError(tr("Cannot open case"), e.message());
+        return false;
+    }
+    rememberRecent(case_->path());
+    refreshCase(true);
+    Q_EMIT caseChanged(case_->path());
+    return true;
+}
+
+bool MainWindow::createCase(const QString& path) {
+    if (QFileInfo::exists(path)) {
+        showError(tr("Cannot create case"),
+                  tr("%1 already exists; open it instead or choose another name.").arg(path));
+        return false;
+    }
+    try {
+        auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
+        vectorsModel_->clear();
+        case_ = std::move(created);
+    } catch (const InputError& e) {
+        showError(tr("Cannot create case"), e.message());
+        return false;
+    }
+    rememberRecent(case_->path());
+    refreshCase();
+    Q_EMIT caseChanged(case_->path());
+    return true;
+}
+
+void MainWindow::importFiles(const QStringList& paths, const QString& textsPath) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Create or open a case before importing embeddings."));
+        return;
+    }
+    for (const QString& path : paths) {
+        const QString casePath = case_->path();
+        ImportRequest request;
+        request.path = path;
+        request.options.textsPath = textsPath;
+        const int jobId =
+            worker_->enqueue(tr("Import %1").arg(QFileInfo(path).fileName()),
+                             [casePath, request](const CancelToken& cancel,
+                                                 const InferenceWorker::ReportProgress& progress) {
+                                 CaseFile caseFile(casePath);
+                                 const ImportResult result =
+                                     importEmbeddings(caseFile, request, &cancel, progress);
+                                 return tr("Imported %1 vectors of dimension %2 as dataset %3")
+                                     .arg(result.rows)
+                                     .arg(result.dim)
+                                     .arg(result.datasetId);
+                             });
+        importJobs_.insert(jobId);
+    }
+}
+
+void MainWindow::promptNewCase() {
+    QSettings settings;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("New Case"), settings.value(QStringLiteral("paths/lastDir")).toString(),
+        kCaseFilter);
+    if (path.isEmpty()) return;
+    if (!path.endsWith(QStringLiteral(".unembed"))) path += QStringLiteral(".unembed");
+    settings.setValue(QStringLiteral("paths/lastDir"), QFileInfo(path).absolutePath());
+    createCase(path);
+}
+
+void MainWindow::promptOpenCase() {
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Case"), settings.value(QStringLiteral("paths/lastDir")).toString(),
+        kCaseFilter);
+    if (path.isEmpty()) return;
+    settings.setValue(QStringLiteral("paths/lastDir"), QFileInfo(path).absolutePath());
+    openCase(path);
+}
+
+void MainWindow::promptImport() {
+    ImportDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        importFiles({dialog.embeddingsPath()}, dialog.textsPath());
+}
+
+void MainWindow::rememberRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("cases/recent")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("cases/recent"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("cases/recent")).toStringList();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openCase(path); })
+            ->setToolTip(path);
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::refreshCase(bool selectNewestDataset) {
+    try {
+        explorer_->showCase(case_.get());
+    } catch (const InputError& e) {
+        showError(tr("Cannot read case"), e.message());
+        return;
+    }
+    if (selectNewestDataset) explorer_->selectNewestDataset();
+    importAction_->setEnabled(case_ != nullptr);
+    updateTitle();
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    statusBar()->showMessage(message, 15000);
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->open();
+}
+
+void MainWindow::updateTitle() {
+    setWindowTitle(case_ ? tr("%1 — Unembed").arg(QFileInfo(case_->path()).fileName())
+                         : tr("Unembed"));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (worker_->hasPendingJobs()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Jobs running"),
+            tr("A job is still running. Cancel it and quit? Finished work is kept."));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+        worker_->cancelAll();
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile() && isEmbeddingFile(url.toLocalFile())) {
+            event->acceptProposedAction();
+            return;
+        }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls())
+        if (url.isLocalFile() && isEmbeddingFile(url.toLocalFile())) paths << url.toLocalFile();
+    if (paths.isEmpty()) return;
+    event->acceptProposedAction();
+    importFiles(paths);
+}
+
+} // namespace unembed

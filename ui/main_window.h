@@ -1,0 +1,73 @@
+// The workbench's main window: case explorer, vectors table and jobs panel around the inference
+// worker; File menu for cases and imports, drag and drop of embedding files.
+#pragma once
+
+#include <QMainWindow>
+#include <QSet>
+#include <QThread>
+
+#include <memory>
+
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QTableView;
+
+namespace unembed {
+
+class CaseExplorer;
+class CaseFile;
+class InferenceWorker;
+class JobsPanel;
+class VectorsTableModel;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Each shows a clear message and returns false when the case cannot be opened or created.
+    bool openCase(const QString& path);
+    bool createCase(const QString& path);
+    // Queues one import job per embedding file (the drag-and-drop path); needs an open case.
+    void importFiles(const QStringList& paths, const QString& textsPath = {});
+
+    CaseFile* currentCase() const { return case_.get(); }
+    VectorsTableModel* vectorsModel() const { return vectorsModel_; }
+    JobsPanel* jobsPanel() const { return jobsPanel_; }
+    InferenceWorker* worker() const { return worker_; }
+
+Q_SIGNALS:
+    void caseChanged(const QString& path);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildMenus(const QList<QDockWidget*>& docks);
+    void promptNewCase();
+    void promptOpenCase();
+    void promptImport();
+    void rememberRecent(const QString& path);
+    void rebuildRecentMenu();
+    void refreshCase(bool selectNewestDataset = false);
+    void showError(const QString& title, const QString& message);
+    void updateTitle();
+
+    std::unique_ptr<CaseFile> case_;
+    QThread workerThread_;
+    InferenceWorker* worker_;
+    CaseExplorer* explorer_;
+    QTableView* vectorsView_;
+    VectorsTableModel* vectorsModel_;
+    JobsPanel* jobsPanel_;
+    QLabel* deviceLabel_;
+    QMenu* recentMenu_ = nullptr;
+    QAction* importAction_ = nullptr;
+    QSet<int> importJobs_;
+};
+
+} // namespace unembed
