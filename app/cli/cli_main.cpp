@@ -13,6 +13,8 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runInfo},
     {"import", "validate an embedding file and store it in a case", unembed::cli::runImport},
     {"list", "list the datasets, models and runs of a case", unembed::cli::runList},
+    {"embed", "embed a file of texts with a sentence-transformers embedder",
+     unembed::cli::runEmbed},
 };
 
 void printUsage(std::FILE* to) {

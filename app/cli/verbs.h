@@ -15,5 +15,6 @@ struct Verb {
 int runInfo(const QStringList& args);
 int runImport(const QStringList& args);
 int runList(const QStringList& args);
+int runEmbed(const QStringList& args);
 
 } // namespace unembed::cli

@@ -1,0 +1,63 @@
+#include "embedders/text_embedding.h"
+#include "error.h"
+#include "io/embedding_writer.h"
+#include "io/sidecar_texts.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+namespace unembed::cli {
+
+int runEmbed(const QStringList& args) {
+    VerbOptions options(QStringLiteral("embed"),
+                        QStringLiteral("Embed a file of texts (one per line) with a "
+                                       "sentence-transformers embedder and write the vectors, "
+                                       "with their texts, as .npy, .safetensors or .jsonl."));
+    QCommandLineParser& p = options.parser();
+    p.addOption({QStringLiteral("embedder"), QStringLiteral("Sentence-transformers folder."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("texts"), QStringLiteral("Texts to embed, one per line."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("out"),
+                 QStringLiteral("Output: X.npy or X.safetensors (texts in X.txt), or X.jsonl."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("batch-size"), QStringLiteral("Texts per batch (default 32)."),
+                 QStringLiteral("N"), QStringLiteral("32")});
+    if (auto exit = options.parse(args)) return *exit;
+    const auto embedderPath = options.required(QStringLiteral("embedder"));
+    const auto textsPath = options.required(QStringLiteral("texts"));
+    const auto outPath = options.required(QStringLiteral("out"));
+    if (!embedderPath || !textsPath || !outPath) return 2;
+    bool ok = false;
+    const int batchSize = p.value(QStringLiteral("batch-size")).toInt(&ok);
+    if (!ok || batchSize < 1) {
+        std::fprintf(stderr, "unembed-cli embed: --batch-size must be a positive number\n");
+        return 2;
+    }
+    try {
+        const QStringList texts = readSidecarTexts(*textsPath);
+        if (texts.isEmpty())
+            throw InputError({*textsPath, std::nullopt, {}, {}, {}},
+                             QStringLiteral("there are no texts to embed"));
+        TextEmbeddingResult embedded =
+            embedTexts({*embedderPath, texts, batchSize}, &interruptToken(), stderrProgress());
+        embedded.set.sourcePath = *textsPath;
+        writeEmbeddings(*outPath, embedded.set);
+        const qint64 rows = embedded.set.vectors.rows(), dim = embedded.set.vectors.dim();
+        options.output().result({{QStringLiteral("out"), *outPath},
+                                 {QStringLiteral("embedder"), embedded.embedderName},
+                                 {QStringLiteral("rows"), rows},
+                                 {QStringLiteral("dim"), dim}},
+                                QStringLiteral("%1: %2 vectors of dimension %3 from %4")
+                                    .arg(*outPath)
+                                    .arg(rows)
+                                    .arg(dim)
+                                    .arg(embedded.embedderName));
+        return 0;
+    } catch (const Cancelled&) {
+        return options.output().error(QStringLiteral("cancelled; nothing was written"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli

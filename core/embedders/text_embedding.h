@@ -1,0 +1,26 @@
+// Embedding texts with an embedder folder, as a torch-free call for the CLI and the GUI's worker:
+// load, batch, embed, and hand back an EmbeddingSet ready to store or write.
+#pragma once
+
+#include "io/embedding_set.h"
+#include "runtime/cancel_token.h"
+
+namespace unembed {
+
+struct TextEmbeddingRequest {
+    QString embedderFolder;
+    QStringList texts;
+    int batchSize = 32;
+};
+
+struct TextEmbeddingResult {
+    QString embedderName;
+    EmbeddingSet set; // the vectors with their texts
+};
+
+// Throws InputError (bad folder, no texts) or Cancelled.
+TextEmbeddingResult embedTexts(const TextEmbeddingRequest& request,
+                               const CancelToken* cancel = nullptr,
+                               const ProgressFn& progress = {});
+
+} // namespace unembed

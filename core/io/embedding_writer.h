@@ -1,0 +1,18 @@
+// Writing embedding files that every reader of core/io (and NumPy, safetensors, any JSON reader)
+// reads back: .npy (float32, C order) and .safetensors (tensor `embeddings`) with the texts in a
+// sidecar file beside them, or .jsonl with each row's text and id inline.
+#pragma once
+
+#include "io/embedding_set.h"
+
+namespace unembed {
+
+// The sidecar texts file written beside an .npy or .safetensors output: FILE.npy -> FILE.txt.
+QString sidecarTextsPath(const QString& embeddingsPath);
+
+// Writes `set` by the suffix of `path` (npy, safetensors, jsonl), atomically. Texts go into the
+// sidecar file for npy and safetensors (line breaks inside a text become spaces, one line per
+// row). Throws InputError for an unknown suffix or a file that cannot be written.
+void writeEmbeddings(const QString& path, const EmbeddingSet& set);
+
+} // namespace unembed

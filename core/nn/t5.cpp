@@ -1,0 +1,362 @@
+#include "t5.h"
+
+#include "error.h"
+#include "nn/state_dict.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+
+#include <cmath>
+#include <limits>
+
+namespace unembed {
+
+namespace {
+
+torch::nn::Linear linear(int in, int out, double std) {
+    torch::nn::Linear layer(torch::nn::LinearOptions(in, out).bias(false));
+    torch::NoGradGuard noGrad;
+    layer->weight.normal_(0.0, std);
+    return layer;
+}
+
+// Padding keys get the most negative finite value, added to the scores as HF does, so a padded
+// key's softmax weight is exactly zero. [B, S] -> [B, 1, 1, S]; undefined stays undefined.
+torch::Tensor maskBias(const torch::Tensor& mask, torch::ScalarType dtype) {
+    if (!mask.defined()) return {};
+    const double lowest = dtype == torch::kDouble ? std::numeric_limits<double>::lowest()
+                                                  : double(std::numeric_limits<float>::lowest());
+    return (1.0 - mask.to(dtype)).mul(lowest).unsqueeze(1).unsqueeze(1);
+}
+
+// T5's bucketing of key - query offsets: exact for small offsets, logarithmic up to maxDistance,
+// with separate halves for each direction when bidirectional. Float32 throughout, as in HF, so
+// bucket boundaries agree with checkpoints trained there.
+torch::Tensor relativeBuckets(torch::Tensor offset, bool bidirectional, int numBuckets,
+                              int maxDistance) {
+    torch::Tensor buckets = torch::zeros_like(offset);
+    if (bidirectional) {
+        numBuckets /= 2;
+        buckets += offset.gt(0).to(torch::kLong) * numBuckets;
+        offset = offset.abs();
+    } else {
+        offset = -offset.clamp_max(0);
+    }
+    const int maxExact = numBuckets / 2;
+    const torch::Tensor isSmall = offset.lt(maxExact);
+    // Offsets below maxExact take the exact branch; clamping keeps log() finite for them.
+    const torch::Tensor logarithmic =
+        (torch::log(offset.clamp_min(1).to(torch::kFloat) / float(maxExact)) /
+         std::log(double(maxDistance) / maxExact) * (numBuckets - maxExact))
+            .to(torch::kLong) +
+        maxExact;
+    buckets += torch::where(isSmall, offset, logarithmic.clamp_max(numBuckets - 1));
+    return buckets;
+}
+
+} // namespace
+
+T5LayerNormImpl::T5LayerNormImpl(int dModel, double epsilon) : epsilon_(epsilon) {
+    weight = register_parameter("weight", torch::ones({dModel}));
+}
+
+torch::Tensor T5LayerNormImpl::forward(const torch::Tensor& hidden) {
+    const torch::Tensor variance = hidden.to(torch::kFloat).pow(2).mean(-1, true);
+    torch::Tensor normed = hidden * torch::rsqrt(variance + epsilon_);
+    if (weight.scalar_type() == torch::kHalf || weight.scalar_type() == torch::kBFloat16)
+        normed = normed.to(weight.scalar_type());
+    return weight * normed;
+}
+
+T5AttentionImpl::T5AttentionImpl(const T5Config& config, bool hasRelativeBias, bool bidirectional)
+    : numHeads_(config.numHeads), dKv_(config.dKv), numBuckets_(config.relativeAttentionNumBuckets),
+      maxDistance_(config.relativeAttentionMaxDistance), bidirectional_(bidirectional),
+      dropout_(config.dropoutRate) {
+    const int inner = config.innerDim();
+    // HF's initialisation: the missing 1/sqrt(d_kv) of the scores is folded into q's scale.
+    q = register_module("q",
+                        linear(config.dModel, inner, std::pow(double(config.dModel) * dKv_, -0.5)));
+    k = register_module("k", linear(config.dModel, inner, std::pow(config.dModel, -0.5)));
+    v = register_module("v", linear(config.dModel, inner, std::pow(config.dModel, -0.5)));
+    o = register_module("o", linear(inner, config.dModel, std::pow(inner, -0.5)));
+    if (hasRelativeBias) {
+        relative_attention_bias = register_module("relative_attention_bias",
+                                                  torch::nn::Embedding(numBuckets_, numHeads_));
+        torch::NoGradGuard noGrad;
+        relative_attention_bias->weight.normal_(0.0, std::pow(config.dModel, -0.5));
+    }
+}
+
+torch::Tensor T5AttentionImpl::splitHeads(const torch::Tensor& x) const {
+    return x.view({x.size(0), x.size(1), numHeads_, dKv_}).transpose(1, 2);
+}
+
+torch::Tensor T5AttentionImpl::projectKeys(const torch::Tensor& hidden) {
+    return splitHeads(k(hidden));
+}
+
+torch::Tensor T5AttentionImpl::projectValues(const torch::Tensor& hidden) {
+    return splitHeads(v(hidden));
+}
+
+torch::Tensor T5AttentionImpl::attend(const torch::Tensor& hidden, const torch::Tensor& keys,
+                                      const torch::Tensor& values, const torch::Tensor& bias) {
+    const torch::Tensor queries = splitHeads(q(hidden));
+    // One query per row is a cached decoding step. There CPU bmm would loop over B * H tiny
+    // matrix products; broadcast products and sums do the same work many times faster.
+    const bool singleQuery = queries.size(2) == 1 && keys.is_cpu();
+    torch::Tensor scores = singleQuery ? (queries * keys).sum(-1).unsqueeze(2)
+                                       : torch::matmul(queries, keys.transpose(2, 3));
+    if (bias.defined()) scores = scores + bias;
+    torch::Tensor weights = torch::softmax(scores.to(torch::kFloat), -1).to(scores.scalar_type());
+    weights = torch::dropout(weights, dropout_, is_training());
+    const torch::Tensor context = singleQuery ? (weights.transpose(2, 3) * values).sum(2, true)
+                                              : torch::matmul(weights, values);
+    return o(context.transpose(1, 2).reshape({hidden.size(0), hidden.size(1), numHeads_ * dKv_}));
+}
+
+torch::Tensor T5AttentionImpl::positionBias(int64_t queryStart, int64_t queryLength,
+                                            int64_t keyLength) {
+    const auto device = relative_attention_bias->weight.device();
+    const auto longs = torch::TensorOptions().dtype(torch::kLong).device(device);
+    const torch::Tensor queryPositions =
+        torch::arange(queryStart, queryStart + queryLength, longs).unsqueeze(1);
+    const torch::Tensor keyPositions = torch::arange(keyLength, longs).unsqueeze(0);
+    const torch::Tensor buckets =
+        relativeBuckets(keyPositions - queryPositions, bidirectional_, numBuckets_, maxDistance_);
+    // [Q, K, H] -> [1, H, Q, K]
+    return relative_attention_bias(buckets).permute({2, 0, 1}).unsqueeze(0);
+}
+
+T5DenseImpl::T5DenseImpl(const T5Config& config)
+    : activation_(config.activation()), dropout_(config.dropoutRate) {
+    const double inStd = std::pow(config.dModel, -0.5);
+    if (config.isGated()) {
+        wi_0 = register_module("wi_0", linear(config.dModel, config.dFf, inStd));
+        wi_1 = register_module("wi_1", linear(config.dModel, config.dFf, inStd));
+    } else {
+        wi = register_module("wi", linear(config.dModel, config.dFf, inStd));
+    }
+    wo = register_module("wo", linear(config.dFf, config.dModel, std::pow(config.dFf, -0.5)));
+}
+
+torch::Tensor T5DenseImpl::activate(const torch::Tensor& x) const {
+    switch (activation_) {
+    case T5Config::Activation::Relu:
+        return torch::relu(x);
+    case T5Config::Activation::Gelu:
+        return torch::gelu(x);
+    case T5Config::Activation::GeluTanh:
+        return torch::gelu(x, "tanh");
+    case T5Config::Activation::Silu:
+        return torch::silu(x);
+    }
+    return x;
+}
+
+torch::Tensor T5DenseImpl::forward(const torch::Tensor& hidden) {
+    const torch::Tensor inner =
+        wi_0.is_empty() ? activate(wi(hidden)) : activate(wi_0(hidden)) * wi_1(hidden);
+    return wo(torch::dropout(inner, dropout_, is_training()));
+}
+
+void T5DecoderCache::selectRows(const torch::Tensor& rows) {
+    for (auto* list : {&selfKeys, &selfValues})
+        for (torch::Tensor& tensor : *list)
+            tensor = tensor.index_select(0, rows);
+}
+
+T5StackImpl::T5StackImpl(const T5Config& config, bool isDecoder) : dropout_(config.dropoutRate) {
+    block = register_module("block", torch::nn::ModuleList());
+    const int count = isDecoder ? config.numDecoderLayers : config.numLayers;
+    for (int i = 0; i < count; ++i) {
+        Layer layer;
+        auto sublayers = torch::nn::ModuleList();
+        auto self = std::make_shared<torch::nn::Module>();
+        layer.selfAttention =
+            self->register_module("SelfAttention", T5Attention(config, i == 0, !isDecoder));
+        layer.selfNorm = self->register_module("layer_norm",
+                                               T5LayerNorm(config.dModel, config.layerNormEpsilon));
+        sublayers->push_back(self);
+        if (isDecoder) {
+            auto cross = std::make_shared<torch::nn::Module>();
+            layer.crossAttention =
+                cross->register_module("EncDecAttention", T5Attention(config, false, true));
+            layer.crossNorm = cross->register_module(
+                "layer_norm", T5LayerNorm(config.dModel, config.layerNormEpsilon));
+            sublayers->push_back(cross);
+        }
+        auto dense = std::make_shared<torch::nn::Module>();
+        layer.feedForward = dense->register_module("DenseReluDense", T5Dense(config));
+        layer.feedForwardNorm = dense->register_module(
+            "layer_norm", T5LayerNorm(config.dModel, config.layerNormEpsilon));
+        sublayers->push_back(dense);
+        auto blockModule = std::make_shared<torch::nn::Module>();
+        blockModule->register_module("layer", sublayers);
+        block->push_back(blockModule);
+        layers_.push_back(layer);
+    }
+    final_layer_norm =
+        register_module("final_layer_norm", T5LayerNorm(config.dModel, config.layerNormEpsilon));
+}
+
+torch::Tensor T5StackImpl::drop(const torch::Tensor& x) {
+    return torch::dropout(x, dropout_, is_training());
+}
+
+torch::Tensor T5StackImpl::feedForward(Layer& layer, const torch::Tensor& hidden) {
+    return hidden + drop(layer.feedForward->forward(layer.feedForwardNorm->forward(hidden)));
+}
+
+torch::Tensor T5StackImpl::encode(const torch::Tensor& embeds, const torch::Tensor& mask) {
+    const int64_t length = embeds.size(1);
+    // The first layer's bias (plus the padding mask) serves every layer, as in HF.
+    torch::Tensor bias = layers_.front().selfAttention->positionBias(0, length, length);
+    if (mask.defined()) bias = bias + maskBias(mask, embeds.scalar_type());
+    torch::Tensor hidden = drop(embeds);
+    for (Layer& layer : layers_) {
+        const torch::Tensor normed = layer.selfNorm->forward(hidden);
+        T5Attention& attention = layer.selfAttention;
+        hidden = hidden + drop(attention->attend(normed, attention->projectKeys(normed),
+                                                 attention->projectValues(normed), bias));
+        hidden = feedForward(layer, hidden);
+    }
+    return drop(final_layer_norm->forward(hidden));
+}
+
+torch::Tensor T5StackImpl::decode(const torch::Tensor& embeds, const torch::Tensor& encoderStates,
+                                  const torch::Tensor& encoderMask, T5DecoderCache* cache) {
+    // A cache filled by a stack of another depth cannot be continued: start it afresh.
+    const bool fresh = !cache || cache->selfKeys.size() != layers_.size();
+    if (cache && fresh) *cache = T5DecoderCache{};
+    const int64_t past = cache ? cache->length() : 0;
+    const int64_t length = embeds.size(1);
+    const auto dtype = embeds.scalar_type();
+    const double lowest = double(std::numeric_limits<float>::lowest());
+    // Query t (absolute past + t) may see keys 0..past + t.
+    const auto longs = torch::TensorOptions().dtype(torch::kLong).device(embeds.device());
+    const torch::Tensor future = torch::arange(past + length, longs).unsqueeze(0) >
+                                 torch::arange(past, past + length, longs).unsqueeze(1);
+    const torch::Tensor selfBias =
+        layers_.front().selfAttention->positionBias(past, length, past + length) +
+        future.to(dtype).mul(lowest);
+    // Cross attention has no relative bias in T5: only the encoder's padding mask.
+    const torch::Tensor crossBias = maskBias(encoderMask, dtype);
+
+    torch::Tensor hidden = drop(embeds);
+    for (size_t i = 0; i < layers_.size(); ++i) {
+        Layer& layer = layers_[i];
+        T5Attention& self = layer.selfAttention;
+        torch::Tensor normed = layer.selfNorm->forward(hidden);
+        torch::Tensor keys = self->projectKeys(normed);
+        torch::Tensor values = self->projectValues(normed);
+        if (cache) {
+            if (!fresh) {
+                keys = torch::cat({cache->selfKeys[i], keys}, 2);
+                values = torch::cat({cache->selfValues[i], values}, 2);
+                cache->selfKeys[i] = keys;
+                cache->selfValues[i] = values;
+            } else {
+                cache->selfKeys.push_back(keys);
+                cache->selfValues.push_back(values);
+            }
+        }
+        hidden = hidden + drop(self->attend(normed, keys, values, selfBias));
+
+        T5Attention& cross = layer.crossAttention;
+        normed = layer.crossNorm->forward(hidden);
+        torch::Tensor crossKeys, crossValues;
+        if (cache && !fresh) {
+            crossKeys = cache->crossKeys[i];
+            crossValues = cache->crossValues[i];
+        } else {
+            crossKeys = cross->projectKeys(encoderStates);
+            crossValues = cross->projectValues(encoderStates);
+            if (cache) {
+                cache->crossKeys.push_back(crossKeys);
+                cache->crossValues.push_back(crossValues);
+            }
+        }
+        hidden = hidden + drop(cross->attend(normed, crossKeys, crossValues, crossBias));
+        hidden = feedForward(layer, hidden);
+    }
+    return drop(final_layer_norm->forward(hidden));
+}
+
+T5ModelImpl::T5ModelImpl(const T5Config& config, Parts parts) : config_(config) {
+    shared = register_module("shared", torch::nn::Embedding(config.vocabSize, config.dModel));
+    {
+        torch::NoGradGuard noGrad;
+        shared->weight.normal_(0.0, 1.0);
+    }
+    encoder = register_module("encoder", T5Stack(config, false));
+    if (parts == Parts::EncoderDecoder) {
+        decoder = register_module("decoder", T5Stack(config, true));
+        if (!config.tieWordEmbeddings)
+            lm_head = register_module("lm_head", linear(config.dModel, config.vocabSize, 1.0));
+    }
+    // As HF's from_pretrained leaves a model: training code switches to train() itself.
+    eval();
+}
+
+torch::Tensor T5ModelImpl::embed(const torch::Tensor& ids) {
+    return shared(ids);
+}
+
+torch::Tensor T5ModelImpl::encode(const torch::Tensor& ids, const torch::Tensor& mask) {
+    return encoder->encode(embed(ids), mask);
+}
+
+torch::Tensor T5ModelImpl::encodeEmbeddings(const torch::Tensor& embeds,
+                                            const torch::Tensor& mask) {
+    return encoder->encode(embeds, mask);
+}
+
+torch::Tensor T5ModelImpl::decode(const torch::Tensor& decoderIds,
+                                  const torch::Tensor& encoderStates,
+                                  const torch::Tensor& encoderMask, T5DecoderCache* cache) {
+    TORCH_CHECK(hasDecoder(), "this T5 model was built without its decoder");
+    return decoder->decode(embed(decoderIds), encoderStates, encoderMask, cache);
+}
+
+torch::Tensor T5ModelImpl::logits(const torch::Tensor& decoderHidden) {
+    if (!lm_head.is_empty()) return lm_head(decoderHidden);
+    // Tied head: HF rescales so the shared embedding's scale suits both uses.
+    return torch::nn::functional::linear(decoderHidden * std::pow(config_.dModel, -0.5),
+                                         shared->weight);
+}
+
+torch::Tensor T5ModelImpl::forward(const torch::Tensor& ids, const torch::Tensor& mask,
+                                   const torch::Tensor& decoderIds) {
+    return logits(decode(decoderIds, encode(ids, mask), mask));
+}
+
+T5Model loadT5(const QString& folder, T5ModelImpl::Parts parts) {
+    const QDir dir(folder);
+    const T5Config config = T5Config::load(dir.filePath(QStringLiteral("config.json")));
+    T5Model model(config, parts);
+    StateDictLoadOptions options;
+    options.aliases = {{"encoder.embed_tokens.weight", "shared.weight"}};
+    if (parts == T5ModelImpl::Parts::EncoderDecoder) {
+        options.aliases.emplace("decoder.embed_tokens.weight", "shared.weight");
+        if (config.tieWordEmbeddings) options.aliases.emplace("lm_head.weight", "shared.weight");
+    } else {
+        options.ignoredPrefixes = {"decoder.", "lm_head."};
+    }
+    loadStateDict(*model, dir.filePath(QStringLiteral("model.safetensors")), options);
+    return model;
+}
+
+void saveT5(const T5ModelImpl& model, const QString& folder) {
+    const QDir dir(folder);
+    if (!dir.exists() && !QDir().mkpath(folder))
+        throw InputError({folder, std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot create the model folder"));
+    model.config().save(dir.filePath(QStringLiteral("config.json")));
+    // HF reads this key to pick the PyTorch loader path for safetensors.
+    saveStateDict(model, dir.filePath(QStringLiteral("model.safetensors")),
+                  {{QStringLiteral("format"), QStringLiteral("pt")}});
+}
+
+} // namespace unembed

@@ -1,0 +1,66 @@
+// The tokenizer of T5-family model folders (spiece.model) with Hugging Face's T5Tokenizer
+// conventions: EOS appended, pad id 0, right padding with an attention mask, truncation that keeps
+// the EOS, decoding that skips special tokens. Batches come back as int64 torch tensors, so this
+// is a core-only header.
+#pragma once
+
+// Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/types.h>
+
+#include "text/sentencepiece_library.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace unembed {
+
+struct TokenizedBatch {
+    torch::Tensor ids;  // [B, L] int64, right-padded with the pad id
+    torch::Tensor mask; // [B, L] int64, 1 for tokens, 0 for padding
+};
+
+class SentencePieceTokenizer {
+public:
+    // `path` is a spiece.model file or a folder holding one. Throws InputError.
+    static SentencePieceTokenizer load(const QString& path);
+    explicit SentencePieceTokenizer(std::shared_ptr<const SentencePieceModel> model);
+
+    // Trains a unigram model on `texts` with T5's ids (pad 0, EOS 1, unknown 2, no BOS) and
+    // writes it to `modelPath` (e.g. folder/spiece.model). Deterministic for the same texts.
+    static void trainT5(const QStringList& texts, const QString& modelPath, int vocabSize);
+
+    // The spiece.model file, e.g. to copy it into a model folder being saved.
+    const QString& modelPath() const { return model_->path(); }
+    int padId() const { return padId_; }
+    int eosId() const { return eosId_; }
+    int unkId() const { return unkId_; }
+    // SentencePiece pieces; T5 models add sentinel ids above these (<extra_id_N>).
+    int pieceCount() const { return pieceCount_; }
+
+    // Pieces then EOS. With maxLength > 0, longer texts keep their first maxLength - 1 pieces and
+    // the EOS, as HF's T5 tokenizer truncates.
+    std::vector<int64_t> encode(const QString& text, int maxLength = 0) const;
+    // Every text encoded as above and right-padded to the longest one.
+    TokenizedBatch encodeBatch(const QStringList& texts, int maxLength = 0) const;
+
+    // With skipSpecialTokens, pad, EOS, unknown and sentinel ids are dropped; without it they are
+    // written as their pieces (<pad>, </s>, <unk>, <extra_id_N>).
+    QString decode(const std::vector<int64_t>& ids, bool skipSpecialTokens = true) const;
+    // Rows of a [B, L] id tensor.
+    QStringList decodeBatch(const torch::Tensor& ids, bool skipSpecialTokens = true) const;
+
+private:
+    bool isSpecial(int64_t id) const;
+    QString specialText(int64_t id) const;
+
+    std::shared_ptr<const SentencePieceModel> model_;
+    int padId_ = 0;
+    int eosId_ = 1;
+    int unkId_ = 2;
+    int pieceCount_ = 0;
+};
+
+} // namespace unembed
