@@ -15,6 +15,10 @@ const unembed::cli::Verb kVerbs[] = {
     {"list", "list the datasets, models and runs of a case", unembed::cli::runList},
     {"embed", "embed a file of texts with a sentence-transformers embedder",
      unembed::cli::runEmbed},
+    {"train", "train an attack (Vec2Text inverter or corrector) against a victim embedder",
+     unembed::cli::runTrain},
+    {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
+     unembed::cli::runInvert},
 };
 
 void printUsage(std::FILE* to) {

@@ -16,5 +16,7 @@ int runInfo(const QStringList& args);
 int runImport(const QStringList& args);
 int runList(const QStringList& args);
 int runEmbed(const QStringList& args);
+int runInvert(const QStringList& args);
+int runTrain(const QStringList& args);
 
 } // namespace unembed::cli

@@ -19,4 +19,33 @@ std::vector<ModelInfo> listModels(CaseFile& caseFile) {
     return result;
 }
 
+qint64 registerModel(CaseFile& caseFile, const ModelInfo& model) {
+    qint64 id = 0;
+    caseFile.transaction([&] {
+        QSqlQuery find(caseFile.db());
+        find.prepare(QStringLiteral("SELECT id FROM model WHERE folder = ? AND checksum = ?"));
+        find.addBindValue(model.folder);
+        find.addBindValue(model.checksum);
+        execOrThrow(find, caseFile.path());
+        if (find.next()) {
+            id = find.value(0).toLongLong();
+            return;
+        }
+        QSqlQuery insert(caseFile.db());
+        insert.prepare(QStringLiteral("INSERT INTO model (name, folder, family, checksum, "
+                                      "victim_name, victim_dim, registered_at) VALUES (?, ?, ?, ?, "
+                                      "?, ?, ?)"));
+        insert.addBindValue(model.name);
+        insert.addBindValue(model.folder);
+        insert.addBindValue(model.family);
+        insert.addBindValue(model.checksum);
+        insert.addBindValue(model.victimName);
+        insert.addBindValue(model.victimDim > 0 ? QVariant(model.victimDim) : QVariant());
+        insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
+        execOrThrow(insert, caseFile.path());
+        id = insert.lastInsertId().toLongLong();
+    });
+    return id;
+}
+
 } // namespace unembed

@@ -21,4 +21,9 @@ struct ModelInfo {
 
 std::vector<ModelInfo> listModels(CaseFile& caseFile);
 
+// Registers a model folder (id, folder, family, checksum and victim as given; `registeredAt` is
+// set here), or returns the id it already has when the same folder with the same checksum is
+// registered.
+qint64 registerModel(CaseFile& caseFile, const ModelInfo& model);
+
 } // namespace unembed

@@ -4,20 +4,145 @@
 
 namespace unembed {
 
+namespace {
+
+QString now() {
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QVariant orNull(qint64 id) {
+    return id > 0 ? QVariant(id) : QVariant();
+}
+
+RunInfo runFromQuery(const QSqlQuery& q) {
+    return {q.value(0).toLongLong(),
+            q.value(1).toString(),
+            q.value(2).toLongLong(),
+            q.value(3).toLongLong(),
+            q.value(4).toString(),
+            q.value(5).toString(),
+            QDateTime::fromString(q.value(6).toString(), Qt::ISODateWithMs),
+            QDateTime::fromString(q.value(7).toString(), Qt::ISODateWithMs),
+            q.value(8).toString()};
+}
+
+const QString kRunColumns = QStringLiteral(
+    "id, attack, model_id, dataset_id, params_json, device, started_at, finished_at, status");
+
+} // namespace
+
 std::vector<RunInfo> listRuns(CaseFile& caseFile) {
-    QSqlQuery q =
-        execOrThrow(caseFile.db(),
-                    QStringLiteral("SELECT id, attack, model_id, dataset_id, params_json, "
-                                   "device, started_at, finished_at, status FROM run "
-                                   "ORDER BY id"),
-                    caseFile.path());
+    QSqlQuery q = execOrThrow(caseFile.db(),
+                              QStringLiteral("SELECT %1 FROM run ORDER BY id").arg(kRunColumns),
+                              caseFile.path());
     std::vector<RunInfo> result;
     while (q.next())
-        result.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toLongLong(),
-                          q.value(3).toLongLong(), q.value(4).toString(), q.value(5).toString(),
-                          QDateTime::fromString(q.value(6).toString(), Qt::ISODate),
-                          QDateTime::fromString(q.value(7).toString(), Qt::ISODate),
-                          q.value(8).toString()});
+        result.push_back(runFromQuery(q));
+    return result;
+}
+
+std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT %1 FROM run WHERE id = ?").arg(kRunColumns));
+    q.addBindValue(runId);
+    execOrThrow(q, caseFile.path());
+    if (!q.next()) return std::nullopt;
+    return runFromQuery(q);
+}
+
+qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
+                const QString& paramsJson, const QString& device) {
+    qint64 id = 0;
+    caseFile.transaction([&] {
+        QSqlQuery q(caseFile.db());
+        q.prepare(QStringLiteral("INSERT INTO run (attack, model_id, dataset_id, params_json, "
+                                 "device, started_at, status) VALUES (?, ?, ?, ?, ?, ?, "
+                                 "'running')"));
+        q.addBindValue(attack);
+        q.addBindValue(orNull(modelId));
+        q.addBindValue(orNull(datasetId));
+        q.addBindValue(paramsJson);
+        q.addBindValue(device);
+        q.addBindValue(now());
+        execOrThrow(q, caseFile.path());
+        id = q.lastInsertId().toLongLong();
+    });
+    return id;
+}
+
+void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
+    caseFile.transaction([&] {
+        QSqlQuery q(caseFile.db());
+        q.prepare(QStringLiteral("UPDATE run SET status = ?, finished_at = ? WHERE id = ?"));
+        q.addBindValue(status);
+        q.addBindValue(now());
+        q.addBindValue(runId);
+        execOrThrow(q, caseFile.path());
+    });
+}
+
+qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
+                          double cosine) {
+    qint64 id = 0;
+    caseFile.transaction([&] {
+        QSqlQuery q(caseFile.db());
+        q.prepare(QStringLiteral(
+            "INSERT INTO run_sample (run_id, row, final_text, final_cosine) VALUES (?, ?, ?, ?) "
+            "ON CONFLICT (run_id, row) DO UPDATE SET final_text = excluded.final_text, "
+            "final_cosine = excluded.final_cosine"));
+        q.addBindValue(runId);
+        q.addBindValue(row);
+        q.addBindValue(text);
+        q.addBindValue(cosine);
+        execOrThrow(q, caseFile.path());
+        QSqlQuery find(caseFile.db());
+        find.prepare(QStringLiteral("SELECT id FROM run_sample WHERE run_id = ? AND row = ?"));
+        find.addBindValue(runId);
+        find.addBindValue(row);
+        execOrThrow(find, caseFile.path());
+        find.next();
+        id = find.value(0).toLongLong();
+    });
+    return id;
+}
+
+void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round) {
+    caseFile.transaction([&] {
+        QSqlQuery q(caseFile.db());
+        q.prepare(QStringLiteral("INSERT INTO round (run_sample_id, round, hypothesis, cosine, "
+                                 "candidates_json) VALUES (?, ?, ?, ?, ?)"));
+        q.addBindValue(runSampleId);
+        q.addBindValue(round.round);
+        q.addBindValue(round.hypothesis);
+        q.addBindValue(round.cosine);
+        q.addBindValue(round.candidatesJson);
+        execOrThrow(q, caseFile.path());
+    });
+}
+
+std::vector<RunSampleInfo> runSamples(CaseFile& caseFile, qint64 runId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT id, row, final_text, final_cosine FROM run_sample WHERE "
+                             "run_id = ? ORDER BY row"));
+    q.addBindValue(runId);
+    execOrThrow(q, caseFile.path());
+    std::vector<RunSampleInfo> result;
+    while (q.next())
+        result.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
+                          q.value(3).toDouble()});
+    return result;
+}
+
+std::vector<RoundInfo> sampleRounds(CaseFile& caseFile, qint64 runSampleId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT round, hypothesis, cosine, candidates_json FROM round WHERE "
+                             "run_sample_id = ? ORDER BY round"));
+    q.addBindValue(runSampleId);
+    execOrThrow(q, caseFile.path());
+    std::vector<RoundInfo> result;
+    while (q.next())
+        result.push_back({q.value(0).toInt(), q.value(1).toString(), q.value(2).toDouble(),
+                          q.value(3).toString()});
     return result;
 }
 

@@ -1,9 +1,13 @@
-// Typed reads of the run table: one row per attack, evaluation or sweep run on a dataset.
+// Typed reads and writes of runs: one row per attack, evaluation or sweep run on a dataset, what
+// it produced for each vector (run_sample), and Vec2Text's correction rounds. Each write is its
+// own transaction, so a crash loses at most the round in flight.
 #pragma once
 
 #include "case_file.h"
 
 #include <QDateTime>
+
+#include <optional>
 
 namespace unembed {
 
@@ -16,9 +20,36 @@ struct RunInfo {
     QString device;
     QDateTime startedAt;
     QDateTime finishedAt; // invalid while running
-    QString status;
+    QString status;       // running, finished, cancelled, failed
+};
+
+struct RunSampleInfo {
+    qint64 id = 0;
+    qint64 row = 0;
+    QString finalText;
+    double finalCosine = 0;
+};
+
+struct RoundInfo {
+    int round = 0;
+    QString hypothesis;
+    double cosine = 0;
+    QString candidatesJson; // [{"text": ..., "cosine": ...}, ...], best first
 };
 
 std::vector<RunInfo> listRuns(CaseFile& caseFile);
+std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId);
+
+qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
+                const QString& paramsJson, const QString& device);
+void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
+
+// Creates the sample's row on first use and records its latest output.
+qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
+                          double cosine);
+void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round);
+
+std::vector<RunSampleInfo> runSamples(CaseFile& caseFile, qint64 runId);
+std::vector<RoundInfo> sampleRounds(CaseFile& caseFile, qint64 runSampleId);
 
 } // namespace unembed

@@ -54,11 +54,34 @@ void createCoreTables(QSqlDatabase& db) {
                 });
 }
 
+// Version 2: what a run produced for each vector, and Vec2Text's correction rounds.
+void createRunOutputTables(QSqlDatabase& db) {
+    execAll(db,
+            {
+                QStringLiteral("CREATE TABLE run_sample ("
+                               " id INTEGER PRIMARY KEY,"
+                               " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                               " row INTEGER NOT NULL," // the vector's row in the run's dataset
+                               " final_text TEXT,"
+                               " final_cosine REAL,"
+                               " UNIQUE (run_id, row))"),
+                QStringLiteral(
+                    "CREATE TABLE round ("
+                    " run_sample_id INTEGER NOT NULL REFERENCES run_sample(id) ON DELETE CASCADE,"
+                    " round INTEGER NOT NULL,"
+                    " hypothesis TEXT NOT NULL,"
+                    " cosine REAL NOT NULL,"
+                    " candidates_json TEXT NOT NULL DEFAULT '[]',"
+                    " PRIMARY KEY (run_sample_id, round)) WITHOUT ROWID"),
+            });
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
         {1, createCoreTables},
+        {2, createRunOutputTables},
     };
     return migrations;
 }

@@ -1,0 +1,46 @@
+// What a training run is asked to do and what it reports as it goes (one entry per step, one per
+// epoch). Torch-free, so the CLI and the GUI can set up runs and show loss curves and ETA.
+#pragma once
+
+#include <QStringList>
+
+#include <cstdint>
+
+#include <optional>
+
+namespace unembed {
+
+struct TrainerOptions {
+    double learningRate = 3e-4; // Adam, as the papers
+    int batchSize = 64;
+    int epochs = 10;
+    int64_t warmupSteps = 0;  // linear warm-up from 0, then linear decay to 0 at the last step
+    double maxGradNorm = 1.0; // global L2 norm; <= 0 disables clipping
+    double weightDecay = 0.0;
+    int64_t checkpointEvery = 200; // steps; also at every epoch end and on cancel
+    QString checkpointDir;         // empty: no checkpoints
+    bool resume = true;            // continue from checkpointDir when it holds a checkpoint
+    uint64_t seed = 0;             // the example order of epoch e depends only on (seed, e)
+    int patience = 0;              // epochs without a better dev loss before stopping; 0: off
+    bool restoreBest = true;       // with a dev set, end with the best dev epoch's weights
+};
+
+struct TrainingProgress {
+    int epoch = 0;
+    int64_t step = 0;
+    int64_t totalSteps = 0;
+    double loss = 0;
+    double learningRate = 0;
+    double elapsedSeconds = 0;
+    double etaSeconds = 0;
+};
+
+struct EpochReport {
+    int epoch = 0;
+    double trainLoss = 0;
+    std::optional<double> devLoss;
+    QStringList samples;
+    double seconds = 0;
+};
+
+} // namespace unembed

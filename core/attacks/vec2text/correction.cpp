@@ -1,0 +1,177 @@
+#include "correction.h"
+
+#include "error.h"
+
+#include <torch/torch.h>
+
+#include <algorithm>
+
+namespace unembed {
+
+namespace {
+
+double cosine(const torch::Tensor& a, const torch::Tensor& b) {
+    return torch::nn::functional::cosine_similarity(
+               a.unsqueeze(0), b.unsqueeze(0),
+               torch::nn::functional::CosineSimilarityFuncOptions().dim(1))
+        .item<double>();
+}
+
+GenerationOptions decoding(int maxLength, int width) {
+    GenerationOptions options;
+    options.maxLength = maxLength;
+    options.numBeams = width;
+    options.numReturnSequences = width;
+    return options;
+}
+
+} // namespace
+
+Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFolder,
+                                     LoadedCorrector corrector, QString correctorFolder,
+                                     Embedder& victim)
+    : inverter_(std::move(inverter)), corrector_(std::move(corrector)), victim_(victim) {
+    requireVictimFits(inverter_.model->spec(), inverterFolder, victim);
+    requireVictimFits(corrector_.model->spec(), correctorFolder, victim);
+}
+
+std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStringList& texts,
+                                                                    const torch::Tensor& target,
+                                                                    const CancelToken* cancel) {
+    const torch::Tensor embeddings = victim_.embed(texts, cancel);
+    std::vector<Hypothesis> scored;
+    for (int i = 0; i < texts.size(); ++i)
+        scored.push_back({texts[i], embeddings[i], cosine(embeddings[i], target)});
+    return scored;
+}
+
+std::vector<std::vector<Vec2TextInversion::Hypothesis>>
+Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, const CancelToken* cancel) {
+    const GenerationResult generated =
+        inverter_.model->generate(targets, decoding(inverter_.model->spec().maxLength, 1), cancel);
+    const QStringList texts = inverter_.tokenizer.decodeBatch(generated.sequences);
+    std::vector<std::vector<Hypothesis>> kept;
+    for (int64_t i = 0; i < targets.size(0); ++i)
+        kept.push_back(score({texts[int(i)]}, targets[i], cancel));
+    return kept;
+}
+
+std::vector<std::vector<CorrectionCandidate>>
+Vec2TextInversion::corrections(const torch::Tensor& targets,
+                               const std::vector<std::vector<Hypothesis>>& kept, int width,
+                               const CancelToken* cancel) {
+    // One corrector row per kept hypothesis, its sample's target repeated.
+    std::vector<int64_t> owner;
+    QStringList hypothesisTexts;
+    std::vector<torch::Tensor> hypothesisEmbeddings;
+    for (size_t s = 0; s < kept.size(); ++s)
+        for (const Hypothesis& h : kept[s]) {
+            owner.push_back(int64_t(s));
+            hypothesisTexts << h.text;
+            hypothesisEmbeddings.push_back(h.embedding);
+        }
+    const torch::Tensor rowTargets = targets.index_select(0, torch::tensor(owner, torch::kLong));
+    const int maxLength = corrector_.model->spec().maxLength;
+    const TokenizedBatch tokens = corrector_.tokenizer.encodeBatch(hypothesisTexts, maxLength);
+    const GenerationResult generated =
+        corrector_.model->generate(rowTargets, torch::stack(hypothesisEmbeddings), tokens.ids,
+                                   tokens.mask, decoding(maxLength, width), cancel);
+    const QStringList texts = corrector_.tokenizer.decodeBatch(generated.sequences);
+    std::vector<std::vector<CorrectionCandidate>> proposed(kept.size());
+    for (int i = 0; i < texts.size(); ++i)
+        proposed[size_t(owner[size_t(i / width)])].push_back({texts[i], 0.0});
+    return proposed;
+}
+
+std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targets,
+                                                       const CorrectionOptions& options,
+                                                       const CancelToken* cancel,
+                                                       const RoundObserver& observer,
+                                                       const ProgressFn& progress) {
+    torch::NoGradGuard noGrad;
+    if (targets.dim() != 2 || targets.size(1) != victim_.dimension())
+        throw InputError({victim_.name(), std::nullopt, QStringLiteral("dimension"),
+                          QString::number(victim_.dimension()),
+                          QString::number(targets.dim() == 2 ? targets.size(1) : 0)},
+                         QStringLiteral("the target embeddings do not fit the victim"));
+    const int width = std::max(1, options.sequenceBeamWidth);
+    const int64_t total = targets.size(0);
+    std::vector<InversionResult> results(static_cast<size_t>(total));
+    const auto record = [&](int64_t sample, int round, const std::vector<Hypothesis>& keptNow,
+                            std::vector<CorrectionCandidate> candidates) {
+        CorrectionRound r{sample, round, keptNow.front().text, keptNow.front().cosine,
+                          std::move(candidates)};
+        results[size_t(sample)].text = r.text;
+        results[size_t(sample)].cosine = r.cosine;
+        results[size_t(sample)].rounds.push_back(r);
+        if (observer) observer(r);
+    };
+
+    for (int64_t start = 0; start < total; start += options.batchSize) {
+        const int64_t end = std::min(total, start + options.batchSize);
+        const torch::Tensor batch = targets.slice(0, start, end).to(torch::kFloat32);
+        if (progress) progress({QStringLiteral("inverting"), start, total});
+        std::vector<std::vector<Hypothesis>> kept = initialHypotheses(batch, cancel);
+        std::vector<bool> active(kept.size(), true);
+        for (size_t s = 0; s < kept.size(); ++s) {
+            record(start + int64_t(s), 0, kept[s],
+                   {{kept[s].front().text, kept[s].front().cosine}});
+            active[s] = kept[s].front().cosine < 1.0 - options.stopTolerance;
+        }
+        for (int round = 1; round <= options.steps; ++round) {
+            if (cancel) cancel->throwIfCancelled();
+            std::vector<size_t> rows;
+            for (size_t s = 0; s < kept.size(); ++s)
+                if (active[s]) rows.push_back(s);
+            if (rows.empty()) break;
+            std::vector<std::vector<Hypothesis>> activeKept;
+            for (size_t s : rows)
+                activeKept.push_back(kept[s]);
+            std::vector<int64_t> rowIndex(rows.begin(), rows.end());
+            const torch::Tensor activeTargets =
+                batch.index_select(0, torch::tensor(rowIndex, torch::kLong));
+            const auto proposed = corrections(activeTargets, activeKept, width, cancel);
+            for (size_t a = 0; a < rows.size(); ++a) {
+                const size_t s = rows[a];
+                // Score the distinct texts not kept already (a kept text keeps its score, so
+                // the best cosine cannot fall), then keep the best `width` of new and kept.
+                const auto keptCosine = [&](const QString& text) -> std::optional<double> {
+                    for (const Hypothesis& h : kept[s])
+                        if (h.text == text) return h.cosine;
+                    return std::nullopt;
+                };
+                QStringList fresh;
+                std::vector<CorrectionCandidate> candidates;
+                for (const CorrectionCandidate& c : proposed[a]) {
+                    if (fresh.contains(c.text) ||
+                        std::any_of(candidates.begin(), candidates.end(),
+                                    [&](const auto& k) { return k.text == c.text; }))
+                        continue;
+                    if (const auto known = keptCosine(c.text))
+                        candidates.push_back({c.text, *known});
+                    else
+                        fresh << c.text;
+                }
+                std::vector<Hypothesis> pool = score(fresh, batch[int64_t(s)], cancel);
+                for (const Hypothesis& h : pool)
+                    candidates.push_back({h.text, h.cosine});
+                std::stable_sort(candidates.begin(), candidates.end(),
+                                 [](const auto& x, const auto& y) { return x.cosine > y.cosine; });
+                const double before = kept[s].front().cosine;
+                pool.insert(pool.end(), kept[s].begin(), kept[s].end());
+                std::stable_sort(pool.begin(), pool.end(),
+                                 [](const auto& x, const auto& y) { return x.cosine > y.cosine; });
+                pool.resize(std::min(pool.size(), size_t(width)));
+                kept[s] = pool;
+                record(start + int64_t(s), round, kept[s], std::move(candidates));
+                const double now = kept[s].front().cosine;
+                if (now >= 1.0 - options.stopTolerance || (options.stopWhenNoGain && now <= before))
+                    active[s] = false;
+            }
+        }
+    }
+    if (progress) progress({QStringLiteral("inverting"), total, total});
+    return results;
+}
+
+} // namespace unembed

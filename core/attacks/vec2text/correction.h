@@ -1,0 +1,52 @@
+// Vec2Text inversion: hypothesis 0 from the base inverter, then correction steps, each re-embedding
+// its hypotheses with the victim and scoring them by cosine to the target. With a sequence beam of
+// width b, each kept hypothesis proposes b corrections and the b best distinct texts among them
+// and the kept ones go on, so the best cosine never falls. Batched over samples; cancellable
+// between steps; every round reaches an observer as it finishes.
+#pragma once
+
+#include "attacks/vec2text/correction_round.h"
+#include "attacks/vec2text/vec2text_folder.h"
+#include "embedders/embedder.h"
+
+namespace unembed {
+
+struct InversionResult {
+    QString text;
+    double cosine = 0;
+    std::vector<CorrectionRound> rounds;
+};
+
+class Vec2TextInversion {
+public:
+    // Throws InputError when the attacker does not fit the victim's dimension.
+    Vec2TextInversion(LoadedInverter inverter, QString inverterFolder, LoadedCorrector corrector,
+                      QString correctorFolder, Embedder& victim);
+
+    // targets [N, d]; one result per row.
+    std::vector<InversionResult> invert(const torch::Tensor& targets,
+                                        const CorrectionOptions& options,
+                                        const CancelToken* cancel = nullptr,
+                                        const RoundObserver& observer = {},
+                                        const ProgressFn& progress = {});
+
+private:
+    struct Hypothesis {
+        QString text;
+        torch::Tensor embedding; // [d]
+        double cosine;
+    };
+    std::vector<std::vector<Hypothesis>> initialHypotheses(const torch::Tensor& targets,
+                                                           const CancelToken* cancel);
+    std::vector<std::vector<CorrectionCandidate>>
+    corrections(const torch::Tensor& targets, const std::vector<std::vector<Hypothesis>>& kept,
+                int width, const CancelToken* cancel);
+    std::vector<Hypothesis> score(const QStringList& texts, const torch::Tensor& target,
+                                  const CancelToken* cancel);
+
+    LoadedInverter inverter_;
+    LoadedCorrector corrector_;
+    Embedder& victim_;
+};
+
+} // namespace unembed

@@ -1,0 +1,117 @@
+#include "vec2text_run.h"
+
+#include "attacks/vec2text/correction.h"
+#include "embedders/sentence_transformer.h"
+#include "error.h"
+#include "io/file_checksum.h"
+#include "runtime/compute_device.h"
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace unembed {
+
+namespace {
+
+qint64 registerVec2TextModel(CaseFile& caseFile, const QString& folder, const QString& family,
+                             const Vec2TextSpec& spec) {
+    ModelInfo model;
+    model.name = QFileInfo(folder).fileName();
+    model.folder = QFileInfo(folder).absoluteFilePath();
+    model.family = family;
+    model.checksum = sha256OfFile(QDir(folder).filePath(QStringLiteral("model.safetensors")));
+    model.victimName = spec.victimName;
+    model.victimDim = spec.embeddingDim;
+    return registerModel(caseFile, model);
+}
+
+QString candidatesJson(const std::vector<CorrectionCandidate>& candidates) {
+    QJsonArray array;
+    for (const CorrectionCandidate& c : candidates)
+        array.append(
+            QJsonObject{{QStringLiteral("text"), c.text}, {QStringLiteral("cosine"), c.cosine}});
+    return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
+}
+
+} // namespace
+
+Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& request,
+                              const CancelToken* cancel, const RoundObserver& observer,
+                              const ProgressFn& progress) {
+    caseFile.requireWritable();
+    const auto dataset = findDataset(caseFile, request.datasetId);
+    if (!dataset)
+        throw InputError({caseFile.path(),
+                          std::nullopt,
+                          QStringLiteral("dataset"),
+                          {},
+                          QString::number(request.datasetId)},
+                         QStringLiteral("there is no such dataset in the case"));
+    if (progress) progress({QStringLiteral("loading models"), 0, 0});
+    auto victim = SentenceTransformer::load(request.embedderFolder);
+    LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
+    LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
+    if (dataset->dim != victim->dimension())
+        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
+                          QString::number(victim->dimension()), QString::number(dataset->dim)},
+                         QStringLiteral("dataset '%1' was not made by the embedder %2")
+                             .arg(dataset->name, victim->name()));
+    const Vec2TextSpec inverterSpec = inverter.model->spec();
+    const Vec2TextSpec correctorSpec = corrector.model->spec();
+    Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
+                             request.correctorFolder, *victim);
+
+    const std::vector<StoredVector> vectors =
+        readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
+    torch::Tensor targets = torch::empty({qint64(vectors.size()), dataset->dim}, torch::kFloat32);
+    for (size_t i = 0; i < vectors.size(); ++i)
+        targets[int64_t(i)].copy_(torch::from_blob(const_cast<float*>(vectors[i].values.data()),
+                                                   {dataset->dim}, torch::kFloat32));
+
+    const qint64 inverterId = registerVec2TextModel(caseFile, request.inverterFolder,
+                                                    kVec2TextInversionFamily, inverterSpec);
+    const qint64 correctorId = registerVec2TextModel(caseFile, request.correctorFolder,
+                                                     kVec2TextCorrectorFamily, correctorSpec);
+    const QJsonObject params{
+        {QStringLiteral("inverter_model_id"), inverterId},
+        {QStringLiteral("embedder"), QFileInfo(request.embedderFolder).absoluteFilePath()},
+        {QStringLiteral("steps"), request.correction.steps},
+        {QStringLiteral("sbeam"), request.correction.sequenceBeamWidth},
+        {QStringLiteral("limit"), request.limit},
+        {QStringLiteral("stop_tolerance"), request.correction.stopTolerance},
+        {QStringLiteral("stop_when_no_gain"), request.correction.stopWhenNoGain}};
+    const qint64 runId =
+        startRun(caseFile, QStringLiteral("vec2text"), correctorId, request.datasetId,
+                 QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
+                 computeInfo().summary());
+    try {
+        attack.invert(
+            targets, request.correction, cancel,
+            [&](const CorrectionRound& round) {
+                const qint64 row = vectors[size_t(round.sample)].row;
+                const qint64 sampleId =
+                    recordSampleOutput(caseFile, runId, row, round.text, round.cosine);
+                recordRound(
+                    caseFile, sampleId,
+                    {round.round, round.text, round.cosine, candidatesJson(round.candidates)});
+                if (observer) observer(round);
+            },
+            progress);
+    } catch (const Cancelled&) {
+        finishRun(caseFile, runId, QStringLiteral("cancelled"));
+        throw;
+    } catch (...) {
+        finishRun(caseFile, runId, QStringLiteral("failed"));
+        throw;
+    }
+    finishRun(caseFile, runId, QStringLiteral("finished"));
+    return {runId, qint64(vectors.size())};
+}
+
+} // namespace unembed

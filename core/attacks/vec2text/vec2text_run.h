@@ -1,0 +1,34 @@
+// A Vec2Text run on a dataset of a case: loads the victim and both models, registers the models
+// in the case, inverts the dataset's vectors and stores every round and its candidates as it
+// finishes (so a crash loses at most the round in flight) while the observer sees it live.
+// Torch-free, for the CLI and the GUI's worker.
+#pragma once
+
+#include "attacks/vec2text/correction_round.h"
+#include "runtime/cancel_token.h"
+#include "store/case_file.h"
+
+namespace unembed {
+
+struct Vec2TextRunRequest {
+    QString inverterFolder;
+    QString correctorFolder;
+    QString embedderFolder;
+    qint64 datasetId = 0;
+    qint64 limit = 0; // first rows only; 0 for all
+    CorrectionOptions correction;
+};
+
+struct Vec2TextRunResult {
+    qint64 runId = 0;
+    qint64 samples = 0;
+};
+
+// The observer sees each round with `sample` set to the vector's row in the dataset.
+// Throws InputError (unknown dataset, models that do not fit the victim or the dataset) or
+// Cancelled; the run is then marked failed or cancelled, with the rounds so far kept.
+Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& request,
+                              const CancelToken* cancel = nullptr,
+                              const RoundObserver& observer = {}, const ProgressFn& progress = {});
+
+} // namespace unembed

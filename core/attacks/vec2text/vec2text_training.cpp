@@ -1,0 +1,144 @@
+#include "vec2text_training.h"
+
+#include <torch/torch.h>
+
+#include <numeric>
+
+namespace unembed {
+
+namespace {
+
+// Token ids with EOS, padded with -100 so that padding carries no loss.
+torch::Tensor lossLabels(const SentencePieceTokenizer& tokenizer, const QStringList& texts,
+                         int maxLength) {
+    const TokenizedBatch batch = tokenizer.encodeBatch(texts, maxLength);
+    return batch.ids.masked_fill(batch.mask == 0, -100);
+}
+
+torch::Tensor rows(const torch::Tensor& tensor, const std::vector<int64_t>& examples) {
+    return tensor.index_select(0, torch::tensor(examples, torch::kLong));
+}
+
+// Row selection trims the label padding that only longer examples outside the batch needed.
+torch::Tensor trimmedRows(const torch::Tensor& labels, const std::vector<int64_t>& examples) {
+    const torch::Tensor picked = rows(labels, examples);
+    const int64_t length = (picked != -100).sum(0).nonzero().numel();
+    return picked.slice(1, 0, std::max<int64_t>(1, length));
+}
+
+torch::Tensor crossEntropy(const torch::Tensor& logits, const torch::Tensor& labels) {
+    return torch::nn::functional::cross_entropy(
+        logits.reshape({-1, logits.size(-1)}), labels.reshape({-1}),
+        torch::nn::functional::CrossEntropyFuncOptions().ignore_index(-100));
+}
+
+} // namespace
+
+EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim, const CancelToken* cancel,
+                              const ProgressFn& progress) {
+    return {texts, victim.embed(texts, cancel, progress)};
+}
+
+EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
+                             const SentencePieceTokenizer& tokenizer, const EmbeddedTexts& targets,
+                             Embedder& victim, int batchSize, const CancelToken* cancel,
+                             const ProgressFn& progress) {
+    GenerationOptions options;
+    options.maxLength = inverter.spec().maxLength;
+    const bool training = inverter.is_training();
+    inverter.eval();
+    QStringList hypotheses;
+    const int64_t total = targets.embeddings.size(0);
+    for (int64_t start = 0; start < total; start += batchSize) {
+        if (progress) progress({QStringLiteral("base hypotheses"), start, total});
+        const torch::Tensor batch = targets.embeddings.slice(0, start, start + batchSize);
+        hypotheses << tokenizer.decodeBatch(inverter.generate(batch, options, cancel).sequences);
+    }
+    inverter.train(training);
+    if (progress) progress({QStringLiteral("base hypotheses"), total, total});
+    return embedWithVictim(hypotheses, victim, cancel);
+}
+
+InverterTrainingTask::InverterTrainingTask(Vec2TextInverter model,
+                                           const SentencePieceTokenizer& tokenizer,
+                                           EmbeddedTexts train, std::optional<EmbeddedTexts> dev)
+    : model_(std::move(model)), tokenizer_(tokenizer), train_(std::move(train)),
+      dev_(std::move(dev)) {
+    labels_ = lossLabels(tokenizer_, train_.texts, model_->spec().maxLength);
+    if (dev_) devLabels_ = lossLabels(tokenizer_, dev_->texts, model_->spec().maxLength);
+}
+
+torch::Tensor InverterTrainingTask::loss(const torch::Tensor& embeddings,
+                                         const torch::Tensor& labels) {
+    const auto& config = model_->encoder_decoder->config();
+    const torch::Tensor decoderIds =
+        shiftRight(labels, config.decoderStartTokenId, config.padTokenId);
+    return crossEntropy(model_->forward(embeddings, decoderIds), labels);
+}
+
+torch::Tensor InverterTrainingTask::batchLoss(const std::vector<int64_t>& examples) {
+    return loss(rows(train_.embeddings, examples), trimmedRows(labels_, examples));
+}
+
+std::optional<double> InverterTrainingTask::devLoss() {
+    if (!dev_) return std::nullopt;
+    torch::NoGradGuard noGrad;
+    return loss(dev_->embeddings, devLabels_).item<double>();
+}
+
+QStringList InverterTrainingTask::sampleOutputs() {
+    GenerationOptions options;
+    options.maxLength = model_->spec().maxLength;
+    const EmbeddedTexts& from = dev_ ? *dev_ : train_;
+    const int n = std::min<int>(3, int(from.texts.size()));
+    const QStringList guesses =
+        tokenizer_.decodeBatch(model_->generate(from.embeddings.slice(0, 0, n), options).sequences);
+    QStringList lines;
+    for (int i = 0; i < n; ++i)
+        lines << QStringLiteral("%1  ->  %2").arg(from.texts[i], guesses[i]);
+    return lines;
+}
+
+CorrectorTrainingTask::CorrectorTrainingTask(Vec2TextCorrector model,
+                                             const SentencePieceTokenizer& tokenizer,
+                                             EmbeddedTexts train, EmbeddedTexts hypotheses)
+    : model_(std::move(model)), tokenizer_(tokenizer), train_(std::move(train)),
+      hypotheses_(std::move(hypotheses)) {
+    const int maxLength = model_->spec().maxLength;
+    labels_ = lossLabels(tokenizer_, train_.texts, maxLength);
+    hypothesisTokens_ = tokenizer_.encodeBatch(hypotheses_.texts, maxLength);
+}
+
+torch::Tensor CorrectorTrainingTask::batchLoss(const std::vector<int64_t>& examples) {
+    const auto& config = model_->encoder_decoder->config();
+    const torch::Tensor labels = trimmedRows(labels_, examples);
+    const torch::Tensor hypothesisMask = rows(hypothesisTokens_.mask, examples);
+    const int64_t length = std::max<int64_t>(1, hypothesisMask.sum(0).nonzero().numel());
+    const torch::Tensor logits =
+        model_->forward(rows(train_.embeddings, examples), rows(hypotheses_.embeddings, examples),
+                        rows(hypothesisTokens_.ids, examples).slice(1, 0, length),
+                        hypothesisMask.slice(1, 0, length),
+                        shiftRight(labels, config.decoderStartTokenId, config.padTokenId));
+    return crossEntropy(logits, labels);
+}
+
+QStringList CorrectorTrainingTask::sampleOutputs() {
+    GenerationOptions options;
+    options.maxLength = model_->spec().maxLength;
+    const int n = std::min<int>(3, int(train_.texts.size()));
+    std::vector<int64_t> first(static_cast<size_t>(n));
+    std::iota(first.begin(), first.end(), 0);
+    const QStringList fixed = tokenizer_.decodeBatch(
+        model_
+            ->generate(rows(train_.embeddings, first), rows(hypotheses_.embeddings, first),
+                       rows(hypothesisTokens_.ids, first), rows(hypothesisTokens_.mask, first),
+                       options)
+            .sequences);
+    QStringList lines;
+    for (int i = 0; i < n; ++i)
+        lines << QStringLiteral("%1  ->  %2  (gold: %3)")
+                     .arg(hypotheses_.texts[i], fixed[i], train_.texts[i]);
+    return lines;
+}
+
+} // namespace unembed

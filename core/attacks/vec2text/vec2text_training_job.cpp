@@ -1,0 +1,120 @@
+#include "vec2text_training_job.h"
+
+#include "attacks/vec2text/vec2text_training.h"
+#include "embedders/sentence_transformer.h"
+#include "error.h"
+#include "io/sidecar_texts.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QFile>
+
+namespace unembed {
+
+namespace {
+
+InputError requestError(const QString& problem) {
+    return InputError({}, problem);
+}
+
+QStringList readTexts(const QString& path) {
+    const QStringList texts = readSidecarTexts(path);
+    if (texts.isEmpty())
+        throw InputError({path, std::nullopt, {}, {}, {}}, QStringLiteral("there are no texts"));
+    return texts;
+}
+
+// The T5 config and the tokenizer to start from: an existing T5 folder, or a config whose
+// vocabulary is trained here on the texts (written to OUT/spiece.model).
+std::pair<T5Config, SentencePieceTokenizer> startingPoint(const Vec2TextTrainingRequest& request,
+                                                          const QStringList& texts) {
+    if (!request.initFolder.isEmpty())
+        return {T5Config::load(QDir(request.initFolder).filePath(QStringLiteral("config.json"))),
+                SentencePieceTokenizer::load(request.initFolder)};
+    if (request.configPath.isEmpty())
+        throw requestError(QStringLiteral("give a T5 folder to start from (--init) or a T5 "
+                                          "config.json (--config)"));
+    const T5Config config = T5Config::load(request.configPath);
+    const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
+    if (!QFile::exists(spm)) SentencePieceTokenizer::trainT5(texts, spm, config.vocabSize);
+    return {config, SentencePieceTokenizer::load(spm)};
+}
+
+void copyInitialWeights(const QString& initFolder, T5ModelImpl& target) {
+    if (initFolder.isEmpty()) return;
+    T5Model initial = loadT5(initFolder);
+    torch::NoGradGuard noGrad;
+    const auto from = initial->named_parameters();
+    for (const auto& p : target.named_parameters())
+        p.value().copy_(from[p.key()]);
+}
+
+TrainerOptions trainerOptions(const Vec2TextTrainingRequest& request) {
+    TrainerOptions options = request.trainer;
+    options.checkpointDir = QDir(request.outFolder).filePath(QStringLiteral("checkpoints"));
+    return options;
+}
+
+} // namespace
+
+Vec2TextTrainingSummary
+trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* cancel,
+                   const std::function<void(const TrainingProgress&)>& progress,
+                   const std::function<void(const EpochReport&)>& epochDone,
+                   const ProgressFn& stage) {
+    if (request.outFolder.isEmpty() || !QDir().mkpath(request.outFolder))
+        throw requestError(
+            QStringLiteral("cannot create the output folder '%1'").arg(request.outFolder));
+    const QStringList texts = readTexts(request.textsPath);
+    auto victim = SentenceTransformer::load(request.embedderFolder);
+    const auto report = [&](const QString& what) {
+        if (stage) stage({what, 0, 0});
+    };
+    report(QStringLiteral("embedding %1 training texts").arg(texts.size()));
+    const EmbeddedTexts corpus = embedWithVictim(texts, *victim, cancel, stage);
+    std::optional<EmbeddedTexts> dev;
+    if (!request.devPath.isEmpty())
+        dev = embedWithVictim(readTexts(request.devPath), *victim, cancel, stage);
+
+    torch::manual_seed(request.trainer.seed);
+    TrainingResult result;
+    if (request.stage == Vec2TextTrainingRequest::Stage::Inversion) {
+        auto [config, tokenizer] = startingPoint(request, texts);
+        const Vec2TextSpec spec{victim->dimension(), request.numRepeatTokens, request.maxLength,
+                                victim->name()};
+        Vec2TextInverter model(config, spec);
+        copyInitialWeights(request.initFolder, *model->encoder_decoder);
+        InverterTrainingTask task(model, tokenizer, corpus, dev);
+        result = train(task, trainerOptions(request), cancel, progress, epochDone);
+        saveVec2TextInverter(*model, tokenizer, request.outFolder);
+    } else {
+        if (request.inverterFolder.isEmpty())
+            throw requestError(QStringLiteral("the corrector is trained on a base inverter's "
+                                              "hypotheses: give its folder (--inverter)"));
+        LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
+        requireVictimFits(inverter.model->spec(), request.inverterFolder, *victim);
+        report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
+        const EmbeddedTexts hypotheses =
+            baseHypotheses(*inverter.model, inverter.tokenizer, corpus, *victim, 32, cancel, stage);
+        // Without a T5 folder to start from, the corrector shares the inverter's vocabulary.
+        Vec2TextTrainingRequest shaped = request;
+        if (shaped.initFolder.isEmpty()) {
+            QDir().mkpath(shaped.outFolder);
+            const QString spm = QDir(shaped.outFolder).filePath(QStringLiteral("spiece.model"));
+            if (!QFile::exists(spm)) QFile::copy(inverter.tokenizer.modelPath(), spm);
+        }
+        auto [config, tokenizer] = startingPoint(shaped, texts);
+        Vec2TextSpec spec = inverter.model->spec();
+        spec.maxLength = request.maxLength;
+        Vec2TextCorrector model(config, spec);
+        copyInitialWeights(request.initFolder, *model->encoder_decoder);
+        CorrectorTrainingTask task(model, tokenizer, corpus, hypotheses);
+        result = train(task, trainerOptions(request), cancel, progress, epochDone);
+        saveVec2TextCorrector(*model, tokenizer, request.outFolder);
+    }
+    return {request.outFolder, result.steps, result.resumed, int(result.epochs.size()),
+            result.examplesPerSecond};
+}
+
+} // namespace unembed

@@ -1,0 +1,47 @@
+// Training a Vec2Text model folder end to end, as the CLI and the GUI's worker start it: embed the
+// attacker's texts with the victim, build the model (from an existing T5 folder, or from a T5
+// config with a SentencePiece vocabulary trained on the texts), train with checkpoints that a
+// rerun resumes from, and write the folder. The corrector stage first runs the trained base
+// inverter over the texts for its hypotheses. Torch-free.
+#pragma once
+
+#include "attacks/training_settings.h"
+#include "runtime/cancel_token.h"
+
+#include <functional>
+
+namespace unembed {
+
+struct Vec2TextTrainingRequest {
+    enum class Stage { Inversion, Corrector };
+    Stage stage = Stage::Inversion;
+    QString embedderFolder; // the victim, queried as a black box
+    QString textsPath;      // one training text per line
+    QString devPath;        // optional held-out texts
+    QString outFolder;
+    QString initFolder;     // a T5 folder to start from, or
+    QString configPath;     // a T5 config.json to start from random weights
+    QString inverterFolder; // corrector stage: the trained base inverter
+    int numRepeatTokens = 16;
+    int maxLength = 32;
+    // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.
+    TrainerOptions trainer;
+};
+
+struct Vec2TextTrainingSummary {
+    QString outFolder;
+    int64_t steps = 0;
+    bool resumed = false;
+    int epochsRun = 0;
+    double examplesPerSecond = 0;
+};
+
+// Throws InputError or Cancelled (the checkpoint in OUT/checkpoints is then kept; rerunning the
+// same request resumes from it).
+Vec2TextTrainingSummary
+trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* cancel = nullptr,
+                   const std::function<void(const TrainingProgress&)>& progress = {},
+                   const std::function<void(const EpochReport&)>& epochDone = {},
+                   const ProgressFn& stage = {});
+
+} // namespace unembed

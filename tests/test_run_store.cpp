@@ -1,0 +1,100 @@
+// Runs in the case file: a run's life cycle, per-sample outputs updated in place, rounds stored
+// in order with their candidates, model registration reused for the same weights, and a case
+// written at schema 1 upgraded in place with its data kept.
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+class TestRunStore : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void runSamplesAndRoundsRoundTrip() {
+        QTemporaryDir dir;
+        CaseFile c(dir.filePath(QStringLiteral("runs.unembed")), CaseFile::OpenMode::CreateIfMissing);
+        ModelInfo model;
+        model.name = QStringLiteral("corrector");
+        model.folder = QStringLiteral("/models/corrector");
+        model.family = QStringLiteral("vec2text-corrector");
+        model.checksum = QStringLiteral("abc123");
+        model.victimName = QStringLiteral("gtr-base");
+        model.victimDim = 768;
+        const qint64 modelId = registerModel(c, model);
+        QCOMPARE(registerModel(c, model), modelId);
+        model.checksum = QStringLiteral("def456"); // retrained weights in the same folder
+        QVERIFY(registerModel(c, model) != modelId);
+        QCOMPARE(listModels(c).size(), size_t(2));
+        QCOMPARE(listModels(c).front().victimDim, 768);
+
+        const qint64 runId = startRun(c, QStringLiteral("vec2text"), modelId, 0,
+                                      QStringLiteral("{\"steps\":2}"), QStringLiteral("CPU"));
+        auto run = findRun(c, runId);
+        QVERIFY(run.has_value());
+        QCOMPARE(run->status, QStringLiteral("running"));
+        QVERIFY(!run->finishedAt.isValid());
+
+        const qint64 sample = recordSampleOutput(c, runId, 4, QStringLiteral("a guess"), 0.5);
+        recordRound(c, sample, {0, QStringLiteral("a guess"), 0.5, QStringLiteral("[]")});
+        QCOMPARE(recordSampleOutput(c, runId, 4, QStringLiteral("a better guess"), 0.75), sample);
+        recordRound(c, sample,
+                    {1, QStringLiteral("a better guess"), 0.75,
+                     QStringLiteral("[{\"text\":\"a better guess\",\"cosine\":0.75}]")});
+        finishRun(c, runId, QStringLiteral("finished"));
+
+        run = findRun(c, runId);
+        QCOMPARE(run->status, QStringLiteral("finished"));
+        QVERIFY(run->finishedAt >= run->startedAt);
+        const auto samples = runSamples(c, runId);
+        QCOMPARE(samples.size(), size_t(1));
+        QCOMPARE(samples.front().row, 4);
+        QCOMPARE(samples.front().finalText, QStringLiteral("a better guess"));
+        QCOMPARE(samples.front().finalCosine, 0.75);
+        const auto rounds = sampleRounds(c, sample);
+        QCOMPARE(rounds.size(), size_t(2));
+        QCOMPARE(rounds[0].hypothesis, QStringLiteral("a guess"));
+        QCOMPARE(rounds[1].round, 1);
+        QVERIFY(rounds[1].candidatesJson.contains(QStringLiteral("a better guess")));
+        // A round is recorded once.
+        bool refused = false;
+        try {
+            recordRound(c, sample, {1, QStringLiteral("again"), 0.1, QStringLiteral("[]")});
+        } catch (const std::exception&) {
+            refused = true;
+        }
+        QVERIFY(refused);
+        QCOMPARE(sampleRounds(c, sample).size(), size_t(2));
+    }
+
+    void schemaOneCaseIsUpgradedWithItsData() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.unembed"));
+        std::vector<Migration> firstOnly = {CaseFile::builtinMigrations().front()};
+        {
+            CaseFile old(path, CaseFile::OpenMode::CreateIfMissing, firstOnly);
+            QCOMPARE(old.schemaVersion(), 1);
+            EmbeddingSet set;
+            set.sourcePath = QStringLiteral("/data/old.npy");
+            set.vectors = FloatMatrix::owned({1.f, 2.f, 3.f, 4.f}, 2, 2);
+            insertDataset(old, set, {QStringLiteral("old"), QStringLiteral("npy"), QStringLiteral("x")});
+            QSqlQuery q(old.db());
+            QVERIFY(!q.exec(QStringLiteral("SELECT * FROM round")));
+        }
+        CaseFile upgraded(path);
+        QCOMPARE(upgraded.schemaVersion(), CaseFile::latestSchemaVersion());
+        QCOMPARE(listDatasets(upgraded).front().name, QStringLiteral("old"));
+        QCOMPARE(readVectors(upgraded, listDatasets(upgraded).front().id)[1].values,
+                 (std::vector<float>{3.f, 4.f}));
+        QSqlQuery q(upgraded.db());
+        QVERIFY(q.exec(QStringLiteral("SELECT COUNT(*) FROM round")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunStore)
+#include "test_run_store.moc"

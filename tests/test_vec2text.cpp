@@ -1,0 +1,362 @@
+// Vec2Text end to end on a tiny victim: a base inverter and a corrector trained inside the test
+// on thirty sentences learn to recover them, correction rounds never lower the best cosine and
+// fix what the base model got wrong, folders round-trip, and mismatched models are refused.
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
+
+#include "attacks/vec2text/correction.h"
+#include "attacks/vec2text/vec2text_run.h"
+#include "attacks/vec2text/vec2text_training.h"
+#include "embedders/sentence_transformer.h"
+#include "error.h"
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+const QStringList kSentences = {
+    QStringLiteral("my dog is called max"),
+    QStringLiteral("i live in a small town"),
+    QStringLiteral("she works as a nurse"),
+    QStringLiteral("we love hiking in autumn"),
+    QStringLiteral("i have two brothers"),
+    QStringLiteral("my favourite colour is green"),
+    QStringLiteral("he plays the guitar"),
+    QStringLiteral("i am allergic to cats"),
+    QStringLiteral("our house has a red door"),
+    QStringLiteral("i drink tea every morning"),
+    QStringLiteral("my mother is a teacher"),
+    QStringLiteral("i moved to the city last year"),
+    QStringLiteral("we grow tomatoes"),
+    QStringLiteral("i study chemistry"),
+    QStringLiteral("my car is very old"),
+    QStringLiteral("i run five miles a day"),
+    QStringLiteral("she speaks three languages"),
+    QStringLiteral("i was born in march"),
+    QStringLiteral("my son likes trains"),
+    QStringLiteral("i work from home"),
+    QStringLiteral("we have a parrot"),
+    QStringLiteral("i hate cold weather"),
+    QStringLiteral("my sister is a doctor"),
+    QStringLiteral("i bake bread on sundays"),
+    QStringLiteral("he fixes bikes"),
+    QStringLiteral("i read before bed"),
+    QStringLiteral("my flat is near the river"),
+    QStringLiteral("i collect old stamps"),
+    QStringLiteral("we swim in the lake"),
+    QStringLiteral("i am thirty four"),
+};
+
+T5Config tinyConfig(int vocab) {
+    T5Config config;
+    config.vocabSize = vocab;
+    config.dModel = 64;
+    config.dKv = 16;
+    config.dFf = 128;
+    config.numLayers = 2;
+    config.numDecoderLayers = 2;
+    config.numHeads = 4;
+    config.relativeAttentionNumBuckets = 8;
+    config.relativeAttentionMaxDistance = 16;
+    config.dropoutRate = 0.0;
+    return config;
+}
+
+struct Fixture {
+    QTemporaryDir dir;
+    std::unique_ptr<SentenceTransformer> victim;
+    std::unique_ptr<SentencePieceTokenizer> tokenizer;
+    Vec2TextSpec spec;
+
+    Fixture() {
+        const QString spm = dir.filePath(QStringLiteral("spiece.model"));
+        SentencePieceTokenizer::trainT5(kSentences, spm, 90);
+        tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
+        torch::manual_seed(3);
+        T5Config victimConfig = tinyConfig(96);
+        victimConfig.dModel = 16;
+        victimConfig.dKv = 4;
+        victimConfig.dFf = 32;
+        victim = std::make_unique<SentenceTransformer>(
+            QStringLiteral("tiny-victim"), T5Model(victimConfig, T5ModelImpl::Parts::EncoderOnly),
+            *tokenizer, SentencePooling{}, torch::nn::Linear{nullptr},
+            QStringLiteral("torch.nn.modules.linear.Identity"), true, 32);
+        spec = {16, 4, 16, QStringLiteral("tiny-victim")};
+    }
+};
+
+TrainerOptions quickTraining(int epochs) {
+    TrainerOptions options;
+    options.learningRate = 3e-3;
+    options.batchSize = 10;
+    options.epochs = epochs;
+    options.warmupSteps = 10;
+    options.seed = 1;
+    return options;
+}
+
+int exactMatches(const QStringList& a, const QStringList& b) {
+    int n = 0;
+    for (int i = 0; i < a.size(); ++i)
+        n += a[i] == b[i];
+    return n;
+}
+
+} // namespace
+
+class TestVec2Text : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void baseInverterLearnsToRecoverItsTrainingSentences() {
+        Fixture f;
+        const EmbeddedTexts corpus = embedWithVictim(kSentences, *f.victim);
+        torch::manual_seed(5);
+        Vec2TextInverter inverter(tinyConfig(96), f.spec);
+        InverterTrainingTask task(inverter, *f.tokenizer, corpus);
+        std::vector<EpochReport> epochs;
+        const TrainingResult result = train(task, quickTraining(150), nullptr, {},
+                                            [&](const EpochReport& r) { epochs.push_back(r); });
+        QCOMPARE(result.steps, 450);
+        QCOMPARE(epochs.size(), size_t(150));
+        QVERIFY(epochs.back().trainLoss < 0.05 * epochs.front().trainLoss);
+        const EmbeddedTexts guesses =
+            baseHypotheses(*inverter, *f.tokenizer, corpus, *f.victim, 16);
+        const int exact = exactMatches(guesses.texts, kSentences);
+        qInfo("base inverter after 150 epochs: %d of %d exact", exact, int(kSentences.size()));
+        QVERIFY(exact >= 27);
+    }
+
+    void trainedModelsRecoverAndCorrect() {
+        Fixture f;
+        const EmbeddedTexts corpus = embedWithVictim(kSentences, *f.victim);
+        torch::manual_seed(5);
+        Vec2TextInverter inverter(tinyConfig(96), f.spec);
+        InverterTrainingTask inverterTask(inverter, *f.tokenizer, corpus);
+        const double before = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
+        // A short run: the base model gets some sentences right and leaves work for the corrector.
+        train(inverterTask, quickTraining(25), nullptr, {}, {});
+        const double after = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
+        QVERIFY2(after < 0.25 * before,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+
+        const EmbeddedTexts hypotheses =
+            baseHypotheses(*inverter, *f.tokenizer, corpus, *f.victim, 16);
+        const int baseExact = exactMatches(hypotheses.texts, kSentences);
+        qInfo("base inverter: %d of %d exact", baseExact, int(kSentences.size()));
+        QVERIFY(baseExact < 20); // work left for the corrector
+
+        torch::manual_seed(6);
+        Vec2TextCorrector corrector(tinyConfig(96), f.spec);
+        CorrectorTrainingTask correctorTask(corrector, *f.tokenizer, corpus, hypotheses);
+        train(correctorTask, quickTraining(150), nullptr, {}, {});
+
+        const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
+        const QString correctorFolder = f.dir.filePath(QStringLiteral("corrector"));
+        saveVec2TextInverter(*inverter, *f.tokenizer, inverterFolder);
+        saveVec2TextCorrector(*corrector, *f.tokenizer, correctorFolder);
+        Vec2TextInversion attack(loadVec2TextInverter(inverterFolder), inverterFolder,
+                                 loadVec2TextCorrector(correctorFolder), correctorFolder,
+                                 *f.victim);
+        CorrectionOptions options;
+        options.steps = 5;
+        options.sequenceBeamWidth = 2;
+        std::vector<CorrectionRound> observed;
+        const auto results =
+            attack.invert(corpus.embeddings, options, nullptr,
+                          [&](const CorrectionRound& r) { observed.push_back(r); });
+        QCOMPARE(results.size(), size_t(kSentences.size()));
+        size_t recorded = 0;
+        QStringList corrected;
+        for (size_t i = 0; i < results.size(); ++i) {
+            const auto& rounds = results[i].rounds;
+            QVERIFY(!rounds.empty());
+            QCOMPARE(rounds.front().round, 0);
+            QCOMPARE(rounds.front().text, hypotheses.texts[int(i)]);
+            for (size_t r = 1; r < rounds.size(); ++r)
+                QVERIFY2(rounds[r].cosine >= rounds[r - 1].cosine, qPrintable(rounds[r].text));
+            QCOMPARE(results[i].cosine, rounds.back().cosine);
+            recorded += rounds.size();
+            corrected << results[i].text;
+        }
+        QCOMPARE(observed.size(), recorded);
+        const int correctedExact = exactMatches(corrected, kSentences);
+        qInfo("after correction: %d of %d exact", correctedExact, int(kSentences.size()));
+        QVERIFY(correctedExact >= baseExact + 15);
+
+        // The same attack as a stored run on a dataset of a case, and through the CLI.
+        const QString embedderFolder = f.dir.filePath(QStringLiteral("victim"));
+        f.victim->save(embedderFolder);
+        const QString casePath = f.dir.filePath(QStringLiteral("case.unembed"));
+        CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+        EmbeddingSet set;
+        set.sourcePath = QStringLiteral("test vectors");
+        const torch::Tensor flat = corpus.embeddings.contiguous();
+        set.vectors = FloatMatrix::owned(
+            std::vector<float>(flat.data_ptr<float>(), flat.data_ptr<float>() + flat.numel()),
+            flat.size(0), flat.size(1));
+        set.texts = kSentences;
+        const qint64 datasetId = insertDataset(
+            caseFile, set,
+            {QStringLiteral("sentences"), QStringLiteral("test"), QStringLiteral("-")});
+        Vec2TextRunRequest request{inverterFolder, correctorFolder, embedderFolder, datasetId, 6,
+                                   options};
+        std::vector<CorrectionRound> live;
+        const Vec2TextRunResult run = runVec2Text(
+            caseFile, request, nullptr, [&](const CorrectionRound& r) { live.push_back(r); });
+        QCOMPARE(run.samples, 6);
+        QCOMPARE(findRun(caseFile, run.runId)->status, QStringLiteral("finished"));
+        const auto samples = runSamples(caseFile, run.runId);
+        QCOMPARE(samples.size(), size_t(6));
+        size_t storedRounds = 0;
+        for (const RunSampleInfo& sample : samples) {
+            const auto rounds = sampleRounds(caseFile, sample.id);
+            QCOMPARE(sample.finalText, results[size_t(sample.row)].text);
+            QCOMPARE(rounds.back().hypothesis, sample.finalText);
+            QVERIFY(rounds.front().candidatesJson.startsWith(QLatin1Char('[')));
+            storedRounds += rounds.size();
+        }
+        QCOMPARE(storedRounds, live.size());
+        QCOMPARE(listModels(caseFile).size(), size_t(2));
+
+        QProcess cli;
+        cli.start(QStringLiteral(UNEMBED_CLI), {QStringLiteral("invert"),
+                                                QStringLiteral("--attack"),
+                                                QStringLiteral("vec2text"),
+                                                QStringLiteral("--inverter"),
+                                                inverterFolder,
+                                                QStringLiteral("--corrector"),
+                                                correctorFolder,
+                                                QStringLiteral("--embedder"),
+                                                embedderFolder,
+                                                QStringLiteral("--case"),
+                                                casePath,
+                                                QStringLiteral("--dataset"),
+                                                QString::number(datasetId),
+                                                QStringLiteral("--steps"),
+                                                QStringLiteral("5"),
+                                                QStringLiteral("--sbeam"),
+                                                QStringLiteral("2"),
+                                                QStringLiteral("--limit"),
+                                                QStringLiteral("3"),
+                                                QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(120000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonObject printed = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray printedSamples = printed.value(QStringLiteral("samples")).toArray();
+        QCOMPARE(printedSamples.size(), 3);
+        for (const QJsonValue& value : printedSamples) {
+            const QJsonObject sample = value.toObject();
+            const auto row = size_t(sample.value(QStringLiteral("row")).toInt());
+            QCOMPARE(sample.value(QStringLiteral("text")).toString(), results[row].text);
+            QCOMPARE(sample.value(QStringLiteral("rounds")).toArray().size(),
+                     qsizetype(results[row].rounds.size()));
+        }
+    }
+
+    void cliTrainsBothStagesAndResumes() {
+        Fixture f;
+        const QString victimFolder = f.dir.filePath(QStringLiteral("victim"));
+        f.victim->save(victimFolder);
+        const QString texts = f.dir.filePath(QStringLiteral("texts.txt"));
+        QFile textFile(texts);
+        QVERIFY(textFile.open(QIODevice::WriteOnly));
+        textFile.write(kSentences.join(QLatin1Char('\n')).toUtf8());
+        textFile.close();
+        const QString config = f.dir.filePath(QStringLiteral("t5.json"));
+        tinyConfig(96).save(config);
+        const auto trainCli = [&](const QStringList& extra) {
+            QProcess cli;
+            cli.start(QStringLiteral(UNEMBED_CLI),
+                      QStringList{QStringLiteral("train")} + extra +
+                          QStringList{QStringLiteral("--embedder"), victimFolder,
+                                      QStringLiteral("--texts"), texts,
+                                      QStringLiteral("--batch-size"), QStringLiteral("10"),
+                                      QStringLiteral("--lr"), QStringLiteral("3e-3"),
+                                      QStringLiteral("--repeat-tokens"), QStringLiteral("4"),
+                                      QStringLiteral("--max-length"), QStringLiteral("16"),
+                                      QStringLiteral("--json")});
+            cli.waitForFinished(120000);
+            const QByteArray err = cli.readAllStandardError();
+            if (cli.exitCode() != 0) qWarning("%s", err.constData());
+            return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        };
+        const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
+        QJsonObject first = trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"),
+                                      inverterFolder, QStringLiteral("--config"), config,
+                                      QStringLiteral("--epochs"), QStringLiteral("2")});
+        QCOMPARE(first.value(QStringLiteral("steps")).toInt(), 6);
+        QCOMPARE(first.value(QStringLiteral("resumed")).toBool(), false);
+        // More epochs in the same folder: the run goes on from the checkpoint.
+        QJsonObject more = trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"),
+                                     inverterFolder, QStringLiteral("--config"), config,
+                                     QStringLiteral("--epochs"), QStringLiteral("4")});
+        QCOMPARE(more.value(QStringLiteral("steps")).toInt(), 12);
+        QCOMPARE(more.value(QStringLiteral("resumed")).toBool(), true);
+        const QJsonArray newEpochs = more.value(QStringLiteral("epochs")).toArray();
+        QCOMPARE(newEpochs.size(), 2); // epochs 3 and 4 ran in this process
+        QCOMPARE(newEpochs[0].toObject().value(QStringLiteral("epoch")).toInt(), 3);
+        const LoadedInverter inverter = loadVec2TextInverter(inverterFolder);
+        QCOMPARE(inverter.model->spec().embeddingDim, 16);
+        QCOMPARE(inverter.model->spec().victimName, QStringLiteral("victim"));
+
+        const QString correctorFolder = f.dir.filePath(QStringLiteral("corrector"));
+        QJsonObject corrector = trainCli(
+            {QStringLiteral("vec2text-corrector"), QStringLiteral("--out"), correctorFolder,
+             QStringLiteral("--config"), config, QStringLiteral("--inverter"), inverterFolder,
+             QStringLiteral("--epochs"), QStringLiteral("1")});
+        QCOMPARE(corrector.value(QStringLiteral("steps")).toInt(), 3);
+        QCOMPARE(loadVec2TextCorrector(correctorFolder).model->spec().numRepeatTokens, 4);
+    }
+
+    void foldersRoundTripAndRefuseMismatches() {
+        Fixture f;
+        torch::manual_seed(9);
+        Vec2TextCorrector corrector(tinyConfig(96), f.spec);
+        const QString folder = f.dir.filePath(QStringLiteral("corrector"));
+        saveVec2TextCorrector(*corrector, *f.tokenizer, folder);
+        const LoadedCorrector loaded = loadVec2TextCorrector(folder);
+        const auto original = corrector->named_parameters();
+        const auto reread = loaded.model->named_parameters();
+        QCOMPARE(reread.size(), original.size());
+        for (const auto& p : original)
+            QVERIFY2(torch::equal(p.value(), reread[p.key()]), p.key().c_str());
+        QVERIFY(original.contains("embedding_transform_1.0.weight"));
+        QVERIFY(original.contains("embedding_transform_3.3.bias"));
+        QVERIFY(original.contains("layernorm.weight"));
+        QVERIFY(original.contains("encoder_decoder.shared.weight"));
+
+        try {
+            loadVec2TextInverter(folder);
+            QFAIL("a corrector folder loaded as an inverter");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(QStringLiteral("vec2text-inversion")) &&
+                         e.message().contains(QStringLiteral("vec2text-corrector")),
+                     qPrintable(e.message()));
+        }
+        Vec2TextSpec wide = f.spec;
+        wide.embeddingDim = 24;
+        wide.victimName = QStringLiteral("another-embedder");
+        try {
+            requireVictimFits(wide, folder, *f.victim);
+            QFAIL("a 24-dimensional attacker was accepted for a 16-dimensional victim");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(QStringLiteral("expected 16, found 24")) &&
+                         e.message().contains(QStringLiteral("another-embedder")),
+                     qPrintable(e.message()));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVec2Text)
+#include "test_vec2text.moc"
