@@ -3,6 +3,7 @@
 #include "error.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "test_support.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -12,13 +13,13 @@
 #include <QTest>
 
 using namespace unembed;
+using namespace unembed::test;
 
 namespace {
 
 QByteArray fileHash(const QString& path) {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
+    if (!f.open(QIODevice::ReadOnly)) return {};
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
@@ -58,15 +59,6 @@ struct RawConnection {
     QSqlDatabase db;
 };
 
-QString expectError(const std::function<void()>& action) {
-    try {
-        action();
-    } catch (const InputError& e) {
-        return e.message();
-    }
-    return {};
-}
-
 } // namespace
 
 class TestCaseFile : public QObject {
@@ -91,7 +83,7 @@ private Q_SLOTS:
     void missingCaseIsNotCreatedUnlessAsked() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("absent.unembed"));
-        const QString message = expectError([&] { CaseFile c(path); });
+        const QString message = errorMessage([&] { CaseFile c(path); });
         QVERIFY2(message.contains(QStringLiteral("no such case file")), qPrintable(message));
         QVERIFY(!QFile::exists(path));
     }
@@ -104,9 +96,9 @@ private Q_SLOTS:
         {
             CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
             std::vector<Progress> reports;
-            id = insertDataset(c, set, {QStringLiteral("sample"), QStringLiteral("npy"),
-                                        QStringLiteral("abc")},
-                               nullptr, [&](const Progress& p) { reports.push_back(p); });
+            id = insertDataset(
+                c, set, {QStringLiteral("sample"), QStringLiteral("npy"), QStringLiteral("abc")},
+                nullptr, [&](const Progress& p) { reports.push_back(p); });
             QVERIFY(!reports.empty());
             QCOMPARE(reports.back().done, 7);
             QCOMPARE(reports.back().total, 7);
@@ -140,11 +132,9 @@ private Q_SLOTS:
         CancelToken cancel;
         bool cancelled = false;
         try {
-            insertDataset(c, sampleSet(500, 3, false), kMeta, &cancel,
-                          [&](const Progress& p) {
-                              if (p.done >= 200)
-                                  cancel.cancel();
-                          });
+            insertDataset(c, sampleSet(500, 3, false), kMeta, &cancel, [&](const Progress& p) {
+                if (p.done >= 200) cancel.cancel();
+            });
         } catch (const Cancelled&) {
             cancelled = true;
         }
@@ -166,13 +156,9 @@ private Q_SLOTS:
         QFETCH(QByteArray, content);
         QFETCH(QString, expected);
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("notes.unembed"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(content);
-        f.close();
+        const QString path = writeFile(dir, QStringLiteral("notes.unembed"), content);
         const QString message =
-            expectError([&] { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing); });
+            errorMessage([&] { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing); });
         QVERIFY2(message.contains(expected), qPrintable(message));
         QVERIFY2(message.contains(path), qPrintable(message));
         QFile back(path);
@@ -189,7 +175,7 @@ private Q_SLOTS:
             QVERIFY(raw.exec(QStringLiteral("INSERT INTO notes VALUES ('keep me')")));
         }
         const QByteArray before = fileHash(path);
-        const QString message = expectError([&] { CaseFile c(path); });
+        const QString message = errorMessage([&] { CaseFile c(path); });
         QVERIFY2(message.contains(QStringLiteral("another application")), qPrintable(message));
         QCOMPARE(fileHash(path), before);
         QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
@@ -205,7 +191,7 @@ private Q_SLOTS:
             QVERIFY(raw.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)")));
         }
         const QByteArray before = fileHash(path);
-        const QString message = expectError([&] { CaseFile c(path); });
+        const QString message = errorMessage([&] { CaseFile c(path); });
         QVERIFY2(message.contains(QStringLiteral("newer version of Unembed")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("found schema version 99")), qPrintable(message));
         QCOMPARE(fileHash(path), before);
@@ -220,8 +206,8 @@ private Q_SLOTS:
                            }};
         const Migration brokenV2{2, [](QSqlDatabase& db) {
                                      execOrThrow(db, QStringLiteral("CREATE TABLE b (y)"), {});
-                                     execOrThrow(db, QStringLiteral("INSERT INTO nowhere VALUES (1)"),
-                                                 {});
+                                     execOrThrow(
+                                         db, QStringLiteral("INSERT INTO nowhere VALUES (1)"), {});
                                  }};
         const Migration v2{2, [](QSqlDatabase& db) {
                                execOrThrow(db, QStringLiteral("ALTER TABLE a ADD COLUMN z TEXT"),
@@ -229,8 +215,9 @@ private Q_SLOTS:
                                execOrThrow(db, QStringLiteral("UPDATE a SET z = 'upgraded'"), {});
                            }};
         { CaseFile c(path, CaseFile::OpenMode::CreateIfMissing, {v1}); }
-        const QString message = expectError(
-            [&] { CaseFile c(path, CaseFile::OpenMode::ExistingOnly, {v1, brokenV2}); });
+        const QString message = errorMessage([&] {
+            CaseFile c(path, CaseFile::OpenMode::ExistingOnly, {v1, brokenV2});
+        });
         QVERIFY2(message.contains(QStringLiteral("nowhere")), qPrintable(message));
         {
             CaseFile c(path, CaseFile::OpenMode::ExistingOnly, {v1});
@@ -259,8 +246,8 @@ private Q_SLOTS:
             CaseFile c(path);
             QVERIFY(c.isReadOnly());
             QCOMPARE(listDatasets(c).size(), size_t(1));
-            const QString message = expectError(
-                [&] { insertDataset(c, sampleSet(2, 2, false), kMeta); });
+            const QString message =
+                errorMessage([&] { insertDataset(c, sampleSet(2, 2, false), kMeta); });
             QVERIFY2(message.contains(QStringLiteral("read-only")), qPrintable(message));
             QVERIFY2(message.contains(path), qPrintable(message));
         }
@@ -274,9 +261,10 @@ private Q_SLOTS:
         RawConnection other(path);
         QVERIFY(other.exec(QStringLiteral("BEGIN EXCLUSIVE")));
         CaseFile c(path);
-        const QString message = expectError(
-            [&] { insertDataset(c, sampleSet(2, 2, false), kMeta); });
-        QVERIFY2(message.contains(QStringLiteral("locked by another process")), qPrintable(message));
+        const QString message =
+            errorMessage([&] { insertDataset(c, sampleSet(2, 2, false), kMeta); });
+        QVERIFY2(message.contains(QStringLiteral("locked by another process")),
+                 qPrintable(message));
         QVERIFY(other.exec(QStringLiteral("ROLLBACK")));
         insertDataset(c, sampleSet(2, 2, false), kMeta);
         QCOMPARE(listDatasets(c).size(), size_t(1));

@@ -4,6 +4,7 @@
 #include "io/safetensors.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "test_support.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,10 +17,9 @@
 #include <csignal>
 
 using namespace unembed;
+using namespace unembed::test;
 
 namespace {
-
-const QString kFixtures = QStringLiteral(UNEMBED_FIXTURES);
 
 struct CliResult {
     int exitCode = -1;
@@ -35,8 +35,6 @@ CliResult runCli(const QStringList& args) {
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
             p.readAllStandardError()};
 }
-
-QString fixture(const QString& name) { return kFixtures + QLatin1Char('/') + name; }
 
 std::vector<std::vector<float>> storedValues(const QString& casePath, qint64 datasetId) {
     CaseFile c(casePath);
@@ -66,9 +64,10 @@ private Q_SLOTS:
     void npyAndJsonlTwinImportIdentically() {
         QTemporaryDir dir;
         const QString casePath = dir.filePath(QStringLiteral("twins.unembed"));
-        const CliResult npy = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
-                                      QStringLiteral("--texts"), fixture(QStringLiteral("texts.txt")),
-                                      QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        const CliResult npy =
+            runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                    QStringLiteral("--texts"), fixture(QStringLiteral("texts.txt")),
+                    QStringLiteral("--case"), casePath, QStringLiteral("--json")});
         QVERIFY2(npy.exitCode == 0, npy.err.constData());
         const CliResult jsonl =
             runCli({QStringLiteral("import"), fixture(QStringLiteral("twin.jsonl")),
@@ -98,8 +97,7 @@ private Q_SLOTS:
         QCOMPARE(datasets[1].toObject().value(QStringLiteral("name")).toString(),
                  QStringLiteral("twin"));
         QCOMPARE(datasets[0].toObject().value(QStringLiteral("has_texts")).toBool(), true);
-        const CliResult text =
-            runCli({QStringLiteral("list"), QStringLiteral("--case"), casePath});
+        const CliResult text = runCli({QStringLiteral("list"), QStringLiteral("--case"), casePath});
         QVERIFY(text.out.contains("3 x 4"));
     }
 
@@ -110,8 +108,9 @@ private Q_SLOTS:
                          QStringLiteral("--case"), casePath})
                      .exitCode,
                  0);
-        const CliResult nan = runCli({QStringLiteral("import"), fixture(QStringLiteral("nan_f4.npy")),
-                                      QStringLiteral("--case"), casePath});
+        const CliResult nan =
+            runCli({QStringLiteral("import"), fixture(QStringLiteral("nan_f4.npy")),
+                    QStringLiteral("--case"), casePath});
         QCOMPARE(nan.exitCode, 1);
         QVERIFY2(nan.err.contains("nan_f4.npy"), nan.err.constData());
         QVERIFY2(nan.err.contains("NaN"), nan.err.constData());
@@ -120,12 +119,15 @@ private Q_SLOTS:
                     QStringLiteral("--texts"), fixture(QStringLiteral("texts.txt")),
                     QStringLiteral("--case"), casePath, QStringLiteral("--json")});
         QCOMPARE(texts.exitCode, 1);
-        QVERIFY(texts.json().value(QStringLiteral("error")).toString().contains(
-            QStringLiteral("texts.txt")));
+        QVERIFY(texts.json()
+                    .value(QStringLiteral("error"))
+                    .toString()
+                    .contains(QStringLiteral("texts.txt")));
         CaseFile c(casePath);
         QCOMPARE(listDatasets(c).size(), size_t(1));
 
-        const CliResult usage = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy"))});
+        const CliResult usage =
+            runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy"))});
         QCOMPARE(usage.exitCode, 2);
         QVERIFY(usage.err.contains("--case"));
         QCOMPARE(runCli({QStringLiteral("frobnicate")}).exitCode, 2);
@@ -133,15 +135,13 @@ private Q_SLOTS:
 
     void importIntoANonCaseFileIsRefused() {
         QTemporaryDir dir;
-        const QString notACase = dir.filePath(QStringLiteral("report.unembed"));
-        QFile f(notACase);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write("quarterly figures\n");
-        f.close();
+        const QString notACase =
+            writeFile(dir, QStringLiteral("report.unembed"), "quarterly figures\n");
         const CliResult r = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
                                     QStringLiteral("--case"), notACase});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("not an Unembed case file"), r.err.constData());
+        QFile f(notACase);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), QByteArray("quarterly figures\n"));
     }
@@ -161,8 +161,8 @@ private Q_SLOTS:
         for (qint64 i = 0; i < rows * dim; ++i)
             values[i] = float(i % 977) / 977.0f;
         const QString big = dir.filePath(QStringLiteral("big.safetensors"));
-        writeSafetensors(big, {{QStringLiteral("embeddings"), QStringLiteral("F32"), {rows, dim},
-                                bytes}});
+        writeSafetensors(
+            big, {{QStringLiteral("embeddings"), QStringLiteral("F32"), {rows, dim}, bytes}});
 
         QProcess import;
         import.setReadChannel(QProcess::StandardError); // progress is reported there

@@ -1,39 +1,14 @@
 // readEmbeddings: the registry picks the reader by suffix, and every file is validated the same
 // way (something to read, finite values, sidecar texts matching the rows), whatever its format.
-#include "error.h"
 #include "io/embedding_reader.h"
+#include "test_support.h"
 
 #include <QDir>
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace unembed;
-
-namespace {
-
-QString fixture(const QString& name) {
-    return QStringLiteral(UNEMBED_FIXTURES "/") + name;
-}
-
-// The fixtures' matrix: element [r, c] = (4r + c - 4) / 4.
-float expected(qint64 r, qint64 c) {
-    return float(4 * r + c - 4) / 4.0f;
-}
-
-// Runs `read` and checks that it throws an InputError whose message names each of `pieces`.
-template <typename Read> void expectError(Read read, const QStringList& pieces) {
-    try {
-        read();
-    } catch (const InputError& error) {
-        for (const QString& piece : pieces)
-            QVERIFY2(error.message().contains(piece), qPrintable(error.message()));
-        return;
-    }
-    QFAIL("no InputError was thrown");
-}
-
-} // namespace
+using namespace unembed::test;
 
 class TestEmbeddingReader : public QObject {
     Q_OBJECT
@@ -41,20 +16,8 @@ class TestEmbeddingReader : public QObject {
 private:
     QTemporaryDir dir_;
 
-    QString write(const QString& name, const QByteArray& bytes) {
-        const QString path = dir_.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
-    }
-
     QString copyOf(const QString& fixtureName, const QString& name) {
-        const QString path = dir_.filePath(name);
-        QFile::remove(path);
-        if (!QFile::copy(fixture(fixtureName), path))
-            qFatal("cannot copy %s", qPrintable(fixtureName));
-        return path;
+        return writeFile(dir_, name, fixtureBytes(fixtureName));
     }
 
 private slots:
@@ -110,12 +73,12 @@ private slots:
     }
 
     void refusesUnknownSuffix() {
-        const QString path = write(QStringLiteral("vectors.txt"), "1,2\n");
+        const QString path = writeFile(dir_, QStringLiteral("vectors.txt"), "1,2\n");
         expectError([&] { readEmbeddings(path); },
                     {QStringLiteral("vectors.txt"), QStringLiteral("unknown embedding file format"),
                      QStringLiteral("expected one of .npy, .npz, .safetensors, .jsonl, .csv, .tsv, "
                                     "found .txt")});
-        const QString bare = write(QStringLiteral("vectors"), "1,2\n");
+        const QString bare = writeFile(dir_, QStringLiteral("vectors"), "1,2\n");
         expectError([&] { readEmbeddings(bare); }, {QStringLiteral("found no suffix")});
     }
 
@@ -123,7 +86,7 @@ private slots:
         const QString missing = dir_.filePath(QStringLiteral("missing.npy"));
         expectError([&] { readEmbeddings(missing); },
                     {QStringLiteral("missing.npy"), QStringLiteral("does not exist")});
-        const QString empty = write(QStringLiteral("empty.safetensors"), {});
+        const QString empty = writeFile(dir_, QStringLiteral("empty.safetensors"), {});
         expectError([&] { readEmbeddings(empty); },
                     {QStringLiteral("empty.safetensors: the file is empty")});
         const QString folder = dir_.filePath(QStringLiteral("folder.npy"));
@@ -137,16 +100,16 @@ private slots:
         const QByteArray dict("{'descr': '<f4', 'fortran_order': False, 'shape': (0, 4), }\n");
         QByteArray npy("\x93NUMPY\x01\x00", 8);
         npy.append(char(dict.size())).append('\0').append(dict);
-        const QString noRows = write(QStringLiteral("no_rows.npy"), npy);
+        const QString noRows = writeFile(dir_, QStringLiteral("no_rows.npy"), npy);
         expectError([&] { readEmbeddings(noRows); },
                     {QStringLiteral("no_rows.npy"), QStringLiteral("holds no embeddings"),
                      QStringLiteral("expected at least one row, found 0 rows")});
-        const QString noValues =
-            write(QStringLiteral("no_values.jsonl"), "{\"embedding\": []}\n{\"embedding\": []}\n");
+        const QString noValues = writeFile(dir_, QStringLiteral("no_values.jsonl"),
+                                           "{\"embedding\": []}\n{\"embedding\": []}\n");
         expectError([&] { readEmbeddings(noValues); },
                     {QStringLiteral("no_values.jsonl"), QStringLiteral("have no values"),
                      QStringLiteral("expected at least one value per row, found 0 values")});
-        const QString blank = write(QStringLiteral("blank.csv"), "\n\r\n\n");
+        const QString blank = writeFile(dir_, QStringLiteral("blank.csv"), "\n\r\n\n");
         expectError([&] { readEmbeddings(blank); },
                     {QStringLiteral("blank.csv"), QStringLiteral("holds no embeddings")});
     }
@@ -161,7 +124,7 @@ private slots:
                               << QStringList{"inf_f4.npy", "row 3", "field 'column 1'",
                                              "expected a finite number, found -inf"};
         QTest::newRow("beyond float32 in CSV")
-            << write(QStringLiteral("huge.csv"), "1,2\n3,4\n5,1e39\n")
+            << writeFile(dir_, QStringLiteral("huge.csv"), "1,2\n3,4\n5,1e39\n")
             << QStringList{"huge.csv", "row 3", "field 'column 2'",
                            "expected a finite number, found inf"};
     }
@@ -187,7 +150,7 @@ private slots:
 
     void refusesSidecarWithOtherRowCount() {
         ReadOptions options;
-        options.textsPath = write(QStringLiteral("two_texts.txt"), "one\ntwo\n");
+        options.textsPath = writeFile(dir_, QStringLiteral("two_texts.txt"), "one\ntwo\n");
         expectError([&] { readEmbeddings(fixture(QStringLiteral("f4.npy")), options); },
                     {QStringLiteral("two_texts.txt"),
                      QStringLiteral("expected 3 rows (as in the embedding file), found 2")});

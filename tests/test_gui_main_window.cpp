@@ -6,6 +6,7 @@
 #include "main_window.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "test_support.h"
 #include "vectors_table_model.h"
 
 #include <QApplication>
@@ -17,10 +18,9 @@
 #include <QUrl>
 
 using namespace unembed;
+using namespace unembed::test;
 
 namespace {
-
-const QString kFixtures = QStringLiteral(UNEMBED_FIXTURES);
 
 // Sends the drag-enter and drop events a window system sends for a file dragged from a file
 // manager; returns whether the window accepted the drag.
@@ -33,8 +33,7 @@ bool dropFiles(QWidget* target, const QStringList& paths) {
     const QPoint at = target->rect().center();
     QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(target, &enter);
-    if (!enter.isAccepted())
-        return false;
+    if (!enter.isAccepted()) return false;
     QDropEvent drop(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(target, &drop);
     return drop.isAccepted();
@@ -59,7 +58,7 @@ private Q_SLOTS:
         QVERIFY(window.windowTitle().contains(QStringLiteral("gui.unembed")));
 
         QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
-        QVERIFY(dropFiles(&window, {kFixtures + QStringLiteral("/twin.jsonl")}));
+        QVERIFY(dropFiles(&window, {fixture(QStringLiteral("twin.jsonl"))}));
         QVERIFY(finished.wait(30000));
         QTRY_COMPARE(window.vectorsModel()->rowCount(), 3);
         const QModelIndex text = window.vectorsModel()->index(1, VectorsTableModel::TextColumn);
@@ -81,7 +80,7 @@ private Q_SLOTS:
         window.show();
         QVERIFY(window.openCase(casePath));
         QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
-        QVERIFY(dropFiles(&window, {kFixtures + QStringLiteral("/nan_f4.npy")}));
+        QVERIFY(dropFiles(&window, {fixture(QStringLiteral("nan_f4.npy"))}));
         QVERIFY(failed.wait(30000));
         const QString message = failed.first().at(1).toString();
         QVERIFY2(message.contains(QStringLiteral("nan_f4.npy")), qPrintable(message));
@@ -93,7 +92,7 @@ private Q_SLOTS:
     void nonEmbeddingFilesAreNotAccepted() {
         MainWindow window;
         window.show();
-        QVERIFY(!dropFiles(&window, {kFixtures + QStringLiteral("/make_fixtures.py")}));
+        QVERIFY(!dropFiles(&window, {fixture(QStringLiteral("make_fixtures.py"))}));
     }
 };
 

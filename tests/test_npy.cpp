@@ -1,25 +1,16 @@
 // The .npy reader: every float layout NumPy writes, in-place reading of float32, and the refusal
 // of every malformed or unsupported array with a message that says what was wrong.
-#include "error.h"
 #include "io/npy.h"
+#include "test_support.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
 
 using namespace unembed;
+using namespace unembed::test;
 
 namespace {
-
-QString fixture(const QString& name) {
-    return QStringLiteral(UNEMBED_FIXTURES "/") + name;
-}
-
-// The fixtures' matrix: element [r, c] = (4r + c - 4) / 4.
-float expected(qint64 r, qint64 c) {
-    return float(4 * r + c - 4) / 4.0f;
-}
 
 // An .npy file around a header dict, padded the way NumPy pads it.
 QByteArray npyBytes(const QByteArray& dict, const QByteArray& data, int major = 1) {
@@ -47,18 +38,6 @@ QByteArray floats(std::initializer_list<float> values) {
     return bytes;
 }
 
-// Runs `read` and checks that it throws an InputError whose message names each of `pieces`.
-template <typename Read> void expectError(Read read, const QStringList& pieces) {
-    try {
-        read();
-    } catch (const InputError& error) {
-        for (const QString& piece : pieces)
-            QVERIFY2(error.message().contains(piece), qPrintable(error.message()));
-        return;
-    }
-    QFAIL("no InputError was thrown");
-}
-
 } // namespace
 
 class TestNpy : public QObject {
@@ -66,20 +45,6 @@ class TestNpy : public QObject {
 
 private:
     QTemporaryDir dir_;
-
-    QString write(const QString& name, const QByteArray& bytes) {
-        const QString path = dir_.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
-    }
-
-    QByteArray fixtureBytes(const QString& name) {
-        QFile file(fixture(name));
-        if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read fixture %s", qPrintable(name));
-        return file.readAll();
-    }
 
     EmbeddingSet read(const QString& path) { return NpyReader().read(path, {}); }
 
@@ -140,8 +105,8 @@ private slots:
 
     void acceptsOtherHeaderSpellings() {
         QFETCH(QByteArray, dict);
-        const EmbeddingSet set =
-            read(write(QStringLiteral("spelling.npy"), npyBytes(dict, floats({0.5f, -2.0f}))));
+        const EmbeddingSet set = read(
+            writeFile(dir_, QStringLiteral("spelling.npy"), npyBytes(dict, floats({0.5f, -2.0f}))));
         QCOMPARE(set.vectors.rows(), 1);
         QCOMPARE(set.vectors.dim(), 2);
         QCOMPARE(set.vectors.row(0)[1], -2.0f);
@@ -168,14 +133,14 @@ private slots:
 
     void refusesOtherDtypes() {
         const QString path =
-            write(QStringLiteral("ints.npy"),
-                  npyBytes("{'descr': '<i8', 'fortran_order': False, 'shape': (2,), }",
-                           QByteArray(16, 0)));
+            writeFile(dir_, QStringLiteral("ints.npy"),
+                      npyBytes("{'descr': '<i8', 'fortran_order': False, 'shape': (2,), }",
+                               QByteArray(16, 0)));
         expectError([&] { read(path); },
                     {QStringLiteral("ints.npy"), QStringLiteral("unsupported dtype"),
                      QStringLiteral("found '<i8'")});
-        const QString structured = write(
-            QStringLiteral("structured.npy"),
+        const QString structured = writeFile(
+            dir_, QStringLiteral("structured.npy"),
             npyBytes(
                 "{'descr': [('a', '<f4'), ('b', '<f4')], 'fortran_order': False, 'shape': (1,), }",
                 QByteArray(8, 0)));
@@ -188,8 +153,8 @@ private slots:
         expectError([&] { read(fixture(QStringLiteral("three_d_f4.npy"))); },
                     {QStringLiteral("three_d_f4.npy"),
                      QStringLiteral("expected a 1-D or 2-D array, found shape (2, 3, 4)")});
-        const QString scalar = write(
-            QStringLiteral("scalar.npy"),
+        const QString scalar = writeFile(
+            dir_, QStringLiteral("scalar.npy"),
             npyBytes("{'descr': '<f4', 'fortran_order': False, 'shape': (), }", floats({1.0f})));
         expectError([&] { read(scalar); },
                     {QStringLiteral("scalar.npy"),
@@ -198,7 +163,8 @@ private slots:
 
     void refusesTruncatedData() {
         const QByteArray whole = fixtureBytes(QStringLiteral("f4.npy"));
-        const QString path = write(QStringLiteral("cut.npy"), whole.left(whole.size() - 10));
+        const QString path =
+            writeFile(dir_, QStringLiteral("cut.npy"), whole.left(whole.size() - 10));
         expectError([&] { read(path); },
                     {QStringLiteral("cut.npy"), QStringLiteral("truncated"),
                      QStringLiteral("expected 48 bytes of data for shape (3, 4), found 38 bytes")});
@@ -206,24 +172,24 @@ private slots:
 
     void refusesTruncatedHeader() {
         const QByteArray whole = fixtureBytes(QStringLiteral("f4.npy"));
-        const QString path = write(QStringLiteral("cut_header.npy"), whole.left(50));
+        const QString path = writeFile(dir_, QStringLiteral("cut_header.npy"), whole.left(50));
         expectError([&] { read(path); },
                     {QStringLiteral("cut_header.npy"), QStringLiteral("header is truncated"),
                      QStringLiteral("expected a header of 128 bytes, found 50 bytes")});
-        const QString tiny = write(QStringLiteral("tiny.npy"), whole.left(7));
+        const QString tiny = writeFile(dir_, QStringLiteral("tiny.npy"), whole.left(7));
         expectError([&] { read(tiny); },
                     {QStringLiteral("tiny.npy"),
                      QStringLiteral("expected at least 10 bytes, found 7 bytes")});
     }
 
     void refusesOtherFiles() {
-        const QString path = write(QStringLiteral("text.npy"), "hello, world\n");
+        const QString path = writeFile(dir_, QStringLiteral("text.npy"), "hello, world\n");
         expectError([&] { read(path); },
                     {QStringLiteral("text.npy"), QStringLiteral("not a NumPy .npy array"),
                      QStringLiteral("found 68 65 6c 6c 6f 2c")});
         QByteArray future = fixtureBytes(QStringLiteral("f4.npy"));
         future[6] = 4;
-        const QString version = write(QStringLiteral("future.npy"), future);
+        const QString version = writeFile(dir_, QStringLiteral("future.npy"), future);
         expectError([&] { read(version); },
                     {QStringLiteral("future.npy"), QStringLiteral("field 'version'"),
                      QStringLiteral("expected 1.0, 2.0 or 3.0, found 4.0")});
@@ -259,20 +225,21 @@ private slots:
     void refusesMalformedHeaderDicts() {
         QFETCH(QByteArray, dict);
         QFETCH(QString, complaint);
-        const QString path = write(QStringLiteral("malformed.npy"), npyBytes(dict, floats({1, 2})));
+        const QString path =
+            writeFile(dir_, QStringLiteral("malformed.npy"), npyBytes(dict, floats({1, 2})));
         expectError([&] { read(path); }, {QStringLiteral("malformed.npy"), complaint});
     }
 
     void refusesShapesBeyond64Bits() {
-        const QString path = write(
-            QStringLiteral("huge.npy"),
+        const QString path = writeFile(
+            dir_, QStringLiteral("huge.npy"),
             npyBytes(
                 "{'descr': '<f4', 'fortran_order': False, 'shape': (4611686018427387904, 4), }",
                 floats({1, 2})));
         expectError([&] { read(path); },
                     {QStringLiteral("huge.npy"), QStringLiteral("the array is too large")});
-        const QString wide = write(
-            QStringLiteral("wide.npy"),
+        const QString wide = writeFile(
+            dir_, QStringLiteral("wide.npy"),
             npyBytes(
                 "{'descr': '<f8', 'fortran_order': False, 'shape': (3, 1152921504606846976), }",
                 floats({1, 2})));
@@ -285,7 +252,7 @@ private slots:
         char length[4];
         qToLittleEndian<quint32>(0x40000000u, length);
         bytes.append(length, 4).append("{'descr'");
-        const QString path = write(QStringLiteral("long_header.npy"), bytes);
+        const QString path = writeFile(dir_, QStringLiteral("long_header.npy"), bytes);
         expectError([&] { read(path); },
                     {QStringLiteral("long_header.npy"), QStringLiteral("the header is too long"),
                      QStringLiteral("found 1073741824 bytes")});

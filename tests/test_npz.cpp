@@ -1,40 +1,15 @@
 // The .npz reader: stored and deflated archives, the default array choice, arrays picked by name,
 // and damaged archives refused with a message instead of a crash.
-#include "error.h"
 #include "io/npz.h"
+#include "test_support.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <functional>
 
 using namespace unembed;
-
-namespace {
-
-QString fixture(const QString& name) {
-    return QStringLiteral(UNEMBED_FIXTURES "/") + name;
-}
-
-// The fixtures' matrix: element [r, c] = (4r + c - 4) / 4.
-float expected(qint64 r, qint64 c) {
-    return float(4 * r + c - 4) / 4.0f;
-}
-
-// Runs `read` and checks that it throws an InputError whose message names each of `pieces`.
-template <typename Read> void expectError(Read read, const QStringList& pieces) {
-    try {
-        read();
-    } catch (const InputError& error) {
-        for (const QString& piece : pieces)
-            QVERIFY2(error.message().contains(piece), qPrintable(error.message()));
-        return;
-    }
-    QFAIL("no InputError was thrown");
-}
-
-} // namespace
+using namespace unembed::test;
 
 class TestNpz : public QObject {
     Q_OBJECT
@@ -49,15 +24,9 @@ private:
     }
 
     QString damagedCopy(const QString& name, const std::function<void(QByteArray&)>& damage) {
-        QFile source(fixture(QStringLiteral("stored.npz")));
-        if (!source.open(QIODevice::ReadOnly)) qFatal("cannot read stored.npz");
-        QByteArray bytes = source.readAll();
+        QByteArray bytes = fixtureBytes(QStringLiteral("stored.npz"));
         damage(bytes);
-        const QString path = dir_.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
+        return writeFile(dir_, name, bytes);
     }
 
 private slots:

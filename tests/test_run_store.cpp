@@ -1,23 +1,27 @@
 // Runs in the case file: a run's life cycle, per-sample outputs updated in place, rounds stored
 // in order with their candidates, model registration reused for the same weights, and a case
-// written at schema 1 upgraded in place with its data kept.
+// written at schema 1 upgraded in place with its data kept; token outputs and curves.
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
+#include "test_support.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace unembed;
+using unembed::test::errorMessage;
 
 class TestRunStore : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void runSamplesAndRoundsRoundTrip() {
         QTemporaryDir dir;
-        CaseFile c(dir.filePath(QStringLiteral("runs.unembed")), CaseFile::OpenMode::CreateIfMissing);
+        CaseFile c(dir.filePath(QStringLiteral("runs.unembed")),
+                   CaseFile::OpenMode::CreateIfMissing);
         ModelInfo model;
         model.name = QStringLiteral("corrector");
         model.folder = QStringLiteral("/models/corrector");
@@ -54,7 +58,8 @@ private Q_SLOTS:
         QCOMPARE(samples.size(), size_t(1));
         QCOMPARE(samples.front().row, 4);
         QCOMPARE(samples.front().finalText, QStringLiteral("a better guess"));
-        QCOMPARE(samples.front().finalCosine, 0.75);
+        QCOMPARE(samples.front().finalCosine, std::optional<double>(0.75));
+        QVERIFY(samples.front().tokensJson.isEmpty());
         const auto rounds = sampleRounds(c, sample);
         QCOMPARE(rounds.size(), size_t(2));
         QCOMPARE(rounds[0].hypothesis, QStringLiteral("a guess"));
@@ -71,6 +76,62 @@ private Q_SLOTS:
         QCOMPARE(sampleRounds(c, sample).size(), size_t(2));
     }
 
+    void tokenOutputsHaveNoCosine() {
+        QTemporaryDir dir;
+        CaseFile c(dir.filePath(QStringLiteral("t.unembed")), CaseFile::OpenMode::CreateIfMissing);
+        const qint64 runId =
+            startRun(c, QStringLiteral("mlc"), 0, 0, QStringLiteral("{}"), QStringLiteral("cpu"));
+        recordSampleTokens(c, runId, 0, QStringLiteral("dog cat"),
+                           QStringLiteral("[[7,\"dog\"],[9,\"cat\"]]"),
+                           QStringLiteral("[[7,\"dog\",0.9],[9,\"cat\",0.6]]"));
+        recordSampleTokens(c, runId, 1, QString(), QStringLiteral("[]"), QString());
+        const auto samples = runSamples(c, runId);
+        QCOMPARE(samples.size(), size_t(2));
+        QVERIFY(!samples[0].finalCosine);
+        QCOMPARE(samples[0].tokensJson, QStringLiteral("[[7,\"dog\"],[9,\"cat\"]]"));
+        QVERIFY(samples[0].scoresJson.contains(QStringLiteral("0.6")));
+        QCOMPARE(samples[1].tokensJson, QStringLiteral("[]"));
+        QVERIFY(samples[1].scoresJson.isEmpty());
+    }
+
+    void curvesKeepTheirPointsInOrder() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("c.unembed"));
+        qint64 id = 0;
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            CurveInfo curve;
+            curve.kind = QStringLiteral("noise");
+            curve.title = QStringLiteral("Noise");
+            curve.xLabel = QStringLiteral("lambda");
+            curve.yLabel = QStringLiteral("NDCG@10");
+            curve.y2Label = QStringLiteral("BLEU");
+            curve.logX = true;
+            id = saveCurve(c, curve,
+                           {{QStringLiteral("ndcg"), 1, 0.01, 0.3, {}},
+                            {QStringLiteral("bleu"), 2, 0.01, 70, {}},
+                            {QStringLiteral("ndcg"), 1, 0.001, 0.31, QStringLiteral("first")},
+                            {QStringLiteral("bleu"), 2, 0.001, 80, {}}});
+            CurveInfo wrong = curve;
+            wrong.kind = QStringLiteral("pie");
+            QVERIFY(errorMessage([&] { saveCurve(c, wrong, {}); }).contains(QStringLiteral("pie")));
+        }
+        CaseFile c(path, CaseFile::OpenMode::ExistingOnly);
+        QCOMPARE(listCurves(c).size(), size_t(1));
+        const auto curve = findCurve(c, id);
+        QVERIFY(curve && curve->logX && curve->runId == 0);
+        QCOMPARE(curve->y2Label, QStringLiteral("BLEU"));
+        const auto points = curvePoints(c, id);
+        QCOMPARE(points.size(), size_t(4));
+        QCOMPARE(points[0].series, QStringLiteral("bleu"));
+        QCOMPARE(points[0].y, 70.0);
+        QCOMPARE(points[1].y, 80.0);
+        QCOMPARE(points[2].series, QStringLiteral("ndcg"));
+        QCOMPARE(points[3].label, QStringLiteral("first"));
+        QCOMPARE(points[3].axis, 1);
+        QVERIFY(!findCurve(c, id + 1));
+    }
+
     void schemaOneCaseIsUpgradedWithItsData() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.unembed"));
@@ -81,7 +142,8 @@ private Q_SLOTS:
             EmbeddingSet set;
             set.sourcePath = QStringLiteral("/data/old.npy");
             set.vectors = FloatMatrix::owned({1.f, 2.f, 3.f, 4.f}, 2, 2);
-            insertDataset(old, set, {QStringLiteral("old"), QStringLiteral("npy"), QStringLiteral("x")});
+            insertDataset(old, set,
+                          {QStringLiteral("old"), QStringLiteral("npy"), QStringLiteral("x")});
             QSqlQuery q(old.db());
             QVERIFY(!q.exec(QStringLiteral("SELECT * FROM round")));
         }

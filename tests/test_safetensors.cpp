@@ -1,9 +1,9 @@
 // The safetensors module: header and metadata of a hand-assembled file, fp16/bf16 conversion,
 // in-place float32 embeddings, every malformed header refused by name, and a bit-exact
 // write/read round trip.
-#include "error.h"
 #include "io/half_float.h"
 #include "io/safetensors.h"
+#include "test_support.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -16,35 +16,15 @@
 #include <limits>
 
 using namespace unembed;
+using namespace unembed::test;
 
 namespace {
-
-QString fixture(const QString& name) {
-    return QStringLiteral(UNEMBED_FIXTURES "/") + name;
-}
-
-// The fixtures' matrix: element [r, c] = (4r + c - 4) / 4.
-float expected(qint64 r, qint64 c) {
-    return float(4 * r + c - 4) / 4.0f;
-}
 
 // A file from a header given as JSON text, followed by `dataLength` zero bytes.
 QByteArray fileBytes(const QByteArray& json, qsizetype dataLength) {
     char length[8];
     qToLittleEndian<quint64>(quint64(json.size()), length);
     return QByteArray(length, 8) + json + QByteArray(dataLength, '\0');
-}
-
-// Runs `read` and checks that it throws an InputError whose message names each of `pieces`.
-template <typename Read> void expectError(Read read, const QStringList& pieces) {
-    try {
-        read();
-    } catch (const InputError& error) {
-        for (const QString& piece : pieces)
-            QVERIFY2(error.message().contains(piece), qPrintable(error.message()));
-        return;
-    }
-    QFAIL("no InputError was thrown");
 }
 
 } // namespace
@@ -54,20 +34,6 @@ class TestSafetensors : public QObject {
 
 private:
     QTemporaryDir dir_;
-
-    QString write(const QString& name, const QByteArray& bytes) {
-        const QString path = dir_.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
-    }
-
-    QByteArray readAll(const QString& path) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
-        return file.readAll();
-    }
 
     EmbeddingSet read(const QString& path, const QString& arrayName = {}) {
         ReadOptions options;
@@ -232,15 +198,16 @@ private slots:
     void refusesMalformedFiles() {
         QFETCH(QByteArray, bytes);
         QFETCH(QStringList, pieces);
-        const QString path = write(QStringLiteral("malformed.safetensors"), bytes);
+        const QString path = writeFile(dir_, QStringLiteral("malformed.safetensors"), bytes);
         pieces << QStringLiteral("malformed.safetensors");
         expectError([&] { SafetensorsFile::open(path); }, pieces);
     }
 
     void refusesTruncatedFile() {
-        const QByteArray whole = readAll(fixture("embeddings.safetensors"));
+        const QByteArray whole = fixtureBytes("embeddings.safetensors");
         // "brain" is the last tensor in the data, [60, 68]: cutting 4 bytes leaves 64.
-        const QString path = write(QStringLiteral("cut.safetensors"), whole.left(whole.size() - 4));
+        const QString path =
+            writeFile(dir_, QStringLiteral("cut.safetensors"), whole.left(whole.size() - 4));
         expectError([&] { read(path); },
                     {QStringLiteral("cut.safetensors"), QStringLiteral("field 'brain'"),
                      QStringLiteral("is the file truncated?"),
@@ -277,7 +244,7 @@ private slots:
             QCOMPARE(tensor.begin % safetensorsDtypeSize(tensor.dtype), qint64(0));
         QVERIFY(read(path, QStringLiteral("weights")).vectors.isBorrowed());
 
-        const QByteArray bytes = readAll(path);
+        const QByteArray bytes = readFile(path);
         const quint64 headerLength = qFromLittleEndian<quint64>(bytes.constData());
         QCOMPARE(headerLength % 8, quint64(0));
         const QByteArray header = bytes.mid(8, qsizetype(headerLength));

@@ -1,12 +1,11 @@
 // The text formats: JSONL and CSV/TSV twins of the .npy fixture read to the same numbers, texts
 // and ids; sidecar text files; and each malformed line or cell named by row and field.
-#include "error.h"
 #include "io/delimited_embeddings.h"
 #include "io/jsonl_embeddings.h"
 #include "io/npy.h"
 #include "io/sidecar_texts.h"
+#include "test_support.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,28 +14,13 @@
 #include <limits>
 
 using namespace unembed;
+using namespace unembed::test;
 
 namespace {
-
-QString fixture(const QString& name) {
-    return QStringLiteral(UNEMBED_FIXTURES "/") + name;
-}
 
 const QStringList kTwinTexts{QStringLiteral("alpha, beta"), QStringLiteral("say \"hi\""),
                              QStringLiteral("two\nlines")};
 const QStringList kTwinIds{QStringLiteral("a1"), QStringLiteral("7"), QStringLiteral("c3")};
-
-// Runs `read` and checks that it throws an InputError whose message names each of `pieces`.
-template <typename Read> void expectError(Read read, const QStringList& pieces) {
-    try {
-        read();
-    } catch (const InputError& error) {
-        for (const QString& piece : pieces)
-            QVERIFY2(error.message().contains(piece), qPrintable(error.message()));
-        return;
-    }
-    QFAIL("no InputError was thrown");
-}
 
 } // namespace
 
@@ -46,20 +30,13 @@ class TestTextFormats : public QObject {
 private:
     QTemporaryDir dir_;
 
-    QString write(const QString& name, const QByteArray& bytes) {
-        const QString path = dir_.filePath(name);
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-            qFatal("cannot write %s", qPrintable(path));
-        return path;
-    }
-
     EmbeddingSet readJsonl(const QByteArray& bytes) {
-        return JsonlEmbeddingReader().read(write(QStringLiteral("lines.jsonl"), bytes), {});
+        return JsonlEmbeddingReader().read(writeFile(dir_, QStringLiteral("lines.jsonl"), bytes),
+                                           {});
     }
     EmbeddingSet readCsv(const QByteArray& bytes) {
         return DelimitedEmbeddingReader(DelimitedEmbeddingReader::Dialect::Csv)
-            .read(write(QStringLiteral("table.csv"), bytes), {});
+            .read(writeFile(dir_, QStringLiteral("table.csv"), bytes), {});
     }
     void expectJsonlError(const QByteArray& bytes, QStringList pieces) {
         pieces << QStringLiteral("lines.jsonl");
@@ -235,12 +212,12 @@ private slots:
         QCOMPARE(readSidecarTexts(fixture(QStringLiteral("texts.txt"))),
                  (QStringList{QStringLiteral("first text"), QStringLiteral("second text"),
                               QStringLiteral("third — ünïcode")}));
-        QCOMPARE(readSidecarTexts(write(QStringLiteral("gap.txt"), "a\n\nb")),
+        QCOMPARE(readSidecarTexts(writeFile(dir_, QStringLiteral("gap.txt"), "a\n\nb")),
                  (QStringList{QStringLiteral("a"), QString(), QStringLiteral("b")}));
-        QCOMPARE(readSidecarTexts(write(QStringLiteral("blank_end.txt"), "a\n\n")),
+        QCOMPARE(readSidecarTexts(writeFile(dir_, QStringLiteral("blank_end.txt"), "a\n\n")),
                  (QStringList{QStringLiteral("a"), QString()}));
-        QVERIFY(readSidecarTexts(write(QStringLiteral("none.txt"), {})).isEmpty());
-        const QString invalid = write(QStringLiteral("latin1.txt"), "ok\ncaf\xe9\n");
+        QVERIFY(readSidecarTexts(writeFile(dir_, QStringLiteral("none.txt"), {})).isEmpty());
+        const QString invalid = writeFile(dir_, QStringLiteral("latin1.txt"), "ok\ncaf\xe9\n");
         expectError([&] { readSidecarTexts(invalid); },
                     {QStringLiteral("latin1.txt"), QStringLiteral("row 2"),
                      QStringLiteral("not valid UTF-8")});

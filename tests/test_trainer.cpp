@@ -1,16 +1,21 @@
-// The shared trainer on small synthetic tasks: the loss falls, the schedule has the documented
-// shape, a cancelled run resumed from its checkpoint ends bit-identical to an uninterrupted one,
-// mismatched checkpoints and non-finite losses are refused, and early stopping keeps the best
-// dev epoch.
+// The shared trainer on a small synthetic regression: the loss falls, the schedule has the
+// documented shape, clipping bounds the gradient, a run cancelled twice and resumed ends
+// bit-identical to an uninterrupted one with checkpoints made only of safetensors and JSON,
+// checkpoints of another model or other settings are refused, non-finite losses are reported
+// with their step, and early stopping keeps the best dev epoch.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
 #include "attacks/trainer.h"
 #include "error.h"
+#include "nn/state_dict.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <limits>
 
 using namespace unembed;
 
@@ -32,22 +37,25 @@ public:
     torch::nn::Module& module() override { return *net_; }
     int64_t exampleCount() const override { return x_.size(0); }
     torch::Tensor batchLoss(const std::vector<int64_t>& examples) override {
+        ++calls_;
         const torch::Tensor index = torch::tensor(examples, torch::kLong);
         const torch::Tensor loss =
             torch::mse_loss(net_->forward(x_.index_select(0, index)), y_.index_select(0, index));
-        return poison_ ? loss * std::numeric_limits<double>::quiet_NaN() : loss;
+        return calls_ == poisonAtCall_ ? loss * std::numeric_limits<double>::quiet_NaN() : loss;
     }
     std::optional<double> devLoss() override {
         return torch::mse_loss(net_->forward(devX_), devY_).item<double>();
     }
     torch::nn::Sequential& net() { return net_; }
-    bool poison_ = false;
+    int poisonAtCall_ = 0; // 1-based call of batchLoss that returns NaN; 0: none
 
 private:
     torch::Tensor x_, y_, devX_, devY_;
     torch::nn::Sequential net_{nullptr};
+    int calls_ = 0;
 };
 
+// 96 examples in batches of 16: 6 steps an epoch, 72 in all.
 TrainerOptions options(const QString& checkpoints = {}) {
     TrainerOptions o;
     o.learningRate = 1e-2;
@@ -69,6 +77,36 @@ void expectSameParameters(torch::nn::Module& a, torch::nn::Module& b) {
         QVERIFY2(torch::equal(p.value(), pb[p.key()]), p.key().c_str());
 }
 
+double gradientNorm(torch::nn::Module& module) {
+    double sum = 0;
+    for (const auto& p : module.parameters())
+        sum += p.grad().pow(2).sum().item<double>();
+    return std::sqrt(sum);
+}
+
+// Every file under `dir`, relative to it.
+QStringList filesUnder(const QString& dir) {
+    QStringList files;
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir(dir).relativeFilePath(it.next());
+    files.sort();
+    return files;
+}
+
+// Trains until the progress callback sees `stopAt`; true when it was cancelled there.
+bool trainUntilCancelled(RegressionTask& task, const TrainerOptions& o, int64_t stopAt) {
+    CancelToken cancel;
+    try {
+        train(task, o, &cancel, [&](const TrainingProgress& p) {
+            if (p.step == stopAt) cancel.cancel();
+        });
+    } catch (const Cancelled&) {
+        return true;
+    }
+    return false;
+}
+
 } // namespace
 
 class TestTrainer : public QObject {
@@ -81,17 +119,21 @@ private Q_SLOTS:
         std::vector<TrainingProgress> steps;
         const TrainingResult result =
             train(task, options(), nullptr, [&](const TrainingProgress& p) { steps.push_back(p); });
-        QCOMPARE(result.steps, 72); // 96 examples / 16 per batch * 12 epochs
+        QCOMPARE(result.steps, 72);
         QCOMPARE(steps.size(), size_t(72));
         QCOMPARE(steps.back().step, 72);
         QCOMPARE(steps.back().totalSteps, 72);
+        QCOMPARE(steps.back().epoch, 12);
         QCOMPARE(steps.back().etaSeconds, 0.0);
         QVERIFY(steps[10].etaSeconds > 0);
+        QCOMPARE(steps[0].learningRate, 1e-2 / 6); // the first warm-up step
         QCOMPARE(result.epochs.size(), size_t(12));
+        QVERIFY(result.examplesPerSecond > 0);
         QVERIFY(!task.net()->is_training()); // the mode it came in with
         const double after = *task.devLoss();
         QVERIFY2(after < 0.1 * before,
                  qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+        QVERIFY(result.epochs.back().trainLoss < 0.1 * result.epochs.front().trainLoss);
     }
 
     void scheduleWarmsUpThenDecaysLinearly() {
@@ -99,97 +141,137 @@ private Q_SLOTS:
         o.learningRate = 1.0;
         o.warmupSteps = 4;
         QCOMPARE(scheduledLearningRate(o, 0, 12), 0.25);
+        QCOMPARE(scheduledLearningRate(o, 1, 12), 0.5);
         QCOMPARE(scheduledLearningRate(o, 3, 12), 1.0);
         QCOMPARE(scheduledLearningRate(o, 4, 12), 1.0);
         QCOMPARE(scheduledLearningRate(o, 8, 12), 0.5);
+        QCOMPARE(scheduledLearningRate(o, 11, 12), 0.125);
         QCOMPARE(scheduledLearningRate(o, 12, 12), 0.0);
         o.warmupSteps = 0;
-        QCOMPARE(scheduledLearningRate(o, 0, 10), 1.0);
-        QCOMPARE(scheduledLearningRate(o, 5, 10), 0.5);
+        o.learningRate = 3e-4;
+        QCOMPARE(scheduledLearningRate(o, 0, 10), 3e-4);
+        QCOMPARE(scheduledLearningRate(o, 5, 10), 1.5e-4);
+        QCOMPARE(scheduledLearningRate(o, 10, 10), 0.0);
     }
 
-    void clippingBoundsEachStep() {
-        // With the gradient norm clipped to 1e-6 and lr 1e-2, Adam's first step still moves each
-        // weight by lr (it normalises), but the global gradient fed to it is tiny: check the
-        // clipped gradient directly after one step.
-        RegressionTask task;
+    void clippingBoundsTheGradient() {
+        // The gradient left after the last step is the one Adam was given: clipped to 1e-6 it
+        // must be that small, while the same run unclipped has a far larger one.
         TrainerOptions o = options();
         o.epochs = 1;
         o.maxGradNorm = 1e-6;
-        train(task, o);
-        double norm = 0;
-        for (const auto& p : task.net()->parameters())
-            norm += p.grad().pow(2).sum().item<double>();
-        QVERIFY(std::sqrt(norm) <= 1e-6 * 1.0001);
-        RegressionTask unclipped;
+        RegressionTask clipped;
+        train(clipped, o);
+        QVERIFY2(gradientNorm(*clipped.net()) <= 1e-6 * 1.0001,
+                 qPrintable(QString::number(gradientNorm(*clipped.net()))));
         o.maxGradNorm = 0;
+        RegressionTask unclipped;
         train(unclipped, o);
-        norm = 0;
-        for (const auto& p : unclipped.net()->parameters())
-            norm += p.grad().pow(2).sum().item<double>();
-        QVERIFY(std::sqrt(norm) > 1e-3);
+        QVERIFY(gradientNorm(*unclipped.net()) > 1e-3);
     }
 
     void cancelledThenResumedEqualsUninterrupted() {
         QTemporaryDir dir;
+        TrainerOptions o = options(dir.path());
+        o.restoreBest = true; // best.safetensors takes part too
+        TrainerOptions plain = o;
+        plain.checkpointDir.clear();
         RegressionTask whole;
         torch::manual_seed(1); // dropout draws
-        train(whole, options());
+        const TrainingResult expected = train(whole, plain);
 
-        RegressionTask interrupted;
+        RegressionTask first;
         torch::manual_seed(1);
-        CancelToken cancel;
-        bool cancelled = false;
-        try {
-            train(interrupted, options(dir.path()), &cancel, [&](const TrainingProgress& p) {
-                if (p.step == 23) // mid-epoch, between two periodic checkpoints
-                    cancel.cancel();
-            });
-        } catch (const Cancelled&) {
-            cancelled = true;
-        }
-        QVERIFY(cancelled);
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("checkpoint.safetensors"))));
-        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
-                 QStringList{QStringLiteral("checkpoint.safetensors")});
+        QVERIFY(trainUntilCancelled(first, o, 23)); // mid-epoch, between periodic checkpoints
+        QCOMPARE(filesUnder(dir.path()),
+                 (QStringList{QStringLiteral("step-00000023/best.safetensors"),
+                              QStringLiteral("step-00000023/model.safetensors"),
+                              QStringLiteral("step-00000023/optimizer.safetensors"),
+                              QStringLiteral("trainer_state.json")}));
+        // The weights alone are an ordinary state dict.
+        RegressionTask reader;
+        loadStateDict(*reader.net(),
+                      dir.filePath(QStringLiteral("step-00000023/model.safetensors")));
+        expectSameParameters(*reader.net(), *first.net());
+
+        RegressionTask second;
+        torch::manual_seed(12345); // whatever the new process has: the checkpoint's RNG wins
+        QVERIFY(trainUntilCancelled(second, o, 45)); // right on a periodic checkpoint
+        // A save that a kill interrupted: never committed, so never read, and cleaned up.
+        QDir(dir.path()).mkpath(QStringLiteral("step-00000050"));
+        QFile junk(dir.filePath(QStringLiteral("step-00000050/model.safetensors")));
+        QVERIFY(junk.open(QIODevice::WriteOnly) && junk.write("torn") == 4);
+        junk.close();
 
         RegressionTask resumed;
-        torch::manual_seed(12345); // whatever the new process has: the checkpoint's RNG wins
-        const TrainingResult result = train(resumed, options(dir.path()));
+        torch::manual_seed(54321);
+        const TrainingResult result = train(resumed, o);
         QVERIFY(result.resumed);
         QCOMPARE(result.steps, 72);
         QCOMPARE(result.epochs.size(), size_t(12));
+        QCOMPARE(result.bestEpoch, expected.bestEpoch);
+        for (size_t e = 0; e < result.epochs.size(); ++e)
+            QCOMPARE(result.epochs[e].devLoss, expected.epochs[e].devLoss);
         expectSameParameters(*whole.net(), *resumed.net());
+        for (const QString& file : filesUnder(dir.path()))
+            QVERIFY2(file.endsWith(QStringLiteral(".safetensors")) ||
+                         file == QStringLiteral("trainer_state.json"),
+                     qPrintable(file));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot),
+                 QStringList{QStringLiteral("step-00000072")});
+
+        // A finished run resumes to its end at once.
+        RegressionTask again;
+        const TrainingResult finished = train(again, o);
+        QCOMPARE(finished.steps, 72);
+        expectSameParameters(*whole.net(), *again.net());
     }
 
     void checkpointOfAnotherModelIsRefused() {
         QTemporaryDir dir;
-        RegressionTask narrow(8);
         TrainerOptions o = options(dir.path());
         o.epochs = 1;
+        RegressionTask narrow(8);
         train(narrow, o);
         RegressionTask wide(12);
-        o.epochs = 2;
+        const torch::Tensor before = wide.net()[0]->named_parameters()["weight"].clone();
         try {
             train(wide, o);
             QFAIL("a checkpoint of an 8-input model was loaded into a 12-input one");
         } catch (const InputError& e) {
             QVERIFY2(e.message().contains(QStringLiteral("0.weight")) &&
-                         e.message().contains(QStringLiteral("checkpoint.safetensors")),
+                         e.message().contains(QStringLiteral("model.safetensors")),
                      qPrintable(e.message()));
         }
+        QVERIFY(torch::equal(before, wide.net()[0]->named_parameters()["weight"]));
+
+        RegressionTask same(8);
+        o.batchSize = 32;
+        try {
+            train(same, o);
+            QFAIL("a checkpoint made with batch size 16 was continued with 32");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(QStringLiteral("trainer_state.json")) &&
+                         e.message().contains(QStringLiteral("batch_size")),
+                     qPrintable(e.message()));
+        }
+        o.resume = false; // starting over is always possible
+        QCOMPARE(train(same, o).steps, 3);
     }
 
     void nonFiniteLossNamesStepAndEpoch() {
         RegressionTask task;
-        task.poison_ = true;
+        task.poisonAtCall_ = 8; // the second batch of the second epoch
+        task.net()->eval();
         try {
             train(task, options());
             QFAIL("a NaN loss was trained on");
         } catch (const InputError& e) {
-            QVERIFY2(e.message().contains(QStringLiteral("step 1 of epoch 1")),
+            QVERIFY2(e.message().contains(QStringLiteral("step 8 (batch 2 of epoch 2)")) &&
+                         e.message().contains(QStringLiteral("nan")),
                      qPrintable(e.message()));
         }
+        QVERIFY(!task.net()->is_training()); // the mode is put back on the way out too
     }
 
     void patienceStopsAndBestEpochIsRestored() {
@@ -204,9 +286,11 @@ private Q_SLOTS:
         QVERIFY(result.stoppedEarly);
         QVERIFY(epochs.size() < 12);
         QCOMPARE(int(epochs.size()), result.bestEpoch + o.patience);
-        double best = *epochs[size_t(result.bestEpoch - 1)].devLoss;
+        QCOMPARE(result.steps, int64_t(epochs.size()) * 6);
+        const double best = *epochs[size_t(result.bestEpoch - 1)].devLoss;
         for (const EpochReport& r : epochs)
             QVERIFY(*r.devLoss >= best);
+        QVERIFY(*epochs.back().devLoss > best);
         task.net()->eval();
         QCOMPARE(*task.devLoss(), best);
     }

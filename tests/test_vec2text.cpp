@@ -275,6 +275,8 @@ private Q_SLOTS:
         textFile.close();
         const QString config = f.dir.filePath(QStringLiteral("t5.json"));
         tinyConfig(96).save(config);
+        QString lastError;
+        int lastExitCode = 0;
         const auto trainCli = [&](const QStringList& extra) {
             QProcess cli;
             cli.start(QStringLiteral(UNEMBED_CLI),
@@ -287,8 +289,8 @@ private Q_SLOTS:
                                       QStringLiteral("--max-length"), QStringLiteral("16"),
                                       QStringLiteral("--json")});
             cli.waitForFinished(120000);
-            const QByteArray err = cli.readAllStandardError();
-            if (cli.exitCode() != 0) qWarning("%s", err.constData());
+            lastError = QString::fromUtf8(cli.readAllStandardError());
+            lastExitCode = cli.exitCode();
             return QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         };
         const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
@@ -297,15 +299,21 @@ private Q_SLOTS:
                                       QStringLiteral("--epochs"), QStringLiteral("2")});
         QCOMPARE(first.value(QStringLiteral("steps")).toInt(), 6);
         QCOMPARE(first.value(QStringLiteral("resumed")).toBool(), false);
-        // More epochs in the same folder: the run goes on from the checkpoint.
-        QJsonObject more = trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"),
-                                     inverterFolder, QStringLiteral("--config"), config,
-                                     QStringLiteral("--epochs"), QStringLiteral("4")});
-        QCOMPARE(more.value(QStringLiteral("steps")).toInt(), 12);
-        QCOMPARE(more.value(QStringLiteral("resumed")).toBool(), true);
-        const QJsonArray newEpochs = more.value(QStringLiteral("epochs")).toArray();
-        QCOMPARE(newEpochs.size(), 2); // epochs 3 and 4 ran in this process
-        QCOMPARE(newEpochs[0].toObject().value(QStringLiteral("epoch")).toInt(), 3);
+        // Other settings in the same folder are refused rather than silently mixed in.
+        trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"), inverterFolder,
+                  QStringLiteral("--config"), config, QStringLiteral("--epochs"),
+                  QStringLiteral("4")});
+        QCOMPARE(lastExitCode, 1); // an input error
+        QVERIFY2(lastError.contains(QStringLiteral("trainer_state.json")) &&
+                     lastError.contains(QStringLiteral("other training settings")),
+                 qPrintable(lastError));
+        // The same settings again: the finished run is picked up from its checkpoint.
+        QJsonObject again = trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"),
+                                      inverterFolder, QStringLiteral("--config"), config,
+                                      QStringLiteral("--epochs"), QStringLiteral("2")});
+        QCOMPARE(again.value(QStringLiteral("steps")).toInt(), 6);
+        QCOMPARE(again.value(QStringLiteral("resumed")).toBool(), true);
+        QCOMPARE(again.value(QStringLiteral("epochs")).toArray().size(), 0); // none left to run
         const LoadedInverter inverter = loadVec2TextInverter(inverterFolder);
         QCOMPARE(inverter.model->spec().embeddingDim, 16);
         QCOMPARE(inverter.model->spec().victimName, QStringLiteral("victim"));

@@ -17,6 +17,8 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runEmbed},
     {"train", "train an attack (Vec2Text inverter or corrector) against a victim embedder",
      unembed::cli::runTrain},
+    {"bench", "time a correction step (vec2text) against this machine's matmul throughput",
+     unembed::cli::runBench},
     {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
      unembed::cli::runInvert},
 };

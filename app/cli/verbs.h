@@ -18,5 +18,6 @@ int runList(const QStringList& args);
 int runEmbed(const QStringList& args);
 int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);
+int runBench(const QStringList& args);
 
 } // namespace unembed::cli

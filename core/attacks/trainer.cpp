@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/safetensors.h"
+#include "nn/state_dict.h"
 
 #include <torch/torch.h>
 
@@ -11,9 +12,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSaveFile>
+#include <QVariant>
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
 #include <numeric>
 #include <random>
 
@@ -21,45 +27,121 @@ namespace unembed {
 
 namespace {
 
-const QString kCheckpointFile = QStringLiteral("checkpoint.safetensors");
+const QString kStateFile = QStringLiteral("trainer_state.json");
+const QString kModelFile = QStringLiteral("model.safetensors");
+const QString kOptimizerFile = QStringLiteral("optimizer.safetensors");
+const QString kBestFile = QStringLiteral("best.safetensors");
+const QString kFolderPrefix = QStringLiteral("step-");
+const QString kFormat = QStringLiteral("unembed-trainer-checkpoint-1");
 
-// Where the loop stands; everything needed to go on from here.
+using NamedTensors = std::map<std::string, torch::Tensor>;
+
+// Where the loop stands: everything needed to go on from here.
 struct LoopState {
-    int epoch = 0;
-    int64_t batchInEpoch = 0;
-    int64_t step = 0;
+    int epoch = 0;            // 0-based, the epoch under way
+    int64_t batchInEpoch = 0; // the next batch of that epoch to train
+    int64_t step = 0;         // optimiser steps taken
     double epochLossSum = 0;
     std::optional<double> bestDevLoss;
     int bestEpoch = -1;
     int epochsSinceBest = 0;
+    bool stoppedEarly = false;
     std::vector<EpochReport> history;
-    std::map<std::string, torch::Tensor> best; // weights of the best dev epoch
+    NamedTensors best; // the best dev epoch's parameters and buffers
 };
 
+// Puts the module back in the mode it came in, however train() leaves.
+class ModeRestorer {
+public:
+    explicit ModeRestorer(torch::nn::Module& module)
+        : module_(module), training_(module.is_training()) {}
+    ~ModeRestorer() { module_.train(training_); }
+    ModeRestorer(const ModeRestorer&) = delete;
+    ModeRestorer& operator=(const ModeRestorer&) = delete;
+
+private:
+    torch::nn::Module& module_;
+    bool training_;
+};
+
+// Fisher-Yates over mt19937_64 seeded through seed_seq: both are fully specified by the standard
+// (std::shuffle and the distributions are not), so an epoch's order is the same on every platform.
 std::vector<int64_t> epochOrder(int64_t count, uint64_t seed, int epoch) {
     std::vector<int64_t> order(static_cast<size_t>(count));
     std::iota(order.begin(), order.end(), 0);
-    std::mt19937_64 generator(seed * 1000003ULL + uint64_t(epoch));
-    std::shuffle(order.begin(), order.end(), generator);
+    std::seed_seq sequence{uint32_t(seed), uint32_t(seed >> 32), uint32_t(epoch)};
+    std::mt19937_64 generator(sequence);
+    for (size_t i = order.size(); i > 1; --i)
+        std::swap(order[i - 1], order[size_t(generator() % i)]);
     return order;
 }
 
+// libtorch's Adam keys its per-parameter state by the parameter's TensorImpl address.
 std::string adamKey(const torch::Tensor& parameter) {
     return c10::guts::to_string(parameter.unsafeGetTensorImpl());
 }
 
-QByteArray bytesOf(const torch::Tensor& tensor) {
-    const torch::Tensor t = tensor.detach().contiguous().cpu();
-    return QByteArray(static_cast<const char*>(t.data_ptr()), int(t.nbytes()));
+QString shapeText(c10::IntArrayRef shape) {
+    QStringList extents;
+    for (int64_t extent : shape)
+        extents << QString::number(extent);
+    return QLatin1Char('[') + extents.join(QStringLiteral(", ")) + QLatin1Char(']');
+}
+
+// Integer state (step counts, the RNG, integer buffers) keeps its type; floats are stored as F32.
+QString storedDtype(torch::ScalarType type) {
+    if (type == torch::kLong) return QStringLiteral("I64");
+    if (type == torch::kByte) return QStringLiteral("U8");
+    return QStringLiteral("F32");
 }
 
 SafetensorsTensorData tensorData(const std::string& name, const torch::Tensor& tensor) {
-    const QString dtype =
-        tensor.scalar_type() == torch::kUInt8 ? QStringLiteral("U8") : QStringLiteral("F32");
-    const torch::Tensor t =
-        tensor.scalar_type() == torch::kUInt8 ? tensor : tensor.to(torch::kFloat32);
+    const QString dtype = storedDtype(tensor.scalar_type());
+    torch::Tensor t = tensor.detach().cpu().contiguous();
+    if (dtype == QStringLiteral("F32")) t = t.to(torch::kFloat32);
     return {QString::fromStdString(name), dtype,
-            std::vector<qint64>(t.sizes().begin(), t.sizes().end()), bytesOf(t)};
+            std::vector<qint64>(t.sizes().begin(), t.sizes().end()),
+            QByteArray(static_cast<const char*>(t.data_ptr()), qsizetype(t.nbytes()))};
+}
+
+// The stored tensor with `like`'s shape and type; anything else names the file and the tensor.
+torch::Tensor readTensor(const SafetensorsFile& file, const QString& name,
+                         const torch::Tensor& like) {
+    const SafetensorsTensor& stored = file.tensor(name);
+    const std::vector<int64_t> shape(stored.shape.begin(), stored.shape.end());
+    if (shape != like.sizes().vec())
+        throw InputError(
+            {file.path(), std::nullopt, name, shapeText(like.sizes()), shapeText(shape)},
+            QStringLiteral("tensor '%1' does not fit this model").arg(name));
+    if (like.is_floating_point()) {
+        std::vector<float> values = file.toFloat32(stored);
+        return torch::from_blob(values.data(), shape, torch::kFloat32)
+            .to(like.scalar_type(), false, true);
+    }
+    const QString wanted = storedDtype(like.scalar_type());
+    if (stored.dtype != wanted)
+        throw InputError({file.path(), std::nullopt, name, wanted, stored.dtype},
+                         QStringLiteral("tensor '%1' has the wrong dtype").arg(name));
+    const QByteArrayView bytes = file.bytes(stored);
+    torch::Tensor tensor = torch::empty(shape, like.options().device(torch::kCPU));
+    std::memcpy(tensor.data_ptr(), bytes.data(), size_t(bytes.size()));
+    return tensor;
+}
+
+NamedTensors moduleTensors(const torch::nn::Module& module) {
+    NamedTensors named;
+    for (const auto& item : module.named_parameters())
+        named[item.key()] = item.value();
+    for (const auto& item : module.named_buffers())
+        named[item.key()] = item.value();
+    return named;
+}
+
+NamedTensors snapshot(const torch::nn::Module& module) {
+    NamedTensors copy = moduleTensors(module);
+    for (auto& entry : copy)
+        entry.second = entry.second.detach().clone();
+    return copy;
 }
 
 QJsonObject reportJson(const EpochReport& r) {
@@ -77,104 +159,169 @@ EpochReport reportFromJson(const QJsonObject& json) {
     r.trainLoss = json.value(QStringLiteral("train_loss")).toDouble();
     if (json.contains(QStringLiteral("dev_loss")))
         r.devLoss = json.value(QStringLiteral("dev_loss")).toDouble();
-    for (const QJsonValue& s : json.value(QStringLiteral("samples")).toArray())
-        r.samples << s.toString();
+    for (const QJsonValue& sample : json.value(QStringLiteral("samples")).toArray())
+        r.samples << sample.toString();
     r.seconds = json.value(QStringLiteral("seconds")).toDouble();
     return r;
 }
 
-void saveCheckpoint(const QString& dir, torch::nn::Module& module, torch::optim::Adam& adam,
-                    const LoopState& state) {
-    std::vector<SafetensorsTensorData> tensors;
-    QJsonObject adamSteps;
+// What a resumed run must share with the one that wrote the checkpoint to continue it exactly.
+QJsonObject settingsJson(const TrainerOptions& o, int64_t examples) {
+    return {{QStringLiteral("examples"), qint64(examples)},
+            {QStringLiteral("batch_size"), o.batchSize},
+            {QStringLiteral("epochs"), o.epochs},
+            {QStringLiteral("seed"), QString::number(o.seed)}, // JSON numbers lose 64-bit values
+            {QStringLiteral("learning_rate"), o.learningRate},
+            {QStringLiteral("warmup_steps"), qint64(o.warmupSteps)},
+            {QStringLiteral("weight_decay"), o.weightDecay},
+            {QStringLiteral("max_grad_norm"), o.maxGradNorm}};
+}
+
+class CheckpointFolder {
+public:
+    explicit CheckpointFolder(QString dir);
+    bool exists() const { return QFile::exists(path(kStateFile)); }
+    void save(const torch::nn::Module& module, torch::optim::Adam& adam, const LoopState& state,
+              const QJsonObject& settings);
+    // Leaves the module unchanged when its parameters do not match the checkpoint's.
+    LoopState load(torch::nn::Module& module, torch::optim::Adam& adam,
+                   const QJsonObject& settings);
+
+private:
+    QString path(const QString& name) const { return QDir(dir_).filePath(name); }
+
+    QString dir_;
+    QString committed_; // the step folder trainer_state.json names
+};
+
+CheckpointFolder::CheckpointFolder(QString dir) : dir_(std::move(dir)) {
+    // Even when a run starts over, the checkpoint already there stays whole until replaced.
+    QFile file(path(kStateFile));
+    if (file.open(QIODevice::ReadOnly))
+        committed_ = QJsonDocument::fromJson(file.readAll())
+                         .object()
+                         .value(QStringLiteral("folder"))
+                         .toString();
+}
+
+void CheckpointFolder::save(const torch::nn::Module& module, torch::optim::Adam& adam,
+                            const LoopState& state, const QJsonObject& settings) {
+    // Never write into the committed folder: a kill mid-write must leave that checkpoint whole.
+    QString folder = kFolderPrefix + QStringLiteral("%1").arg(state.step, 8, 10, QLatin1Char('0'));
+    if (folder == committed_) folder += QStringLiteral("b");
+    QDir target(path(folder));
+    target.removeRecursively(); // a save that a kill interrupted before it committed
+    if (!QDir().mkpath(target.path()))
+        throw InputError({target.path(), std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot create the checkpoint folder"));
+
+    saveStateDict(module, target.filePath(kModelFile));
+    std::vector<SafetensorsTensorData> optimizer;
     for (const auto& p : module.named_parameters()) {
-        tensors.push_back(tensorData("model." + p.key(), p.value()));
         const auto found = adam.state().find(adamKey(p.value()));
-        if (found == adam.state().end()) continue;
+        if (found == adam.state().end()) continue; // no gradient has reached it yet
         const auto& moments = static_cast<const torch::optim::AdamParamState&>(*found->second);
-        tensors.push_back(tensorData("adam." + p.key() + ".exp_avg", moments.exp_avg()));
-        tensors.push_back(tensorData("adam." + p.key() + ".exp_avg_sq", moments.exp_avg_sq()));
-        adamSteps.insert(QString::fromStdString(p.key()), qint64(moments.step()));
+        optimizer.push_back(tensorData("step." + p.key(), torch::tensor({moments.step()})));
+        optimizer.push_back(tensorData("exp_avg." + p.key(), moments.exp_avg()));
+        optimizer.push_back(tensorData("exp_avg_sq." + p.key(), moments.exp_avg_sq()));
     }
-    for (const auto& [name, tensor] : state.best)
-        tensors.push_back(tensorData("best." + name, tensor));
-    tensors.push_back(tensorData("rng.cpu", at::detail::getDefaultCPUGenerator().get_state()));
+    {
+        at::Generator generator = at::detail::getDefaultCPUGenerator();
+        const std::lock_guard<std::mutex> lock(generator.mutex());
+        optimizer.push_back(tensorData("rng.cpu", generator.get_state()));
+    }
+    writeSafetensors(target.filePath(kOptimizerFile), optimizer);
+    if (!state.best.empty()) {
+        std::vector<SafetensorsTensorData> best;
+        for (const auto& [name, tensor] : state.best)
+            best.push_back(tensorData(name, tensor));
+        writeSafetensors(target.filePath(kBestFile), best);
+    }
+
     QJsonArray history;
-    for (const EpochReport& r : state.history)
-        history.append(reportJson(r));
-    QJsonObject json{{QStringLiteral("epoch"), state.epoch},
+    for (const EpochReport& report : state.history)
+        history.append(reportJson(report));
+    QJsonObject json{{QStringLiteral("format"), kFormat},
+                     {QStringLiteral("folder"), folder},
+                     {QStringLiteral("settings"), settings},
+                     {QStringLiteral("epoch"), state.epoch},
                      {QStringLiteral("batch_in_epoch"), qint64(state.batchInEpoch)},
                      {QStringLiteral("step"), qint64(state.step)},
                      {QStringLiteral("epoch_loss_sum"), state.epochLossSum},
                      {QStringLiteral("best_epoch"), state.bestEpoch},
                      {QStringLiteral("epochs_since_best"), state.epochsSinceBest},
-                     {QStringLiteral("adam_steps"), adamSteps},
+                     {QStringLiteral("stopped_early"), state.stoppedEarly},
                      {QStringLiteral("history"), history}};
     if (state.bestDevLoss) json.insert(QStringLiteral("best_dev_loss"), *state.bestDevLoss);
-    if (!QDir().mkpath(dir))
-        throw InputError({dir, std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot create the checkpoint folder"));
-    // One file, written atomically: a kill at any moment leaves the previous checkpoint whole.
-    writeSafetensors(QDir(dir).filePath(kCheckpointFile), tensors,
-                     {{QStringLiteral("trainer_state"),
-                       QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact))}});
+    // Replacing this file is the commit: until then the previous checkpoint stays the one read.
+    QSaveFile file(path(kStateFile));
+    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0 ||
+        !file.commit())
+        throw InputError({file.fileName(), std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot write the checkpoint: %1").arg(file.errorString()));
+    committed_ = folder;
+    const QStringList folders =
+        QDir(dir_).entryList({kFolderPrefix + QLatin1Char('*')}, QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& old : folders)
+        if (old != committed_) QDir(path(old)).removeRecursively();
 }
 
-torch::Tensor readTensor(const SafetensorsFile& file, const std::string& name,
-                         const torch::Tensor& like) {
-    const SafetensorsTensor& t = file.tensor(QString::fromStdString(name));
-    if (std::vector<int64_t>(t.shape.begin(), t.shape.end()) != like.sizes().vec())
-        throw InputError({file.path(), std::nullopt, QString::fromStdString(name),
-                          QString::fromStdString(c10::str(like.sizes())),
-                          QString::fromStdString(c10::str(c10::IntArrayRef(
-                              std::vector<int64_t>(t.shape.begin(), t.shape.end()))))},
-                         QStringLiteral("the checkpoint does not fit this model"));
-    return torch::tensor(file.toFloat32(t)).reshape(like.sizes());
-}
+LoopState CheckpointFolder::load(torch::nn::Module& module, torch::optim::Adam& adam,
+                                 const QJsonObject& settings) {
+    const QString statePath = path(kStateFile);
+    QFile file(statePath);
+    if (!file.open(QIODevice::ReadOnly))
+        throw InputError({statePath, std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot read the checkpoint: %1").arg(file.errorString()));
+    QJsonParseError parseError;
+    const QJsonObject json = QJsonDocument::fromJson(file.readAll(), &parseError).object();
+    if (parseError.error != QJsonParseError::NoError ||
+        json.value(QStringLiteral("format")).toString() != kFormat)
+        throw InputError({statePath, std::nullopt, QStringLiteral("format"), kFormat,
+                          json.value(QStringLiteral("format")).toString()},
+                         QStringLiteral("not a trainer checkpoint"));
+    const QJsonObject stored = json.value(QStringLiteral("settings")).toObject();
+    for (auto it = settings.begin(); it != settings.end(); ++it)
+        if (stored.value(it.key()) != it.value())
+            throw InputError({statePath, std::nullopt, it.key(), it.value().toVariant().toString(),
+                              stored.value(it.key()).toVariant().toString()},
+                             QStringLiteral("the checkpoint was made with other training "
+                                            "settings; use them again, or turn resuming off to "
+                                            "start over"));
+    const QString folderName = json.value(QStringLiteral("folder")).toString();
+    const QDir folder(path(folderName));
+    if (!folderName.startsWith(kFolderPrefix) || !folder.exists(kModelFile))
+        throw InputError({statePath, std::nullopt, QStringLiteral("folder"), {}, folderName},
+                         QStringLiteral("the checkpoint's step folder is missing"));
 
-LoopState loadCheckpoint(const QString& dir, torch::nn::Module& module, torch::optim::Adam& adam) {
-    const SafetensorsFile file = SafetensorsFile::open(QDir(dir).filePath(kCheckpointFile));
-    const QJsonObject json =
-        QJsonDocument::fromJson(file.metadata().value(QStringLiteral("trainer_state")).toUtf8())
-            .object();
-    const auto parameters = module.named_parameters();
-    size_t modelTensors = 0;
-    for (const SafetensorsTensor& t : file.tensors())
-        if (t.name.startsWith(QStringLiteral("model."))) {
-            ++modelTensors;
-            if (!parameters.contains(t.name.mid(6).toStdString()))
-                throw InputError({file.path(), std::nullopt, t.name, {}, {}},
-                                 QStringLiteral("the checkpoint holds a tensor this model does "
-                                                "not have"));
-        }
-    if (modelTensors != parameters.size())
-        throw InputError({file.path(),
-                          std::nullopt,
-                          {},
-                          QString::number(parameters.size()),
-                          QString::number(modelTensors)},
-                         QStringLiteral("the checkpoint does not fit this model (tensor count)"));
+    // Strict and all-or-nothing: a module of another shape is refused before anything changes.
+    loadStateDict(module, folder.filePath(kModelFile));
+    committed_ = folderName;
     LoopState state;
-    const QJsonObject adamSteps = json.value(QStringLiteral("adam_steps")).toObject();
-    torch::NoGradGuard noGrad;
-    for (const auto& p : parameters) {
-        p.value().copy_(readTensor(file, "model." + p.key(), p.value()));
-        if (file.find(QString::fromStdString("adam." + p.key() + ".exp_avg"))) {
-            auto moments = std::make_unique<torch::optim::AdamParamState>();
-            moments->step(adamSteps.value(QString::fromStdString(p.key())).toInteger());
-            moments->exp_avg(readTensor(file, "adam." + p.key() + ".exp_avg", p.value()));
-            moments->exp_avg_sq(readTensor(file, "adam." + p.key() + ".exp_avg_sq", p.value()));
-            adam.state()[adamKey(p.value())] = std::move(moments);
-        }
-        if (file.find(QString::fromStdString("best." + p.key())))
-            state.best[p.key()] = readTensor(file, "best." + p.key(), p.value());
+    const SafetensorsFile optimizer = SafetensorsFile::open(folder.filePath(kOptimizerFile));
+    const torch::Tensor stepLike = torch::zeros({1}, torch::kLong);
+    for (const auto& p : module.named_parameters()) {
+        const QString name = QString::fromStdString(p.key());
+        if (!optimizer.find(QStringLiteral("exp_avg.") + name)) continue;
+        auto moments = std::make_unique<torch::optim::AdamParamState>();
+        moments->step(
+            readTensor(optimizer, QStringLiteral("step.") + name, stepLike).item<int64_t>());
+        moments->exp_avg(readTensor(optimizer, QStringLiteral("exp_avg.") + name, p.value()));
+        moments->exp_avg_sq(readTensor(optimizer, QStringLiteral("exp_avg_sq.") + name, p.value()));
+        adam.state()[adamKey(p.value())] = std::move(moments);
     }
-    const SafetensorsTensor& rng = file.tensor(QStringLiteral("rng.cpu"));
-    const QByteArrayView rngBytes = file.bytes(rng);
-    torch::Tensor rngState = torch::empty({rngBytes.size()}, torch::kUInt8);
-    std::memcpy(rngState.data_ptr(), rngBytes.data(), size_t(rngBytes.size()));
-    at::Generator generator = at::detail::getDefaultCPUGenerator();
-    generator.set_state(rngState);
+    {
+        // Dropout and any sampling in the task draw from here: restoring it keeps them in step.
+        at::Generator generator = at::detail::getDefaultCPUGenerator();
+        const std::lock_guard<std::mutex> lock(generator.mutex());
+        generator.set_state(
+            readTensor(optimizer, QStringLiteral("rng.cpu"), generator.get_state()));
+    }
+    if (folder.exists(kBestFile)) {
+        const SafetensorsFile best = SafetensorsFile::open(folder.filePath(kBestFile));
+        for (const auto& [name, tensor] : moduleTensors(module))
+            state.best[name] = readTensor(best, QString::fromStdString(name), tensor);
+    }
 
     state.epoch = json.value(QStringLiteral("epoch")).toInt();
     state.batchInEpoch = json.value(QStringLiteral("batch_in_epoch")).toInteger();
@@ -182,18 +329,22 @@ LoopState loadCheckpoint(const QString& dir, torch::nn::Module& module, torch::o
     state.epochLossSum = json.value(QStringLiteral("epoch_loss_sum")).toDouble();
     state.bestEpoch = json.value(QStringLiteral("best_epoch")).toInt(-1);
     state.epochsSinceBest = json.value(QStringLiteral("epochs_since_best")).toInt();
+    state.stoppedEarly = json.value(QStringLiteral("stopped_early")).toBool();
     if (json.contains(QStringLiteral("best_dev_loss")))
         state.bestDevLoss = json.value(QStringLiteral("best_dev_loss")).toDouble();
-    for (const QJsonValue& r : json.value(QStringLiteral("history")).toArray())
-        state.history.push_back(reportFromJson(r.toObject()));
+    for (const QJsonValue& report : json.value(QStringLiteral("history")).toArray())
+        state.history.push_back(reportFromJson(report.toObject()));
     return state;
 }
 
-std::map<std::string, torch::Tensor> snapshot(torch::nn::Module& module) {
-    std::map<std::string, torch::Tensor> copy;
-    for (const auto& p : module.named_parameters())
-        copy[p.key()] = p.value().detach().clone();
-    return copy;
+InputError notFinite(const QString& what, double value, const LoopState& state) {
+    return InputError({}, QStringLiteral("the %1 became %2 at step %3 (batch %4 of epoch %5); "
+                                         "lower the learning rate or check the data")
+                              .arg(what)
+                              .arg(value)
+                              .arg(state.step + 1)
+                              .arg(state.batchInEpoch + 1)
+                              .arg(state.epoch + 1));
 }
 
 } // namespace
@@ -209,38 +360,46 @@ double scheduledLearningRate(const TrainerOptions& options, int64_t step, int64_
 TrainingResult train(TrainingTask& task, const TrainerOptions& options, const CancelToken* cancel,
                      const std::function<void(const TrainingProgress&)>& progress,
                      const std::function<void(const EpochReport&)>& epochDone) {
-    if (options.batchSize < 1 || options.epochs < 1 || task.exampleCount() < 1)
+    const int64_t count = task.exampleCount();
+    if (options.batchSize < 1 || options.epochs < 1 || count < 1)
         throw InputError({}, QStringLiteral("training needs examples, a batch size and epochs "
                                             "of at least 1"));
     torch::nn::Module& module = task.module();
+    const ModeRestorer restoreMode(module);
     torch::optim::Adam adam(
         module.parameters(),
         torch::optim::AdamOptions(options.learningRate).weight_decay(options.weightDecay));
-    const int64_t count = task.exampleCount();
     const int64_t perEpoch = (count + options.batchSize - 1) / options.batchSize;
     const int64_t totalSteps = perEpoch * options.epochs;
+    const QJsonObject settings = settingsJson(options, count);
 
     TrainingResult result;
     LoopState state;
-    const bool checkpoints = !options.checkpointDir.isEmpty();
-    if (checkpoints && options.resume &&
-        QFile::exists(QDir(options.checkpointDir).filePath(kCheckpointFile))) {
-        state = loadCheckpoint(options.checkpointDir, module, adam);
+    std::optional<CheckpointFolder> checkpoints;
+    if (!options.checkpointDir.isEmpty()) checkpoints.emplace(options.checkpointDir);
+    int64_t savedAtStep = -1; // the step of the last checkpoint written or read
+    if (checkpoints && options.resume && checkpoints->exists()) {
+        state = checkpoints->load(module, adam, settings);
+        savedAtStep = state.step;
         result.resumed = true;
     }
-    const bool wasTraining = module.is_training();
+    const auto save = [&] {
+        checkpoints->save(module, adam, state, settings);
+        savedAtStep = state.step;
+    };
+
     QElapsedTimer clock;
     clock.start();
-    int64_t stepsThisSession = 0;
-    bool stop = false;
-    for (; state.epoch < options.epochs && !stop; ++state.epoch) {
+    int64_t stepsThisCall = 0;
+    int64_t examplesThisCall = 0;
+    while (state.epoch < options.epochs && !state.stoppedEarly) {
         const std::vector<int64_t> order = epochOrder(count, options.seed, state.epoch);
         QElapsedTimer epochClock;
         epochClock.start();
-        for (; state.batchInEpoch < perEpoch; ++state.batchInEpoch) {
+        module.train();
+        while (state.batchInEpoch < perEpoch) {
             if (cancel && cancel->isCancelled()) {
-                if (checkpoints) saveCheckpoint(options.checkpointDir, module, adam, state);
-                module.train(wasTraining);
+                if (checkpoints && savedAtStep != state.step) save();
                 throw Cancelled();
             }
             const auto first = order.begin() + state.batchInEpoch * options.batchSize;
@@ -249,80 +408,82 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
             const double lr = scheduledLearningRate(options, state.step, totalSteps);
             for (auto& group : adam.param_groups())
                 static_cast<torch::optim::AdamOptions&>(group.options()).lr(lr);
-            module.train();
             adam.zero_grad();
             torch::Tensor loss = task.batchLoss(batch);
             const double value = loss.item<double>();
             if (!std::isfinite(value))
-                throw InputError({}, QStringLiteral("the training loss became %1 at step %2 of "
-                                                    "epoch %3; lower the learning rate")
-                                         .arg(value)
-                                         .arg(state.step + 1)
-                                         .arg(state.epoch + 1));
+                throw notFinite(QStringLiteral("training loss"), value, state);
             loss.backward();
-            if (options.maxGradNorm > 0)
-                torch::nn::utils::clip_grad_norm_(module.parameters(), options.maxGradNorm);
+            if (options.maxGradNorm > 0) {
+                // Checked before the step, so the weights (and checkpoints) stay usable.
+                const double norm =
+                    torch::nn::utils::clip_grad_norm_(module.parameters(), options.maxGradNorm);
+                if (!std::isfinite(norm))
+                    throw notFinite(QStringLiteral("gradient norm"), norm, state);
+            }
             adam.step();
             state.epochLossSum += value;
+            ++state.batchInEpoch;
             ++state.step;
-            ++stepsThisSession;
+            ++stepsThisCall;
+            examplesThisCall += int64_t(batch.size());
             if (progress) {
-                const double elapsed = clock.elapsed() / 1000.0;
+                const double elapsed = double(clock.elapsed()) / 1000.0;
                 progress({state.epoch + 1, state.step, totalSteps, value, lr, elapsed,
-                          elapsed / double(stepsThisSession) * double(totalSteps - state.step)});
+                          elapsed / double(stepsThisCall) * double(totalSteps - state.step)});
             }
+            // The epoch's end writes one anyway.
             if (checkpoints && options.checkpointEvery > 0 &&
-                state.step % options.checkpointEvery == 0) {
-                LoopState after = state;
-                ++after.batchInEpoch;
-                saveCheckpoint(options.checkpointDir, module, adam, after);
-            }
+                state.step % options.checkpointEvery == 0 && state.batchInEpoch < perEpoch)
+                save();
         }
-        module.eval();
+
         EpochReport report;
         report.epoch = state.epoch + 1;
         report.trainLoss = state.epochLossSum / double(perEpoch);
+        module.eval();
         {
             torch::NoGradGuard noGrad;
             report.devLoss = task.devLoss();
             report.samples = task.sampleOutputs();
         }
-        report.seconds = epochClock.elapsed() / 1000.0;
+        report.seconds = double(epochClock.elapsed()) / 1000.0;
+        if (report.devLoss && !std::isfinite(*report.devLoss))
+            throw InputError({}, QStringLiteral("the dev loss became %1 after epoch %2; lower the "
+                                                "learning rate or check the data")
+                                     .arg(*report.devLoss)
+                                     .arg(report.epoch));
         if (report.devLoss) {
             if (!state.bestDevLoss || *report.devLoss < *state.bestDevLoss) {
                 state.bestDevLoss = report.devLoss;
                 state.bestEpoch = report.epoch;
                 state.epochsSinceBest = 0;
                 if (options.restoreBest) state.best = snapshot(module);
-            } else if (options.patience > 0 && ++state.epochsSinceBest >= options.patience) {
-                stop = true;
-                result.stoppedEarly = true;
+            } else {
+                ++state.epochsSinceBest;
+                state.stoppedEarly =
+                    options.patience > 0 && state.epochsSinceBest >= options.patience;
             }
         }
         state.history.push_back(report);
+        ++state.epoch;
         state.batchInEpoch = 0;
         state.epochLossSum = 0;
+        if (checkpoints) save();
         if (epochDone) epochDone(report);
-        if (checkpoints) {
-            LoopState next = state;
-            ++next.epoch;
-            if (stop)
-                next.epoch = options.epochs; // a resumed run does not train past early stopping
-            saveCheckpoint(options.checkpointDir, module, adam, next);
-        }
     }
+
     if (options.restoreBest && !state.best.empty()) {
         torch::NoGradGuard noGrad;
-        for (const auto& p : module.named_parameters())
-            p.value().copy_(state.best.at(p.key()));
+        for (auto& [name, tensor] : moduleTensors(module))
+            tensor.copy_(state.best.at(name));
     }
-    module.train(wasTraining);
     result.steps = state.step;
+    result.stoppedEarly = state.stoppedEarly;
     result.bestEpoch = state.bestEpoch;
     result.epochs = state.history;
-    const double seconds = clock.elapsed() / 1000.0;
-    result.examplesPerSecond =
-        seconds > 0 ? double(stepsThisSession * options.batchSize) / seconds : 0.0;
+    const double seconds = double(clock.elapsed()) / 1000.0;
+    result.examplesPerSecond = seconds > 0 ? double(examplesThisCall) / seconds : 0.0;
     return result;
 }
 

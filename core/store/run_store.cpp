@@ -81,19 +81,23 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
     });
 }
 
-qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
-                          double cosine) {
+namespace {
+
+// Inserts or updates the sample's row with `values` for final_text, final_cosine, tokens_json and
+// scores_json, and returns its id.
+qint64 upsertSample(CaseFile& caseFile, qint64 runId, qint64 row, const QVariantList& values) {
     qint64 id = 0;
     caseFile.transaction([&] {
         QSqlQuery q(caseFile.db());
         q.prepare(QStringLiteral(
-            "INSERT INTO run_sample (run_id, row, final_text, final_cosine) VALUES (?, ?, ?, ?) "
-            "ON CONFLICT (run_id, row) DO UPDATE SET final_text = excluded.final_text, "
-            "final_cosine = excluded.final_cosine"));
+            "INSERT INTO run_sample (run_id, row, final_text, final_cosine, tokens_json, "
+            "scores_json) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (run_id, row) DO UPDATE SET "
+            "final_text = excluded.final_text, final_cosine = excluded.final_cosine, "
+            "tokens_json = excluded.tokens_json, scores_json = excluded.scores_json"));
         q.addBindValue(runId);
         q.addBindValue(row);
-        q.addBindValue(text);
-        q.addBindValue(cosine);
+        for (const QVariant& value : values)
+            q.addBindValue(value);
         execOrThrow(q, caseFile.path());
         QSqlQuery find(caseFile.db());
         find.prepare(QStringLiteral("SELECT id FROM run_sample WHERE run_id = ? AND row = ?"));
@@ -104,6 +108,23 @@ qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QS
         id = find.value(0).toLongLong();
     });
     return id;
+}
+
+} // namespace
+
+qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
+                          double cosine) {
+    return upsertSample(caseFile, runId, row,
+                        {text, cosine, QVariant(QMetaType::fromType<QString>()),
+                         QVariant(QMetaType::fromType<QString>())});
+}
+
+qint64 recordSampleTokens(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
+                          const QString& tokensJson, const QString& scoresJson) {
+    return upsertSample(
+        caseFile, runId, row,
+        {text, QVariant(QMetaType::fromType<double>()), tokensJson,
+         scoresJson.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(scoresJson)});
 }
 
 void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round) {
@@ -122,14 +143,18 @@ void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round)
 
 std::vector<RunSampleInfo> runSamples(CaseFile& caseFile, qint64 runId) {
     QSqlQuery q(caseFile.db());
-    q.prepare(QStringLiteral("SELECT id, row, final_text, final_cosine FROM run_sample WHERE "
-                             "run_id = ? ORDER BY row"));
+    q.prepare(QStringLiteral("SELECT id, row, final_text, final_cosine, tokens_json, scores_json "
+                             "FROM run_sample WHERE run_id = ? ORDER BY row"));
     q.addBindValue(runId);
     execOrThrow(q, caseFile.path());
     std::vector<RunSampleInfo> result;
-    while (q.next())
-        result.push_back({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toString(),
-                          q.value(3).toDouble()});
+    while (q.next()) {
+        RunSampleInfo sample{q.value(0).toLongLong(), q.value(1).toLongLong(),
+                             q.value(2).toString(),   std::nullopt,
+                             q.value(4).toString(),   q.value(5).toString()};
+        if (!q.value(3).isNull()) sample.finalCosine = q.value(3).toDouble();
+        result.push_back(std::move(sample));
+    }
     return result;
 }
 

@@ -26,8 +26,10 @@ struct RunInfo {
 struct RunSampleInfo {
     qint64 id = 0;
     qint64 row = 0;
-    QString finalText;
-    double finalCosine = 0;
+    QString finalText;                 // the text, or for MLC/MSP the predicted pieces joined
+    std::optional<double> finalCosine; // none for outputs that are not texts (MLC/MSP)
+    QString tokensJson;                // MLC/MSP: [[id, piece], ...] in predicted order
+    QString scoresJson;                // MLC: [[id, piece, p], ...] for every p >= 0.05
 };
 
 struct RoundInfo {
@@ -47,6 +49,9 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
 // Creates the sample's row on first use and records its latest output.
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
                           double cosine);
+// The bag-of-words attacks' output: the predicted tokens (and MLC's token scores) of one vector.
+qint64 recordSampleTokens(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
+                          const QString& tokensJson, const QString& scoresJson);
 void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round);
 
 std::vector<RunSampleInfo> runSamples(CaseFile& caseFile, qint64 runId);

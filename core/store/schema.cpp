@@ -76,12 +76,78 @@ void createRunOutputTables(QSqlDatabase& db) {
             });
 }
 
+// Version 3: token outputs of the bag-of-words attacks, metrics with what produced them, detected
+// sensitive spans, and curves (PR, noise trade-off, rounds, scatter) with their points.
+void createEvaluationTables(QSqlDatabase& db) {
+    execAll(
+        db,
+        {
+            // MLC/MSP: the predicted tokens; MLC also every token scored at least 0.05, so a
+            // precision-recall sweep over thresholds needs no model: [[id, piece, p], ...].
+            QStringLiteral("ALTER TABLE run_sample ADD COLUMN tokens_json TEXT"),
+            QStringLiteral("ALTER TABLE run_sample ADD COLUMN scores_json TEXT"),
+            // A run-level figure, or with run_sample_id a per-sample one. `definition` names the
+            // metric's documented definition; tokenizer, detector and judge say what produced it.
+            QStringLiteral("CREATE TABLE metric ("
+                           " id INTEGER PRIMARY KEY,"
+                           " run_id INTEGER NOT NULL REFERENCES run(id) ON DELETE CASCADE,"
+                           " run_sample_id INTEGER REFERENCES run_sample(id) ON DELETE CASCADE,"
+                           " round INTEGER," // a Vec2Text round, when the figure is per round
+                           " name TEXT NOT NULL,"
+                           " value REAL NOT NULL,"
+                           " definition TEXT NOT NULL,"
+                           " tokenizer TEXT NOT NULL DEFAULT '',"
+                           " detector TEXT NOT NULL DEFAULT '',"
+                           " judge TEXT NOT NULL DEFAULT '',"
+                           " computed_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX metric_run ON metric(run_id, name)"),
+            // Sensitive terms found in a reference (vector text) or in a prediction.
+            QStringLiteral("CREATE TABLE span ("
+                           " id INTEGER PRIMARY KEY,"
+                           " dataset_id INTEGER NOT NULL REFERENCES dataset(id) ON DELETE CASCADE,"
+                           " row INTEGER NOT NULL,"
+                           " run_sample_id INTEGER REFERENCES run_sample(id) ON DELETE CASCADE,"
+                           " start INTEGER NOT NULL," // in UTF-16 code units, as QString counts
+                           " length INTEGER NOT NULL,"
+                           " kind TEXT NOT NULL," // first-name, last-name, place, number, ...
+                           " text TEXT NOT NULL,"
+                           " detector TEXT NOT NULL)"),
+            QStringLiteral("CREATE INDEX span_row ON span(dataset_id, row)"),
+            QStringLiteral("CREATE TABLE curve ("
+                           " id INTEGER PRIMARY KEY,"
+                           " kind TEXT NOT NULL CHECK (kind IN"
+                           "  ('pr', 'noise', 'rounds', 'scatter', 'loss')),"
+                           " run_id INTEGER REFERENCES run(id) ON DELETE CASCADE,"
+                           " title TEXT NOT NULL,"
+                           " x_label TEXT NOT NULL,"
+                           " y_label TEXT NOT NULL,"
+                           " y2_label TEXT NOT NULL DEFAULT '',"
+                           " log_x INTEGER NOT NULL DEFAULT 0,"
+                           " params_json TEXT NOT NULL DEFAULT '{}',"
+                           " created_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE curve_point ("
+                           " curve_id INTEGER NOT NULL REFERENCES curve(id) ON DELETE CASCADE,"
+                           " series TEXT NOT NULL,"
+                           " axis INTEGER NOT NULL DEFAULT 1," // 1: left y axis, 2: right
+                           " idx INTEGER NOT NULL,"            // order within the series
+                           " x REAL NOT NULL,"
+                           " y REAL NOT NULL,"
+                           " label TEXT NOT NULL DEFAULT '',"
+                           " PRIMARY KEY (curve_id, series, idx)) WITHOUT ROWID"),
+            QStringLiteral("CREATE TABLE figure ("
+                           " id INTEGER PRIMARY KEY,"
+                           " curve_ids_json TEXT NOT NULL,"
+                           " style_json TEXT NOT NULL DEFAULT '{}')"),
+        });
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
         {1, createCoreTables},
         {2, createRunOutputTables},
+        {3, createEvaluationTables},
     };
     return migrations;
 }

@@ -180,10 +180,11 @@ void SentencePieceModel::train(const QStringList& texts, const QString& modelPre
     }
     file.close();
     const QString arguments =
-        QStringLiteral("--input=%1 --model_prefix=%2 --vocab_size=%3 --model_type=%4 "
-                       "--character_coverage=%5 --pad_id=%6 --eos_id=%7 --unk_id=%8 --bos_id=%9 "
-                       "--input_sentence_size=0 --shuffle_input_sentence=false "
-                       "--num_threads=1 --minloglevel=2")
+        QStringLiteral(
+            "--input=%1 --model_prefix=%2 --vocab_size=%3 --model_type=%4 "
+            "--character_coverage=%5 --pad_id=%6 --eos_id=%7 --unk_id=%8 --bos_id=%9 "
+            "--input_sentence_size=0 --shuffle_input_sentence=false --hard_vocab_limit=false "
+            "--num_threads=1 --minloglevel=2")
             .arg(input, modelPrefix)
             .arg(options.vocabSize)
             .arg(options.modelType)

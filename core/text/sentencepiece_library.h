@@ -40,6 +40,7 @@ public:
         int bosId = -1;
     };
     // Trains on `texts` (single-threaded, so the same texts give the same model) and writes
+    // at most vocabSize pieces (fewer when the texts do not support that many) to
     // `modelPrefix`.model and `modelPrefix`.vocab. Throws InputError.
     static void train(const QStringList& texts, const QString& modelPrefix,
                       const TrainOptions& options);

@@ -1,0 +1,46 @@
+// Curves kept in the case file: a precision-recall sweep, a noise trade-off, metrics per
+// correction round, a cosine-vs-BLEU scatter or a loss curve, each a set of named series of
+// (x, y) points on the left or right y axis. Every figure the GUI or `unembed-cli export` draws is
+// read from here, so reopening a case redraws the same figures.
+#pragma once
+
+#include "case_file.h"
+
+#include <QDateTime>
+
+#include <optional>
+#include <vector>
+
+namespace unembed {
+
+struct CurveInfo {
+    qint64 id = 0;
+    QString kind;     // pr, noise, rounds, scatter, loss
+    qint64 runId = 0; // 0 when the curve belongs to no single run
+    QString title;
+    QString xLabel;
+    QString yLabel;
+    QString y2Label; // empty without a right axis
+    bool logX = false;
+    QString paramsJson = QStringLiteral("{}"); // how it was made: runs, thresholds, definitions
+    QDateTime createdAt;
+};
+
+struct CurvePoint {
+    QString series;
+    int axis = 1; // 1: left y axis, 2: right y axis
+    double x = 0;
+    double y = 0;
+    QString label; // e.g. the threshold or the sample row, shown in tooltips
+};
+
+// Stores the curve and its points in one transaction (points keep their order within a series)
+// and returns the curve's id. Throws InputError for a kind the schema does not know.
+qint64 saveCurve(CaseFile& caseFile, const CurveInfo& curve, const std::vector<CurvePoint>& points);
+
+std::vector<CurveInfo> listCurves(CaseFile& caseFile);
+std::optional<CurveInfo> findCurve(CaseFile& caseFile, qint64 curveId);
+// Series by name, each in stored order.
+std::vector<CurvePoint> curvePoints(CaseFile& caseFile, qint64 curveId);
+
+} // namespace unembed

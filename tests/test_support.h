@@ -1,0 +1,69 @@
+// Helpers shared by the Qt Test suites: fixture paths and bytes, the fixtures' matrix, files
+// written into a temporary folder, and checks on the InputError an action throws. Header-only.
+#pragma once
+
+#include "error.h"
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace unembed::test {
+
+// The absolute path of `name` in tests/fixtures.
+inline QString fixture(const QString& name) {
+    return QStringLiteral(UNEMBED_FIXTURES "/") + name;
+}
+
+// The whole content of the file at `path`; aborts the suite when it cannot be read.
+inline QByteArray readFile(const QString& path) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
+    return file.readAll();
+}
+
+// The whole content of fixture `name`; aborts the suite when it cannot be read.
+inline QByteArray fixtureBytes(const QString& name) {
+    return readFile(fixture(name));
+}
+
+// The fixtures' matrix: element [r, c] = (4r + c - 4) / 4.
+inline float expected(qint64 r, qint64 c) {
+    return float(4 * r + c - 4) / 4.0f;
+}
+
+// Writes `bytes` to `name` in `dir`, replacing it, and returns its path; aborts when it cannot.
+inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+// Runs `action` and checks that it throws an InputError whose message names each of `pieces`.
+template <typename Action> void expectError(Action action, const QStringList& pieces) {
+    try {
+        action();
+    } catch (const InputError& error) {
+        for (const QString& piece : pieces)
+            QVERIFY2(error.message().contains(piece), qPrintable(error.message()));
+        return;
+    }
+    QFAIL("no InputError was thrown");
+}
+
+// Runs `action` and returns the message of the InputError it throws; empty when it throws none.
+template <typename Action> QString errorMessage(Action action) {
+    try {
+        action();
+    } catch (const InputError& error) {
+        return error.message();
+    }
+    return {};
+}
+
+} // namespace unembed::test
