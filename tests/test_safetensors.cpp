@@ -257,6 +257,34 @@ private slots:
             QVERIFY2(header.indexOf(keys[i - 1]) < header.indexOf(keys[i]), header.constData());
     }
 
+    void convertsToFloat16ForThePack() {
+        const QString in = dir_.filePath("f32.safetensors");
+        const QString out = dir_.filePath("f16.safetensors");
+        // 1, 1/3, 65504 (the largest half), 2^-24 (the smallest subnormal half), -0.
+        const std::vector<float> values = {1.0f, 1.0f / 3.0f, 65504.0f, 5.9604645e-8f, -0.0f};
+        QByteArray bytes(qsizetype(values.size() * 4), '\0');
+        for (size_t i = 0; i < values.size(); ++i)
+            qToLittleEndian(values[i], bytes.data() + 4 * i);
+        const QByteArray ids("\x05\0\0\0\0\0\0\0", 8);
+        writeSafetensors(in, {{"w", "F32", {5}, bytes}, {"ids", "I64", {1}, ids}},
+                         {{"format", "pt"}});
+        convertSafetensorsToFloat16(in, out);
+        const SafetensorsFile file = SafetensorsFile::open(out);
+        QCOMPARE(file.metadata().value("format"), QStringLiteral("pt"));
+        QCOMPARE(file.tensor("w").dtype, QStringLiteral("F16"));
+        QCOMPARE(file.bytes(file.tensor("ids")).toByteArray(), ids);
+        const QByteArray half = file.bytes(file.tensor("w")).toByteArray();
+        const std::vector<quint16> expectedBits = {0x3c00, 0x3555, 0x7bff, 0x0001, 0x8000};
+        for (size_t i = 0; i < expectedBits.size(); ++i)
+            QCOMPARE(qFromLittleEndian<quint16>(half.constData() + 2 * i), expectedBits[i]);
+        // A weight beyond the half range is named rather than turned into an infinity.
+        qToLittleEndian(1.0e6f, bytes.data());
+        writeSafetensors(in, {{"w", "F32", {5}, bytes}});
+        expectError(
+            [&] { convertSafetensorsToFloat16(in, out); },
+            {QStringLiteral("f32.safetensors"), QStringLiteral("w"), QStringLiteral("float16")});
+    }
+
     void writerRefusesInconsistentTensors() {
         const QString path = dir_.filePath("bad_write.safetensors");
         expectError(

@@ -12,6 +12,7 @@
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
+#include "test_models.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -58,21 +59,6 @@ const QStringList kSentences = {
     QStringLiteral("i am thirty four"),
 };
 
-T5Config tinyConfig(int vocab) {
-    T5Config config;
-    config.vocabSize = vocab;
-    config.dModel = 64;
-    config.dKv = 16;
-    config.dFf = 128;
-    config.numLayers = 2;
-    config.numDecoderLayers = 2;
-    config.numHeads = 4;
-    config.relativeAttentionNumBuckets = 8;
-    config.relativeAttentionMaxDistance = 16;
-    config.dropoutRate = 0.0;
-    return config;
-}
-
 struct Fixture {
     QTemporaryDir dir;
     std::unique_ptr<SentenceTransformer> victim;
@@ -84,7 +70,7 @@ struct Fixture {
         SentencePieceTokenizer::trainT5(kSentences, spm, 90);
         tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
         torch::manual_seed(3);
-        T5Config victimConfig = tinyConfig(96);
+        T5Config victimConfig = test::tinyT5Config(96);
         victimConfig.dModel = 16;
         victimConfig.dKv = 4;
         victimConfig.dFf = 32;
@@ -122,7 +108,7 @@ private Q_SLOTS:
         Fixture f;
         const EmbeddedTexts corpus = embedWithVictim(kSentences, *f.victim);
         torch::manual_seed(5);
-        Vec2TextInverter inverter(tinyConfig(96), f.spec);
+        Vec2TextInverter inverter(test::tinyT5Config(96), f.spec);
         InverterTrainingTask task(inverter, *f.tokenizer, corpus);
         std::vector<EpochReport> epochs;
         const TrainingResult result = train(task, quickTraining(150), nullptr, {},
@@ -141,7 +127,7 @@ private Q_SLOTS:
         Fixture f;
         const EmbeddedTexts corpus = embedWithVictim(kSentences, *f.victim);
         torch::manual_seed(5);
-        Vec2TextInverter inverter(tinyConfig(96), f.spec);
+        Vec2TextInverter inverter(test::tinyT5Config(96), f.spec);
         InverterTrainingTask inverterTask(inverter, *f.tokenizer, corpus);
         const double before = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
         // A short run: the base model gets some sentences right and leaves work for the corrector.
@@ -157,7 +143,7 @@ private Q_SLOTS:
         QVERIFY(baseExact < 20); // work left for the corrector
 
         torch::manual_seed(6);
-        Vec2TextCorrector corrector(tinyConfig(96), f.spec);
+        Vec2TextCorrector corrector(test::tinyT5Config(96), f.spec);
         CorrectorTrainingTask correctorTask(corrector, *f.tokenizer, corpus, hypotheses);
         train(correctorTask, quickTraining(150), nullptr, {}, {});
 
@@ -274,7 +260,7 @@ private Q_SLOTS:
         textFile.write(kSentences.join(QLatin1Char('\n')).toUtf8());
         textFile.close();
         const QString config = f.dir.filePath(QStringLiteral("t5.json"));
-        tinyConfig(96).save(config);
+        test::tinyT5Config(96).save(config);
         QString lastError;
         int lastExitCode = 0;
         const auto trainCli = [&](const QStringList& extra) {
@@ -330,7 +316,7 @@ private Q_SLOTS:
     void foldersRoundTripAndRefuseMismatches() {
         Fixture f;
         torch::manual_seed(9);
-        Vec2TextCorrector corrector(tinyConfig(96), f.spec);
+        Vec2TextCorrector corrector(test::tinyT5Config(96), f.spec);
         const QString folder = f.dir.filePath(QStringLiteral("corrector"));
         saveVec2TextCorrector(*corrector, *f.tokenizer, folder);
         const LoadedCorrector loaded = loadVec2TextCorrector(folder);

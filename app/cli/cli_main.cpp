@@ -19,6 +19,8 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runTrain},
     {"bench", "time a correction step (vec2text) against this machine's matmul throughput",
      unembed::cli::runBench},
+    {"demo", "build the demo case: vocabulary, victim, attacks, evaluation (demo build)",
+     unembed::cli::runDemo},
     {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
      unembed::cli::runInvert},
 };

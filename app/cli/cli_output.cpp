@@ -2,6 +2,7 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <csignal>
 #include <cstdio>
 #include <unistd.h>
@@ -41,6 +42,29 @@ ProgressFn stderrProgress() {
             std::fprintf(stderr, "%s…\n", stage.constData());
         std::fflush(stderr);
     };
+}
+
+void TrainingLog::step(const TrainingProgress& t) {
+    const int64_t every = std::max<int64_t>(1, t.totalSteps / 100);
+    if (t.step != 1 && t.step != t.totalSteps && t.step - lastPrinted_ < every) return;
+    lastPrinted_ = t.step;
+    std::fprintf(stderr, "epoch %d, step %lld/%lld: loss %.4f, lr %.2e, %.0f s left\n", t.epoch,
+                 (long long)t.step, (long long)t.totalSteps, t.loss, t.learningRate, t.etaSeconds);
+}
+
+void TrainingLog::epoch(const EpochReport& e) {
+    QJsonObject json{{QStringLiteral("epoch"), e.epoch},
+                     {QStringLiteral("train_loss"), e.trainLoss},
+                     {QStringLiteral("seconds"), e.seconds},
+                     {QStringLiteral("samples"), QJsonArray::fromStringList(e.samples)}};
+    if (e.devLoss) json.insert(QStringLiteral("dev_loss"), *e.devLoss);
+    epochs_.append(json);
+    std::fprintf(stderr, "epoch %d done: train loss %.4f%s (%.1f s)\n", e.epoch, e.trainLoss,
+                 e.devLoss ? qPrintable(QStringLiteral(", dev loss %1").arg(*e.devLoss)) : "",
+                 e.seconds);
+    for (const QString& sample : e.samples)
+        std::fprintf(stderr, "    %s\n", qPrintable(sample));
+    std::fflush(stderr);
 }
 
 namespace {

@@ -2,7 +2,10 @@
 // stderr, Ctrl+C turned into a cancel of the running job.
 #pragma once
 
+#include "attacks/training_settings.h"
 #include "runtime/cancel_token.h"
+
+#include <QJsonArray>
 
 #include <QJsonObject>
 #include <QString>
@@ -19,6 +22,19 @@ struct Output {
 
 // A progress callback that draws a line on stderr, once per percent at most.
 ProgressFn stderrProgress();
+
+// Training steps (about a hundred lines over a run, and the first and last steps) and epoch
+// summaries with their decoded samples on stderr; the epochs are kept for the JSON result.
+class TrainingLog {
+public:
+    void step(const TrainingProgress& progress);
+    void epoch(const EpochReport& report);
+    const QJsonArray& epochs() const { return epochs_; }
+
+private:
+    int64_t lastPrinted_ = -1;
+    QJsonArray epochs_;
+};
 
 // The token Ctrl+C (SIGINT) cancels; installs the handler on first use.
 CancelToken& interruptToken();

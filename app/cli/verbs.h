@@ -19,5 +19,6 @@ int runEmbed(const QStringList& args);
 int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);
 int runBench(const QStringList& args);
+int runDemo(const QStringList& args);
 
 } // namespace unembed::cli

@@ -1,5 +1,6 @@
 #include "delimited_embeddings.h"
 
+#include "csv_records.h"
 #include "error.h"
 #include "half_float.h"
 #include "mapped_file.h"
@@ -13,104 +14,6 @@ namespace unembed {
 namespace {
 
 using Reader = DelimitedEmbeddingReader;
-
-struct Record {
-    qint64 line = 0; // where the record starts; quoted newlines make records span lines
-    std::vector<QByteArray> cells;
-};
-
-// Splits RFC 4180 text into records: quoted cells may hold delimiters, doubled quotes and line
-// breaks; CRLF and LF both end a record.
-class RecordParser {
-public:
-    RecordParser(const QString& path, QByteArrayView text, char delimiter)
-        : path_(path), text_(text), delimiter_(delimiter) {}
-
-    // False at the end of the text. Blank lines are skipped.
-    bool next(Record& record) {
-        for (;;) {
-            if (pos_ >= text_.size()) return false;
-            record.line = line_;
-            record.cells.clear();
-            bool quotedAny = false;
-            bool endOfRecord = false;
-            while (!endOfRecord) {
-                const bool quoted = pos_ < text_.size() && text_[pos_] == '"';
-                quotedAny = quotedAny || quoted;
-                record.cells.push_back(quoted ? quotedCell(record.line) : plainCell());
-                endOfRecord = !consumeDelimiter();
-            }
-            if (quotedAny || record.cells.size() > 1 || !record.cells.front().isEmpty())
-                return true;
-        }
-    }
-
-private:
-    bool atLineEnd() const {
-        return pos_ >= text_.size() || text_[pos_] == '\n' ||
-               (text_[pos_] == '\r' && (pos_ + 1 >= text_.size() || text_[pos_ + 1] == '\n'));
-    }
-
-    // After a cell: true past a delimiter, false past the end of the line (or text).
-    bool consumeDelimiter() {
-        if (pos_ < text_.size() && text_[pos_] == delimiter_) {
-            ++pos_;
-            return true;
-        }
-        if (pos_ < text_.size() && text_[pos_] == '\r') ++pos_;
-        if (pos_ < text_.size() && text_[pos_] == '\n') ++pos_;
-        ++line_;
-        return false;
-    }
-
-    QByteArray plainCell() {
-        const qsizetype start = pos_;
-        while (pos_ < text_.size() && text_[pos_] != delimiter_ && !atLineEnd())
-            ++pos_;
-        return text_.sliced(start, pos_ - start).toByteArray();
-    }
-
-    QByteArray quotedCell(qint64 recordLine) {
-        const qint64 startLine = line_;
-        QByteArray cell;
-        ++pos_;
-        for (;;) {
-            if (pos_ >= text_.size())
-                throw InputError(
-                    {path_,
-                     recordLine,
-                     {},
-                     Reader::tr("a closing quote"),
-                     Reader::tr("the end of the file")},
-                    Reader::tr("the quoted cell opened on line %1 never closes").arg(startLine));
-            const char c = text_[pos_++];
-            if (c == '"') {
-                if (pos_ < text_.size() && text_[pos_] == '"') {
-                    cell += '"';
-                    ++pos_;
-                    continue;
-                }
-                break;
-            }
-            if (c == '\n') ++line_;
-            cell += c;
-        }
-        if (pos_ < text_.size() && text_[pos_] != delimiter_ && !atLineEnd())
-            throw InputError({path_,
-                              line_,
-                              {},
-                              Reader::tr("a delimiter or the end of the line"),
-                              QStringLiteral("'%1'").arg(QLatin1Char(text_[pos_]))},
-                             Reader::tr("text follows a closing quote"));
-        return cell;
-    }
-
-    const QString& path_;
-    QByteArrayView text_;
-    char delimiter_;
-    qsizetype pos_ = 0;
-    qint64 line_ = 1;
-};
 
 // Locale-independent, and unlike QByteArray::toDouble it takes "NaN" and "Inf" in any case and
 // numbers beyond the double range: a first row holding one must not pass for a header.
@@ -132,7 +35,7 @@ std::optional<double> number(const QByteArray& cell) {
     return error == std::errc() ? std::optional<double>(value) : std::nullopt;
 }
 
-bool allNumbers(const Record& record) {
+bool allNumbers(const CsvRecord& record) {
     for (const QByteArray& cell : record.cells)
         if (!number(cell)) return false;
     return true;
@@ -147,7 +50,7 @@ struct Columns {
     qint64 headerLine = 0; // 0 without a header
 };
 
-Columns columnsFromHeader(const QString& path, const Record& header) {
+Columns columnsFromHeader(const QString& path, const CsvRecord& header) {
     Columns columns;
     columns.headerLine = header.line;
     for (size_t i = 0; i < header.cells.size(); ++i) {
@@ -178,7 +81,7 @@ Columns columnsFromHeader(const QString& path, const Record& header) {
     return columns;
 }
 
-Columns unnamedColumns(const Record& first) {
+Columns unnamedColumns(const CsvRecord& first) {
     Columns columns;
     for (size_t i = 0; i < first.cells.size(); ++i) {
         columns.numeric.push_back(int(i));
@@ -199,11 +102,11 @@ QStringList DelimitedEmbeddingReader::suffixes() const {
 
 EmbeddingSet DelimitedEmbeddingReader::read(const QString& path, const ReadOptions&) const {
     const auto file = MappedFile::open(path);
-    RecordParser parser(path, file->textBytes(), dialect_ == Dialect::Csv ? ',' : '\t');
+    CsvRecordParser parser(path, file->textBytes(), dialect_ == Dialect::Csv ? ',' : '\t');
 
     EmbeddingSet set;
     set.sourcePath = path;
-    Record record;
+    CsvRecord record;
     if (!parser.next(record)) {
         set.vectors = FloatMatrix::owned({}, 0, 0);
         return set;

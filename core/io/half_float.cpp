@@ -1,6 +1,7 @@
 #include "half_float.h"
 
 #include <QtEndian>
+#include <qfloat16.h>
 
 #include <cmath>
 #include <cstring>
@@ -42,6 +43,13 @@ float halfToFloat(quint16 bits) {
     if (exponent == 0x1f) return floatFromBits(sign | 0x7f800000u | (mantissa << 13));
     // Rebias the exponent from 15 to 127.
     return floatFromBits(sign | ((exponent + 112u) << 23) | (mantissa << 13));
+}
+
+quint16 floatToHalf(float value) {
+    const qfloat16 half(value);
+    quint16 bits = 0;
+    std::memcpy(&bits, &half, sizeof bits);
+    return bits;
 }
 
 float bfloat16ToFloat(quint16 bits) {

@@ -13,6 +13,8 @@ int byteSize(FloatFormat format);
 // IEEE 754 binary16 and bfloat16 bit patterns; infinities, NaN and subnormals are preserved.
 float halfToFloat(quint16 bits);
 float bfloat16ToFloat(quint16 bits);
+// Rounds to the nearest binary16 (ties to even); beyond its range the result is an infinity.
+quint16 floatToHalf(float value);
 // NaN stays NaN; values beyond the float32 range become infinities (the finite-value check then
 // reports them) instead of being undefined behaviour.
 float doubleToFloat(double value);

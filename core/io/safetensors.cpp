@@ -12,6 +12,7 @@
 #include <QtNumeric>
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace unembed {
@@ -391,6 +392,31 @@ EmbeddingSet SafetensorsReader::read(const QString& path, const ReadOptions& opt
     else
         set.vectors = FloatMatrix::owned(file.toFloat32(tensor), rows, dim);
     return set;
+}
+
+void convertSafetensorsToFloat16(const QString& in, const QString& out) {
+    const SafetensorsFile file = SafetensorsFile::open(in);
+    std::vector<SafetensorsTensorData> converted;
+    for (const SafetensorsTensor& tensor : file.tensors()) {
+        SafetensorsTensorData data{tensor.name, tensor.dtype, tensor.shape, {}};
+        if (tensor.dtype != QLatin1String("F32")) {
+            data.bytes = file.bytes(tensor).toByteArray();
+        } else {
+            const std::vector<float> values = file.toFloat32(tensor);
+            data.dtype = QStringLiteral("F16");
+            data.bytes.resize(qsizetype(values.size() * 2));
+            for (size_t i = 0; i < values.size(); ++i) {
+                const quint16 half = floatToHalf(values[i]);
+                if (std::isfinite(values[i]) && std::isinf(halfToFloat(half)))
+                    throw InputError({in, std::nullopt, tensor.name, QStringLiteral("|x| <= 65504"),
+                                      QString::number(values[i])},
+                                     SafetensorsFile::tr("a weight does not fit in float16"));
+                qToLittleEndian(half, data.bytes.data() + 2 * i);
+            }
+        }
+        converted.push_back(std::move(data));
+    }
+    writeSafetensors(out, converted, file.metadata());
 }
 
 } // namespace unembed

@@ -73,6 +73,11 @@ struct SafetensorsTensorData {
 void writeSafetensors(const QString& path, const std::vector<SafetensorsTensorData>& tensors,
                       const QMap<QString, QString>& metadata = {});
 
+// Writes a copy of the file at `in` to `out` with every F32 tensor stored as F16 (other dtypes and
+// the metadata unchanged), as the demo pack ships its models. Throws InputError naming a tensor
+// with a finite value beyond the F16 range.
+void convertSafetensorsToFloat16(const QString& in, const QString& out);
+
 class SafetensorsReader : public EmbeddingReader {
     Q_DECLARE_TR_FUNCTIONS(SafetensorsReader)
 

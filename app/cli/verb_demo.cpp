@@ -1,0 +1,64 @@
+#include "demo/demo_build.h"
+#include "error.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+#include <cstdio>
+
+namespace unembed::cli {
+
+int runDemo(const QStringList& args) {
+    VerbOptions options(
+        QStringLiteral("demo"),
+        QStringLiteral("demo build: train the demo case from the dialogue corpora with fixed "
+                       "seeds (vocabulary, victim, attacks), evaluate it and write the pack. "
+                       "Stages and checkpoints are kept in the work folder; --resume goes on "
+                       "with an interrupted build."),
+        QStringLiteral("WHAT:build"));
+    QCommandLineParser& p = options.parser();
+    p.addOption({QStringLiteral("data"),
+                 QStringLiteral("Folder with personachat/ and synthetic-persona-chat/."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("The pack's folder (e.g. resources/demo)."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("work"),
+                 QStringLiteral("Checkpoints and intermediate files (default build/demo-work)."),
+                 QStringLiteral("DIR"), QStringLiteral("build/demo-work")});
+    p.addOption({QStringLiteral("resume"), QStringLiteral("Go on with the build in --work.")});
+    p.addOption({QStringLiteral("test-limit"),
+                 QStringLiteral("PersonaChat test utterances evaluated (default 2000)."),
+                 QStringLiteral("N"), QStringLiteral("2000")});
+    if (auto exit = options.parse(args)) return *exit;
+    if (p.positionalArguments().value(1) != QLatin1String("build")) {
+        std::fprintf(stderr, "unembed-cli demo: say what to do (available: build)\n");
+        return 2;
+    }
+    const auto data = options.required(QStringLiteral("data"));
+    const auto out = options.required(QStringLiteral("out"));
+    bool ok = false;
+    const int testLimit = p.value(QStringLiteral("test-limit")).toInt(&ok);
+    if (!data || !out || !ok || testLimit < 1) return 2;
+    DemoBuildRequest request{*data, *out, p.value(QStringLiteral("work")),
+                             p.isSet(QStringLiteral("resume")), testLimit};
+    TrainingLog training;
+    const DemoBuildLog log{[](const QString& line) {
+                               std::fprintf(stderr, "demo: %s\n", qPrintable(line));
+                               std::fflush(stderr);
+                           },
+                           stderrProgress(), [&](const TrainingProgress& t) { training.step(t); },
+                           [&](const EpochReport& e) { training.epoch(e); }};
+    try {
+        buildDemo(request, &interruptToken(), log);
+        options.output().result({{QStringLiteral("out"), request.outFolder},
+                                 {QStringLiteral("work"), request.workFolder}},
+                                QStringLiteral("demo pack written to %1").arg(request.outFolder));
+        return 0;
+    } catch (const Cancelled&) {
+        return options.output().error(
+            QStringLiteral("cancelled; run the same command with --resume to go on"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli

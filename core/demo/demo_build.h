@@ -1,0 +1,34 @@
+// `unembed-cli demo build`: the whole demo case from the dialogue corpora, with fixed seeds. Each
+// stage (corpus, vocabulary, victim, each attack, evaluation) records its completion and its
+// duration in WORK/state.json; an interrupted build resumes at the stage it was in, and the
+// training stages resume from their checkpoints. Intermediate files and checkpoints stay in the
+// work folder; the pack (fp16 models, the case, REPORT.md) goes to the output folder. Torch-free.
+#pragma once
+
+#include "attacks/training_settings.h"
+#include "runtime/cancel_token.h"
+
+#include <functional>
+
+namespace unembed {
+
+struct DemoBuildRequest {
+    QString dataFolder; // holds personachat/ and synthetic-persona-chat/
+    QString outFolder;  // the pack, e.g. resources/demo
+    QString workFolder; // checkpoints and intermediate files, never shipped
+    bool resume = false;
+    int testLimit = 2000; // PersonaChat test utterances evaluated, from the first
+};
+
+struct DemoBuildLog {
+    std::function<void(const QString& line)> line;             // stage starts and results
+    ProgressFn progress;                                       // embedding, decoding
+    std::function<void(const TrainingProgress&)> trainingStep; // training stages
+    std::function<void(const EpochReport&)> epoch;             // training stages
+};
+
+// Throws InputError (missing data, a work folder from other settings, a resume without --resume)
+// or Cancelled (the finished stages and the checkpoint of the one in flight are kept).
+void buildDemo(const DemoBuildRequest& request, const CancelToken* cancel, const DemoBuildLog& log);
+
+} // namespace unembed

@@ -1,0 +1,36 @@
+// The dialogue corpora the demo case is trained and evaluated on, read from their published
+// formats: PersonaChat as processed by the GEIA authors (a JSON list of dialogues with
+// `your_persona`, `partner_persona` and `conv`) and Synthetic-Persona-Chat (CSV with the two
+// users' personas and `Best Generated Conversation`, one "User N: ..." line per turn).
+#pragma once
+
+#include "eval/beir.h"
+
+#include <QStringList>
+
+#include <utility>
+#include <vector>
+
+namespace unembed {
+
+struct Dialogue {
+    QStringList personas; // both speakers' persona lines, without the "my persona: " prefix
+    QStringList turns;    // the utterances in order, without speaker labels
+};
+
+// Throw InputError naming the file and, where it applies, the dialogue (1-based) or CSV line.
+std::vector<Dialogue> readPersonaChatJson(const QString& path);
+// Lines that are not "User 1: ..." or "User 2: ..." (with stray leading '*' tolerated) continue
+// the turn before them.
+std::vector<Dialogue> readSyntheticPersonaChatCsv(const QString& path);
+
+// Every turn and persona line, in corpus order.
+QStringList dialogueTexts(const std::vector<Dialogue>& dialogues, bool withPersonas);
+// (utterance, reply) for every pair of consecutive turns.
+std::vector<std::pair<QString, QString>> replyPairs(const std::vector<Dialogue>& dialogues);
+
+// The response-retrieval set of the demo: each utterance that has a reply is a query whose one
+// relevant document (relevance 1) is that reply; the corpus holds every distinct reply text once.
+BeirSet replyRetrievalSet(const std::vector<Dialogue>& dialogues);
+
+} // namespace unembed

@@ -1,0 +1,41 @@
+#include "retrieval.h"
+
+#include <torch/torch.h>
+
+namespace unembed {
+
+torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& docs, int k) {
+    namespace F = torch::nn::functional;
+    torch::NoGradGuard noGrad;
+    const auto unit = F::NormalizeFuncOptions().dim(1);
+    const torch::Tensor q = F::normalize(queries.to(torch::kFloat), unit);
+    const torch::Tensor d = F::normalize(docs.to(torch::kFloat), unit);
+    const int64_t keep = std::min<int64_t>(k, d.size(0));
+    torch::Tensor result = torch::empty({q.size(0), keep}, torch::kLong);
+    constexpr int64_t kBlock = 1024;
+    for (int64_t start = 0; start < q.size(0); start += kBlock) {
+        const int64_t end = std::min(start + kBlock, q.size(0));
+        const torch::Tensor scores = q.slice(0, start, end).matmul(d.t());
+        // A stable descending sort keeps equal scores in corpus order, so a tie never depends
+        // on the sort's internals.
+        result.slice(0, start, end)
+            .copy_(std::get<1>(scores.sort(/*stable=*/true, 1, /*descending=*/true))
+                       .slice(1, 0, keep));
+    }
+    return result;
+}
+
+double retrievalNdcg(const BeirSet& set, const torch::Tensor& queryVectors,
+                     const torch::Tensor& docVectors, int k) {
+    const torch::Tensor top = topKByCosine(queryVectors, docVectors, k).contiguous();
+    const auto* indices = top.data_ptr<int64_t>();
+    std::vector<RankedQuery> rankings(static_cast<size_t>(top.size(0)));
+    for (int64_t row = 0; row < top.size(0); ++row) {
+        rankings[size_t(row)].queryId = set.queryIds[row];
+        for (int64_t j = 0; j < top.size(1); ++j)
+            rankings[size_t(row)].ranking << set.docIds[indices[row * top.size(1) + j]];
+    }
+    return meanNdcgAtK(rankings, set.qrels, k);
+}
+
+} // namespace unembed
