@@ -342,7 +342,7 @@ private Q_SLOTS:
         wide.embeddingDim = 24;
         wide.victimName = QStringLiteral("another-embedder");
         try {
-            requireVictimFits(wide, folder, *f.victim);
+            requireVictimFits(wide.victim(), folder, *f.victim);
             QFAIL("a 24-dimensional attacker was accepted for a 16-dimensional victim");
         } catch (const InputError& e) {
             QVERIFY2(e.message().contains(QStringLiteral("expected 16, found 24")) &&

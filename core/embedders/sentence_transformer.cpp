@@ -1,15 +1,14 @@
 #include "sentence_transformer.h"
 
 #include "error.h"
+#include "io/json_file.h"
 #include "nn/state_dict.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace unembed {
 
@@ -30,33 +29,12 @@ InputError fileError(const QString& file, const QString& problem, const QString&
     return InputError({file, std::nullopt, field, expected, found}, problem);
 }
 
-QJsonValue readJson(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw fileError(path, QStringLiteral("cannot read the file: %1").arg(file.errorString()));
-    QJsonParseError error{};
-    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &error);
-    if (error.error != QJsonParseError::NoError)
-        throw fileError(path, QStringLiteral("invalid JSON at offset %1: %2")
-                                  .arg(error.offset)
-                                  .arg(error.errorString()));
-    return doc.isArray() ? QJsonValue(doc.array()) : QJsonValue(doc.object());
-}
-
-void writeJson(const QString& path, const QJsonValue& value) {
-    QSaveFile file(path);
-    const QJsonDocument doc =
-        value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    if (!file.open(QIODevice::WriteOnly) || file.write(doc.toJson()) < 0 || !file.commit())
-        throw fileError(path, QStringLiteral("cannot write the file: %1").arg(file.errorString()));
-}
-
 void ensureFolder(const QString& path) {
     if (!QDir().mkpath(path)) throw fileError(path, QStringLiteral("cannot create the folder"));
 }
 
 SentencePooling readPooling(const QString& path) {
-    const QJsonObject json = readJson(path).toObject();
+    const QJsonObject json = readJsonFile(path).toObject();
     for (const char* unsupported : {"pooling_mode_weightedmean_tokens", "pooling_mode_lasttoken"})
         if (json.value(QLatin1String(unsupported)).toBool())
             throw fileError(path, QStringLiteral("this pooling mode is not supported"),
@@ -85,7 +63,7 @@ torch::Tensor activate(const QString& activation, const torch::Tensor& x) {
 // activation_function) and model.safetensors with linear.weight [out, in] and linear.bias.
 torch::nn::Linear readDense(const QString& folder, QString& activation) {
     const QString configPath = QDir(folder).filePath(QStringLiteral("config.json"));
-    const QJsonObject json = readJson(configPath).toObject();
+    const QJsonObject json = readJsonFile(configPath).toObject();
     const int in = json.value(QStringLiteral("in_features")).toInt();
     const int out = json.value(QStringLiteral("out_features")).toInt();
     if (in <= 0 || out <= 0)
@@ -133,7 +111,7 @@ std::unique_ptr<SentenceTransformer> SentenceTransformer::load(const QString& fo
     QString activation = kIdentity;
     bool normalize = false;
     int maxSeqLength = 256;
-    for (const QJsonValue& entry : readJson(modulesPath).toArray()) {
+    for (const QJsonValue& entry : readJsonFile(modulesPath).toArray()) {
         const QJsonObject module = entry.toObject();
         const QString type = module.value(QStringLiteral("type")).toString();
         const QString path = root.filePath(module.value(QStringLiteral("path")).toString());
@@ -145,7 +123,7 @@ std::unique_ptr<SentenceTransformer> SentenceTransformer::load(const QString& fo
             const QString rootConfig = root.filePath(QStringLiteral("sentence_bert_config.json"));
             const QString configPath = QFileInfo::exists(stConfig) ? stConfig : rootConfig;
             if (QFileInfo::exists(configPath))
-                maxSeqLength = readJson(configPath)
+                maxSeqLength = readJsonFile(configPath)
                                    .toObject()
                                    .value(QStringLiteral("max_seq_length"))
                                    .toInt(256);
@@ -233,9 +211,9 @@ void SentenceTransformer::save(const QString& folder) const {
         !QFile::copy(tokenizer_.modelPath(), root.filePath(QStringLiteral("spiece.model"))))
         throw fileError(root.filePath(QStringLiteral("spiece.model")),
                         QStringLiteral("cannot copy the tokenizer model"));
-    writeJson(root.filePath(QStringLiteral("sentence_bert_config.json")),
-              QJsonObject{{QStringLiteral("max_seq_length"), maxSeqLength_},
-                          {QStringLiteral("do_lower_case"), false}});
+    writeJsonFile(root.filePath(QStringLiteral("sentence_bert_config.json")),
+                  QJsonObject{{QStringLiteral("max_seq_length"), maxSeqLength_},
+                              {QStringLiteral("do_lower_case"), false}});
 
     QJsonArray modules{QJsonObject{{QStringLiteral("idx"), 0},
                                    {QStringLiteral("name"), QStringLiteral("0")},
@@ -246,21 +224,23 @@ void SentenceTransformer::save(const QString& folder) const {
                                    {QStringLiteral("path"), QStringLiteral("1_Pooling")},
                                    {QStringLiteral("type"), kPoolingType}}};
     ensureFolder(root.filePath(QStringLiteral("1_Pooling")));
-    writeJson(root.filePath(QStringLiteral("1_Pooling/config.json")),
-              QJsonObject{
-                  {QStringLiteral("word_embedding_dimension"), encoder_->config().dModel},
-                  {QStringLiteral("pooling_mode_cls_token"), pooling_.cls},
-                  {QStringLiteral("pooling_mode_mean_tokens"), pooling_.mean},
-                  {QStringLiteral("pooling_mode_max_tokens"), pooling_.max},
-                  {QStringLiteral("pooling_mode_mean_sqrt_len_tokens"), pooling_.meanSqrtLength}});
+    writeJsonFile(
+        root.filePath(QStringLiteral("1_Pooling/config.json")),
+        QJsonObject{
+            {QStringLiteral("word_embedding_dimension"), encoder_->config().dModel},
+            {QStringLiteral("pooling_mode_cls_token"), pooling_.cls},
+            {QStringLiteral("pooling_mode_mean_tokens"), pooling_.mean},
+            {QStringLiteral("pooling_mode_max_tokens"), pooling_.max},
+            {QStringLiteral("pooling_mode_mean_sqrt_len_tokens"), pooling_.meanSqrtLength}});
     if (!dense_.is_empty()) {
         const QString denseFolder = root.filePath(QStringLiteral("2_Dense"));
         ensureFolder(denseFolder);
-        writeJson(QDir(denseFolder).filePath(QStringLiteral("config.json")),
-                  QJsonObject{{QStringLiteral("in_features"), int(dense_->options.in_features())},
-                              {QStringLiteral("out_features"), int(dense_->options.out_features())},
-                              {QStringLiteral("bias"), dense_->options.bias()},
-                              {QStringLiteral("activation_function"), denseActivation_}});
+        writeJsonFile(
+            QDir(denseFolder).filePath(QStringLiteral("config.json")),
+            QJsonObject{{QStringLiteral("in_features"), int(dense_->options.in_features())},
+                        {QStringLiteral("out_features"), int(dense_->options.out_features())},
+                        {QStringLiteral("bias"), dense_->options.bias()},
+                        {QStringLiteral("activation_function"), denseActivation_}});
         torch::nn::Sequential holder;
         holder->register_module("linear", dense_);
         saveStateDict(*holder, QDir(denseFolder).filePath(QStringLiteral("model.safetensors")));
@@ -274,7 +254,7 @@ void SentenceTransformer::save(const QString& folder) const {
                                    {QStringLiteral("name"), QString::number(modules.size())},
                                    {QStringLiteral("path"), QStringLiteral("3_Normalize")},
                                    {QStringLiteral("type"), kNormalizeType}});
-    writeJson(root.filePath(QStringLiteral("modules.json")), modules);
+    writeJsonFile(root.filePath(QStringLiteral("modules.json")), modules);
 }
 
 } // namespace unembed

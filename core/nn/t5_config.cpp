@@ -1,11 +1,10 @@
 #include "t5_config.h"
 
 #include "error.h"
+#include "io/json_file.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSaveFile>
 
 namespace unembed {
 
@@ -188,18 +187,7 @@ T5Config T5Config::fromJson(const QJsonObject& json, const QString& file) {
 }
 
 T5Config T5Config::load(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        throw InputError(
-            {path, std::nullopt, {}, {}, {}},
-            QStringLiteral("cannot read the model configuration: %1").arg(file.errorString()));
-    QJsonParseError error{};
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        throw InputError(
-            {path, std::nullopt, {}, QStringLiteral("a JSON object"), error.errorString()},
-            QStringLiteral("not a valid config.json"));
-    return fromJson(document.object(), path);
+    return fromJson(readJsonObjectFile(path), path);
 }
 
 QJsonObject T5Config::toJson() const {
@@ -227,12 +215,7 @@ QJsonObject T5Config::toJson() const {
 }
 
 void T5Config::save(const QString& path) const {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(QJsonDocument(toJson()).toJson(QJsonDocument::Indented)) < 0 || !file.commit())
-        throw InputError(
-            {path, std::nullopt, {}, {}, {}},
-            QStringLiteral("cannot write the model configuration: %1").arg(file.errorString()));
+    writeJsonFile(path, toJson());
 }
 
 } // namespace unembed

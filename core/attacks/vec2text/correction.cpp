@@ -31,8 +31,8 @@ Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFo
                                      LoadedCorrector corrector, QString correctorFolder,
                                      Embedder& victim)
     : inverter_(std::move(inverter)), corrector_(std::move(corrector)), victim_(victim) {
-    requireVictimFits(inverter_.model->spec(), inverterFolder, victim);
-    requireVictimFits(corrector_.model->spec(), correctorFolder, victim);
+    requireVictimFits(inverter_.model->spec().victim(), inverterFolder, victim);
+    requireVictimFits(corrector_.model->spec().victim(), correctorFolder, victim);
 }
 
 std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStringList& texts,

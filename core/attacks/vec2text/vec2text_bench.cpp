@@ -42,7 +42,7 @@ Vec2TextBenchReport benchVec2Text(const Vec2TextBenchRequest& request) {
     auto victim = SentenceTransformer::load(request.embedderFolder);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
-    requireVictimFits(corrector.model->spec(), request.correctorFolder, *victim);
+    requireVictimFits(corrector.model->spec().victim(), request.correctorFolder, *victim);
 
     Vec2TextBenchReport report;
     report.matmulGflops = measureMatmulGflops();

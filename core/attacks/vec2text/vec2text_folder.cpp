@@ -1,11 +1,10 @@
 #include "vec2text_folder.h"
 
-#include "embedders/embedder.h"
+#include "attacks/attacker_folder.h"
 #include "error.h"
 #include "nn/state_dict.h"
 
 #include <QDir>
-#include <QFile>
 #include <QJsonObject>
 
 namespace unembed {
@@ -22,26 +21,19 @@ InputError folderError(const QString& path, const QString& problem, const QStrin
 
 // Reads the T5 config and the "unembed" block, checking the family.
 std::pair<T5Config, Vec2TextSpec> readConfig(const QString& folder, const QString& family) {
+    const QJsonObject json = readAttackerConfig(folder, family);
     const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
-    if (!QFile::exists(path))
-        throw folderError(folder, QStringLiteral("not a model folder: config.json is missing"));
-    const T5Config config = T5Config::load(path);
-    const QJsonObject block = config.extra.value(QStringLiteral("unembed")).toObject();
-    const QString found = block.value(QStringLiteral("family")).toString();
-    if (found != family)
-        throw folderError(path, QStringLiteral("this folder does not hold the expected model"),
-                          QStringLiteral("unembed.family"), family,
-                          found.isEmpty() ? QStringLiteral("no Unembed model family") : found);
+    const T5Config config = T5Config::fromJson(json, path);
+    const QJsonObject block = json.value(QStringLiteral("unembed")).toObject();
     Vec2TextSpec spec;
-    const QJsonObject victim = block.value(QStringLiteral("victim")).toObject();
-    spec.embeddingDim = victim.value(QStringLiteral("dim")).toInt(0);
-    spec.victimName = victim.value(QStringLiteral("name")).toString();
+    const AttackerVictim victim = attackerVictim(block);
+    spec.embeddingDim = victim.dim;
+    spec.victimName = victim.name;
     spec.numRepeatTokens = block.value(QStringLiteral("num_repeat_tokens")).toInt(16);
     spec.maxLength = block.value(QStringLiteral("max_length")).toInt(32);
-    if (spec.embeddingDim <= 0 || spec.numRepeatTokens <= 0 || spec.maxLength <= 1)
-        throw folderError(path, QStringLiteral("the \"unembed\" block needs victim.dim, "
-                                               "num_repeat_tokens and max_length as positive "
-                                               "numbers"));
+    if (spec.numRepeatTokens <= 0 || spec.maxLength <= 1)
+        throw folderError(path, QStringLiteral("the \"unembed\" block needs num_repeat_tokens and "
+                                               "max_length as positive numbers"));
     return {config, spec};
 }
 
@@ -58,26 +50,13 @@ StateDictLoadOptions checkpointOptions(const T5Config& config) {
 
 void save(torch::nn::Module& model, T5Config config, const Vec2TextSpec& spec,
           const QString& family, const SentencePieceTokenizer& tokenizer, const QString& folder) {
-    if (!QDir().mkpath(folder))
-        throw folderError(folder, QStringLiteral("cannot create the model folder"));
-    const QDir dir(folder);
-    config.extra.insert(QStringLiteral("unembed"),
-                        QJsonObject{{QStringLiteral("family"), family},
-                                    {QStringLiteral("victim"),
-                                     QJsonObject{{QStringLiteral("name"), spec.victimName},
-                                                 {QStringLiteral("dim"), spec.embeddingDim}}},
-                                    {QStringLiteral("num_repeat_tokens"), spec.numRepeatTokens},
-                                    {QStringLiteral("max_length"), spec.maxLength}});
-    config.save(dir.filePath(QStringLiteral("config.json")));
-    saveStateDict(model, dir.filePath(QStringLiteral("model.safetensors")),
-                  {{QStringLiteral("format"), QStringLiteral("pt")}});
-    const QString spm = dir.filePath(QStringLiteral("spiece.model"));
-    if (QFileInfo(tokenizer.modelPath()).canonicalFilePath() !=
-        QFileInfo(spm).canonicalFilePath()) {
-        QFile::remove(spm);
-        if (!QFile::copy(tokenizer.modelPath(), spm))
-            throw folderError(spm, QStringLiteral("cannot copy the tokenizer model"));
-    }
+    saveAttackerWeights(model, tokenizer, folder);
+    config.extra.insert(
+        QStringLiteral("unembed"),
+        makeAttackerBlock(family, spec.victim(),
+                          {{QStringLiteral("num_repeat_tokens"), spec.numRepeatTokens},
+                           {QStringLiteral("max_length"), spec.maxLength}}));
+    config.save(QDir(folder).filePath(QStringLiteral("config.json")));
 }
 
 } // namespace
@@ -110,19 +89,6 @@ void saveVec2TextCorrector(Vec2TextCorrectorImpl& model, const SentencePieceToke
                            const QString& folder) {
     save(model, model.encoder_decoder->config(), model.spec(), kVec2TextCorrectorFamily, tokenizer,
          folder);
-}
-
-void requireVictimFits(const Vec2TextSpec& spec, const QString& modelFolder,
-                       const Embedder& victim) {
-    if (spec.embeddingDim != victim.dimension())
-        throw folderError(
-            modelFolder,
-            QStringLiteral("this attacker was trained for another embedder (%1) "
-                           "than the victim %2")
-                .arg(spec.victimName.isEmpty() ? QStringLiteral("unnamed") : spec.victimName,
-                     victim.name()),
-            QStringLiteral("embedding dimension"), QString::number(victim.dimension()),
-            QString::number(spec.embeddingDim));
 }
 
 } // namespace unembed

@@ -8,8 +8,6 @@
 
 namespace unembed {
 
-class Embedder;
-
 extern const QString kVec2TextInversionFamily; // "vec2text-inversion"
 extern const QString kVec2TextCorrectorFamily; // "vec2text-corrector"
 
@@ -33,9 +31,5 @@ void saveVec2TextInverter(Vec2TextInverterImpl& model, const SentencePieceTokeni
                           const QString& folder);
 void saveVec2TextCorrector(Vec2TextCorrectorImpl& model, const SentencePieceTokenizer& tokenizer,
                            const QString& folder);
-
-// Refuses, naming both, an attacker trained for another embedding dimension than the victim's.
-void requireVictimFits(const Vec2TextSpec& spec, const QString& modelFolder,
-                       const Embedder& victim);
 
 } // namespace unembed

@@ -12,6 +12,7 @@
 #include <torch/nn/modules/container/sequential.h>
 #include <torch/nn/modules/normalization.h>
 
+#include "attacks/attacker_folder.h"
 #include "nn/generation.h"
 #include "nn/t5.h"
 
@@ -23,6 +24,8 @@ struct Vec2TextSpec {
     int numRepeatTokens = 16; // s
     int maxLength = 32;       // tokens generated per hypothesis, EOS included
     QString victimName;       // the embedder the model was trained against
+
+    AttackerVictim victim() const { return {victimName, embeddingDim}; }
 };
 
 class Vec2TextInverterImpl : public torch::nn::Module {

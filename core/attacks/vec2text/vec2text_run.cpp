@@ -3,13 +3,10 @@
 #include "attacks/vec2text/correction.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
-#include "io/file_checksum.h"
 #include "runtime/compute_device.h"
 #include "store/dataset_store.h"
-#include "store/model_store.h"
 #include "store/run_store.h"
 
-#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,18 +15,6 @@
 namespace unembed {
 
 namespace {
-
-qint64 registerVec2TextModel(CaseFile& caseFile, const QString& folder, const QString& family,
-                             const Vec2TextSpec& spec) {
-    ModelInfo model;
-    model.name = QFileInfo(folder).fileName();
-    model.folder = QFileInfo(folder).absoluteFilePath();
-    model.family = family;
-    model.checksum = sha256OfFile(QDir(folder).filePath(QStringLiteral("model.safetensors")));
-    model.victimName = spec.victimName;
-    model.victimDim = spec.embeddingDim;
-    return registerModel(caseFile, model);
-}
 
 QString candidatesJson(const std::vector<CorrectionCandidate>& candidates) {
     QJsonArray array;
@@ -74,10 +59,10 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
         targets[int64_t(i)].copy_(torch::from_blob(const_cast<float*>(vectors[i].values.data()),
                                                    {dataset->dim}, torch::kFloat32));
 
-    const qint64 inverterId = registerVec2TextModel(caseFile, request.inverterFolder,
-                                                    kVec2TextInversionFamily, inverterSpec);
-    const qint64 correctorId = registerVec2TextModel(caseFile, request.correctorFolder,
-                                                     kVec2TextCorrectorFamily, correctorSpec);
+    const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
+                                               kVec2TextInversionFamily, inverterSpec.victim());
+    const qint64 correctorId = registerAttacker(caseFile, request.correctorFolder,
+                                                kVec2TextCorrectorFamily, correctorSpec.victim());
     const QJsonObject params{
         {QStringLiteral("inverter_model_id"), inverterId},
         {QStringLiteral("embedder"), QFileInfo(request.embedderFolder).absoluteFilePath()},

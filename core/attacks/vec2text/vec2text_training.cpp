@@ -34,11 +34,6 @@ torch::Tensor crossEntropy(const torch::Tensor& logits, const torch::Tensor& lab
 
 } // namespace
 
-EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim, const CancelToken* cancel,
-                              const ProgressFn& progress) {
-    return {texts, victim.embed(texts, cancel, progress)};
-}
-
 EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
                              const SentencePieceTokenizer& tokenizer, const EmbeddedTexts& targets,
                              Embedder& victim, int batchSize, const CancelToken* cancel,

@@ -3,20 +3,11 @@
 // The embeddings come from querying the victim with the attacker's own texts (a black box).
 #pragma once
 
+#include "attacks/embedded_texts.h"
 #include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_folder.h"
-#include "embedders/embedder.h"
 
 namespace unembed {
-
-// Texts with their victim embeddings [N, d].
-struct EmbeddedTexts {
-    QStringList texts;
-    torch::Tensor embeddings;
-};
-
-EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim,
-                              const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
 
 // The base model's greedy hypotheses for `targets`, re-embedded by the victim.
 EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,

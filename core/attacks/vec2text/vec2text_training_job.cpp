@@ -93,7 +93,7 @@ trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* ca
             throw requestError(QStringLiteral("the corrector is trained on a base inverter's "
                                               "hypotheses: give its folder (--inverter)"));
         LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
-        requireVictimFits(inverter.model->spec(), request.inverterFolder, *victim);
+        requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, *victim);
         report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
         const EmbeddedTexts hypotheses =
             baseHypotheses(*inverter.model, inverter.tokenizer, corpus, *victim, 32, cancel, stage);

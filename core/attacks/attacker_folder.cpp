@@ -1,0 +1,121 @@
+#include "attacker_folder.h"
+
+#include "embedders/embedder.h"
+#include "error.h"
+#include "io/file_checksum.h"
+#include "io/json_file.h"
+#include "nn/state_dict.h"
+#include "store/model_store.h"
+#include "text/sentencepiece_tokenizer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+namespace unembed {
+
+namespace {
+
+InputError folderError(const QString& path, const QString& problem, const QString& field = {},
+                       const QString& expected = {}, const QString& found = {}) {
+    return InputError({path, std::nullopt, field, expected, found}, problem);
+}
+
+QString victimLabel(const AttackerVictim& victim) {
+    return victim.name.isEmpty() ? QStringLiteral("unnamed") : victim.name;
+}
+
+} // namespace
+
+QJsonObject attackerBlock(const QJsonObject& config, const QString& family, const QString& path) {
+    const QJsonObject block = config.value(QStringLiteral("unembed")).toObject();
+    const QString found = block.value(QStringLiteral("family")).toString();
+    if (found != family)
+        throw folderError(path, QStringLiteral("this folder does not hold the expected model"),
+                          QStringLiteral("unembed.family"), family,
+                          found.isEmpty() ? QStringLiteral("no Unembed model family") : found);
+    if (attackerVictim(block).dim <= 0)
+        throw folderError(path,
+                          QStringLiteral("the \"unembed\" block does not say the victim's "
+                                         "embedding dimension"),
+                          QStringLiteral("unembed.victim.dim"), QStringLiteral("a positive number"),
+                          block.value(QStringLiteral("victim")).toObject().isEmpty()
+                              ? QStringLiteral("nothing")
+                              : QStringLiteral("another value"));
+    return block;
+}
+
+AttackerVictim attackerVictim(const QJsonObject& block) {
+    const QJsonObject victim = block.value(QStringLiteral("victim")).toObject();
+    return {victim.value(QStringLiteral("name")).toString(),
+            victim.value(QStringLiteral("dim")).toInt(0)};
+}
+
+QJsonObject readAttackerConfig(const QString& folder, const QString& family) {
+    const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
+    if (!QFile::exists(path))
+        throw folderError(folder, QStringLiteral("not a model folder: config.json is missing"));
+    const QJsonObject config = readJsonObjectFile(path);
+    attackerBlock(config, family, path);
+    return config;
+}
+
+QJsonObject makeAttackerBlock(const QString& family, const AttackerVictim& victim,
+                              const QJsonObject& settings) {
+    QJsonObject block = settings;
+    block.insert(QStringLiteral("family"), family);
+    block.insert(QStringLiteral("victim"), QJsonObject{{QStringLiteral("name"), victim.name},
+                                                       {QStringLiteral("dim"), victim.dim}});
+    return block;
+}
+
+void saveAttackerWeights(const torch::nn::Module& model, const SentencePieceTokenizer& tokenizer,
+                         const QString& folder) {
+    if (!QDir().mkpath(folder))
+        throw folderError(folder, QStringLiteral("cannot create the model folder"));
+    const QDir dir(folder);
+    saveStateDict(model, dir.filePath(QStringLiteral("model.safetensors")),
+                  {{QStringLiteral("format"), QStringLiteral("pt")}});
+    const QString spm = dir.filePath(QStringLiteral("spiece.model"));
+    if (QFileInfo(tokenizer.modelPath()).canonicalFilePath() == QFileInfo(spm).canonicalFilePath())
+        return;
+    QFile::remove(spm);
+    if (!QFile::copy(tokenizer.modelPath(), spm))
+        throw folderError(spm, QStringLiteral("cannot copy the tokenizer model"));
+}
+
+void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFolder,
+                       const Embedder& victim) {
+    if (trainedFor.dim != victim.dimension())
+        throw folderError(modelFolder,
+                          QStringLiteral("this attacker was trained for another embedder (%1) "
+                                         "than the victim %2")
+                              .arg(victimLabel(trainedFor), victim.name()),
+                          QStringLiteral("embedding dimension"),
+                          QString::number(victim.dimension()), QString::number(trainedFor.dim));
+}
+
+void requireDimensionFits(const AttackerVictim& trainedFor, const QString& modelFolder, int dim,
+                          const QString& datasetName) {
+    if (trainedFor.dim != dim)
+        throw folderError(modelFolder,
+                          QStringLiteral("this attacker was trained for another embedder (%1) "
+                                         "than the one that made dataset '%2'")
+                              .arg(victimLabel(trainedFor), datasetName),
+                          QStringLiteral("embedding dimension"), QString::number(dim),
+                          QString::number(trainedFor.dim));
+}
+
+qint64 registerAttacker(CaseFile& caseFile, const QString& folder, const QString& family,
+                        const AttackerVictim& victim) {
+    ModelInfo model;
+    model.name = QFileInfo(folder).fileName();
+    model.folder = QFileInfo(folder).absoluteFilePath();
+    model.family = family;
+    model.checksum = sha256OfFile(QDir(folder).filePath(QStringLiteral("model.safetensors")));
+    model.victimName = victim.name;
+    model.victimDim = victim.dim;
+    return registerModel(caseFile, model);
+}
+
+} // namespace unembed

@@ -1,0 +1,53 @@
+// What every attacker folder shares, whatever its family (Vec2Text, GEIA, MLC, MSP): the
+// "unembed" block of config.json naming the family and the victim embedder it was trained against
+// (by name and embedding dimension), model.safetensors under the module's parameter names, and the
+// SentencePiece model beside them. A core-only header: it includes torch.
+#pragma once
+
+// Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/nn/module.h>
+
+#include <QJsonObject>
+#include <QString>
+
+namespace unembed {
+
+class CaseFile;
+class Embedder;
+class SentencePieceTokenizer;
+
+struct AttackerVictim {
+    QString name; // the embedder's name when the attacker was trained
+    int dim = 0;  // its embedding dimension
+};
+
+// The "unembed" block of a config.json, checked to name `family` and a victim with a positive
+// dimension. `path` is the config file, for messages. Throws InputError.
+QJsonObject attackerBlock(const QJsonObject& config, const QString& family, const QString& path);
+AttackerVictim attackerVictim(const QJsonObject& block);
+
+// Reads FOLDER/config.json, refusing a folder without one; checks the block as attackerBlock.
+QJsonObject readAttackerConfig(const QString& folder, const QString& family);
+
+// The "unembed" block for a family and victim, with `settings` (family-specific keys) added.
+QJsonObject makeAttackerBlock(const QString& family, const AttackerVictim& victim,
+                              const QJsonObject& settings = {});
+
+// Creates the folder and writes model.safetensors from the module and spiece.model from the
+// tokenizer (unless it is that file already). config.json is the caller's. Throws InputError.
+void saveAttackerWeights(const torch::nn::Module& model, const SentencePieceTokenizer& tokenizer,
+                         const QString& folder);
+
+// Refuses, naming both, an attacker trained for another embedding dimension than the victim's.
+void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFolder,
+                       const Embedder& victim);
+// The same for a dataset of `dim` values per vector, e.g. vectors imported from a file.
+void requireDimensionFits(const AttackerVictim& trainedFor, const QString& modelFolder, int dim,
+                          const QString& datasetName);
+
+// Registers the folder in the case's model table (its weights' SHA-256, family and victim) and
+// returns its id; the same folder with the same weights keeps its id.
+qint64 registerAttacker(CaseFile& caseFile, const QString& folder, const QString& family,
+                        const AttackerVictim& victim);
+
+} // namespace unembed
