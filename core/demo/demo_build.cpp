@@ -5,9 +5,12 @@
 #include "demo/dialogue_corpus.h"
 #include "embedders/dual_encoder_training.h"
 #include "embedders/sentence_transformer.h"
+#include "embedders/text_embedding.h"
 #include "error.h"
+#include "io/file_checksum.h"
 #include "io/safetensors.h"
 #include "io/sidecar_texts.h"
+#include "store/dataset_store.h"
 
 #include <torch/torch.h>
 
@@ -68,6 +71,9 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("max_length"), kMaxLength},
           {QStringLiteral("scale"), 20.0},
           {QStringLiteral("trainer"), trainerSettings(6, 64, 1e-3, 300)}}},
+        {QStringLiteral("case"),
+         {{QStringLiteral("messages_sha256"),
+           sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("messages.txt")))}}},
         {QStringLiteral("vec2text-inversion"),
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("repeat_tokens"), 8},
@@ -264,6 +270,7 @@ private:
         if (stage.name == QLatin1String("corpus")) return buildCorpus(stage.settings);
         if (stage.name == QLatin1String("vocabulary")) return buildVocabulary(stage.settings);
         if (stage.name == QLatin1String("victim")) return trainVictim(stage.settings);
+        if (stage.name == QLatin1String("case")) return buildCase();
         if (stage.name == QLatin1String("vec2text-inversion"))
             return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Inversion);
         return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Corrector);
@@ -317,6 +324,25 @@ private:
         victim.save(workPath(QStringLiteral("victim/final")));
         exportFloat16(workPath(QStringLiteral("victim/final")), outPath(QStringLiteral("victim")));
         return trainingResults(result);
+    }
+
+    // The demo case: the project's own chat messages embedded by the shipped victim.
+    QJsonObject buildCase() {
+        const QString messages = outPath(QStringLiteral("messages.txt"));
+        const QString casePath = outPath(QStringLiteral("demo.unembed"));
+        for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(casePath + suffix);
+        TextEmbeddingResult embedded =
+            embedTexts({outPath(QStringLiteral("victim")), readSidecarTexts(messages), 32}, cancel_,
+                       log_.progress);
+        embedded.set.sourcePath = messages;
+        CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+        const qint64 id = insertDataset(
+            caseFile, embedded.set,
+            {QStringLiteral("demo messages"), QStringLiteral("text"), sha256OfFile(messages)},
+            cancel_, log_.progress);
+        return {{QStringLiteral("dataset_id"), id},
+                {QStringLiteral("rows"), embedded.set.texts.size()}};
     }
 
     QJsonObject trainVec2Text(const QJsonObject& settings, Vec2TextTrainingRequest::Stage which) {
