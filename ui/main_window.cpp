@@ -7,7 +7,9 @@
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
 #include "store/case_file.h"
+#include "store/dataset_store.h"
 #include "store/embedding_import.h"
+#include "vec2text_view.h"
 #include "vectors_table_model.h"
 
 #include <QAction>
@@ -42,7 +44,8 @@ bool isEmbeddingFile(const QString& path) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
       vectorsView_(new QTableView), vectorsModel_(new VectorsTableModel(this)),
-      jobsPanel_(new JobsPanel(worker_)), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      jobsPanel_(new JobsPanel(worker_)), vec2textView_(new Vec2TextView(worker_)),
+      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -95,8 +98,19 @@ MainWindow::MainWindow(QWidget* parent)
     jobsDock->setWidget(jobsPanel_);
     addDockWidget(Qt::BottomDockWidgetArea, jobsDock);
 
+    auto* vec2textDock = new QDockWidget(tr("Vec2Text live"), this);
+    vec2textDock->setObjectName(QStringLiteral("vec2textDock"));
+    vec2textDock->setWidget(vec2textView_);
+    addDockWidget(Qt::RightDockWidgetArea, vec2textDock);
+    vec2textDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(vectorsView_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::targetSelectedVectors);
+    connect(vectorsModel_, &QAbstractItemModel::modelReset, this,
+            &MainWindow::targetSelectedVectors);
+    connect(vec2textView_, &Vec2TextView::runEnded, this, [this] { refreshCase(); });
+
     statusBar()->addPermanentWidget(deviceLabel_);
-    buildMenus({explorerDock, jobsDock});
+    buildMenus({explorerDock, jobsDock, vec2textDock});
 
     QSettings settings;
     resize(1280, 800);
@@ -244,6 +258,31 @@ void MainWindow::rebuildRecentMenu() {
         recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openCase(path); })
             ->setToolTip(path);
     recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+// The Vec2Text view inverts the rows selected in the vectors table.
+void MainWindow::targetSelectedVectors() {
+    std::vector<qint64> rows;
+    QStringList texts;
+    QString datasetName;
+    if (case_ && vectorsModel_->datasetId() != 0) {
+        QModelIndexList selected = vectorsView_->selectionModel()->selectedRows();
+        std::sort(selected.begin(), selected.end());
+        for (const QModelIndex& index : selected) {
+            rows.push_back(index.row());
+            texts << vectorsModel_->index(index.row(), VectorsTableModel::TextColumn)
+                         .data()
+                         .toString();
+        }
+        try {
+            if (const auto dataset = findDataset(*case_, vectorsModel_->datasetId()))
+                datasetName = dataset->name;
+        } catch (const InputError& e) {
+            showError(tr("Cannot read the case"), e.message());
+        }
+    }
+    vec2textView_->setTarget(case_ ? case_->path() : QString(), vectorsModel_->datasetId(),
+                             datasetName, rows, texts);
 }
 
 void MainWindow::refreshCase(bool selectNewestDataset) {
