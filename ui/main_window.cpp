@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "case_explorer.h"
+#include "compare_view.h"
 #include "error.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
@@ -45,7 +46,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
       vectorsView_(new QTableView), vectorsModel_(new VectorsTableModel(this)),
       jobsPanel_(new JobsPanel(worker_)), vec2textView_(new Vec2TextView(worker_)),
-      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      compareView_(new CompareView), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -90,7 +91,9 @@ MainWindow::MainWindow(QWidget* parent)
     explorerDock->setWidget(explorer_);
     addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
     connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
-        if (case_) vectorsModel_->showDataset(case_.get(), id);
+        if (!case_) return;
+        vectorsModel_->showDataset(case_.get(), id);
+        compareView_->showDataset(case_.get(), id);
     });
 
     auto* jobsDock = new QDockWidget(tr("Jobs"), this);
@@ -109,8 +112,17 @@ MainWindow::MainWindow(QWidget* parent)
             &MainWindow::targetSelectedVectors);
     connect(vec2textView_, &Vec2TextView::runEnded, this, [this] { refreshCase(); });
 
+    auto* compareDock = new QDockWidget(tr("Compare"), this);
+    compareDock->setObjectName(QStringLiteral("compareDock"));
+    compareDock->setWidget(compareView_);
+    addDockWidget(Qt::BottomDockWidgetArea, compareDock);
+    tabifyDockWidget(jobsDock, compareDock);
+    compareDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    connect(compareView_, &CompareView::readFailed, this,
+            [this](const QString& message) { showError(tr("Cannot read the runs"), message); });
+
     statusBar()->addPermanentWidget(deviceLabel_);
-    buildMenus({explorerDock, jobsDock, vec2textDock});
+    buildMenus({explorerDock, jobsDock, vec2textDock, compareDock});
 
     QSettings settings;
     resize(1280, 800);
@@ -124,6 +136,7 @@ MainWindow::~MainWindow() {
     workerThread_.quit();
     workerThread_.wait();
     vectorsModel_->clear();
+    compareView_->showDataset(nullptr, 0);
 }
 
 void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
@@ -156,6 +169,7 @@ bool MainWindow::openCase(const QString& path) {
     try {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();
+        compareView_->showDataset(nullptr, 0);
         case_ = std::move(opened);
     } catch (const InputError& e) {
         showError(tr("Cannot open case"), e.message());
@@ -176,6 +190,7 @@ bool MainWindow::createCase(const QString& path) {
     try {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
         vectorsModel_->clear();
+        compareView_->showDataset(nullptr, 0);
         case_ = std::move(created);
     } catch (const InputError& e) {
         showError(tr("Cannot create case"), e.message());
@@ -292,7 +307,10 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
         showError(tr("Cannot read case"), e.message());
         return;
     }
-    if (selectNewestDataset) explorer_->selectNewestDataset();
+    if (selectNewestDataset)
+        explorer_->selectNewestDataset();
+    else if (case_)
+        compareView_->showDataset(case_.get(), vectorsModel_->datasetId());
     importAction_->setEnabled(case_ != nullptr);
     updateTitle();
 }

@@ -17,6 +17,7 @@ namespace unembed {
 
 class CaseExplorer;
 class CaseFile;
+class CompareView;
 class InferenceWorker;
 class JobsPanel;
 class Vec2TextView;
@@ -39,6 +40,7 @@ public:
     JobsPanel* jobsPanel() const { return jobsPanel_; }
     InferenceWorker* worker() const { return worker_; }
     Vec2TextView* vec2textView() const { return vec2textView_; }
+    CompareView* compareView() const { return compareView_; }
     QTableView* vectorsView() const { return vectorsView_; }
 
 Q_SIGNALS:
@@ -69,6 +71,7 @@ private:
     VectorsTableModel* vectorsModel_;
     JobsPanel* jobsPanel_;
     Vec2TextView* vec2textView_;
+    CompareView* compareView_;
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
