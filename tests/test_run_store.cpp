@@ -76,6 +76,21 @@ private Q_SLOTS:
         QCOMPARE(sampleRounds(c, sample).size(), size_t(2));
     }
 
+    void anEmptyHypothesisIsStoredAsEmptyText() {
+        QTemporaryDir dir;
+        CaseFile c(dir.filePath(QStringLiteral("empty.unembed")),
+                   CaseFile::OpenMode::CreateIfMissing);
+        const qint64 runId = startRun(c, QStringLiteral("vec2text"), 0, 0, QStringLiteral("{}"),
+                                      QStringLiteral("CPU"));
+        // What a model that decodes EOS first gives: a null QString.
+        const qint64 sample = recordSampleOutput(c, runId, 0, QString(), 0.1);
+        recordRound(c, sample, {0, QString(), 0.1, QStringLiteral("[]")});
+        const auto rounds = sampleRounds(c, sample);
+        QCOMPARE(rounds.size(), size_t(1));
+        QVERIFY(rounds[0].hypothesis.isEmpty());
+        QCOMPARE(runSamples(c, runId).front().finalText, QString());
+    }
+
     void tokenOutputsHaveNoCosine() {
         QTemporaryDir dir;
         CaseFile c(dir.filePath(QStringLiteral("t.unembed")), CaseFile::OpenMode::CreateIfMissing);

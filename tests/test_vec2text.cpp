@@ -69,15 +69,7 @@ struct Fixture {
         const QString spm = dir.filePath(QStringLiteral("spiece.model"));
         SentencePieceTokenizer::trainT5(kSentences, spm, 90);
         tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
-        torch::manual_seed(3);
-        T5Config victimConfig = test::tinyT5Config(96);
-        victimConfig.dModel = 16;
-        victimConfig.dKv = 4;
-        victimConfig.dFf = 32;
-        victim = std::make_unique<SentenceTransformer>(
-            QStringLiteral("tiny-victim"), T5Model(victimConfig, T5ModelImpl::Parts::EncoderOnly),
-            *tokenizer, SentencePooling{}, torch::nn::Linear{nullptr},
-            QStringLiteral("torch.nn.modules.linear.Identity"), true, 32);
+        victim = test::tinyVictim(*tokenizer);
         spec = {16, 4, 16, QStringLiteral("tiny-victim")};
     }
 };

@@ -8,7 +8,9 @@
 
 namespace unembed {
 
-InferenceWorker::InferenceWorker(QObject* parent) : QObject(parent) {}
+InferenceWorker::InferenceWorker(QObject* parent) : QObject(parent) {
+    qRegisterMetaType<CorrectionRound>();
+}
 
 InferenceWorker::~InferenceWorker() = default;
 

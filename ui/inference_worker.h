@@ -1,8 +1,11 @@
-// The inference worker: one QObject living on its own QThread that runs every long job (imports
-// now; training, inversion and sweeps later) one after another, so the GUI thread never blocks.
+// The inference worker: one QObject living on its own QThread that runs every long job (imports,
+// inversion runs; training and sweeps) one after another, so the GUI thread never blocks.
 // Jobs report progress and can be cancelled between steps; each opens its own case connection.
 #pragma once
 
+#include "attacks/vec2text/correction_round.h"
+
+#include <QMetaType>
 #include <QMutex>
 #include <QObject>
 #include <QString>
@@ -32,6 +35,11 @@ public:
     void cancel(int jobId);
     void cancelAll();
     bool hasPendingJobs() const;
+    // Thread-safe: a job's correction run reports a finished round. `tag` tells the view that
+    // started the run its own rounds from another's.
+    void publishRound(quint64 tag, const CorrectionRound& round) {
+        Q_EMIT roundFinished(tag, round);
+    }
 
 Q_SIGNALS:
     void deviceReady(const QString& summary, const QString& details);
@@ -41,6 +49,7 @@ Q_SIGNALS:
     void jobFinished(int jobId, const QString& summary);
     void jobFailed(int jobId, const QString& message);
     void jobCancelled(int jobId);
+    void roundFinished(quint64 tag, const unembed::CorrectionRound& round);
 
 public Q_SLOTS:
     // Called once the worker lives on its thread: sets up libtorch and reports the device.
@@ -63,3 +72,5 @@ private:
 };
 
 } // namespace unembed
+
+Q_DECLARE_METATYPE(unembed::CorrectionRound)

@@ -1,13 +1,16 @@
 #include "main_window.h"
 
 #include "case_explorer.h"
+#include "compare_view.h"
 #include "error.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
 #include "store/case_file.h"
+#include "store/dataset_store.h"
 #include "store/embedding_import.h"
+#include "vec2text_view.h"
 #include "vectors_table_model.h"
 
 #include <QAction>
@@ -42,7 +45,8 @@ bool isEmbeddingFile(const QString& path) {
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
       vectorsView_(new QTableView), vectorsModel_(new VectorsTableModel(this)),
-      jobsPanel_(new JobsPanel(worker_)), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      jobsPanel_(new JobsPanel(worker_)), vec2textView_(new Vec2TextView(worker_)),
+      compareView_(new CompareView), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -87,7 +91,9 @@ MainWindow::MainWindow(QWidget* parent)
     explorerDock->setWidget(explorer_);
     addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
     connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
-        if (case_) vectorsModel_->showDataset(case_.get(), id);
+        if (!case_) return;
+        vectorsModel_->showDataset(case_.get(), id);
+        compareView_->showDataset(case_.get(), id);
     });
 
     auto* jobsDock = new QDockWidget(tr("Jobs"), this);
@@ -95,8 +101,28 @@ MainWindow::MainWindow(QWidget* parent)
     jobsDock->setWidget(jobsPanel_);
     addDockWidget(Qt::BottomDockWidgetArea, jobsDock);
 
+    auto* vec2textDock = new QDockWidget(tr("Vec2Text live"), this);
+    vec2textDock->setObjectName(QStringLiteral("vec2textDock"));
+    vec2textDock->setWidget(vec2textView_);
+    addDockWidget(Qt::RightDockWidgetArea, vec2textDock);
+    vec2textDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+L")));
+    connect(vectorsView_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &MainWindow::targetSelectedVectors);
+    connect(vectorsModel_, &QAbstractItemModel::modelReset, this,
+            &MainWindow::targetSelectedVectors);
+    connect(vec2textView_, &Vec2TextView::runEnded, this, [this] { refreshCase(); });
+
+    auto* compareDock = new QDockWidget(tr("Compare"), this);
+    compareDock->setObjectName(QStringLiteral("compareDock"));
+    compareDock->setWidget(compareView_);
+    addDockWidget(Qt::BottomDockWidgetArea, compareDock);
+    tabifyDockWidget(jobsDock, compareDock);
+    compareDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
+    connect(compareView_, &CompareView::readFailed, this,
+            [this](const QString& message) { showError(tr("Cannot read the runs"), message); });
+
     statusBar()->addPermanentWidget(deviceLabel_);
-    buildMenus({explorerDock, jobsDock});
+    buildMenus({explorerDock, jobsDock, vec2textDock, compareDock});
 
     QSettings settings;
     resize(1280, 800);
@@ -110,6 +136,7 @@ MainWindow::~MainWindow() {
     workerThread_.quit();
     workerThread_.wait();
     vectorsModel_->clear();
+    compareView_->showDataset(nullptr, 0);
 }
 
 void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
@@ -142,6 +169,7 @@ bool MainWindow::openCase(const QString& path) {
     try {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();
+        compareView_->showDataset(nullptr, 0);
         case_ = std::move(opened);
     } catch (const InputError& e) {
         showError(tr("Cannot open case"), e.message());
@@ -162,6 +190,7 @@ bool MainWindow::createCase(const QString& path) {
     try {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
         vectorsModel_->clear();
+        compareView_->showDataset(nullptr, 0);
         case_ = std::move(created);
     } catch (const InputError& e) {
         showError(tr("Cannot create case"), e.message());
@@ -246,6 +275,31 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 
+// The Vec2Text view inverts the rows selected in the vectors table.
+void MainWindow::targetSelectedVectors() {
+    std::vector<qint64> rows;
+    QStringList texts;
+    QString datasetName;
+    if (case_ && vectorsModel_->datasetId() != 0) {
+        QModelIndexList selected = vectorsView_->selectionModel()->selectedRows();
+        std::sort(selected.begin(), selected.end());
+        for (const QModelIndex& index : selected) {
+            rows.push_back(index.row());
+            texts << vectorsModel_->index(index.row(), VectorsTableModel::TextColumn)
+                         .data()
+                         .toString();
+        }
+        try {
+            if (const auto dataset = findDataset(*case_, vectorsModel_->datasetId()))
+                datasetName = dataset->name;
+        } catch (const InputError& e) {
+            showError(tr("Cannot read the case"), e.message());
+        }
+    }
+    vec2textView_->setTarget(case_ ? case_->path() : QString(), vectorsModel_->datasetId(),
+                             datasetName, rows, texts);
+}
+
 void MainWindow::refreshCase(bool selectNewestDataset) {
     try {
         explorer_->showCase(case_.get());
@@ -253,7 +307,10 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
         showError(tr("Cannot read case"), e.message());
         return;
     }
-    if (selectNewestDataset) explorer_->selectNewestDataset();
+    if (selectNewestDataset)
+        explorer_->selectNewestDataset();
+    else if (case_)
+        compareView_->showDataset(case_.get(), vectorsModel_->datasetId());
     importAction_->setEnabled(case_ != nullptr);
     updateTitle();
 }

@@ -17,8 +17,10 @@ namespace unembed {
 
 class CaseExplorer;
 class CaseFile;
+class CompareView;
 class InferenceWorker;
 class JobsPanel;
+class Vec2TextView;
 class VectorsTableModel;
 
 class MainWindow : public QMainWindow {
@@ -37,6 +39,9 @@ public:
     VectorsTableModel* vectorsModel() const { return vectorsModel_; }
     JobsPanel* jobsPanel() const { return jobsPanel_; }
     InferenceWorker* worker() const { return worker_; }
+    Vec2TextView* vec2textView() const { return vec2textView_; }
+    CompareView* compareView() const { return compareView_; }
+    QTableView* vectorsView() const { return vectorsView_; }
 
 Q_SIGNALS:
     void caseChanged(const QString& path);
@@ -56,6 +61,7 @@ private:
     void refreshCase(bool selectNewestDataset = false);
     void showError(const QString& title, const QString& message);
     void updateTitle();
+    void targetSelectedVectors();
 
     std::unique_ptr<CaseFile> case_;
     QThread workerThread_;
@@ -64,6 +70,8 @@ private:
     QTableView* vectorsView_;
     VectorsTableModel* vectorsModel_;
     JobsPanel* jobsPanel_;
+    Vec2TextView* vec2textView_;
+    CompareView* compareView_;
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;

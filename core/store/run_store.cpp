@@ -83,6 +83,12 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
 
 namespace {
 
+// A model that decodes nothing produces an empty text, not a missing one; a null QString would be
+// bound as NULL.
+QString nonNull(const QString& text) {
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
 // Inserts or updates the sample's row with `values` for final_text, final_cosine, tokens_json and
 // scores_json, and returns its id.
 qint64 upsertSample(CaseFile& caseFile, qint64 runId, qint64 row, const QVariantList& values) {
@@ -115,7 +121,7 @@ qint64 upsertSample(CaseFile& caseFile, qint64 runId, qint64 row, const QVariant
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
                           double cosine) {
     return upsertSample(caseFile, runId, row,
-                        {text, cosine, QVariant(QMetaType::fromType<QString>()),
+                        {nonNull(text), cosine, QVariant(QMetaType::fromType<QString>()),
                          QVariant(QMetaType::fromType<QString>())});
 }
 
@@ -134,7 +140,7 @@ void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round)
                                  "candidates_json) VALUES (?, ?, ?, ?, ?)"));
         q.addBindValue(runSampleId);
         q.addBindValue(round.round);
-        q.addBindValue(round.hypothesis);
+        q.addBindValue(nonNull(round.hypothesis));
         q.addBindValue(round.cosine);
         q.addBindValue(round.candidatesJson);
         execOrThrow(q, caseFile.path());

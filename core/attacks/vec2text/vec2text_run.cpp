@@ -24,6 +24,13 @@ QString candidatesJson(const std::vector<CorrectionCandidate>& candidates) {
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
+QJsonArray rowsJson(const std::vector<qint64>& rows) {
+    QJsonArray array;
+    for (const qint64 row : rows)
+        array.append(row);
+    return array;
+}
+
 } // namespace
 
 Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& request,
@@ -52,8 +59,21 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
                              request.correctorFolder, *victim);
 
-    const std::vector<StoredVector> vectors =
-        readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
+    std::vector<StoredVector> vectors;
+    if (request.rows.empty())
+        vectors =
+            readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
+    for (const qint64 row : request.rows) {
+        std::vector<StoredVector> one = readVectors(caseFile, request.datasetId, row, 1);
+        if (row < 0 || one.empty())
+            throw InputError({caseFile.path(), row + 1, QStringLiteral("row"),
+                              QStringLiteral("a row of dataset '%1' (1 to %2)")
+                                  .arg(dataset->name)
+                                  .arg(dataset->count),
+                              QString::number(row + 1)},
+                             QStringLiteral("the dataset has no such row"));
+        vectors.push_back(std::move(one.front()));
+    }
     torch::Tensor targets = torch::empty({qint64(vectors.size()), dataset->dim}, torch::kFloat32);
     for (size_t i = 0; i < vectors.size(); ++i)
         targets[int64_t(i)].copy_(torch::from_blob(const_cast<float*>(vectors[i].values.data()),
@@ -69,6 +89,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
         {QStringLiteral("steps"), request.correction.steps},
         {QStringLiteral("sbeam"), request.correction.sequenceBeamWidth},
         {QStringLiteral("limit"), request.limit},
+        {QStringLiteral("rows"), rowsJson(request.rows)},
         {QStringLiteral("stop_tolerance"), request.correction.stopTolerance},
         {QStringLiteral("stop_when_no_gain"), request.correction.stopWhenNoGain}};
     const qint64 runId =
@@ -85,7 +106,10 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                 recordRound(
                     caseFile, sampleId,
                     {round.round, round.text, round.cosine, candidatesJson(round.candidates)});
-                if (observer) observer(round);
+                if (!observer) return;
+                CorrectionRound seen = round;
+                seen.sample = row;
+                observer(seen);
             },
             progress);
     } catch (const Cancelled&) {

@@ -15,8 +15,9 @@ struct Vec2TextRunRequest {
     QString correctorFolder;
     QString embedderFolder;
     qint64 datasetId = 0;
-    qint64 limit = 0; // first rows only; 0 for all
+    qint64 limit = 0;         // first rows only; 0 for all
     CorrectionOptions correction;
+    std::vector<qint64> rows; // these rows only, in this order (wins over limit)
 };
 
 struct Vec2TextRunResult {
@@ -25,6 +26,7 @@ struct Vec2TextRunResult {
 };
 
 // The observer sees each round with `sample` set to the vector's row in the dataset.
+// A row that the dataset does not have is an InputError naming it.
 // Throws InputError (unknown dataset, models that do not fit the victim or the dataset) or
 // Cancelled; the run is then marked failed or cancelled, with the rounds so far kept.
 Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& request,

@@ -1,0 +1,122 @@
+// The Compare view in the real main window, offscreen, over runs stored in a real case file: the
+// runs on the dataset in view are listed, each vector they attacked is one row with every run's
+// output (MLC tokens as pieces, Vec2Text at the chosen round), recovered words are marked, sorting
+// orders by what a run recovered, and the detail pane lays out the row in focus.
+#include "compare_table_model.h"
+#include "compare_view.h"
+#include "main_window.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/run_store.h"
+#include "vectors_table_model.h"
+
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBrowser>
+
+using namespace unembed;
+
+namespace {
+
+const QStringList kTexts = {QStringLiteral("my dog max is old"), QStringLiteral("i live in leeds"),
+                            QStringLiteral("call me on tuesday")};
+
+// A case with one dataset, a Vec2Text run on rows 0 and 1 (two rounds each) and an MLC run on
+// rows 0 and 2; returns the case's path.
+QString makeCase(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("compare.unembed"));
+    CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+    EmbeddingSet set;
+    set.sourcePath = QStringLiteral("texts");
+    set.vectors = FloatMatrix::owned({1, 0, 0, 1, 1, 1}, 3, 2);
+    set.texts = kTexts;
+    const qint64 dataset = insertDataset(
+        c, set, {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
+
+    const qint64 v2t = startRun(c, QStringLiteral("vec2text"), 0, dataset, QStringLiteral("{}"),
+                                QStringLiteral("CPU"));
+    const QString guesses[2][2] = {
+        {QStringLiteral("my cat is old"), QStringLiteral("my dog max is old")},
+        {QStringLiteral("i work in york"), QStringLiteral("i live in york")}};
+    for (qint64 row = 0; row < 2; ++row)
+        for (int round = 0; round < 2; ++round) {
+            const QString& text = guesses[row][round];
+            const qint64 sample = recordSampleOutput(c, v2t, row, text, 0.5 + 0.2 * round);
+            recordRound(c, sample, {round, text, 0.5 + 0.2 * round, QStringLiteral("[]")});
+        }
+    finishRun(c, v2t, QStringLiteral("finished"));
+
+    const qint64 mlc =
+        startRun(c, QStringLiteral("mlc"), 0, dataset, QStringLiteral("{}"), QStringLiteral("CPU"));
+    recordSampleTokens(c, mlc, 0, QStringLiteral("dog old"),
+                       QStringLiteral("[[7, \"\u2581dog\"], [9, \"\u2581old\"]]"), {});
+    recordSampleTokens(c, mlc, 2, QStringLiteral("tuesday"),
+                       QStringLiteral("[[11, \"\u2581tuesday\"]]"), {});
+    finishRun(c, mlc, QStringLiteral("finished"));
+    return path;
+}
+
+QString cell(CompareView* view, int row, int column, int role = Qt::DisplayRole) {
+    return view->tableView()->model()->index(row, column).data(role).toString();
+}
+
+} // namespace
+
+class TestGuiCompareView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void showsEveryRunsOutputSideBySide() {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(makeCase(dir)));
+        CompareView* view = window.compareView();
+        CompareTableModel* table = view->tableModel();
+        QTRY_COMPARE(table->runs().size(), size_t(2));
+        QCOMPARE(table->columnCount(), CompareTableModel::FirstRunColumn + 2);
+        QCOMPARE(table->rowCount(), 3); // rows 0 and 1 (Vec2Text), 0 and 2 (MLC)
+        QCOMPARE(table->headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(),
+                 QStringLiteral("VEC2TEXT (run 1), final"));
+
+        const int v2t = CompareTableModel::FirstRunColumn;
+        const int mlc = v2t + 1;
+        QCOMPARE(cell(view, 0, v2t, CompareTableModel::PlainTextRole),
+                 QStringLiteral("my dog max is old"));
+        QCOMPARE(cell(view, 0, mlc, CompareTableModel::PlainTextRole), QStringLiteral("dog old"));
+        QCOMPARE(cell(view, 2, v2t), QStringLiteral("<i>not attacked</i>"));
+        // "live" and "in" recovered, "york" not: marked and not.
+        const QString marked = cell(view, 1, v2t);
+        QVERIFY2(marked.contains(QStringLiteral(">live</span>")), qPrintable(marked));
+        QVERIFY2(marked.endsWith(QStringLiteral(" york")), qPrintable(marked));
+
+        // Vec2Text as it stood after round 0.
+        view->roundBox()->setValue(0);
+        QCOMPARE(cell(view, 0, v2t, CompareTableModel::PlainTextRole),
+                 QStringLiteral("my cat is old"));
+        QVERIFY(table->headerData(2, Qt::Horizontal, Qt::DisplayRole)
+                    .toString()
+                    .endsWith(QStringLiteral("round 0")));
+
+        // Sorted by what Vec2Text recovered, the unattacked row last.
+        view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
+        QCOMPARE(cell(view, 2, CompareTableModel::RowColumn), QStringLiteral("3"));
+        QCOMPARE(cell(view, 0, CompareTableModel::RowColumn), QStringLiteral("1"));
+
+        view->tableView()->selectRow(0);
+        const QString detail = view->detailPane()->toPlainText();
+        QVERIFY2(detail.contains(QStringLiteral("True text: my dog max is old")),
+                 qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("MLC (run 2): dog old")), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("40% of the true text's words recovered")),
+                 qPrintable(detail));
+    }
+};
+
+QTEST_MAIN(TestGuiCompareView)
+#include "test_gui_compare_view.moc"

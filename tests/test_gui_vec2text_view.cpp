@@ -1,0 +1,160 @@
+// The Vec2Text live view in the real main window, offscreen: select a vector in the vectors
+// table, run three rounds and see three round rows and three chart points whose cosines are the
+// ones stored in the case; step round by round through a paused run, then cancel it and find the
+// rounds done so far kept and the run marked cancelled.
+// Torch first (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
+#include <torch/torch.h>
+
+#include "attacks/vec2text/vec2text_folder.h"
+#include "inference_worker.h"
+#include "main_window.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/run_store.h"
+#include "test_models.h"
+#include "vec2text_view.h"
+#include "vectors_table_model.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+const QStringList kMessages = {
+    QStringLiteral("my dog is called max"),
+    QStringLiteral("i live in a small town"),
+    QStringLiteral("she works as a nurse"),
+    QStringLiteral("we love hiking in autumn"),
+};
+
+struct Fixture {
+    QTemporaryDir dir;
+    QString casePath;
+    QString inverter, corrector, embedder;
+
+    Fixture() {
+        const QString spm = dir.filePath(QStringLiteral("spiece.model"));
+        SentencePieceTokenizer::trainT5(kMessages, spm, 60);
+        const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(spm);
+        auto victim = test::tinyVictim(tokenizer);
+        embedder = dir.filePath(QStringLiteral("victim"));
+        victim->save(embedder);
+        // Untrained attackers: the view shows whatever rounds the run makes.
+        const Vec2TextSpec spec{16, 4, 10, QStringLiteral("tiny-victim")};
+        torch::manual_seed(8);
+        inverter = dir.filePath(QStringLiteral("inverter"));
+        corrector = dir.filePath(QStringLiteral("corrector"));
+        saveVec2TextInverter(*Vec2TextInverter(test::tinyT5Config(96, 32, 8, 64, 1), spec),
+                             tokenizer, inverter);
+        saveVec2TextCorrector(*Vec2TextCorrector(test::tinyT5Config(96, 32, 8, 64, 1), spec),
+                              tokenizer, corrector);
+
+        casePath = dir.filePath(QStringLiteral("live.unembed"));
+        CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+        const torch::Tensor vectors = victim->embed(kMessages).contiguous();
+        EmbeddingSet set;
+        set.sourcePath = QStringLiteral("messages");
+        set.vectors =
+            FloatMatrix::owned(std::vector<float>(vectors.data_ptr<float>(),
+                                                  vectors.data_ptr<float>() + vectors.numel()),
+                               vectors.size(0), vectors.size(1));
+        set.texts = kMessages;
+        insertDataset(caseFile, set,
+                      {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
+    }
+
+    // The window on the case, with row `row` selected in the vectors table.
+    void open(MainWindow& window, int row) const {
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), kMessages.size());
+        window.vectorsView()->selectRow(row);
+        window.vec2textView()->setModelFolders(inverter, corrector, embedder);
+        window.vec2textView()->stopWhenNoGainBox()->setChecked(false);
+    }
+};
+
+QStandardItem* vectorItem(Vec2TextView* view) {
+    return view->roundsModel()->item(0);
+}
+
+} // namespace
+
+class TestGuiVec2TextView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void threeRoundsAppearWithTheStoredCosines() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 2);
+        Vec2TextView* view = window.vec2textView();
+        view->stepsBox()->setValue(2); // round 0 and two corrections
+        view->startRun();
+        QVERIFY(view->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 60000);
+
+        QCOMPARE(view->roundsModel()->rowCount(), 1);
+        QStandardItem* vector = vectorItem(view);
+        QCOMPARE(vector->text(), QStringLiteral("row 3"));
+        QCOMPARE(vector->rowCount(), 3);
+        QCOMPARE(view->chart()->graph(0)->dataCount(), 3);
+
+        CaseFile check(f.casePath);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), size_t(1));
+        QCOMPARE(runs[0].status, QStringLiteral("finished"));
+        const std::vector<RunSampleInfo> samples = runSamples(check, runs[0].id);
+        QCOMPARE(samples.size(), size_t(1));
+        QCOMPARE(samples[0].row, 2);
+        const std::vector<RoundInfo> stored = sampleRounds(check, samples[0].id);
+        QCOMPARE(stored.size(), size_t(3));
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(view->chart()->graph(0)->data()->at(r)->value, stored[size_t(r)].cosine);
+            QCOMPARE(vector->child(r, 2)->text(),
+                     QString::number(stored[size_t(r)].cosine, 'f', 6));
+            QCOMPARE(vector->child(r, 0)->text(), QStringLiteral("round %1").arg(r));
+        }
+    }
+
+    void stepsThroughAPausedRunAndCancelKeepsTheRounds() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 0);
+        Vec2TextView* view = window.vec2textView();
+        view->stepsBox()->setValue(10);
+        view->stepRound(); // starts paused: round 0, then wait
+        QTRY_COMPARE_WITH_TIMEOUT(vectorItem(view)->rowCount(), 1, 30000);
+        QTest::qWait(300);
+        QCOMPARE(vectorItem(view)->rowCount(), 1); // paused: no round without a step
+        QVERIFY(view->isRunning());
+        view->stepRound();
+        QTRY_COMPARE_WITH_TIMEOUT(vectorItem(view)->rowCount(), 2, 30000);
+        QTest::qWait(300);
+        QCOMPARE(vectorItem(view)->rowCount(), 2);
+        view->cancelRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 30000);
+
+        CaseFile check(f.casePath);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), size_t(1));
+        QCOMPARE(runs[0].status, QStringLiteral("cancelled"));
+        const std::vector<RunSampleInfo> samples = runSamples(check, runs[0].id);
+        QCOMPARE(samples.size(), size_t(1));
+        QCOMPARE(sampleRounds(check, samples[0].id).size(), size_t(2));
+    }
+};
+
+QTEST_MAIN(TestGuiVec2TextView)
+#include "test_gui_vec2text_view.moc"

@@ -1,0 +1,56 @@
+// The attacks side by side: one row per vector of a dataset, the true text, then one column per
+// chosen run with what it recovered (a text for GEIA and Vec2Text, at a chosen correction round
+// for Vec2Text; the predicted tokens for MLC and MSP), the words found in the true text marked.
+// Each output column sorts by the share of the true text's words it recovered.
+#pragma once
+
+#include "store/run_store.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace unembed {
+
+class CaseFile;
+
+class CompareTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { RowColumn, ReferenceColumn, FirstRunColumn };
+    static constexpr int SortRole = Qt::UserRole + 1;
+    static constexpr int PlainTextRole = Qt::UserRole + 2;
+
+    explicit CompareTableModel(QObject* parent = nullptr);
+
+    // Reads the outputs of `runIds` (runs on `datasetId`) from the case. `round` >= 0 shows each
+    // Vec2Text output as it stood after that round (its last round when it stopped earlier);
+    // -1 shows the final output. Throws InputError when the case cannot be read.
+    void load(CaseFile& caseFile, qint64 datasetId, const std::vector<qint64>& runIds,
+              int round = -1);
+    void clear();
+
+    const std::vector<RunInfo>& runs() const { return runs_; }
+    // The dataset row shown at table row `row`.
+    qint64 datasetRow(int row) const { return rows_[size_t(row)].row; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // The column title of a run: attack, id and, for Vec2Text, the round shown.
+    QString runTitle(size_t run) const;
+
+private:
+    struct Row {
+        qint64 row = 0;
+        QString reference;
+        std::vector<QString> outputs; // per run; null where the run has no output for the row
+    };
+    std::vector<RunInfo> runs_;
+    std::vector<Row> rows_;
+    int round_ = -1;
+};
+
+} // namespace unembed

@@ -1,0 +1,152 @@
+#include "compare_view.h"
+
+#include "compare_table_model.h"
+#include "error.h"
+#include "rich_text_delegate.h"
+#include "store/run_store.h"
+#include "word_marks.h"
+
+#include <QFormLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace unembed {
+
+namespace {
+constexpr int kRunIdRole = Qt::UserRole + 1;
+} // namespace
+
+CompareView::CompareView(QWidget* parent)
+    : QWidget(parent), runs_(new QStandardItemModel(this)), runList_(new QListView),
+      round_(new QSpinBox), table_(new CompareTableModel(this)),
+      sorted_(new QSortFilterProxyModel(this)), view_(new QTableView), detail_(new QTextBrowser),
+      legend_(new QLabel) {
+    setObjectName(QStringLiteral("compareView"));
+    runList_->setModel(runs_);
+    runList_->setAccessibleName(tr("Runs to compare"));
+    runList_->setMaximumHeight(110);
+    connect(runs_, &QStandardItemModel::itemChanged, this, &CompareView::reload);
+
+    round_->setRange(-1, 100);
+    round_->setValue(-1);
+    round_->setSpecialValueText(tr("final"));
+    round_->setAccessibleName(tr("Vec2Text round shown"));
+    round_->setToolTip(tr("Show Vec2Text outputs as they stood after this correction round"));
+    connect(round_, &QSpinBox::valueChanged, this, &CompareView::reload);
+
+    const WordMarkColours colours;
+    legend_->setText(tr("<span style=\"background-color:%1; color:%2\">&nbsp;word&nbsp;</span> "
+                        "found in the true text")
+                         .arg(colours.match, colours.matchText));
+
+    sorted_->setSourceModel(table_);
+    sorted_->setSortRole(CompareTableModel::SortRole);
+    view_->setObjectName(QStringLiteral("compareTable"));
+    view_->setAccessibleName(tr("Outputs side by side"));
+    view_->setModel(sorted_);
+    view_->setSortingEnabled(true);
+    view_->sortByColumn(CompareTableModel::RowColumn, Qt::AscendingOrder);
+    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view_->setSelectionMode(QAbstractItemView::SingleSelection);
+    view_->setItemDelegate(new RichTextDelegate(view_));
+    view_->verticalHeader()->hide();
+    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->horizontalHeader()->setStretchLastSection(true);
+    connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showDetail(current); });
+
+    detail_->setObjectName(QStringLiteral("compareDetail"));
+    detail_->setAccessibleName(tr("The row in focus"));
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Runs:"), runList_);
+    form->addRow(tr("Vec2Text round:"), round_);
+    form->addRow(tr("Legend:"), legend_);
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(view_);
+    splitter->addWidget(detail_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(splitter, 1);
+}
+
+void CompareView::showDataset(CaseFile* caseFile, qint64 datasetId) {
+    case_ = caseFile;
+    datasetId_ = datasetId;
+    const QSignalBlocker quiet(runs_);
+    runs_->clear();
+    if (caseFile && datasetId != 0) {
+        try {
+            for (const RunInfo& run : listRuns(*caseFile)) {
+                if (run.datasetId != datasetId || run.status == QLatin1String("running")) continue;
+                auto* item = new QStandardItem(
+                    tr("%1 — run %2, %3, %4")
+                        .arg(run.attack.toUpper())
+                        .arg(run.id)
+                        .arg(run.status, run.startedAt.toLocalTime().toString(
+                                             QStringLiteral("yyyy-MM-dd HH:mm"))));
+                item->setCheckable(true);
+                item->setCheckState(Qt::Checked);
+                item->setEditable(false);
+                item->setData(run.id, kRunIdRole);
+                runs_->appendRow(item);
+            }
+        } catch (const InputError& e) {
+            Q_EMIT readFailed(e.message());
+        }
+    }
+    reload();
+}
+
+void CompareView::reload() {
+    std::vector<qint64> chosen;
+    for (int i = 0; i < runs_->rowCount(); ++i)
+        if (runs_->item(i)->checkState() == Qt::Checked)
+            chosen.push_back(runs_->item(i)->data(kRunIdRole).toLongLong());
+    detail_->clear();
+    if (!case_ || chosen.empty()) {
+        table_->clear();
+        return;
+    }
+    try {
+        table_->load(*case_, datasetId_, chosen, round_->value());
+    } catch (const InputError& e) {
+        table_->clear();
+        Q_EMIT readFailed(e.message());
+    }
+    view_->resizeColumnToContents(CompareTableModel::RowColumn);
+}
+
+void CompareView::showDetail(const QModelIndex& proxyIndex) {
+    if (!proxyIndex.isValid()) {
+        detail_->clear();
+        return;
+    }
+    const int row = sorted_->mapToSource(proxyIndex).row();
+    const auto cell = [&](int column, int role) { return table_->index(row, column).data(role); };
+    const QString reference =
+        cell(CompareTableModel::ReferenceColumn, CompareTableModel::PlainTextRole).toString();
+    QString html = tr("<h3>Row %1</h3><p><b>True text:</b> %2</p>")
+                       .arg(table_->datasetRow(row) + 1)
+                       .arg(reference.toHtmlEscaped());
+    for (size_t r = 0; r < table_->runs().size(); ++r) {
+        const int column = CompareTableModel::FirstRunColumn + int(r);
+        const QString output = cell(column, CompareTableModel::PlainTextRole).toString();
+        html += tr("<p><b>%1:</b> %2<br><small>%3% of the true text's words recovered</small></p>")
+                    .arg(table_->runTitle(r), cell(column, Qt::DisplayRole).toString())
+                    .arg(recoveredWordShare(output, reference) * 100.0, 0, 'f', 0);
+    }
+    detail_->setHtml(html);
+}
+
+} // namespace unembed

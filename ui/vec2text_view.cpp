@@ -1,0 +1,350 @@
+#include "vec2text_view.h"
+
+#include "attacks/vec2text/vec2text_run.h"
+#include "correction_gate.h"
+#include "inference_worker.h"
+#include "rich_text_delegate.h"
+#include "store/case_file.h"
+#include "word_marks.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace unembed {
+
+namespace {
+
+enum Column { LabelColumn, TextColumn, CosineColumn };
+constexpr int kRowRole = Qt::UserRole + 1;
+
+QString cosineText(double cosine) {
+    return QString::number(cosine, 'f', 6);
+}
+
+QList<QStandardItem*> itemRow(const QString& label, const QString& text, const QString& cosine) {
+    QList<QStandardItem*> items{new QStandardItem(label), new QStandardItem(text),
+                                new QStandardItem(cosine)};
+    for (QStandardItem* item : items)
+        item->setEditable(false);
+    items[CosineColumn]->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return items;
+}
+
+} // namespace
+
+Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
+    : QWidget(parent), worker_(worker), target_(new QLabel), steps_(new QSpinBox),
+      beam_(new QSpinBox), stopWhenNoGain_(new QCheckBox(tr("Stop when a step brings no gain"))),
+      run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("S&tep"))),
+      pause_(new QPushButton(tr("&Pause"))), cancel_(new QPushButton(tr("Cancel"))),
+      progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
+      chart_(new QCustomPlot) {
+    setObjectName(QStringLiteral("vec2textView"));
+    inverter_ = folderField(QStringLiteral("vec2text/inverter"), tr("Base inverter"));
+    corrector_ = folderField(QStringLiteral("vec2text/corrector"), tr("Corrector"));
+    embedder_ = folderField(QStringLiteral("vec2text/embedder"), tr("Victim embedder"));
+
+    steps_->setRange(0, 100);
+    steps_->setValue(20);
+    steps_->setAccessibleName(tr("Correction steps"));
+    beam_->setRange(1, 8);
+    beam_->setValue(1);
+    beam_->setAccessibleName(tr("Sequence beam width"));
+    stopWhenNoGain_->setChecked(true);
+
+    auto* form = new QFormLayout;
+    form->addRow(tr("Vectors:"), target_);
+    target_->setWordWrap(true);
+    target_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    for (QLineEdit* field : {inverter_, corrector_, embedder_})
+        form->addRow(field->accessibleName() + QLatin1Char(':'), field->parentWidget());
+    auto* settings = new QHBoxLayout;
+    settings->addWidget(new QLabel(tr("Steps:")));
+    settings->addWidget(steps_);
+    settings->addWidget(new QLabel(tr("Sequence beam:")));
+    settings->addWidget(beam_);
+    settings->addWidget(stopWhenNoGain_);
+    settings->addStretch();
+    form->addRow(settings);
+
+    run_->setShortcut(QKeySequence(tr("Ctrl+R")));
+    run_->setToolTip(tr("Run every correction round (Ctrl+R); resumes a paused run"));
+    step_->setShortcut(QKeySequence(Qt::Key_F10));
+    step_->setToolTip(tr("Run one more round, then pause (F10)"));
+    pause_->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
+    pause_->setToolTip(tr("Pause after the round in progress (Ctrl+Shift+P)"));
+    cancel_->setShortcut(QKeySequence::Cancel);
+    cancel_->setToolTip(tr("Stop the run; the rounds so far stay in the case (Esc)"));
+    connect(run_, &QPushButton::clicked, this, &Vec2TextView::startRun);
+    connect(step_, &QPushButton::clicked, this, &Vec2TextView::stepRound);
+    connect(pause_, &QPushButton::clicked, this, &Vec2TextView::pauseRun);
+    connect(cancel_, &QPushButton::clicked, this, &Vec2TextView::cancelRun);
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* button : {run_, step_, pause_, cancel_})
+        buttons->addWidget(button);
+    buttons->addWidget(progress_, 1);
+    progress_->setAccessibleName(tr("Vectors inverted"));
+    progress_->setFormat(tr("%v of %m vectors"));
+    progress_->setValue(0);
+
+    rounds_->setHorizontalHeaderLabels({tr("Vector / round"), tr("Hypothesis"), tr("Cosine")});
+    tree_->setObjectName(QStringLiteral("roundsView"));
+    tree_->setAccessibleName(tr("Correction rounds"));
+    tree_->setModel(rounds_);
+    tree_->setItemDelegateForColumn(TextColumn, new RichTextDelegate(tree_));
+    tree_->setUniformRowHeights(true);
+    tree_->header()->setSectionResizeMode(TextColumn, QHeaderView::Stretch);
+    tree_->header()->setStretchLastSection(false);
+    connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& current) {
+                QModelIndex top = current.siblingAtColumn(LabelColumn);
+                while (top.parent().isValid())
+                    top = top.parent();
+                if (top.isValid()) showChartFor(rounds_->itemFromIndex(top));
+            });
+
+    chart_->setObjectName(QStringLiteral("roundsChart"));
+    chart_->setAccessibleName(tr("Cosine per round"));
+    chart_->setMinimumHeight(180);
+    chart_->xAxis->setLabel(tr("Round"));
+    chart_->yAxis->setLabel(tr("Cosine to the target"));
+    chart_->addGraph();
+    chart_->graph(0)->setName(tr("cosine"));
+    chart_->graph(0)->setPen(QPen(QColor(0x00, 0x72, 0xb2), 2)); // Okabe-Ito blue
+    chart_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
+    chart_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(tree_);
+    splitter->addWidget(chart_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(splitter, 1);
+
+    connect(worker_, &InferenceWorker::roundFinished, this, &Vec2TextView::addRound);
+    connect(worker_, &InferenceWorker::progress, this,
+            [this](int jobId, const QString&, qint64 done, qint64 total) {
+                if (jobId != jobId_ || total <= 0) return;
+                progress_->setMaximum(int(total));
+                progress_->setValue(int(done));
+            });
+    for (auto signal : {&InferenceWorker::jobFinished, &InferenceWorker::jobFailed})
+        connect(worker_, signal, this, [this](int jobId) { endRun(jobId); });
+    connect(worker_, &InferenceWorker::jobCancelled, this, &Vec2TextView::endRun);
+    setTarget({}, 0, {}, {}, {});
+}
+
+Vec2TextView::~Vec2TextView() {
+    // A run waiting at the gate must not wait for a view that is gone.
+    if (jobId_ != 0) {
+        worker_->cancel(jobId_);
+        gate_->run();
+    }
+}
+
+QLineEdit* Vec2TextView::folderField(const QString& settingsKey, const QString& label) {
+    auto* holder = new QWidget(this);
+    auto* field = new QLineEdit(QSettings().value(settingsKey).toString(), holder);
+    field->setAccessibleName(label);
+    field->setPlaceholderText(tr("Model folder"));
+    auto* browse = new QPushButton(tr("Browse…"), holder);
+    browse->setAccessibleName(tr("Browse for the %1 folder").arg(label.toLower()));
+    auto* row = new QHBoxLayout(holder);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(field, 1);
+    row->addWidget(browse);
+    connect(browse, &QPushButton::clicked, this, [this, field, label] {
+        const QString folder =
+            QFileDialog::getExistingDirectory(this, tr("%1 folder").arg(label), field->text());
+        if (!folder.isEmpty()) field->setText(folder);
+    });
+    connect(field, &QLineEdit::textChanged, this,
+            [settingsKey](const QString& text) { QSettings().setValue(settingsKey, text); });
+    return field;
+}
+
+void Vec2TextView::setTarget(const QString& casePath, qint64 datasetId, const QString& datasetName,
+                             const std::vector<qint64>& rows, const QStringList& trueTexts) {
+    casePath_ = casePath;
+    datasetId_ = datasetId;
+    rows_ = rows;
+    trueTexts_ = trueTexts;
+    if (rows.empty()) {
+        target_->setText(tr("Select rows of a dataset in the vectors table."));
+    } else {
+        QStringList shown;
+        for (size_t i = 0; i < rows.size() && i < 5; ++i)
+            shown << QString::number(rows[i] + 1);
+        target_->setText(tr("%n vector(s) of %1: rows %2%3", "", int(rows.size()))
+                             .arg(datasetName, shown.join(QStringLiteral(", ")),
+                                  rows.size() > 5 ? QStringLiteral(", …") : QString()));
+    }
+    updateButtons();
+}
+
+void Vec2TextView::setModelFolders(const QString& inverter, const QString& corrector,
+                                   const QString& embedder) {
+    inverter_->setText(inverter);
+    corrector_->setText(corrector);
+    embedder_->setText(embedder);
+    updateButtons();
+}
+
+void Vec2TextView::startRun() {
+    if (jobId_ != 0) {
+        gate_->run();
+        updateButtons();
+        return;
+    }
+    launch(false);
+}
+
+void Vec2TextView::stepRound() {
+    if (jobId_ != 0) {
+        gate_->step();
+        return;
+    }
+    launch(true);
+}
+
+void Vec2TextView::pauseRun() {
+    if (jobId_ == 0) return;
+    gate_->pause();
+    updateButtons();
+}
+
+void Vec2TextView::cancelRun() {
+    if (jobId_ == 0) return;
+    worker_->cancel(jobId_);
+    gate_->run(); // a run waiting at the gate sees the cancel at once
+}
+
+void Vec2TextView::launch(bool paused) {
+    if (rows_.empty() || casePath_.isEmpty()) return;
+    rounds_->removeRows(0, rounds_->rowCount());
+    vectorItems_.clear();
+    lastText_.clear();
+    chart_->graph(0)->data()->clear();
+    chart_->replot();
+    for (size_t i = 0; i < rows_.size(); ++i) {
+        const QString truth = i < size_t(trueTexts_.size()) ? trueTexts_[int(i)] : QString();
+        QList<QStandardItem*> items =
+            itemRow(tr("row %1").arg(rows_[i] + 1),
+                    truth.isEmpty() ? tr("(true text unknown)") : truth.toHtmlEscaped(), QString());
+        items[LabelColumn]->setData(rows_[i], kRowRole);
+        items[TextColumn]->setData(truth, kRowRole);
+        vectorItems_.insert(rows_[i], items[LabelColumn]);
+        rounds_->appendRow(items);
+    }
+    progress_->setMaximum(int(rows_.size()));
+    progress_->setValue(0);
+
+    Vec2TextRunRequest request;
+    request.inverterFolder = inverter_->text();
+    request.correctorFolder = corrector_->text();
+    request.embedderFolder = embedder_->text();
+    request.datasetId = datasetId_;
+    request.rows = rows_;
+    request.correction.steps = steps_->value();
+    request.correction.sequenceBeamWidth = beam_->value();
+    request.correction.stopWhenNoGain = stopWhenNoGain_->isChecked();
+    gate_ = std::make_shared<CorrectionGate>();
+    if (paused) gate_->pause();
+    static quint64 nextTag = 0;
+    tag_ = ++nextTag;
+    jobId_ = worker_->enqueue(
+        tr("Vec2Text on %n vector(s)", "", int(rows_.size())),
+        [worker = worker_, gate = gate_, tag = tag_, casePath = casePath_,
+         request](const CancelToken& cancel, const InferenceWorker::ReportProgress& report) {
+            CaseFile caseFile(casePath);
+            const Vec2TextRunResult result = runVec2Text(
+                caseFile, request, &cancel,
+                [&](const CorrectionRound& round) {
+                    worker->publishRound(tag, round);
+                    gate->pass(cancel);
+                },
+                report);
+            return tr("Vec2Text run %1: %n vector(s) inverted", "", int(result.samples))
+                .arg(result.runId);
+        });
+    updateButtons();
+}
+
+void Vec2TextView::addRound(quint64 tag, const CorrectionRound& round) {
+    if (tag != tag_) return;
+    QStandardItem* vector = vectorItems_.value(round.sample);
+    if (!vector) return;
+    const QString truth = rounds_->item(vector->row(), TextColumn)->data(kRowRole).toString();
+    QList<QStandardItem*> items =
+        itemRow(tr("round %1").arg(round.round),
+                markedHypothesisHtml(round.text, lastText_.value(round.sample), truth),
+                cosineText(round.cosine));
+    items[LabelColumn]->setData(round.cosine, kRowRole);
+    for (const CorrectionCandidate& candidate : round.candidates)
+        items[LabelColumn]->appendRow(
+            itemRow(tr("candidate"), candidate.text.toHtmlEscaped(), cosineText(candidate.cosine)));
+    vector->appendRow(items);
+    lastText_.insert(round.sample, round.text);
+    rounds_->item(vector->row(), CosineColumn)->setText(cosineText(round.cosine));
+    if (rows_.size() == 1) tree_->expand(vector->index());
+    const QModelIndex current = tree_->currentIndex();
+    QModelIndex top = current.siblingAtColumn(LabelColumn);
+    while (top.parent().isValid())
+        top = top.parent();
+    if (!top.isValid() || top == vector->index()) showChartFor(vector);
+}
+
+void Vec2TextView::showChartFor(QStandardItem* vectorItem) {
+    QVector<double> x, y;
+    for (int i = 0; i < vectorItem->rowCount(); ++i) {
+        x << double(i);
+        y << vectorItem->child(i, LabelColumn)->data(kRowRole).toDouble();
+    }
+    chart_->graph(0)->setData(x, y, true);
+    chart_->xAxis->setRange(-0.5, std::max(1.5, double(x.size()) - 0.5));
+    if (!y.isEmpty()) {
+        const auto [low, high] = std::minmax_element(y.begin(), y.end());
+        const double margin = std::max(0.01, (*high - *low) * 0.1);
+        chart_->yAxis->setRange(*low - margin, std::min(1.0 + margin, *high + margin));
+    }
+    chart_->replot();
+}
+
+void Vec2TextView::endRun(int jobId) {
+    if (jobId != jobId_ || jobId_ == 0) return;
+    jobId_ = 0;
+    gate_.reset();
+    updateButtons();
+    Q_EMIT runEnded();
+}
+
+void Vec2TextView::updateButtons() {
+    const bool running = jobId_ != 0;
+    const bool ready = !rows_.empty() && !casePath_.isEmpty();
+    const bool paused = running && gate_->isPaused();
+    run_->setEnabled(running ? paused : ready);
+    step_->setEnabled(running ? true : ready);
+    pause_->setEnabled(running && !paused);
+    cancel_->setEnabled(running);
+}
+
+} // namespace unembed

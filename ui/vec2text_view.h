@@ -1,0 +1,96 @@
+// The Vec2Text live view: pick vectors (the selected rows of a dataset), set the steps and the
+// sequence-beam width, then Run, Step, Pause or Cancel. Each correction round appears as it
+// finishes, one row per round under its vector, with the words changed since the round before and
+// the words of the true text marked, its cosine, and its sbeam candidates one level down; a chart
+// draws the cosine per round of the vector in focus. The run goes to the case like any other.
+#pragma once
+
+#include "attacks/vec2text/correction_round.h"
+
+#include <QHash>
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QCustomPlot;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QStandardItem;
+class QStandardItemModel;
+class QTreeView;
+
+namespace unembed {
+
+class CorrectionGate;
+class InferenceWorker;
+
+class Vec2TextView : public QWidget {
+    Q_OBJECT
+public:
+    explicit Vec2TextView(InferenceWorker* worker, QWidget* parent = nullptr);
+    ~Vec2TextView() override;
+
+    // The vectors a run inverts: rows of a dataset of the case at `casePath`, with their true
+    // texts where the dataset has them (empty strings otherwise).
+    void setTarget(const QString& casePath, qint64 datasetId, const QString& datasetName,
+                   const std::vector<qint64>& rows, const QStringList& trueTexts);
+    void setModelFolders(const QString& inverter, const QString& corrector,
+                         const QString& embedder);
+
+    QStandardItemModel* roundsModel() const { return rounds_; }
+    QCustomPlot* chart() const { return chart_; }
+    bool isRunning() const { return jobId_ != 0; }
+    QSpinBox* stepsBox() const { return steps_; }
+    QSpinBox* beamBox() const { return beam_; }
+    QCheckBox* stopWhenNoGainBox() const { return stopWhenNoGain_; }
+
+public Q_SLOTS:
+    void startRun();  // Ctrl+R; resumes a paused run
+    void stepRound(); // F10; starts a paused run when none is running
+    void pauseRun();  // Ctrl+Shift+P
+    void cancelRun(); // Esc
+
+Q_SIGNALS:
+    // The run ended (finished, failed or cancelled); its rounds are in the case.
+    void runEnded();
+
+private:
+    void launch(bool paused);
+    void addRound(quint64 tag, const CorrectionRound& round);
+    void endRun(int jobId);
+    void showChartFor(QStandardItem* vectorItem);
+    void updateButtons();
+    QLineEdit* folderField(const QString& settingsKey, const QString& label);
+
+    InferenceWorker* worker_;
+    std::shared_ptr<CorrectionGate> gate_;
+    QString casePath_;
+    qint64 datasetId_ = 0;
+    std::vector<qint64> rows_;
+    QStringList trueTexts_;
+    QLabel* target_;
+    QLineEdit* inverter_;
+    QLineEdit* corrector_;
+    QLineEdit* embedder_;
+    QSpinBox* steps_;
+    QSpinBox* beam_;
+    QCheckBox* stopWhenNoGain_;
+    QPushButton* run_;
+    QPushButton* step_;
+    QPushButton* pause_;
+    QPushButton* cancel_;
+    QProgressBar* progress_;
+    QTreeView* tree_;
+    QStandardItemModel* rounds_;
+    QCustomPlot* chart_;
+    QHash<qint64, QStandardItem*> vectorItems_; // by dataset row
+    QHash<qint64, QString> lastText_;           // by dataset row: the previous round's text
+    int jobId_ = 0;
+    quint64 tag_ = 0;
+};
+
+} // namespace unembed
