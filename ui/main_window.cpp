@@ -1,18 +1,22 @@
 #include "main_window.h"
 
 #include "case_explorer.h"
+#include "curve_plot.h"
 #include "error.h"
+#include "export_figure_dialog.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/embedding_import.h"
 #include "vectors_table_model.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -24,6 +28,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 
 namespace unembed {
@@ -41,8 +46,9 @@ bool isEmbeddingFile(const QString& path) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
-      vectorsView_(new QTableView), vectorsModel_(new VectorsTableModel(this)),
-      jobsPanel_(new JobsPanel(worker_)), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      views_(new QTabWidget), vectorsView_(new QTableView), curvePlot_(new CurvePlot),
+      vectorsModel_(new VectorsTableModel(this)), jobsPanel_(new JobsPanel(worker_)),
+      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -78,7 +84,12 @@ MainWindow::MainWindow(QWidget* parent)
     vectorsView_->verticalHeader()->hide();
     vectorsView_->horizontalHeader()->setSectionResizeMode(VectorsTableModel::TextColumn,
                                                            QHeaderView::Stretch);
-    setCentralWidget(vectorsView_);
+    curvePlot_->setObjectName(QStringLiteral("curvePlot"));
+    views_->setObjectName(QStringLiteral("views"));
+    views_->setDocumentMode(true);
+    views_->addTab(vectorsView_, tr("&Vectors"));
+    views_->addTab(curvePlot_, tr("C&urves"));
+    setCentralWidget(views_);
     connect(vectorsModel_, &VectorsTableModel::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read vectors"), message); });
 
@@ -87,8 +98,11 @@ MainWindow::MainWindow(QWidget* parent)
     explorerDock->setWidget(explorer_);
     addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
     connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
-        if (case_) vectorsModel_->showDataset(case_.get(), id);
+        if (!case_) return;
+        vectorsModel_->showDataset(case_.get(), id);
+        views_->setCurrentWidget(vectorsView_);
     });
+    connect(explorer_, &CaseExplorer::curveSelected, this, &MainWindow::showCurve);
 
     auto* jobsDock = new QDockWidget(tr("Jobs"), this);
     jobsDock->setObjectName(QStringLiteral("jobsDock"));
@@ -122,6 +136,9 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     importAction_ = file->addAction(tr("&Import Embeddings…"), QKeySequence(tr("Ctrl+I")), this,
                                     &MainWindow::promptImport);
     importAction_->setEnabled(false);
+    exportFigureAction_ = file->addAction(tr("&Export Figure…"), QKeySequence(tr("Ctrl+E")), this,
+                                          &MainWindow::promptExportFigure);
+    exportFigureAction_->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -142,6 +159,7 @@ bool MainWindow::openCase(const QString& path) {
     try {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();
+        curvePlot_->clearCurve();
         case_ = std::move(opened);
     } catch (const InputError& e) {
         showError(tr("Cannot open case"), e.message());
@@ -162,6 +180,7 @@ bool MainWindow::createCase(const QString& path) {
     try {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
         vectorsModel_->clear();
+        curvePlot_->clearCurve();
         case_ = std::move(created);
     } catch (const InputError& e) {
         showError(tr("Cannot create case"), e.message());
@@ -199,6 +218,40 @@ void MainWindow::importFiles(const QStringList& paths, const QString& textsPath)
     }
 }
 
+bool MainWindow::showCurve(qint64 curveId) {
+    if (!case_) return false;
+    try {
+        const std::optional<CurveInfo> curve = findCurve(*case_, curveId);
+        if (!curve) {
+            showError(tr("Cannot show curve"),
+                      tr("%1 has no curve %2.").arg(case_->path()).arg(curveId));
+            return false;
+        }
+        curvePlot_->showCurve(*curve, curvePoints(*case_, curveId));
+    } catch (const InputError& e) {
+        showError(tr("Cannot show curve"), e.message());
+        return false;
+    }
+    views_->setCurrentWidget(curvePlot_);
+    exportFigureAction_->setEnabled(true);
+    return true;
+}
+
+bool MainWindow::exportShownCurve(const QString& path, const FigureSize& size) {
+    if (!case_ || curvePlot_->curve().id == 0) {
+        showError(tr("No curve shown"), tr("Select a curve in the case explorer first."));
+        return false;
+    }
+    try {
+        exportCurve(*case_, curvePlot_->curve().id, path, size);
+    } catch (const InputError& e) {
+        showError(tr("Cannot export figure"), e.message());
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
 void MainWindow::promptNewCase() {
     QSettings settings;
     QString path = QFileDialog::getSaveFileName(
@@ -224,6 +277,14 @@ void MainWindow::promptImport() {
     ImportDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         importFiles({dialog.embeddingsPath()}, dialog.textsPath());
+}
+
+void MainWindow::promptExportFigure() {
+    const CurveInfo& shown = curvePlot_->curve();
+    const QString name =
+        shown.title.isEmpty() ? QStringLiteral("curve-%1").arg(shown.id) : shown.title;
+    ExportFigureDialog dialog(name, this);
+    if (dialog.exec() == QDialog::Accepted) exportShownCurve(dialog.path(), dialog.size());
 }
 
 void MainWindow::rememberRecent(const QString& path) {
@@ -255,6 +316,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     }
     if (selectNewestDataset) explorer_->selectNewestDataset();
     importAction_->setEnabled(case_ != nullptr);
+    exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();
 }
 

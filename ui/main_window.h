@@ -1,6 +1,9 @@
-// The workbench's main window: case explorer, vectors table and jobs panel around the inference
-// worker; File menu for cases and imports, drag and drop of embedding files.
+// The workbench's main window: case explorer, the Vectors and Curves views and the jobs panel
+// around the inference worker; File menu for cases, imports and figures, drag and drop of
+// embedding files.
 #pragma once
+
+#include "figure_export.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -12,11 +15,13 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QTableView;
+class QTabWidget;
 
 namespace unembed {
 
 class CaseExplorer;
 class CaseFile;
+class CurvePlot;
 class InferenceWorker;
 class JobsPanel;
 class VectorsTableModel;
@@ -32,11 +37,19 @@ public:
     bool createCase(const QString& path);
     // Queues one import job per embedding file (the drag-and-drop path); needs an open case.
     void importFiles(const QStringList& paths, const QString& textsPath = {});
+    // Draws curve `curveId` of the open case in the Curves view and brings the view forward;
+    // shows a message and returns false when it cannot be read.
+    bool showCurve(qint64 curveId);
+    // Saves the curve the Curves view shows as File ▸ Export Figure… does; shows a message and
+    // returns false when there is none or the figure cannot be written.
+    bool exportShownCurve(const QString& path, const FigureSize& size);
 
     CaseFile* currentCase() const { return case_.get(); }
     VectorsTableModel* vectorsModel() const { return vectorsModel_; }
     JobsPanel* jobsPanel() const { return jobsPanel_; }
     InferenceWorker* worker() const { return worker_; }
+    CaseExplorer* caseExplorer() const { return explorer_; }
+    CurvePlot* curvePlot() const { return curvePlot_; }
 
 Q_SIGNALS:
     void caseChanged(const QString& path);
@@ -51,6 +64,7 @@ private:
     void promptNewCase();
     void promptOpenCase();
     void promptImport();
+    void promptExportFigure();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void refreshCase(bool selectNewestDataset = false);
@@ -61,12 +75,15 @@ private:
     QThread workerThread_;
     InferenceWorker* worker_;
     CaseExplorer* explorer_;
+    QTabWidget* views_;
     QTableView* vectorsView_;
+    CurvePlot* curvePlot_;
     VectorsTableModel* vectorsModel_;
     JobsPanel* jobsPanel_;
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
+    QAction* exportFigureAction_ = nullptr;
     QSet<int> importJobs_;
 };
 
