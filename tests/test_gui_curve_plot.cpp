@@ -10,6 +10,7 @@
 #include "store/curve_store.h"
 #include "test_support.h"
 
+#include <QApplication>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,6 +21,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 #include <QXmlStreamReader>
 
 #include <map>
@@ -261,11 +263,34 @@ private Q_SLOTS:
 
         QTest::mouseClick(&plot, Qt::LeftButton, Qt::NoModifier, entry);
         QVERIFY(!dev->visible());
+        QCOMPARE(plot.hiddenSeries(), QStringList{QStringLiteral("dev")});
         QVERIFY(graphNamed(plot, QStringLiteral("train"))->visible());
         QVERIFY(!plot.pointDescriptionAt(devPoint).startsWith(QStringLiteral("dev\n")));
 
         QTest::mouseClick(&plot, Qt::LeftButton, Qt::NoModifier, entry);
         QVERIFY(dev->visible());
+        QVERIFY(plot.hiddenSeries().isEmpty());
+    }
+
+    void wheelZoomsBothValueAxesAndDoubleClickRefits() {
+        CaseFile caseFile(casePath_);
+        CurvePlot plot;
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        drawStored(plot, caseFile, ids_.at(QStringLiteral("rounds")));
+        const QCPRange x = plot.xAxis->range(), left = plot.yAxis->range(),
+                       right = plot.yAxis2->range();
+        const QPointF centre = plot.axisRect()->rect().center();
+        QWheelEvent wheel(centre, plot.mapToGlobal(centre), QPoint(), QPoint(0, 240), Qt::NoButton,
+                          Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(&plot, &wheel);
+        QVERIFY(plot.xAxis->range().size() < 0.9 * x.size());
+        QVERIFY(plot.yAxis->range().size() < 0.9 * left.size());
+        QVERIFY(plot.yAxis2->range().size() < 0.9 * right.size());
+
+        QTest::mouseDClick(&plot, Qt::LeftButton, Qt::NoModifier, centre.toPoint());
+        QCOMPARE(plot.xAxis->range().lower, x.lower);
+        QCOMPARE(plot.yAxis2->range().upper, right.upper);
     }
 
     void exportsPngPdfAndSvg() {
@@ -410,6 +435,19 @@ private Q_SLOTS:
         QVERIFY(readFile(out).startsWith("%PDF"));
         QVERIFY(!window.exportShownCurve(dir_.filePath(QStringLiteral("gui.gif")), {}));
         QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("gui.gif"))));
+
+        // A series hidden from the legend stays out of the exported figure.
+        QVERIFY(window.caseExplorer()->selectCurve(ids_.at(QStringLiteral("pr"))));
+        const QString all = dir_.filePath(QStringLiteral("gui-pr.png"));
+        QVERIFY(window.exportShownCurve(all, {}));
+        window.curvePlot()->setSeriesVisible(QStringLiteral("best F1"), false);
+        const QString partial = dir_.filePath(QStringLiteral("gui-pr-partial.png"));
+        QVERIFY(window.exportShownCurve(partial, {}));
+        // "MLC" sorts before "best F1", so the operating point is the second colour.
+        const int shownMarker = pixelsNear(QImage(all), seriesColour(1));
+        const int hiddenMarker = pixelsNear(QImage(partial), seriesColour(1));
+        QVERIFY2(hiddenMarker + 100 < shownMarker,
+                 qPrintable(QStringLiteral("%1 %2").arg(hiddenMarker).arg(shownMarker)));
     }
 
 private:

@@ -36,6 +36,9 @@ QColor seriesColour(int index) {
 CurvePlot::CurvePlot(QWidget* parent) : QCustomPlot(parent) {
     setAccessibleName(tr("Curve plot"));
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // Dragging and zooming move the right axis with the left one, so its series stay in place.
+    axisRect()->setRangeDragAxes({xAxis}, {yAxis, yAxis2});
+    axisRect()->setRangeZoomAxes({xAxis}, {yAxis, yAxis2});
     setMouseTracking(true);
     plotLayout()->insertRow(0);
     auto* title = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
@@ -56,9 +59,9 @@ CurvePlot::CurvePlot(QWidget* parent) : QCustomPlot(parent) {
     connect(this, &QCustomPlot::legendClick, this,
             [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
                 if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
-                    if (auto* graph = qobject_cast<QCPGraph*>(entry->plottable()))
-                        setSeriesVisible(graph, !graph->visible());
+                    setSeriesVisible(entry->plottable()->name(), !entry->plottable()->visible());
             });
+    connect(this, &QCustomPlot::mouseDoubleClick, this, &CurvePlot::fitToData);
     connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
         const QString text = pointDescriptionAt(event->position());
         if (text.isEmpty())
@@ -133,6 +136,10 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
     legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
     legend->setMaximumSize(legend->minimumOuterSizeHint());
 
+    fitToData();
+}
+
+void CurvePlot::fitToData() {
     rescaleAxes();
     // A little room around the data so markers on the edges are drawn whole.
     for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
@@ -168,12 +175,22 @@ QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
     return text;
 }
 
-void CurvePlot::setSeriesVisible(QCPGraph* graph, bool visible) {
-    graph->setVisible(visible);
-    if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(graph))
-        entry->setTextColor(
-            palette().color(visible ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+void CurvePlot::setSeriesVisible(const QString& series, bool visible) {
+    for (const Series& s : series_)
+        if (s.graph->name() == series) {
+            s.graph->setVisible(visible);
+            if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
+                entry->setTextColor(palette().color(visible ? QPalette::Active : QPalette::Disabled,
+                                                    QPalette::Text));
+        }
     replot();
+}
+
+QStringList CurvePlot::hiddenSeries() const {
+    QStringList hidden;
+    for (const Series& s : series_)
+        if (!s.graph->visible()) hidden << s.graph->name();
+    return hidden;
 }
 
 void CurvePlot::changeEvent(QEvent* event) {

@@ -29,8 +29,11 @@ public:
     // The tooltip for the drawn point nearest to `pixel` within a few pixels (series, exact x and
     // y, and the point's label), or an empty string when no visible point is that close.
     QString pointDescriptionAt(const QPointF& pixel) const;
-    // Shows or hides a series and greys its legend entry; the legend's items call this on click.
-    void setSeriesVisible(QCPGraph* graph, bool visible);
+    // Shows or hides a series by name and greys its legend entry; a click on the entry toggles it.
+    void setSeriesVisible(const QString& series, bool visible);
+    QStringList hiddenSeries() const;
+    // Brings every point back into view after zooming or panning; a double click does this.
+    void fitToData();
 
 protected:
     void changeEvent(QEvent* event) override;

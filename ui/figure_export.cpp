@@ -107,7 +107,8 @@ void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size) 
     }
 }
 
-void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size) {
+void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size,
+                 const QStringList& hiddenSeries) {
     const std::optional<CurveInfo> curve = findCurve(caseFile, curveId);
     if (!curve)
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("curve"),
@@ -117,6 +118,8 @@ void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const 
     CurvePlot plot;
     plot.setPalette(printPalette());
     plot.showCurve(*curve, curvePoints(caseFile, curveId));
+    for (const QString& series : hiddenSeries)
+        plot.setSeriesVisible(series, false);
     exportFigure(plot, path, size);
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace unembed {
 
@@ -22,8 +23,10 @@ struct FigureSize {
 // or .svg, a size or DPI out of range, or a file that cannot be written.
 void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size);
 
-// Draws curve `curveId` of the case on a light background, as for print, and writes it to `path`
-// as exportFigure does. Throws InputError when the case has no such curve. Needs a QApplication.
-void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size);
+// Draws curve `curveId` of the case on a light background, as for print, without the series named
+// in `hiddenSeries`, and writes it to `path` as exportFigure does. Throws InputError when the case
+// has no such curve. Needs a QApplication.
+void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size,
+                 const QStringList& hiddenSeries = {});
 
 } // namespace unembed

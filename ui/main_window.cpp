@@ -243,7 +243,7 @@ bool MainWindow::exportShownCurve(const QString& path, const FigureSize& size) {
         return false;
     }
     try {
-        exportCurve(*case_, curvePlot_->curve().id, path, size);
+        exportCurve(*case_, curvePlot_->curve().id, path, size, curvePlot_->hiddenSeries());
     } catch (const InputError& e) {
         showError(tr("Cannot export figure"), e.message());
         return false;

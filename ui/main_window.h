@@ -40,8 +40,9 @@ public:
     // Draws curve `curveId` of the open case in the Curves view and brings the view forward;
     // shows a message and returns false when it cannot be read.
     bool showCurve(qint64 curveId);
-    // Saves the curve the Curves view shows as File ▸ Export Figure… does; shows a message and
-    // returns false when there is none or the figure cannot be written.
+    // Saves the curve the Curves view shows, without the series hidden from its legend, as
+    // File ▸ Export Figure… does; shows a message and returns false when there is none or the
+    // figure cannot be written.
     bool exportShownCurve(const QString& path, const FigureSize& size);
 
     CaseFile* currentCase() const { return case_.get(); }
