@@ -272,6 +272,28 @@ private Q_SLOTS:
         QVERIFY(plot.hiddenSeries().isEmpty());
     }
 
+    void followsADarkPalette() {
+        CaseFile caseFile(casePath_);
+        CurvePlot plot;
+        drawStored(plot, caseFile, ids_.at(QStringLiteral("noise")));
+        QPalette dark;
+        dark.setColor(QPalette::Base, QColor(0x20, 0x20, 0x20));
+        dark.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+        dark.setColor(QPalette::Disabled, QPalette::Text, QColor(0x70, 0x70, 0x70));
+        plot.setPalette(dark);
+        QCOMPARE(plot.xAxis->labelColor(), QColor(0xe0, 0xe0, 0xe0));
+        QCOMPARE(plot.yAxis2->tickLabelColor(), QColor(0xe0, 0xe0, 0xe0));
+        plot.setSeriesVisible(QStringLiteral("BLEU"), false);
+        QCOMPARE(
+            plot.legend->itemWithPlottable(graphNamed(plot, QStringLiteral("BLEU")))->textColor(),
+            QColor(0x70, 0x70, 0x70));
+        const QImage image = plot.toPixmap(600, 400).toImage();
+        QVERIFY(pixelsNear(image, QColor(0x20, 0x20, 0x20)) > 600 * 400 / 2);
+        QVERIFY(pixelsNear(image, QColor(0xe0, 0xe0, 0xe0)) > 100);
+        // The visible series keeps its palette colour on the dark ground.
+        QVERIFY(pixelsNear(image, seriesColour(1)) > 100);
+    }
+
     void wheelZoomsBothValueAxesAndDoubleClickRefits() {
         CaseFile caseFile(casePath_);
         CurvePlot plot;
