@@ -41,9 +41,8 @@ CurvePlot::CurvePlot(QWidget* parent) : QCustomPlot(parent) {
     axisRect()->setRangeZoomAxes({xAxis}, {yAxis, yAxis2});
     setMouseTracking(true);
     plotLayout()->insertRow(0);
-    auto* title = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
-    title->setObjectName(QStringLiteral("title"));
-    plotLayout()->addElement(0, 0, title);
+    title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
+    plotLayout()->addElement(0, 0, title_);
     // The legend goes in a row under the axes, not over the data where it would hide points.
     auto* legendRow = new QCPLayoutGrid;
     plotLayout()->addElement(2, 0, legendRow);
@@ -82,14 +81,14 @@ void CurvePlot::clearCurve() {
     xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
     for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
         axis->setLabel(QString());
-    static_cast<QCPTextElement*>(plotLayout()->element(0, 0))->setText(QString());
+    title_->setText(QString());
     replot();
 }
 
 void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points) {
     clearCurve();
     curve_ = curve;
-    static_cast<QCPTextElement*>(plotLayout()->element(0, 0))->setText(curve.title);
+    title_->setText(curve.title);
     xAxis->setLabel(curve.xLabel);
     yAxis->setLabel(curve.yLabel);
     yAxis2->setLabel(curve.y2Label);
@@ -214,7 +213,7 @@ void CurvePlot::applyPalette() {
         axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
         axis->grid()->setZeroLinePen(QPen(grid));
     }
-    static_cast<QCPTextElement*>(plotLayout()->element(0, 0))->setTextColor(ink);
+    title_->setTextColor(ink);
     legend->setBrush(ground);
     legend->setBorderPen(QPen(grid));
     for (const Series& s : series_)

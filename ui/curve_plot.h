@@ -46,6 +46,7 @@ private:
 
     void applyPalette();
 
+    QCPTextElement* title_; // owned by the plot's layout
     CurveInfo curve_;
     std::vector<Series> series_;
 };
