@@ -187,8 +187,8 @@ private Q_SLOTS:
         const qint64 datasetId = insertDataset(
             caseFile, set,
             {QStringLiteral("sentences"), QStringLiteral("test"), QStringLiteral("-")});
-        Vec2TextRunRequest request{inverterFolder, correctorFolder, embedderFolder, datasetId, 6,
-                                   options};
+        Vec2TextRunRequest request{
+            inverterFolder, correctorFolder, embedderFolder, datasetId, 6, options, {}};
         std::vector<CorrectionRound> live;
         const Vec2TextRunResult run = runVec2Text(
             caseFile, request, nullptr, [&](const CorrectionRound& r) { live.push_back(r); });

@@ -1,5 +1,6 @@
 #include "case_explorer.h"
 
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
@@ -9,7 +10,7 @@
 namespace unembed {
 
 namespace {
-enum class Kind { Dataset = 1, Model, Run };
+enum class Kind { Dataset = 1, Model, Run, Curve };
 
 QStandardItem* group(const QString& title, int count) {
     auto* item = new QStandardItem(QStringLiteral("%1 (%2)").arg(title).arg(count));
@@ -27,8 +28,18 @@ CaseExplorer::CaseExplorer(QWidget* parent)
     setAccessibleName(tr("Case explorer"));
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
-                if (current.data(KindRole).toInt() == int(Kind::Dataset))
-                    Q_EMIT datasetSelected(current.data(IdRole).toLongLong());
+                const qint64 id = current.data(IdRole).toLongLong();
+                switch (Kind(current.data(KindRole).toInt())) {
+                case Kind::Dataset:
+                    Q_EMIT datasetSelected(id);
+                    break;
+                case Kind::Curve:
+                    Q_EMIT curveSelected(id);
+                    break;
+                case Kind::Model:
+                case Kind::Run:
+                    break;
+                }
             });
 }
 
@@ -38,6 +49,7 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     const auto datasets = listDatasets(*caseFile);
     const auto models = listModels(*caseFile);
     const auto runs = listRuns(*caseFile);
+    const auto curves = listCurves(*caseFile);
 
     auto* datasetGroup = group(tr("Datasets"), int(datasets.size()));
     for (const DatasetInfo& d : datasets) {
@@ -68,9 +80,21 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
         item->setEditable(false);
         runGroup->appendRow(item);
     }
+    auto* curveGroup = group(tr("Curves"), int(curves.size()));
+    for (const CurveInfo& c : curves) {
+        auto* item = new QStandardItem(tr("#%1 %2 (%3)").arg(c.id).arg(c.title, c.kind));
+        item->setToolTip(c.y2Label.isEmpty()
+                             ? tr("%1 against %2").arg(c.yLabel, c.xLabel)
+                             : tr("%1 and %2 against %3").arg(c.yLabel, c.y2Label, c.xLabel));
+        item->setData(int(Kind::Curve), KindRole);
+        item->setData(c.id, IdRole);
+        item->setEditable(false);
+        curveGroup->appendRow(item);
+    }
     model_->appendRow(datasetGroup);
     model_->appendRow(modelGroup);
     model_->appendRow(runGroup);
+    model_->appendRow(curveGroup);
     expandAll();
 }
 
@@ -78,6 +102,17 @@ void CaseExplorer::selectNewestDataset() {
     const QStandardItem* datasets = model_->item(0);
     if (datasets && datasets->rowCount() > 0)
         setCurrentIndex(datasets->child(datasets->rowCount() - 1)->index());
+}
+
+bool CaseExplorer::selectCurve(qint64 curveId) {
+    const QModelIndexList found = model_->match(model_->index(0, 0), IdRole, curveId, -1,
+                                                Qt::MatchExactly | Qt::MatchRecursive);
+    for (const QModelIndex& index : found)
+        if (index.data(KindRole).toInt() == int(Kind::Curve)) {
+            setCurrentIndex(index);
+            return true;
+        }
+    return false;
 }
 
 } // namespace unembed

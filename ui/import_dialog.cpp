@@ -1,12 +1,12 @@
 #include "import_dialog.h"
 
+#include "browse_field.h"
 #include "io/embedding_reader.h"
 
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -14,15 +14,6 @@
 namespace unembed {
 
 namespace {
-QWidget* withBrowseButton(QLineEdit* edit, QPushButton* button) {
-    auto* row = new QWidget;
-    auto* layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(edit, 1);
-    layout->addWidget(button);
-    return row;
-}
-
 QString lastDir() {
     return QSettings().value(QStringLiteral("paths/lastImportDir")).toString();
 }

@@ -2,12 +2,15 @@
 
 #include "case_explorer.h"
 #include "compare_view.h"
+#include "curve_plot.h"
 #include "error.h"
+#include "export_figure_dialog.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/embedding_import.h"
 #include "vec2text_view.h"
@@ -16,6 +19,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
@@ -27,6 +31,7 @@
 #include <QMimeData>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 
 namespace unembed {
@@ -44,9 +49,10 @@ bool isEmbeddingFile(const QString& path) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
-      vectorsView_(new QTableView), vectorsModel_(new VectorsTableModel(this)),
-      jobsPanel_(new JobsPanel(worker_)), vec2textView_(new Vec2TextView(worker_)),
-      compareView_(new CompareView), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      views_(new QTabWidget), vectorsView_(new QTableView), curvePlot_(new CurvePlot),
+      vectorsModel_(new VectorsTableModel(this)), jobsPanel_(new JobsPanel(worker_)),
+      vec2textView_(new Vec2TextView(worker_)), compareView_(new CompareView),
+      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -82,7 +88,12 @@ MainWindow::MainWindow(QWidget* parent)
     vectorsView_->verticalHeader()->hide();
     vectorsView_->horizontalHeader()->setSectionResizeMode(VectorsTableModel::TextColumn,
                                                            QHeaderView::Stretch);
-    setCentralWidget(vectorsView_);
+    curvePlot_->setObjectName(QStringLiteral("curvePlot"));
+    views_->setObjectName(QStringLiteral("views"));
+    views_->setDocumentMode(true);
+    views_->addTab(vectorsView_, tr("&Vectors"));
+    views_->addTab(curvePlot_, tr("C&urves"));
+    setCentralWidget(views_);
     connect(vectorsModel_, &VectorsTableModel::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read vectors"), message); });
 
@@ -94,7 +105,9 @@ MainWindow::MainWindow(QWidget* parent)
         if (!case_) return;
         vectorsModel_->showDataset(case_.get(), id);
         compareView_->showDataset(case_.get(), id);
+        views_->setCurrentWidget(vectorsView_);
     });
+    connect(explorer_, &CaseExplorer::curveSelected, this, &MainWindow::showCurve);
 
     auto* jobsDock = new QDockWidget(tr("Jobs"), this);
     jobsDock->setObjectName(QStringLiteral("jobsDock"));
@@ -149,6 +162,9 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     importAction_ = file->addAction(tr("&Import Embeddings…"), QKeySequence(tr("Ctrl+I")), this,
                                     &MainWindow::promptImport);
     importAction_->setEnabled(false);
+    exportFigureAction_ = file->addAction(tr("&Export Figure…"), QKeySequence(tr("Ctrl+E")), this,
+                                          &MainWindow::promptExportFigure);
+    exportFigureAction_->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -170,6 +186,7 @@ bool MainWindow::openCase(const QString& path) {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();
         compareView_->showDataset(nullptr, 0);
+        curvePlot_->clearCurve();
         case_ = std::move(opened);
     } catch (const InputError& e) {
         showError(tr("Cannot open case"), e.message());
@@ -191,6 +208,7 @@ bool MainWindow::createCase(const QString& path) {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
         vectorsModel_->clear();
         compareView_->showDataset(nullptr, 0);
+        curvePlot_->clearCurve();
         case_ = std::move(created);
     } catch (const InputError& e) {
         showError(tr("Cannot create case"), e.message());
@@ -228,6 +246,40 @@ void MainWindow::importFiles(const QStringList& paths, const QString& textsPath)
     }
 }
 
+bool MainWindow::showCurve(qint64 curveId) {
+    if (!case_) return false;
+    try {
+        const std::optional<CurveInfo> curve = findCurve(*case_, curveId);
+        if (!curve) {
+            showError(tr("Cannot show curve"),
+                      tr("%1 has no curve %2.").arg(case_->path()).arg(curveId));
+            return false;
+        }
+        curvePlot_->showCurve(*curve, curvePoints(*case_, curveId));
+    } catch (const InputError& e) {
+        showError(tr("Cannot show curve"), e.message());
+        return false;
+    }
+    views_->setCurrentWidget(curvePlot_);
+    exportFigureAction_->setEnabled(true);
+    return true;
+}
+
+bool MainWindow::exportShownCurve(const QString& path, const FigureSize& size) {
+    if (!case_ || curvePlot_->curve().id == 0) {
+        showError(tr("No curve shown"), tr("Select a curve in the case explorer first."));
+        return false;
+    }
+    try {
+        exportCurve(*case_, curvePlot_->curve().id, path, size, curvePlot_->hiddenSeries());
+    } catch (const InputError& e) {
+        showError(tr("Cannot export figure"), e.message());
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return true;
+}
+
 void MainWindow::promptNewCase() {
     QSettings settings;
     QString path = QFileDialog::getSaveFileName(
@@ -253,6 +305,14 @@ void MainWindow::promptImport() {
     ImportDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
         importFiles({dialog.embeddingsPath()}, dialog.textsPath());
+}
+
+void MainWindow::promptExportFigure() {
+    const CurveInfo& shown = curvePlot_->curve();
+    const QString name =
+        shown.title.isEmpty() ? QStringLiteral("curve-%1").arg(shown.id) : shown.title;
+    ExportFigureDialog dialog(name, this);
+    if (dialog.exec() == QDialog::Accepted) exportShownCurve(dialog.path(), dialog.size());
 }
 
 void MainWindow::rememberRecent(const QString& path) {
@@ -312,6 +372,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     else if (case_)
         compareView_->showDataset(case_.get(), vectorsModel_->datasetId());
     importAction_->setEnabled(case_ != nullptr);
+    exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();
 }
 

@@ -1,6 +1,9 @@
-// The workbench's main window: case explorer, vectors table and jobs panel around the inference
-// worker; File menu for cases and imports, drag and drop of embedding files.
+// The workbench's main window: case explorer, the Vectors and Curves views and the jobs panel
+// around the inference worker; File menu for cases, imports and figures, drag and drop of
+// embedding files.
 #pragma once
+
+#include "figure_export.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -12,12 +15,14 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QTableView;
+class QTabWidget;
 
 namespace unembed {
 
 class CaseExplorer;
 class CaseFile;
 class CompareView;
+class CurvePlot;
 class InferenceWorker;
 class JobsPanel;
 class Vec2TextView;
@@ -34,6 +39,13 @@ public:
     bool createCase(const QString& path);
     // Queues one import job per embedding file (the drag-and-drop path); needs an open case.
     void importFiles(const QStringList& paths, const QString& textsPath = {});
+    // Draws curve `curveId` of the open case in the Curves view and brings the view forward;
+    // shows a message and returns false when it cannot be read.
+    bool showCurve(qint64 curveId);
+    // Saves the curve the Curves view shows, without the series hidden from its legend, as
+    // File ▸ Export Figure… does; shows a message and returns false when there is none or the
+    // figure cannot be written.
+    bool exportShownCurve(const QString& path, const FigureSize& size);
 
     CaseFile* currentCase() const { return case_.get(); }
     VectorsTableModel* vectorsModel() const { return vectorsModel_; }
@@ -42,6 +54,8 @@ public:
     Vec2TextView* vec2textView() const { return vec2textView_; }
     CompareView* compareView() const { return compareView_; }
     QTableView* vectorsView() const { return vectorsView_; }
+    CaseExplorer* caseExplorer() const { return explorer_; }
+    CurvePlot* curvePlot() const { return curvePlot_; }
 
 Q_SIGNALS:
     void caseChanged(const QString& path);
@@ -56,6 +70,7 @@ private:
     void promptNewCase();
     void promptOpenCase();
     void promptImport();
+    void promptExportFigure();
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void refreshCase(bool selectNewestDataset = false);
@@ -67,7 +82,9 @@ private:
     QThread workerThread_;
     InferenceWorker* worker_;
     CaseExplorer* explorer_;
+    QTabWidget* views_;
     QTableView* vectorsView_;
+    CurvePlot* curvePlot_;
     VectorsTableModel* vectorsModel_;
     JobsPanel* jobsPanel_;
     Vec2TextView* vec2textView_;
@@ -75,6 +92,7 @@ private:
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
+    QAction* exportFigureAction_ = nullptr;
     QSet<int> importJobs_;
 };
 

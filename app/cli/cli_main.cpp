@@ -1,10 +1,12 @@
-// unembed-cli: the headless client of core/. Every verb the GUI's jobs use is reachable here, so
-// tests and batch users can drive everything.
+// unembed-cli: the command-line client of core/, headless but for the verbs that draw figures.
+// Every verb the GUI's jobs use is reachable here, so tests and batch users can drive everything.
 #include "verbs.h"
 
-#include <QCoreApplication>
+#include <QApplication>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 namespace {
 
@@ -12,7 +14,7 @@ const unembed::cli::Verb kVerbs[] = {
     {"info", "version, compute device, libtorch version, threads and BLAS in use",
      unembed::cli::runInfo},
     {"import", "validate an embedding file and store it in a case", unembed::cli::runImport},
-    {"list", "list the datasets, models and runs of a case", unembed::cli::runList},
+    {"list", "list the datasets, models, runs and curves of a case", unembed::cli::runList},
     {"embed", "embed a file of texts with a sentence-transformers embedder",
      unembed::cli::runEmbed},
     {"train", "train an attack (Vec2Text inverter or corrector) against a victim embedder",
@@ -23,6 +25,7 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runDemo},
     {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
      unembed::cli::runInvert},
+    {"export", "draw a curve of a case to a PNG, PDF or SVG figure", unembed::cli::runExport, true},
 };
 
 void printUsage(std::FILE* to) {
@@ -32,10 +35,24 @@ void printUsage(std::FILE* to) {
         std::fprintf(to, "  %-8s %s\n", verb.name, verb.summary);
 }
 
+// A QApplication for the verbs that draw, on the offscreen platform when there is no display so
+// that figures can be exported over ssh and in CI; a QCoreApplication for the others.
+std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
+    for (const auto& verb : kVerbs)
+        if (verb.draws && argc > 1 && std::strcmp(argv[1], verb.name) == 0) {
+            if (qEnvironmentVariableIsEmpty("DISPLAY") &&
+                qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+                qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+                qputenv("QT_QPA_PLATFORM", "offscreen");
+            return std::make_unique<QApplication>(argc, argv);
+        }
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("unembed-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));
     const QStringList args = QCoreApplication::arguments().mid(1);

@@ -8,21 +8,6 @@
 
 namespace unembed::cli {
 
-namespace {
-
-std::optional<int> positiveNumber(const QCommandLineParser& p, const QString& name, int minimum) {
-    bool ok = false;
-    const int value = p.value(name).toInt(&ok);
-    if (!ok || value < minimum) {
-        std::fprintf(stderr, "unembed-cli invert: --%s must be a number of at least %d\n",
-                     qPrintable(name), minimum);
-        return std::nullopt;
-    }
-    return value;
-}
-
-} // namespace
-
 int runInvert(const QStringList& args) {
     VerbOptions options(QStringLiteral("invert"),
                         QStringLiteral("Invert the vectors of a dataset in a case and store the "
@@ -65,10 +50,10 @@ int runInvert(const QStringList& args) {
     const auto embedder = options.required(QStringLiteral("embedder"));
     const auto casePath = options.required(QStringLiteral("case"));
     const auto dataset = options.required(QStringLiteral("dataset"));
-    const auto steps = positiveNumber(p, QStringLiteral("steps"), 0);
-    const auto sbeam = positiveNumber(p, QStringLiteral("sbeam"), 1);
-    const auto limit = positiveNumber(p, QStringLiteral("limit"), 0);
-    const auto batch = positiveNumber(p, QStringLiteral("batch-size"), 1);
+    const auto steps = options.number(QStringLiteral("steps"), 0);
+    const auto sbeam = options.number(QStringLiteral("sbeam"), 1);
+    const auto limit = options.number(QStringLiteral("limit"), 0);
+    const auto batch = options.number(QStringLiteral("batch-size"), 1);
     if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
         !limit || !batch)
         return 2;

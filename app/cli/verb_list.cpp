@@ -1,5 +1,6 @@
 #include "error.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
@@ -13,7 +14,7 @@ namespace unembed::cli {
 
 int runList(const QStringList& args) {
     VerbOptions options(QStringLiteral("list"),
-                        QStringLiteral("List the datasets, models and runs of a case."));
+                        QStringLiteral("List the datasets, models, runs and curves of a case."));
     options.parser().addOption(
         {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
     if (auto exit = options.parse(args)) return *exit;
@@ -21,7 +22,7 @@ int runList(const QStringList& args) {
     if (!casePath) return 2;
     try {
         CaseFile caseFile(*casePath);
-        QJsonArray datasets, models, runs;
+        QJsonArray datasets, models, runs, curves;
         QString text;
         QTextStream out(&text);
         out << "Datasets:\n";
@@ -69,13 +70,27 @@ int runList(const QStringList& args) {
                        .arg(r.datasetId)
                        .arg(r.status);
         }
+        out << "Curves:\n";
+        for (const CurveInfo& c : listCurves(caseFile)) {
+            const qint64 points = qint64(curvePoints(caseFile, c.id).size());
+            curves.append(QJsonObject{{QStringLiteral("id"), c.id},
+                                      {QStringLiteral("kind"), c.kind},
+                                      {QStringLiteral("title"), c.title},
+                                      {QStringLiteral("run_id"), c.runId},
+                                      {QStringLiteral("points"), points}});
+            out << QStringLiteral("  %1  %2  %3  (%4 points)\n")
+                       .arg(c.id)
+                       .arg(c.kind, c.title)
+                       .arg(points);
+        }
         out.flush();
         text.chop(1);
         options.output().result({{QStringLiteral("case"), caseFile.path()},
                                  {QStringLiteral("schema_version"), caseFile.schemaVersion()},
                                  {QStringLiteral("datasets"), datasets},
                                  {QStringLiteral("models"), models},
-                                 {QStringLiteral("runs"), runs}},
+                                 {QStringLiteral("runs"), runs},
+                                 {QStringLiteral("curves"), curves}},
                                 text);
         return 0;
     } catch (const InputError& e) {

@@ -44,4 +44,15 @@ std::optional<QString> VerbOptions::required(const QString& name) {
     return value;
 }
 
+std::optional<int> VerbOptions::number(const QString& name, int minimum) {
+    bool ok = false;
+    const int value = parser_.value(name).toInt(&ok);
+    if (!ok || value < minimum) {
+        std::fprintf(stderr, "unembed-cli %s: --%s must be a number of at least %d\n",
+                     qPrintable(verb_), qPrintable(name), minimum);
+        return std::nullopt;
+    }
+    return value;
+}
+
 } // namespace unembed::cli

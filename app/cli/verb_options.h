@@ -19,6 +19,9 @@ public:
     std::optional<int> parse(const QStringList& args);
     // The value of a required option, or nullopt after printing a usage error.
     std::optional<QString> required(const QString& name);
+    // The option's value as a whole number of at least `minimum`, or nullopt after printing a
+    // usage error.
+    std::optional<int> number(const QString& name, int minimum);
     const Output& output() const { return output_; }
 
 private:

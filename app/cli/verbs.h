@@ -10,6 +10,7 @@ struct Verb {
     const char* name;
     const char* summary;
     int (*run)(const QStringList& args);
+    bool draws = false; // needs a QApplication (figures); the other verbs stay headless
 };
 
 int runInfo(const QStringList& args);
@@ -20,5 +21,6 @@ int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);
 int runBench(const QStringList& args);
 int runDemo(const QStringList& args);
+int runExport(const QStringList& args);
 
 } // namespace unembed::cli

@@ -1,0 +1,227 @@
+#include "curve_plot.h"
+
+#include <QHash>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace unembed {
+
+namespace {
+
+constexpr double kHoverRadius = 8; // pixels from a point within which its tooltip shows
+constexpr double kLineMarkerSize = 6;
+constexpr double kSinglePointMarkerSize = 14;
+
+bool scatterOnly(const QString& kind) {
+    return kind == QLatin1String("scatter");
+}
+
+} // namespace
+
+QColor seriesColour(int index) {
+    static const QColor okabeIto[] = {
+        QColor(0x00, 0x72, 0xB2), // blue
+        QColor(0xD5, 0x5E, 0x00), // vermillion
+        QColor(0x00, 0x9E, 0x73), // bluish green
+        QColor(0xE6, 0x9F, 0x00), // orange
+        QColor(0xCC, 0x79, 0xA7), // reddish purple
+        QColor(0x56, 0xB4, 0xE9), // sky blue
+        QColor(0xF0, 0xE4, 0x42), // yellow, last: faint on white
+    };
+    constexpr int count = int(sizeof(okabeIto) / sizeof(okabeIto[0]));
+    return okabeIto[((index % count) + count) % count];
+}
+
+CurvePlot::CurvePlot(QWidget* parent) : QCustomPlot(parent) {
+    setAccessibleName(tr("Curve plot"));
+    setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    // Dragging and zooming move the right axis with the left one, so its series stay in place.
+    axisRect()->setRangeDragAxes({xAxis}, {yAxis, yAxis2});
+    axisRect()->setRangeZoomAxes({xAxis}, {yAxis, yAxis2});
+    setMouseTracking(true);
+    plotLayout()->insertRow(0);
+    title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
+    plotLayout()->addElement(0, 0, title_);
+    // The legend goes in a row under the axes, not over the data where it would hide points.
+    auto* legendRow = new QCPLayoutGrid;
+    plotLayout()->addElement(2, 0, legendRow);
+    plotLayout()->setRowStretchFactor(2, 0.001);
+    legendRow->setMargins(QMargins(5, 0, 5, 5));
+    legendRow->addElement(0, 0, new QCPLayoutElement(this)); // spacers centre the legend
+    legendRow->addElement(0, 1, legend);
+    legendRow->addElement(0, 2, new QCPLayoutElement(this));
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    legend->setWrap(4);
+    legend->setVisible(false);
+
+    connect(this, &QCustomPlot::legendClick, this,
+            [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
+                if (auto* entry = qobject_cast<QCPPlottableLegendItem*>(item))
+                    setSeriesVisible(entry->plottable()->name(), !entry->plottable()->visible());
+            });
+    connect(this, &QCustomPlot::mouseDoubleClick, this, &CurvePlot::fitToData);
+    connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
+        const QString text = pointDescriptionAt(event->position());
+        if (text.isEmpty())
+            QToolTip::hideText();
+        else
+            QToolTip::showText(event->globalPosition().toPoint(), text, this);
+    });
+    applyPalette();
+}
+
+void CurvePlot::clearCurve() {
+    clearGraphs();
+    series_.clear();
+    curve_ = CurveInfo();
+    legend->setVisible(false);
+    yAxis2->setVisible(false);
+    xAxis->setScaleType(QCPAxis::stLinear);
+    xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
+        axis->setLabel(QString());
+    title_->setText(QString());
+    replot();
+}
+
+void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points) {
+    clearCurve();
+    curve_ = curve;
+    title_->setText(curve.title);
+    xAxis->setLabel(curve.xLabel);
+    yAxis->setLabel(curve.yLabel);
+    yAxis2->setLabel(curve.y2Label);
+    if (curve.logX) {
+        xAxis->setScaleType(QCPAxis::stLogarithmic);
+        xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
+    }
+
+    QHash<QString, size_t> seriesIndex;
+    for (const CurvePoint& point : points) {
+        auto found = seriesIndex.constFind(point.series);
+        if (found == seriesIndex.constEnd()) {
+            QCPAxis* valueAxis = point.axis == 2 ? yAxis2 : yAxis;
+            QCPGraph* graph = addGraph(xAxis, valueAxis);
+            graph->setName(point.series);
+            found = seriesIndex.insert(point.series, series_.size());
+            series_.push_back({graph, {}});
+        }
+        series_[*found].points.push_back(point);
+    }
+
+    bool anyOnRightAxis = false;
+    for (size_t i = 0; i < series_.size(); ++i) {
+        const Series& s = series_[i];
+        const QColor colour = seriesColour(int(i));
+        QVector<double> xs, ys;
+        for (const CurvePoint& point : s.points) {
+            xs << point.x;
+            ys << point.y;
+        }
+        s.graph->setData(xs, ys);
+        const bool single = s.points.size() == 1;
+        const bool dotsOnly = single || scatterOnly(curve.kind);
+        s.graph->setLineStyle(dotsOnly ? QCPGraph::lsNone : QCPGraph::lsLine);
+        s.graph->setPen(QPen(colour, 2));
+        s.graph->setScatterStyle(
+            single ? QCPScatterStyle(QCPScatterStyle::ssDiamond, colour, colour,
+                                     kSinglePointMarkerSize)
+                   : QCPScatterStyle(QCPScatterStyle::ssDisc, colour, kLineMarkerSize));
+        anyOnRightAxis = anyOnRightAxis || s.graph->valueAxis() == yAxis2;
+    }
+    yAxis2->setVisible(anyOnRightAxis);
+    legend->setVisible(!series_.empty());
+    legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    legend->setMaximumSize(legend->minimumOuterSizeHint());
+
+    fitToData();
+}
+
+void CurvePlot::fitToData() {
+    rescaleAxes();
+    // A little room around the data so markers on the edges are drawn whole.
+    for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
+        axis->scaleRange(1.08, axis->range().center());
+    replot();
+}
+
+QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
+    const CurvePoint* nearest = nullptr;
+    double best = kHoverRadius;
+    for (const Series& s : series_) {
+        if (!s.graph->visible()) continue;
+        for (const CurvePoint& point : s.points) {
+            const double px = s.graph->keyAxis()->coordToPixel(point.x);
+            const double py = s.graph->valueAxis()->coordToPixel(point.y);
+            const double distance = std::hypot(px - pixel.x(), py - pixel.y());
+            if (distance <= best) {
+                best = distance;
+                nearest = &point;
+            }
+        }
+    }
+    if (!nearest) return {};
+    QString text =
+        tr("%1\n%2 = %3\n%4 = %5")
+            .arg(nearest->series, curve_.xLabel.isEmpty() ? QStringLiteral("x") : curve_.xLabel,
+                 QString::number(nearest->x, 'g', 10),
+                 nearest->axis == 2
+                     ? (curve_.y2Label.isEmpty() ? QStringLiteral("y") : curve_.y2Label)
+                     : (curve_.yLabel.isEmpty() ? QStringLiteral("y") : curve_.yLabel),
+                 QString::number(nearest->y, 'g', 10));
+    if (!nearest->label.isEmpty()) text += QLatin1Char('\n') + nearest->label;
+    return text;
+}
+
+void CurvePlot::setSeriesVisible(const QString& series, bool visible) {
+    for (const Series& s : series_)
+        if (s.graph->name() == series) {
+            s.graph->setVisible(visible);
+            if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
+                entry->setTextColor(palette().color(visible ? QPalette::Active : QPalette::Disabled,
+                                                    QPalette::Text));
+        }
+    replot();
+}
+
+QStringList CurvePlot::hiddenSeries() const {
+    QStringList hidden;
+    for (const Series& s : series_)
+        if (!s.graph->visible()) hidden << s.graph->name();
+    return hidden;
+}
+
+void CurvePlot::changeEvent(QEvent* event) {
+    QCustomPlot::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) applyPalette();
+}
+
+void CurvePlot::applyPalette() {
+    const QPalette colours = palette();
+    const QColor ground = colours.color(QPalette::Base);
+    const QColor ink = colours.color(QPalette::Text);
+    QColor grid = ink;
+    grid.setAlphaF(0.15);
+    setBackground(ground);
+    for (QCPAxis* axis : {xAxis, yAxis, xAxis2, yAxis2}) {
+        axis->setBasePen(QPen(ink));
+        axis->setTickPen(QPen(ink));
+        axis->setSubTickPen(QPen(ink));
+        axis->setTickLabelColor(ink);
+        axis->setLabelColor(ink);
+        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
+        axis->grid()->setZeroLinePen(QPen(grid));
+    }
+    title_->setTextColor(ink);
+    legend->setBrush(ground);
+    legend->setBorderPen(QPen(grid));
+    for (const Series& s : series_)
+        if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
+            entry->setTextColor(colours.color(
+                s.graph->visible() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
+    legend->setTextColor(ink);
+    replot();
+}
+
+} // namespace unembed
