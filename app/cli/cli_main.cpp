@@ -23,6 +23,11 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runDemo},
     {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
      unembed::cli::runInvert},
+    {"score", "score predictions against references (JSONL pairs) with every text metric",
+     unembed::cli::runScore},
+    {"eval", "compute and store a run's metrics, sensitive spans and round curves",
+     unembed::cli::runEval},
+    {"sweep", "sweep a parameter and store the curve (pr: MLC thresholds)", unembed::cli::runSweep},
 };
 
 void printUsage(std::FILE* to) {

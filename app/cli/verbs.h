@@ -20,5 +20,8 @@ int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);
 int runBench(const QStringList& args);
 int runDemo(const QStringList& args);
+int runScore(const QStringList& args);
+int runEval(const QStringList& args);
+int runSweep(const QStringList& args);
 
 } // namespace unembed::cli
