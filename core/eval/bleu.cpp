@@ -4,6 +4,7 @@
 
 #include <QHash>
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 
@@ -43,6 +44,9 @@ NgramStatistics ngramStatistics(const QStringList& prediction, const QStringList
 }
 
 double sacreBleuScore(const NgramStatistics& stats, bool effectiveOrder) {
+    // sacreBLEU 2 stops early when nothing matches (its issue 141), before any smoothing.
+    if (std::all_of(stats.matches.begin(), stats.matches.end(), [](qint64 m) { return m == 0; }))
+        return 0.0;
     std::array<double, 4> precisions{};
     double smooth = 1.0;
     int order = 4;

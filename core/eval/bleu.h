@@ -23,7 +23,7 @@ struct NgramStatistics {
 
 NgramStatistics ngramStatistics(const QStringList& prediction, const QStringList& reference);
 
-// sacreBLEU's compute_bleu with smooth_method "exp".
+// sacreBLEU 2's compute_bleu with smooth_method "exp": 0 when no n-gram matches at all.
 double sacreBleuScore(const NgramStatistics& stats, bool effectiveOrder);
 
 // sacreBLEU corpus_bleu([prediction], [[reference]]): 13a, exp smoothing, no effective order.

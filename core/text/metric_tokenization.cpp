@@ -26,7 +26,8 @@ QStringList nltkWordTokens(const QString& input) {
     static const QRegularExpression quoteAtEnd(QStringLiteral("([^'])' "));
     static const QRegularExpression clitics(
         QStringLiteral("(?i)([^' ])('s|'m|'d|'ll|'re|'ve|n't) "));
-    static const QRegularExpression quoteAtStart(QStringLiteral("(^| )'(?=[^ ])"));
+    static const QRegularExpression quoteAtStart(
+        QStringLiteral("(?i)(^| )'(?!re|ve|ll|m|t|s|d|n)(?=\\w)"));
     QString text = input;
     text = replaceAll(text, startQuotes, QStringLiteral("`` "));
     text = replaceAll(text, openingQuotes, QStringLiteral(" `` "));

@@ -13,7 +13,8 @@ namespace unembed {
 // brackets ( ) [ ] { } < > are tokens of their own; "..." is one token; '--' is one token; a
 // period is split off only at the end of the text (before closing quotes or brackets); the
 // clitics 's 'm 'd 'll 're 've n't (any case) are split off the word before them, as are a
-// single quote at a word's start or end. Case is kept.
+// single quote at a word's end or at its start (unless a clitic
+// follows it). Case is kept.
 QStringList nltkWordTokens(const QString& text);
 
 // sacreBLEU's default "13a" tokenizer (mteval-v13a): drops <skipped>, joins "-\n" line breaks,
