@@ -1,10 +1,11 @@
 // `eval` and `sweep pr` on a real case file: a dataset with texts, an attacker vocabulary
 // trained here, and MLC, MSP and Vec2Text runs written through core/store with outputs whose
 // figures are known in advance; the stored metrics, spans and curves, their replacement on a
-// re-run, and both verbs through the CLI.
-// Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
-#include "text/sentencepiece_tokenizer.h"
+// re-run, the cosine under a tiny random victim and a judge, and both verbs through the CLI.
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
 
+#include "embedders/sentence_transformer.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/run_evaluation.h"
 #include "store/case_file.h"
@@ -13,7 +14,9 @@
 #include "store/metric_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
+#include "test_models.h"
 #include "test_support.h"
+#include "text/sentencepiece_tokenizer.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -88,7 +91,8 @@ class TestRunEvaluation : public QObject {
     QString casePath_;
     QString wordList_;
     std::unique_ptr<SentencePieceTokenizer> tokenizer_;
-    qint64 mlcRun_ = 0, mspRun_ = 0, vec2textRun_ = 0;
+    QString victimFolder_;
+    qint64 mlcRun_ = 0, mspRun_ = 0, vec2textRun_ = 0, geiaRun_ = 0;
     qint64 distinctReferenceIds_ = 0; // summed over the sentences, EOS included
 
 private Q_SLOTS:
@@ -168,6 +172,27 @@ private Q_SLOTS:
                 recordRound(c, sample, {int(r), text, cosine, QStringLiteral("[]")});
             }
         finishRun(c, vec2textRun_, QStringLiteral("finished"));
+
+        // GEIA: near misses, and an empty output.
+        geiaRun_ = startRun(c, QStringLiteral("geia"), model(QStringLiteral("geia")), dataset,
+                            QStringLiteral("{}"), QStringLiteral("CPU"));
+        for (qint64 row = 0; row < 3; ++row)
+            recordSampleOutput(c, geiaRun_, row, geiaOutputs()[row], 0);
+        finishRun(c, geiaRun_, QStringLiteral("finished"));
+
+        // A tiny random victim: only the cosine's bookkeeping is under test, not its quality.
+        torch::manual_seed(7);
+        T5Config config = test::tinyT5Config(tokenizer_->pieceCount(), 16, 4, 32, 1);
+        victimFolder_ = dir_.filePath(QStringLiteral("victim"));
+        SentenceTransformer(QStringLiteral("tiny-victim"),
+                            T5Model(config, T5ModelImpl::Parts::EncoderOnly), *tokenizer_,
+                            SentencePooling{}, torch::nn::Linear{nullptr},
+                            QStringLiteral("torch.nn.modules.linear.Identity"), true, 32)
+            .save(victimFolder_);
+    }
+
+    static QStringList geiaOutputs() {
+        return {QStringLiteral("I met John in Rome"), QStringLiteral("my dog is old"), QString()};
     }
 
     void vec2textRunFigures() {
@@ -280,11 +305,13 @@ private Q_SLOTS:
         QCOMPARE(curve.sweep[6].counts.precision(), 100.0);
         QCOMPARE(curve.sweep[15].counts.recall(), 100.0);  // 0.80
         QCOMPARE(curve.sweep[16].counts.recall(), 0.0);    // 0.85
-        QCOMPARE(curve.operatingPoints.size(), size_t(2)); // MSP and Vec2Text
+        QCOMPARE(curve.operatingPoints.size(), size_t(3)); // MSP, Vec2Text and GEIA
+        QCOMPARE(curve.operatingPoints[1].attack, QStringLiteral("vec2text"));
         QCOMPARE(curve.operatingPoints[1].counts.f1(), 100.0);
+        QVERIFY(curve.operatingPoints[2].counts.f1() < 100.0);
 
         const auto points = curvePoints(c, curve.curveId);
-        QCOMPARE(points.size(), size_t(21));
+        QCOMPARE(points.size(), size_t(22));
         const auto first = std::find_if(points.begin(), points.end(), [](const auto& p) {
             return p.series == QLatin1String("MLC");
         });
@@ -299,6 +326,39 @@ private Q_SLOTS:
         QVERIFY(findCurve(c, again).has_value());
         test::expectError([&] { storePrecisionRecallCurve(c, vec2textRun_); },
                           {casePath_, QStringLiteral("an MLC run"), QStringLiteral("vec2text")});
+    }
+
+    void cosineUnderVictimAndJudge() {
+        CaseFile c(casePath_);
+        RunEvaluationRequest request;
+        request.runId = geiaRun_;
+        request.wordList = wordList_;
+        request.embedderFolder = victimFolder_;
+        request.judgeFolder = victimFolder_;
+        const RunEvaluation result = evaluateRun(c, request);
+        const auto victim = SentenceTransformer::load(victimFolder_);
+        const torch::Tensor cosines =
+            torch::cosine_similarity(victim->embed(geiaOutputs()), victim->embed(kReferences), 1);
+        const double expected = cosines.mean().item<double>();
+        QVERIFY(expected < 0.999); // the outputs differ from the references
+        QVERIFY(std::abs(valueOf(result.runMetrics, QStringLiteral("cosine")) - expected) < 1e-5);
+        QVERIFY(std::abs(valueOf(result.runMetrics, QStringLiteral("judge_cosine")) - expected) <
+                1e-5);
+        QCOMPARE(valueOf(result.runMetrics, QStringLiteral("exact_match")), 0.0);
+        const auto stored = runMetrics(c, geiaRun_);
+        const auto perSample = std::find_if(stored.begin(), stored.end(), [](const auto& m) {
+            return m.runSampleId > 0 && m.name == QLatin1String("cosine");
+        });
+        QVERIFY(perSample != stored.end());
+        QVERIFY(std::abs(perSample->value - cosines[0].item<double>()) < 1e-5);
+        QCOMPARE(perSample->judge, victim->name());
+        test::expectError(
+            [&] {
+                RunEvaluationRequest bad = request;
+                bad.termsFile = dir_.filePath(QStringLiteral("no-terms.txt"));
+                evaluateRun(c, bad);
+            },
+            {QStringLiteral("no-terms.txt")});
     }
 
     void verbs() {
@@ -317,7 +377,7 @@ private Q_SLOTS:
              QStringLiteral("--run"), QString::number(mlcRun_), QStringLiteral("--json")});
         QCOMPARE(sweep.exitCode, 0);
         QCOMPARE(sweep.json.value(QStringLiteral("sweep")).toArray().size(), 19);
-        QCOMPARE(sweep.json.value(QStringLiteral("operating_points")).toArray().size(), 2);
+        QCOMPARE(sweep.json.value(QStringLiteral("operating_points")).toArray().size(), 3);
 
         const CliResult wrongRun =
             runCli({QStringLiteral("sweep"), QStringLiteral("pr"), QStringLiteral("--case"),
