@@ -16,7 +16,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <map>
+#include <algorithm>
 
 namespace unembed {
 
@@ -26,7 +26,7 @@ namespace {
 class MetricRecords {
 public:
     MetricRecords(QString tokenizer, QString detector)
-        : tokenizer_(tokenizer), detector_(detector) {}
+        : tokenizer_(std::move(tokenizer)), detector_(std::move(detector)) {}
 
     void add(qint64 runSampleId, std::optional<int> round, const MetricValue& value,
              const QString& judge = {}) {
