@@ -53,6 +53,8 @@ private Q_SLOTS:
         QCOMPARE(nltkWordTokens(QStringLiteral("\"Hi\" (she said)... ok?")),
                  words("``|Hi|''|(|she|said|)|...|ok|?"));
         QCOMPARE(nltkWordTokens(QStringLiteral("Mr. Smith")), words("Mr.|Smith"));
+        QCOMPARE(nltkWordTokens(QStringLiteral("I like cats. e.g. 3.5 dogs. Ok")),
+                 words("I|like|cats|.|e.g.|3.5|dogs|.|Ok"));
         QCOMPARE(tokens13a(QStringLiteral("Hello, world! It's 3.5-4 dollars.")),
                  words("Hello|,|world|!|It's|3.5|-|4|dollars|."));
         QCOMPARE(tokens13a(QStringLiteral("a &amp; b")), words("a|&|b"));

@@ -2,12 +2,36 @@
 
 #include <QRegularExpression>
 
+#include <vector>
+
 namespace unembed {
 
 namespace {
 
 QString replaceAll(QString text, const QRegularExpression& pattern, const QString& with) {
     return text.replace(pattern, with);
+}
+
+// word_tokenize runs Punkt's sentence splitter first, so every sentence's final period is a
+// token. Approximated here: a period after a word of two or more characters, other than a common
+// abbreviation, followed by white space.
+QString splitSentencePeriods(QString text) {
+    static const QRegularExpression wordPeriod(QStringLiteral("(\\w+)\\.(?=\\s)"));
+    static const QStringList abbreviations = {
+        QStringLiteral("mr"), QStringLiteral("mrs"), QStringLiteral("ms"),
+        QStringLiteral("dr"), QStringLiteral("st"),  QStringLiteral("jr"),
+        QStringLiteral("sr"), QStringLiteral("vs"),  QStringLiteral("etc"),
+        QStringLiteral("no"), QStringLiteral("inc"), QStringLiteral("prof")};
+    std::vector<qsizetype> periods;
+    auto it = wordPeriod.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        if (m.capturedLength(1) >= 2 && !abbreviations.contains(m.captured(1).toLower()))
+            periods.push_back(m.capturedEnd(1));
+    }
+    for (auto p = periods.rbegin(); p != periods.rend(); ++p)
+        text.insert(*p, QLatin1Char(' '));
+    return text;
 }
 
 } // namespace
@@ -28,7 +52,7 @@ QStringList nltkWordTokens(const QString& input) {
         QStringLiteral("(?i)([^' ])('s|'m|'d|'ll|'re|'ve|n't) "));
     static const QRegularExpression quoteAtStart(
         QStringLiteral("(?i)(^| )'(?!re|ve|ll|m|t|s|d|n)(?=\\w)"));
-    QString text = input;
+    QString text = splitSentencePeriods(input);
     text = replaceAll(text, startQuotes, QStringLiteral("`` "));
     text = replaceAll(text, openingQuotes, QStringLiteral(" `` "));
     text = replaceAll(text, ellipsis, QStringLiteral(" ... "));

@@ -8,13 +8,14 @@
 
 namespace unembed {
 
-// Words in the style of NLTK's word_tokenize (Treebank rules), without its Punkt sentence split:
-// opening double quotes become ``, closing ones ''; the punctuation , ; : @ # $ % & ? ! and the
-// brackets ( ) [ ] { } < > are tokens of their own; "..." is one token; '--' is one token; a
-// period is split off only at the end of the text (before closing quotes or brackets); the
-// clitics 's 'm 'd 'll 're 've n't (any case) are split off the word before them, as are a
-// single quote at a word's end or at its start (unless a clitic
-// follows it). Case is kept.
+// Words in the style of NLTK's word_tokenize (Treebank rules). Instead of Punkt's sentence
+// split, a period after a word of two or more characters followed by white space is a token (an
+// end of sentence) unless the word is a common abbreviation (Mr, Mrs, Ms, Dr, St, Jr, Sr, vs, etc,
+// No, Inc, Prof); the text's final period is a token too (before closing quotes or brackets).
+// Opening double quotes become ``, closing ones ''; the punctuation , ; : @ # $ % & ? ! and the
+// brackets ( ) [ ] { } < > are tokens of their own, as are "..." and "--"; the clitics 's 'm 'd
+// 'll 're 've n't (any case) are split off the word before them, and a single quote off a word's
+// end or its start (unless a clitic follows it). Case is kept.
 QStringList nltkWordTokens(const QString& text);
 
 // sacreBLEU's default "13a" tokenizer (mteval-v13a): drops <skipped>, joins "-\n" line breaks,
