@@ -26,6 +26,11 @@ const unembed::cli::Verb kVerbs[] = {
     {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
      unembed::cli::runInvert},
     {"export", "draw a curve of a case to a PNG, PDF or SVG figure", unembed::cli::runExport, true},
+    {"score", "score predictions against references (JSONL pairs) with every text metric",
+     unembed::cli::runScore},
+    {"eval", "compute and store a run's metrics, sensitive spans and round curves",
+     unembed::cli::runEval},
+    {"sweep", "sweep a parameter and store the curve (pr: MLC thresholds)", unembed::cli::runSweep},
 };
 
 void printUsage(std::FILE* to) {

@@ -22,5 +22,8 @@ int runTrain(const QStringList& args);
 int runBench(const QStringList& args);
 int runDemo(const QStringList& args);
 int runExport(const QStringList& args);
+int runScore(const QStringList& args);
+int runEval(const QStringList& args);
+int runSweep(const QStringList& args);
 
 } // namespace unembed::cli

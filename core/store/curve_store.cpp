@@ -28,8 +28,8 @@ QVariant text(const QString& value) {
 
 } // namespace
 
-qint64 saveCurve(CaseFile& caseFile, const CurveInfo& curve,
-                 const std::vector<CurvePoint>& points) {
+qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
+                   const std::vector<CurvePoint>& points) {
     static const QStringList kinds = {QStringLiteral("pr"), QStringLiteral("noise"),
                                       QStringLiteral("rounds"), QStringLiteral("scatter"),
                                       QStringLiteral("loss")};
@@ -37,37 +37,61 @@ qint64 saveCurve(CaseFile& caseFile, const CurveInfo& curve,
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("kind"),
                           kinds.join(QStringLiteral(", ")), curve.kind},
                          QStringLiteral("unknown curve kind"));
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("INSERT INTO curve (kind, run_id, title, x_label, y_label, "
+                             "y2_label, log_x, params_json, created_at) VALUES "
+                             "(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(curve.kind);
+    q.addBindValue(curve.runId > 0 ? QVariant(curve.runId) : QVariant());
+    q.addBindValue(text(curve.title));
+    q.addBindValue(text(curve.xLabel));
+    q.addBindValue(text(curve.yLabel));
+    q.addBindValue(text(curve.y2Label));
+    q.addBindValue(curve.logX ? 1 : 0);
+    q.addBindValue(curve.paramsJson.isEmpty() ? QStringLiteral("{}") : curve.paramsJson);
+    q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    execOrThrow(q, caseFile.path());
+    const qint64 id = q.lastInsertId().toLongLong();
+    QSqlQuery p(caseFile.db());
+    p.prepare(QStringLiteral("INSERT INTO curve_point (curve_id, series, axis, idx, x, y, "
+                             "label) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    QHash<QString, int> nextIndex;
+    for (const CurvePoint& point : points) {
+        p.addBindValue(id);
+        p.addBindValue(text(point.series));
+        p.addBindValue(point.axis);
+        p.addBindValue(nextIndex[point.series]++);
+        p.addBindValue(point.x);
+        p.addBindValue(point.y);
+        p.addBindValue(text(point.label));
+        execOrThrow(p, caseFile.path());
+    }
+    return id;
+}
+
+qint64 saveCurve(CaseFile& caseFile, const CurveInfo& curve,
+                 const std::vector<CurvePoint>& points) {
+    qint64 id = 0;
+    caseFile.transaction([&] { id = insertCurve(caseFile, curve, points); });
+    return id;
+}
+
+void deleteRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("DELETE FROM curve WHERE run_id = ? AND kind = ?"));
+    for (const QString& kind : kinds) {
+        q.addBindValue(runId);
+        q.addBindValue(kind);
+        execOrThrow(q, caseFile.path());
+    }
+}
+
+qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
+                       const std::vector<CurvePoint>& points) {
     qint64 id = 0;
     caseFile.transaction([&] {
-        QSqlQuery q(caseFile.db());
-        q.prepare(QStringLiteral("INSERT INTO curve (kind, run_id, title, x_label, y_label, "
-                                 "y2_label, log_x, params_json, created_at) VALUES "
-                                 "(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        q.addBindValue(curve.kind);
-        q.addBindValue(curve.runId > 0 ? QVariant(curve.runId) : QVariant());
-        q.addBindValue(text(curve.title));
-        q.addBindValue(text(curve.xLabel));
-        q.addBindValue(text(curve.yLabel));
-        q.addBindValue(text(curve.y2Label));
-        q.addBindValue(curve.logX ? 1 : 0);
-        q.addBindValue(curve.paramsJson.isEmpty() ? QStringLiteral("{}") : curve.paramsJson);
-        q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        execOrThrow(q, caseFile.path());
-        id = q.lastInsertId().toLongLong();
-        QSqlQuery p(caseFile.db());
-        p.prepare(QStringLiteral("INSERT INTO curve_point (curve_id, series, axis, idx, x, y, "
-                                 "label) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-        QHash<QString, int> nextIndex;
-        for (const CurvePoint& point : points) {
-            p.addBindValue(id);
-            p.addBindValue(text(point.series));
-            p.addBindValue(point.axis);
-            p.addBindValue(nextIndex[point.series]++);
-            p.addBindValue(point.x);
-            p.addBindValue(point.y);
-            p.addBindValue(text(point.label));
-            execOrThrow(p, caseFile.path());
-        }
+        deleteRunCurves(caseFile, curve.runId, {curve.kind});
+        id = insertCurve(caseFile, curve, points);
     });
     return id;
 }

@@ -37,6 +37,15 @@ struct CurvePoint {
 // Stores the curve and its points in one transaction (points keep their order within a series)
 // and returns the curve's id. Throws InputError for a kind the schema does not know.
 qint64 saveCurve(CaseFile& caseFile, const CurveInfo& curve, const std::vector<CurvePoint>& points);
+// The same, for a caller that already holds CaseFile::transaction (e.g. replacing a run's whole
+// evaluation at once).
+qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
+                   const std::vector<CurvePoint>& points);
+// Deletes the curves of `runId` of these kinds; call inside CaseFile::transaction.
+void deleteRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds);
+// Replaces the run's curves of `curve.kind` by this one in one transaction (a re-run sweep).
+qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
+                       const std::vector<CurvePoint>& points);
 
 std::vector<CurveInfo> listCurves(CaseFile& caseFile);
 std::optional<CurveInfo> findCurve(CaseFile& caseFile, qint64 curveId);

@@ -120,4 +120,22 @@ std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint
     return result;
 }
 
+QHash<qint64, QString> datasetTexts(CaseFile& caseFile, qint64 datasetId) {
+    const auto dataset = findDataset(caseFile, datasetId);
+    if (!dataset || !dataset->hasTexts)
+        throw InputError({caseFile.path(), std::nullopt,
+                          QStringLiteral("dataset %1").arg(datasetId),
+                          QStringLiteral("a dataset with texts (the references)"),
+                          dataset ? QStringLiteral("no texts") : QStringLiteral("no such dataset")},
+                         QStringLiteral("cannot score without reference texts"));
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT row, text FROM vector WHERE dataset_id = ?"));
+    q.addBindValue(datasetId);
+    execOrThrow(q, caseFile.path());
+    QHash<qint64, QString> texts;
+    while (q.next())
+        texts.insert(q.value(0).toLongLong(), q.value(1).toString());
+    return texts;
+}
+
 } // namespace unembed

@@ -6,6 +6,7 @@
 #include "runtime/cancel_token.h"
 
 #include <QDateTime>
+#include <QHash>
 
 #include <optional>
 
@@ -46,5 +47,8 @@ std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id);
 // Rows [offset, offset + limit) in row order; limit < 0 reads to the end.
 std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset = 0,
                                       qint64 limit = -1);
+// The texts of a dataset's rows (the references of its runs) without the embeddings. Throws
+// InputError naming the case when the dataset is missing or was imported without texts.
+QHash<qint64, QString> datasetTexts(CaseFile& caseFile, qint64 datasetId);
 
 } // namespace unembed

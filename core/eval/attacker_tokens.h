@@ -1,0 +1,36 @@
+// The attacker tokenizer of a run, for the token micro P/R/F1: the spiece.model of the run's
+// model folder (the `model` table). References and text outputs are encoded with it (EOS
+// appended, as the attacks are trained); MLC/MSP outputs are already ids. A torch-free header
+// (the tokenizer stays behind a pointer), so the CLI can use it.
+#pragma once
+
+#include "store/case_file.h"
+#include "store/run_store.h"
+
+#include <memory>
+#include <vector>
+
+namespace unembed {
+
+class SentencePieceTokenizer;
+
+class AttackerTokens {
+public:
+    // Throws InputError naming the case when the run has no model or its folder no spiece.model.
+    static AttackerTokens forRun(CaseFile& caseFile, const RunInfo& run);
+    explicit AttackerTokens(const QString& spieceModelPath);
+    AttackerTokens(AttackerTokens&&) noexcept;
+    ~AttackerTokens();
+
+    // What the figures record as their tokenizer: the spiece.model path.
+    QString label() const;
+    std::vector<qint64> encode(const QString& text) const;
+    // The sample's predicted ids: tokens_json when the attack stored tokens, else its encoded
+    // final text. `casePath` goes into errors about malformed stored tokens.
+    std::vector<qint64> predictedIds(const RunSampleInfo& sample, const QString& casePath) const;
+
+private:
+    std::unique_ptr<SentencePieceTokenizer> tokenizer_;
+};
+
+} // namespace unembed

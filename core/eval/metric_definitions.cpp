@@ -1,0 +1,97 @@
+#include "metric_definitions.h"
+
+#include <stdexcept>
+
+namespace unembed {
+
+namespace {
+
+MetricDefinition percent(const char* name, const char* id, const char* tokenization,
+                         const char* definition) {
+    return {QString::fromLatin1(name), QString::fromLatin1(id), QStringLiteral("%"),
+            QString::fromLatin1(tokenization), QString::fromLatin1(definition)};
+}
+
+} // namespace
+
+const std::vector<MetricDefinition>& metricDefinitions() {
+    static const std::vector<MetricDefinition> definitions = {
+        percent("bleu", "sacrebleu-corpus-per-pair/13a/exp/no-effective-order", "sacreBLEU 13a",
+                "Vec2Text's BLEU: mean over sentences of sacreBLEU corpus BLEU on one pair "
+                "(exponential smoothing, no effective order: under 4 tokens scores 0)."),
+        percent("sentence_bleu", "sacrebleu-sentence/13a/exp/effective-order", "sacreBLEU 13a",
+                "Mean over sentences of sacreBLEU sentence_bleu (effective order: an exact "
+                "one-word match scores 100)."),
+        percent("geia_bleu1", "nltk-corpus-bleu/1/no-smoothing", "whitespace, case-sensitive",
+                "GEIA's BLEU-1: NLTK corpus_bleu with weights (1)."),
+        percent("geia_bleu2", "nltk-corpus-bleu/2/no-smoothing", "whitespace, case-sensitive",
+                "GEIA's BLEU-2: NLTK corpus_bleu with weights (1/2, 1/2)."),
+        percent("geia_bleu4", "nltk-corpus-bleu/4/no-smoothing", "whitespace, case-sensitive",
+                "GEIA's BLEU-4: NLTK corpus_bleu with weights (1/4, 1/4, 1/4, 1/4)."),
+        percent("rouge1", "rouge-score/rouge1-f/no-stemming", "rouge_score",
+                "ROUGE-1 F-measure as rouge_score computes it, mean over sentences."),
+        percent("rouge2", "rouge-score/rouge2-f/no-stemming", "rouge_score",
+                "ROUGE-2 F-measure as rouge_score computes it, mean over sentences."),
+        percent("rougeL", "rouge-score/rougeL-f/no-stemming", "rouge_score",
+                "ROUGE-L F-measure (longest common subsequence), mean over sentences."),
+        percent("tf1", "token-set-f1/nltk-words", "NLTK-style words",
+                "Vec2Text's token F1: per sentence F1 of the word sets, mean over sentences."),
+        percent("token_precision", "micro-multi-hot/attacker-tokenizer", "attacker tokenizer ids",
+                "Micro precision of the token-id sets (EOS included) summed over the test set, as "
+                "scikit-learn average='micro' on multi-hot matrices (GEIA Table 1)."),
+        percent("token_recall", "micro-multi-hot/attacker-tokenizer", "attacker tokenizer ids",
+                "Micro recall of the token-id sets (EOS included) summed over the test set."),
+        percent("token_f1", "micro-multi-hot/attacker-tokenizer", "attacker tokenizer ids",
+                "Micro F1 of the token-id sets (EOS included) summed over the test set."),
+        percent("exact_match", "string-equality", "none",
+                "Share of predictions equal to their reference, character for character."),
+        percent("exact_match_geia", "geia-emr/strip-word-punctuation/case-sensitive",
+                "whitespace words",
+                "GEIA's exact-match rate: ASCII punctuation stripped from both ends of every "
+                "word, case kept."),
+        percent("exact_match_loose", "lower-case/no-punctuation/collapsed-spaces", "none",
+                "Equality after lower-casing, removing punctuation and collapsing white space."),
+        {QStringLiteral("edit_distance"), QStringLiteral("levenshtein/code-points/mean"),
+         QStringLiteral("characters"), QStringLiteral("Unicode code points"),
+         QStringLiteral("Character Levenshtein distance, mean over sentences.")},
+        {QStringLiteral("edit_distance_median"), QStringLiteral("levenshtein/code-points/median"),
+         QStringLiteral("characters"), QStringLiteral("Unicode code points"),
+         QStringLiteral("Character Levenshtein distance, median over sentences.")},
+        percent("swr_prediction", "nltk-english-stopwords/179", "NLTK-style words",
+                "Share of NLTK English stop words among the predictions' words."),
+        percent("swr_reference", "nltk-english-stopwords/179", "NLTK-style words",
+                "Share of NLTK English stop words among the references' words."),
+        percent("swr_difference", "nltk-english-stopwords/179", "NLTK-style words",
+                "Predictions' stop-word rate minus the references' (GEIA Table 3)."),
+        percent("nerr", "whole-word-case-insensitive", "detector spans",
+                "Named-entity recovery ratio: share of the terms detected in the references "
+                "that the predictions contain as whole words."),
+        percent("first_name_recovery", "proper-noun-runs/first-word", "detector spans",
+                "Share of the first words of full names (runs of 2+ proper nouns) recovered."),
+        percent("last_name_recovery", "proper-noun-runs/last-word", "detector spans",
+                "Share of the last words of full names (runs of 2+ proper nouns) recovered."),
+        percent("full_name_recovery", "proper-noun-runs/whole", "detector spans",
+                "Share of full names (runs of 2+ proper nouns) recovered whole."),
+        {QStringLiteral("cosine"), QStringLiteral("victim-cosine"), QStringLiteral("cosine"),
+         QStringLiteral("victim tokenizer"),
+         QStringLiteral("cos(f(prediction), f(reference)) under the victim embedder f, mean "
+                        "over sentences (Vec2Text's cos).")},
+        {QStringLiteral("target_cosine"), QStringLiteral("attack-recorded-cosine"),
+         QStringLiteral("cosine"), QStringLiteral("victim tokenizer"),
+         QStringLiteral("cos(f(prediction), e) with e the stored vector, as the attack recorded "
+                        "it while correcting (Vec2Text's per-round cosine), mean over sentences.")},
+        {QStringLiteral("judge_cosine"), QStringLiteral("judge-cosine"), QStringLiteral("cosine"),
+         QStringLiteral("judge tokenizer"),
+         QStringLiteral("Cosine of prediction and reference under a separate judge embedder "
+                        "(GEIA's ES).")},
+    };
+    return definitions;
+}
+
+const MetricDefinition& metricDefinition(const QString& name) {
+    for (const MetricDefinition& definition : metricDefinitions())
+        if (definition.name == name) return definition;
+    throw std::out_of_range("no metric definition named " + name.toStdString());
+}
+
+} // namespace unembed
