@@ -59,7 +59,9 @@ std::map<QString, qint64> saveExampleCurves(CaseFile& caseFile) {
                             QStringLiteral("recall"), QStringLiteral("precision")),
                   pr);
 
-    std::vector<CurvePoint> noise;
+    // The clean lambda = 0 first, as the noise sweep stores it; a log axis draws it as a line.
+    std::vector<CurvePoint> noise{{QStringLiteral("NDCG@10"), 1, 0.0, 0.95, {}},
+                                  {QStringLiteral("BLEU"), 2, 0.0, 95.0, {}}};
     for (int i = 0; i < 5; ++i) {
         const double lambda = std::pow(10.0, -4 + i);
         noise.push_back({QStringLiteral("NDCG@10"), 1, lambda, 0.8 - 0.1 * i, {}});
@@ -198,8 +200,11 @@ private Q_SLOTS:
         QCOMPARE(graphNamed(plot, QStringLiteral("BLEU"))->valueAxis(), plot.yAxis2);
         QCOMPARE(graphNamed(plot, QStringLiteral("NDCG@10"))->valueAxis(), plot.yAxis);
         QCOMPARE(graphNamed(plot, QStringLiteral("BLEU"))->dataCount(), 5);
-        // Both axes span their own series: BLEU 26..90 on the right, NDCG 0.4..0.8 on the left.
-        QVERIFY(plot.yAxis2->range().contains(90) && plot.yAxis2->range().contains(26));
+        QCOMPARE(plot.itemCount(), 2); // the clean values, as dashed lines
+        // Both axes span their own series and its clean value: BLEU 26..95 on the right, NDCG
+        // 0.4..0.95 on the left.
+        QVERIFY(plot.yAxis2->range().contains(95) && plot.yAxis2->range().contains(26));
+        QVERIFY(plot.yAxis->range().contains(0.95));
         QVERIFY(plot.yAxis->range().upper < 2);
         QVERIFY(plot.xAxis->range().contains(1e-4) && plot.xAxis->range().contains(1));
 
@@ -398,7 +403,7 @@ private Q_SLOTS:
         QCOMPARE(noise.value(QStringLiteral("kind")).toString(), QStringLiteral("noise"));
         QCOMPARE(noise.value(QStringLiteral("title")).toString(),
                  QStringLiteral("Noise trade-off"));
-        QCOMPARE(noise.value(QStringLiteral("points")).toInt(), 10);
+        QCOMPARE(noise.value(QStringLiteral("points")).toInt(), 12);
         const CliResult text =
             runCliHeadless({QStringLiteral("list"), QStringLiteral("--case"), casePath_});
         QVERIFY2(text.out.contains("scatter  Cosine against BLEU  (12 points)"),

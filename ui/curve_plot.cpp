@@ -4,6 +4,7 @@
 #include <QToolTip>
 
 #include <cmath>
+#include <optional>
 
 namespace unembed {
 
@@ -73,6 +74,7 @@ CurvePlot::CurvePlot(QWidget* parent) : QCustomPlot(parent) {
 
 void CurvePlot::clearCurve() {
     clearGraphs();
+    clearItems();
     series_.clear();
     curve_ = CurveInfo();
     legend->setVisible(false);
@@ -115,9 +117,24 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
         const Series& s = series_[i];
         const QColor colour = seriesColour(int(i));
         QVector<double> xs, ys;
+        std::optional<double> baseline;
         for (const CurvePoint& point : s.points) {
+            // A log axis has no place for x <= 0 (the clean lambda = 0 of a noise sweep): that
+            // value is drawn as a dashed line across the plot instead.
+            if (curve.logX && point.x <= 0.0) {
+                baseline = point.y;
+                continue;
+            }
             xs << point.x;
             ys << point.y;
+        }
+        if (baseline) {
+            auto* line = new QCPItemStraightLine(this);
+            line->setPen(QPen(colour, 1, Qt::DashLine));
+            for (QCPItemPosition* end : {line->point1, line->point2})
+                end->setAxes(xAxis, s.graph->valueAxis());
+            line->point1->setCoords(1.0, *baseline);
+            line->point2->setCoords(10.0, *baseline);
         }
         s.graph->setData(xs, ys);
         const bool single = s.points.size() == 1;
@@ -140,6 +157,14 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
 
 void CurvePlot::fitToData() {
     rescaleAxes();
+    // The clean baselines of a log-x curve are items, not data: keep them in view too.
+    for (int i = 0; i < itemCount(); ++i)
+        if (auto* line = qobject_cast<QCPItemStraightLine*>(item(i))) {
+            QCPAxis* axis = line->point1->valueAxis();
+            QCPRange range = axis->range();
+            range.expand(line->point1->coords().y());
+            axis->setRange(range);
+        }
     // A little room around the data so markers on the edges are drawn whole.
     for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
         axis->scaleRange(1.08, axis->range().center());
