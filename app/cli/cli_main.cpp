@@ -15,13 +15,13 @@ const unembed::cli::Verb kVerbs[] = {
     {"list", "list the datasets, models and runs of a case", unembed::cli::runList},
     {"embed", "embed a file of texts with a sentence-transformers embedder",
      unembed::cli::runEmbed},
-    {"train", "train an attack (Vec2Text inverter or corrector) against a victim embedder",
+    {"train", "train an attack (Vec2Text inverter or corrector, MLC, MSP) against a victim",
      unembed::cli::runTrain},
     {"bench", "time a correction step (vec2text) against this machine's matmul throughput",
      unembed::cli::runBench},
     {"demo", "build the demo case: vocabulary, victim, attacks, evaluation (demo build)",
      unembed::cli::runDemo},
-    {"invert", "invert the vectors of a dataset (Vec2Text) and store every round",
+    {"invert", "invert the vectors of a dataset (Vec2Text, MLC, MSP) and store the run",
      unembed::cli::runInvert},
 };
 
