@@ -59,9 +59,14 @@ struct BagOfWordsFixture {
     std::unique_ptr<SentenceTransformer> victim;
     EmbeddedTexts corpus;
 
-    BagOfWordsFixture() {
+    // SentencePiece gives at most the pieces the sentences support. Each sentence `copies`
+    // times makes words that occur once frequent enough to become whole pieces.
+    explicit BagOfWordsFixture(int vocabSize = 120, int copies = 1) {
         const QString spm = dir.filePath(QStringLiteral("spiece.model"));
-        SentencePieceTokenizer::trainT5(kBagSentences, spm, 120);
+        QStringList texts;
+        for (int c = 0; c < copies; ++c)
+            texts << kBagSentences;
+        SentencePieceTokenizer::trainT5(texts, spm, vocabSize);
         tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
         torch::manual_seed(3);
         T5Config config = tinyT5Config(tokenizer->pieceCount(), 16, 4, 32);
