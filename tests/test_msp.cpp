@@ -22,15 +22,6 @@ using namespace unembed;
 
 namespace {
 
-TrainerOptions quickTraining(int epochs) {
-    TrainerOptions options;
-    options.learningRate = 1e-2;
-    options.batchSize = 10;
-    options.epochs = epochs;
-    options.seed = 1;
-    return options;
-}
-
 MspSpec tinySpec(const test::BagOfWordsFixture& f) {
     MspSpec spec;
     spec.embeddingDim = 16;
@@ -44,18 +35,8 @@ MspModel trainedModel(const test::BagOfWordsFixture& f) {
     torch::manual_seed(4);
     MspModel model(tinySpec(f));
     MspTrainingTask task(model, *f.tokenizer, f.corpus);
-    train(task, quickTraining(300));
+    train(task, test::quickTraining(300));
     return model;
-}
-
-std::vector<std::vector<int64_t>> predictedIds(const std::vector<BagOfWordsPrediction>& all) {
-    std::vector<std::vector<int64_t>> ids;
-    for (const BagOfWordsPrediction& prediction : all) {
-        ids.emplace_back();
-        for (const PredictedToken& token : prediction.tokens)
-            ids.back().push_back(token.id);
-    }
-    return ids;
 }
 
 // -log softmax(logits)[id]
@@ -112,13 +93,14 @@ private Q_SLOTS:
         torch::manual_seed(4);
         MspModel untrained(tinySpec(f));
         const MicroScores before = tokenMicroScores(
-            predictedIds(mspPredictions(*untrained, f.corpus.embeddings, *f.tokenizer)), gold);
+            test::predictedIds(mspPredictions(*untrained, f.corpus.embeddings, *f.tokenizer)),
+            gold);
         MspModel model = trainedModel(f);
         const auto predictions = mspPredictions(*model, f.corpus.embeddings, *f.tokenizer);
         QCOMPARE(predictions.size(), size_t(30));
         for (const BagOfWordsPrediction& prediction : predictions)
             QCOMPARE(prediction.tokens.size(), size_t(10));
-        const MicroScores scores = tokenMicroScores(predictedIds(predictions), gold);
+        const MicroScores scores = tokenMicroScores(test::predictedIds(predictions), gold);
         qInfo("MSP on its training sentences: P %.3f R %.3f F1 %.3f (untrained F1 %.3f); "
               "sentence 0 -> %s",
               scores.precision(), scores.recall(), scores.f1(), before.f1(),

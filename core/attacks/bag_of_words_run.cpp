@@ -1,10 +1,10 @@
 #include "bag_of_words_run.h"
 
+#include "attacks/dataset_vectors.h"
 #include "attacks/mlc/mlc_folder.h"
 #include "attacks/msp/msp_folder.h"
 #include "error.h"
 #include "runtime/compute_device.h"
-#include "store/dataset_store.h"
 #include "store/run_store.h"
 
 #include <torch/torch.h>
@@ -80,14 +80,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
                                   const CancelToken* cancel, const PredictionObserver& observer,
                                   const ProgressFn& progress) {
     caseFile.requireWritable();
-    const auto dataset = findDataset(caseFile, request.datasetId);
-    if (!dataset)
-        throw InputError({caseFile.path(),
-                          std::nullopt,
-                          QStringLiteral("dataset"),
-                          {},
-                          QString::number(request.datasetId)},
-                         QStringLiteral("there is no such dataset in the case"));
+    const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
     if (request.batchSize < 1)
         throw InputError({{},
                           std::nullopt,
@@ -97,7 +90,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
                          QStringLiteral("vectors are predicted in batches"));
     if (progress) progress({QStringLiteral("loading the model"), 0, 0});
     const LoadedAttacker attacker = loadAttacker(request);
-    requireDimensionFits(attacker.victim, request.modelFolder, int(dataset->dim), dataset->name);
+    requireDimensionFits(attacker.victim, request.modelFolder, int(dataset.dim), dataset.name);
 
     const QString family = bagOfWordsFamily(request.attack);
     const qint64 modelId = registerAttacker(caseFile, request.modelFolder, family, attacker.victim);
@@ -107,8 +100,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
         startRun(caseFile, family, modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
                  computeInfo().summary());
-    const qint64 total =
-        request.limit > 0 ? std::min(request.limit, dataset->count) : dataset->count;
+    const qint64 total = request.limit > 0 ? std::min(request.limit, dataset.count) : dataset.count;
     try {
         for (qint64 start = 0; start < total; start += request.batchSize) {
             if (cancel) cancel->throwIfCancelled();
@@ -116,12 +108,8 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
             const std::vector<StoredVector> vectors =
                 readVectors(caseFile, request.datasetId, start,
                             std::min<qint64>(request.batchSize, total - start));
-            torch::Tensor embeddings =
-                torch::empty({qint64(vectors.size()), dataset->dim}, torch::kFloat32);
-            for (size_t i = 0; i < vectors.size(); ++i)
-                embeddings[int64_t(i)].copy_(torch::from_blob(
-                    const_cast<float*>(vectors[i].values.data()), {dataset->dim}, torch::kFloat32));
-            std::vector<BagOfWordsPrediction> predictions = attacker.predict(embeddings);
+            std::vector<BagOfWordsPrediction> predictions =
+                attacker.predict(vectorTensor(vectors, dataset.dim));
             for (size_t i = 0; i < vectors.size(); ++i) {
                 BagOfWordsPrediction& prediction = predictions[i];
                 prediction.row = vectors[i].row;

@@ -50,12 +50,7 @@ LoadedMlc loadMlc(const QString& folder) {
     const AttackerVictim victim = attackerVictim(block);
     MlcSpec spec{victim.dim, block.value(QStringLiteral("vocab_size")).toInt(),
                  block.value(QStringLiteral("hidden")).toInt(), victim.name};
-    SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
-    if (spec.vocabSize != tokenizer.pieceCount())
-        throw InputError({path, std::nullopt, QStringLiteral("unembed.vocab_size"),
-                          QString::number(tokenizer.pieceCount()), QString::number(spec.vocabSize)},
-                         QStringLiteral("the vocabulary is not the one of the folder's "
-                                        "spiece.model"));
+    SentencePieceTokenizer tokenizer = loadAttackerTokenizer(folder, block);
     const double threshold = block.value(QStringLiteral("threshold")).toDouble(-1);
     if (spec.hidden < 0 || threshold <= 0 || threshold >= 1)
         throw InputError({path, std::nullopt, QStringLiteral("unembed.threshold"),

@@ -26,12 +26,7 @@ LoadedMsp loadMsp(const QString& folder) {
     spec.vocabSize = block.value(QStringLiteral("vocab_size")).toInt();
     spec.hidden = block.value(QStringLiteral("hidden")).toInt();
     spec.steps = block.value(QStringLiteral("steps")).toInt();
-    SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
-    if (spec.vocabSize != tokenizer.pieceCount())
-        throw InputError({path, std::nullopt, QStringLiteral("unembed.vocab_size"),
-                          QString::number(tokenizer.pieceCount()), QString::number(spec.vocabSize)},
-                         QStringLiteral("the vocabulary is not the one of the folder's "
-                                        "spiece.model"));
+    SentencePieceTokenizer tokenizer = loadAttackerTokenizer(folder, block);
     if (spec.hidden <= 0 || spec.steps <= 0)
         throw InputError({path, std::nullopt, QStringLiteral("unembed.hidden, unembed.steps"),
                           QStringLiteral("positive numbers"),

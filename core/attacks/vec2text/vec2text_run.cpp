@@ -1,10 +1,10 @@
 #include "vec2text_run.h"
 
+#include "attacks/dataset_vectors.h"
 #include "attacks/vec2text/correction.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "runtime/compute_device.h"
-#include "store/dataset_store.h"
 #include "store/run_store.h"
 
 #include <QFileInfo>
@@ -30,23 +30,16 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                               const CancelToken* cancel, const RoundObserver& observer,
                               const ProgressFn& progress) {
     caseFile.requireWritable();
-    const auto dataset = findDataset(caseFile, request.datasetId);
-    if (!dataset)
-        throw InputError({caseFile.path(),
-                          std::nullopt,
-                          QStringLiteral("dataset"),
-                          {},
-                          QString::number(request.datasetId)},
-                         QStringLiteral("there is no such dataset in the case"));
+    const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
     if (progress) progress({QStringLiteral("loading models"), 0, 0});
     auto victim = SentenceTransformer::load(request.embedderFolder);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
-    if (dataset->dim != victim->dimension())
+    if (dataset.dim != victim->dimension())
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
-                          QString::number(victim->dimension()), QString::number(dataset->dim)},
+                          QString::number(victim->dimension()), QString::number(dataset.dim)},
                          QStringLiteral("dataset '%1' was not made by the embedder %2")
-                             .arg(dataset->name, victim->name()));
+                             .arg(dataset.name, victim->name()));
     const Vec2TextSpec inverterSpec = inverter.model->spec();
     const Vec2TextSpec correctorSpec = corrector.model->spec();
     Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
@@ -54,10 +47,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
 
     const std::vector<StoredVector> vectors =
         readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
-    torch::Tensor targets = torch::empty({qint64(vectors.size()), dataset->dim}, torch::kFloat32);
-    for (size_t i = 0; i < vectors.size(); ++i)
-        targets[int64_t(i)].copy_(torch::from_blob(const_cast<float*>(vectors[i].values.data()),
-                                                   {dataset->dim}, torch::kFloat32));
+    const torch::Tensor targets = vectorTensor(vectors, dataset.dim);
 
     const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
                                                kVec2TextInversionFamily, inverterSpec.victim());
