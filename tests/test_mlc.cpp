@@ -178,6 +178,20 @@ private Q_SLOTS:
                      .toString(),
                  QStringLiteral("train-sweep"));
 
+        // A cancel stops between batches: the first batch is kept, the run says cancelled.
+        CancelToken cancel;
+        request.limit = 0;
+        request.batchSize = 7;
+        try {
+            runBagOfWords(caseFile, request, &cancel,
+                          [&](const BagOfWordsPrediction&) { cancel.cancel(); });
+            QFAIL("the cancelled run finished");
+        } catch (const Cancelled&) {
+        }
+        const RunInfo cancelled = listRuns(caseFile).back();
+        QCOMPARE(cancelled.status, QStringLiteral("cancelled"));
+        QCOMPARE(runSamples(caseFile, cancelled.id).size(), size_t(7));
+
         const qint64 wide = f.addDataset(caseFile, torch::randn({3, 24}), QStringLiteral("wide"));
         request.datasetId = wide;
         const qint64 runsBefore = qint64(listRuns(caseFile).size());

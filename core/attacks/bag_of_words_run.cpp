@@ -101,7 +101,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
                  computeInfo().summary());
     const qint64 total = request.limit > 0 ? std::min(request.limit, dataset.count) : dataset.count;
-    try {
+    completeRun(caseFile, runId, [&] {
         for (qint64 start = 0; start < total; start += request.batchSize) {
             if (cancel) cancel->throwIfCancelled();
             if (progress) progress({QStringLiteral("predicting tokens"), start, total});
@@ -122,14 +122,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
             }
         }
         if (progress) progress({QStringLiteral("predicting tokens"), total, total});
-    } catch (const Cancelled&) {
-        finishRun(caseFile, runId, QStringLiteral("cancelled"));
-        throw;
-    } catch (...) {
-        finishRun(caseFile, runId, QStringLiteral("failed"));
-        throw;
-    }
-    finishRun(caseFile, runId, QStringLiteral("finished"));
+    });
     return {runId, total, attacker.threshold};
 }
 

@@ -65,7 +65,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
         startRun(caseFile, QStringLiteral("vec2text"), correctorId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
                  computeInfo().summary());
-    try {
+    completeRun(caseFile, runId, [&] {
         attack.invert(
             targets, request.correction, cancel,
             [&](const CorrectionRound& round) {
@@ -78,14 +78,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                 if (observer) observer(round);
             },
             progress);
-    } catch (const Cancelled&) {
-        finishRun(caseFile, runId, QStringLiteral("cancelled"));
-        throw;
-    } catch (...) {
-        finishRun(caseFile, runId, QStringLiteral("failed"));
-        throw;
-    }
-    finishRun(caseFile, runId, QStringLiteral("finished"));
+    });
     return {runId, qint64(vectors.size())};
 }
 
