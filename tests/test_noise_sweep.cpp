@@ -44,7 +44,8 @@ struct Fixture {
         const QString spm = dir.filePath(QStringLiteral("spiece.model"));
         SentencePieceTokenizer::trainT5(kUtterances + kReplies, spm, 90);
         const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(spm);
-        auto victim = test::tinyVictim(tokenizer);
+        torch::manual_seed(3);
+        auto victim = test::tinyVictim(tokenizer, 96);
         request.embedderFolder = dir.filePath(QStringLiteral("victim"));
         victim->save(request.embedderFolder);
         // Untrained attackers: the sweep's bookkeeping does not depend on how good they are.

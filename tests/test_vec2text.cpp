@@ -26,38 +26,7 @@ using namespace unembed;
 
 namespace {
 
-const QStringList kSentences = {
-    QStringLiteral("my dog is called max"),
-    QStringLiteral("i live in a small town"),
-    QStringLiteral("she works as a nurse"),
-    QStringLiteral("we love hiking in autumn"),
-    QStringLiteral("i have two brothers"),
-    QStringLiteral("my favourite colour is green"),
-    QStringLiteral("he plays the guitar"),
-    QStringLiteral("i am allergic to cats"),
-    QStringLiteral("our house has a red door"),
-    QStringLiteral("i drink tea every morning"),
-    QStringLiteral("my mother is a teacher"),
-    QStringLiteral("i moved to the city last year"),
-    QStringLiteral("we grow tomatoes"),
-    QStringLiteral("i study chemistry"),
-    QStringLiteral("my car is very old"),
-    QStringLiteral("i run five miles a day"),
-    QStringLiteral("she speaks three languages"),
-    QStringLiteral("i was born in march"),
-    QStringLiteral("my son likes trains"),
-    QStringLiteral("i work from home"),
-    QStringLiteral("we have a parrot"),
-    QStringLiteral("i hate cold weather"),
-    QStringLiteral("my sister is a doctor"),
-    QStringLiteral("i bake bread on sundays"),
-    QStringLiteral("he fixes bikes"),
-    QStringLiteral("i read before bed"),
-    QStringLiteral("my flat is near the river"),
-    QStringLiteral("i collect old stamps"),
-    QStringLiteral("we swim in the lake"),
-    QStringLiteral("i am thirty four"),
-};
+const QStringList& kSentences = test::kTinySentences;
 
 struct Fixture {
     QTemporaryDir dir;
@@ -69,7 +38,8 @@ struct Fixture {
         const QString spm = dir.filePath(QStringLiteral("spiece.model"));
         SentencePieceTokenizer::trainT5(kSentences, spm, 90);
         tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
-        victim = test::tinyVictim(*tokenizer);
+        torch::manual_seed(3);
+        victim = test::tinyVictim(*tokenizer, 96);
         spec = {16, 4, 16, QStringLiteral("tiny-victim")};
     }
 };

@@ -1,3 +1,4 @@
+#include "attacks/bag_of_words_training_job.h"
 #include "attacks/vec2text/vec2text_training_job.h"
 #include "error.h"
 #include "verb_options.h"
@@ -27,6 +28,10 @@ const NumberOption kNumbers[] = {
     {"seed", "Seed for initialisation and example order (default 0).", "0"},
     {"repeat-tokens", "Encoder positions per projected embedding, s (default 16).", "16"},
     {"max-length", "Tokens per text, EOS included (default 32).", "32"},
+    {"vocab-size", "mlc, msp: pieces of the tokenizer trained on the texts (default 8000).",
+     "8000"},
+    {"hidden", "mlc: hidden layer width, 0 for none (default 0); msp: GRU width (default 512).",
+     ""},
 };
 
 } // namespace
@@ -35,9 +40,11 @@ int runTrain(const QStringList& args) {
     VerbOptions options(
         QStringLiteral("train"),
         QStringLiteral("Train an attack against a victim embedder. Kinds: vec2text-inversion (the "
-                       "base inverter) and vec2text-corrector (needs --inverter). Checkpoints go "
-                       "to OUT/checkpoints; running the same command again resumes."),
-        QStringLiteral("KIND:vec2text-inversion or vec2text-corrector."));
+                       "base inverter), vec2text-corrector (needs --inverter), mlc (multi-label "
+                       "classification; its threshold is swept on --dev) and msp (multi-set "
+                       "prediction). Checkpoints go to OUT/checkpoints; running the same command "
+                       "again resumes."),
+        QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, mlc or msp."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("embedder"), QStringLiteral("The victim (sentence-transformers)."),
                  QStringLiteral("DIR")});
@@ -53,6 +60,10 @@ int runTrain(const QStringList& args) {
                  QStringLiteral("T5 config.json to start from random weights (a SentencePiece "
                                 "vocabulary of its vocab_size is trained on the texts)."),
                  QStringLiteral("JSON")});
+    p.addOption({QStringLiteral("tokenizer"),
+                 QStringLiteral("mlc, msp: an existing spiece.model (or a folder holding one) "
+                                "instead of one trained on the texts."),
+                 QStringLiteral("SPM")});
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
@@ -62,14 +73,15 @@ int runTrain(const QStringList& args) {
     if (auto exit = options.parse(args)) return *exit;
     const QString kind = p.positionalArguments().value(1);
     Vec2TextTrainingRequest request;
+    const std::optional<BagOfWordsAttack> bagOfWords = bagOfWordsAttack(kind);
     if (kind == QLatin1String("vec2text-inversion")) {
         request.stage = Vec2TextTrainingRequest::Stage::Inversion;
     } else if (kind == QLatin1String("vec2text-corrector")) {
         request.stage = Vec2TextTrainingRequest::Stage::Corrector;
-    } else {
+    } else if (!bagOfWords) {
         std::fprintf(stderr,
                      "unembed-cli train: unknown kind '%s' (available: "
-                     "vec2text-inversion, vec2text-corrector)\n",
+                     "vec2text-inversion, vec2text-corrector, mlc, msp)\n",
                      qPrintable(kind));
         return 2;
     }
@@ -103,49 +115,57 @@ int runTrain(const QStringList& args) {
     request.trainer.seed = uint64_t(number("seed"));
     request.numRepeatTokens = int(number("repeat-tokens"));
     request.maxLength = int(number("max-length"));
+    BagOfWordsTrainingRequest bagRequest;
+    if (bagOfWords) {
+        bagRequest.attack = *bagOfWords;
+        bagRequest.embedderFolder = request.embedderFolder;
+        bagRequest.textsPath = request.textsPath;
+        bagRequest.devPath = request.devPath;
+        bagRequest.outFolder = request.outFolder;
+        bagRequest.tokenizerPath = p.value(QStringLiteral("tokenizer"));
+        bagRequest.vocabSize = int(number("vocab-size"));
+        if (p.isSet(QStringLiteral("hidden"))) bagRequest.hidden = int(number("hidden"));
+        bagRequest.trainer = request.trainer;
+    }
     if (!ok) return 2;
 
-    QJsonArray epochs;
+    TrainingLog log;
+    const auto onStep = [&](const TrainingProgress& t) { log.step(t); };
+    const auto onEpoch = [&](const EpochReport& e) { log.epoch(e); };
     const ProgressFn stage = stderrProgress();
-    int64_t lastPrinted = -1;
-    try {
-        const Vec2TextTrainingSummary summary = trainVec2TextModel(
-            request, &interruptToken(),
-            [&](const TrainingProgress& t) {
-                // About a hundred lines over a run, and the first and last steps.
-                const int64_t every = std::max<int64_t>(1, t.totalSteps / 100);
-                if (t.step != 1 && t.step != t.totalSteps && t.step - lastPrinted < every) return;
-                lastPrinted = t.step;
-                std::fprintf(stderr, "epoch %d  step %lld/%lld  loss %.4f  lr %.2e  eta %.0f s\n",
-                             t.epoch, (long long)t.step, (long long)t.totalSteps, t.loss,
-                             t.learningRate, t.etaSeconds);
-            },
-            [&](const EpochReport& e) {
-                QJsonObject json{
-                    {QStringLiteral("epoch"), e.epoch},
-                    {QStringLiteral("train_loss"), e.trainLoss},
-                    {QStringLiteral("seconds"), e.seconds},
-                    {QStringLiteral("samples"), QJsonArray::fromStringList(e.samples)}};
-                if (e.devLoss) json.insert(QStringLiteral("dev_loss"), *e.devLoss);
-                epochs.append(json);
-                std::fprintf(
-                    stderr, "epoch %d done: train loss %.4f%s (%.1f s)\n", e.epoch, e.trainLoss,
-                    e.devLoss ? qPrintable(QStringLiteral(", dev loss %1").arg(*e.devLoss)) : "",
-                    e.seconds);
-                for (const QString& sample : e.samples)
-                    std::fprintf(stderr, "    %s\n", qPrintable(sample));
-            },
-            stage);
-        options.output().result({{QStringLiteral("out"), summary.outFolder},
-                                 {QStringLiteral("steps"), qint64(summary.steps)},
-                                 {QStringLiteral("resumed"), summary.resumed},
-                                 {QStringLiteral("examples_per_second"), summary.examplesPerSecond},
-                                 {QStringLiteral("epochs"), epochs}},
-                                QStringLiteral("%1: %2 steps%3, %4 examples/s")
+    const auto report = [&](const auto& summary, QJsonObject result, const QString& extra) {
+        result.insert(QStringLiteral("out"), summary.outFolder);
+        result.insert(QStringLiteral("steps"), qint64(summary.steps));
+        result.insert(QStringLiteral("resumed"), summary.resumed);
+        result.insert(QStringLiteral("examples_per_second"), summary.examplesPerSecond);
+        result.insert(QStringLiteral("epochs"), log.epochs());
+        options.output().result(result,
+                                QStringLiteral("%1: %2 steps%3, %4 examples/s%5")
                                     .arg(summary.outFolder)
                                     .arg(summary.steps)
                                     .arg(summary.resumed ? QStringLiteral(" (resumed)") : QString())
-                                    .arg(summary.examplesPerSecond, 0, 'f', 1));
+                                    .arg(summary.examplesPerSecond, 0, 'f', 1)
+                                    .arg(extra));
+    };
+    try {
+        if (!bagOfWords) {
+            report(trainVec2TextModel(request, &interruptToken(), onStep, onEpoch, stage), {}, {});
+        } else {
+            const BagOfWordsTrainingSummary summary =
+                trainBagOfWordsModel(bagRequest, &interruptToken(), onStep, onEpoch, stage);
+            QJsonObject threshold;
+            QString line;
+            if (summary.threshold) {
+                threshold = {{QStringLiteral("threshold"), *summary.threshold},
+                             {QStringLiteral("threshold_f1"), summary.thresholdF1},
+                             {QStringLiteral("threshold_split"), summary.thresholdSplit}};
+                line = QStringLiteral(", threshold %1 (token micro F1 %2% on %3)")
+                           .arg(*summary.threshold)
+                           .arg(summary.thresholdF1, 0, 'f', 2)
+                           .arg(summary.thresholdSplit);
+            }
+            report(summary, threshold, line);
+        }
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(

@@ -60,6 +60,18 @@ QJsonObject readAttackerConfig(const QString& folder, const QString& family) {
     return config;
 }
 
+SentencePieceTokenizer loadAttackerTokenizer(const QString& folder, const QJsonObject& block) {
+    SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
+    const int vocabSize = block.value(QStringLiteral("vocab_size")).toInt();
+    if (vocabSize != tokenizer.pieceCount())
+        throw folderError(QDir(folder).filePath(QStringLiteral("config.json")),
+                          QStringLiteral("the vocabulary is not the one of the folder's "
+                                         "spiece.model"),
+                          QStringLiteral("unembed.vocab_size"),
+                          QString::number(tokenizer.pieceCount()), QString::number(vocabSize));
+    return tokenizer;
+}
+
 QJsonObject makeAttackerBlock(const QString& family, const AttackerVictim& victim,
                               const QJsonObject& settings) {
     QJsonObject block = settings;

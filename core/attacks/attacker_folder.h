@@ -29,6 +29,10 @@ AttackerVictim attackerVictim(const QJsonObject& block);
 // Reads FOLDER/config.json, refusing a folder without one; checks the block as attackerBlock.
 QJsonObject readAttackerConfig(const QString& folder, const QString& family);
 
+// The folder's spiece.model, refused (naming config.json) when its piece count is not the
+// block's "vocab_size", the width of the bag-of-words attacks' output layers.
+SentencePieceTokenizer loadAttackerTokenizer(const QString& folder, const QJsonObject& block);
+
 // The "unembed" block for a family and victim, with `settings` (family-specific keys) added.
 QJsonObject makeAttackerBlock(const QString& family, const AttackerVictim& victim,
                               const QJsonObject& settings = {});

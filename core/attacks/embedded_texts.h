@@ -14,6 +14,10 @@ struct EmbeddedTexts {
     torch::Tensor embeddings;
 };
 
+// The attacker's texts from a file, one per line. Throws InputError naming the file when it
+// cannot be read or holds no text.
+QStringList readAttackerTexts(const QString& path);
+
 EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim,
                               const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
 

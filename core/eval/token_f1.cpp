@@ -1,5 +1,6 @@
 #include "token_f1.h"
 
+#include "error.h"
 #include "text/metric_tokenization.h"
 
 #include <QSet>
@@ -24,6 +25,30 @@ void MicroPrf::add(const std::vector<qint64>& reference, const std::vector<qint6
     truePositives_ += common;
     falsePositives_ += predicted.size() - common;
     falseNegatives_ += referenced.size() - common;
+}
+
+MicroPrf MicroPrf::fromCounts(qint64 truePositives, qint64 predicted, qint64 referenced) {
+    MicroPrf counts;
+    counts.truePositives_ = truePositives;
+    counts.falsePositives_ = predicted - truePositives;
+    counts.falseNegatives_ = referenced - truePositives;
+    return counts;
+}
+
+MicroPrf tokenMicroScores(const std::vector<std::vector<int64_t>>& predicted,
+                          const std::vector<std::vector<int64_t>>& reference) {
+    if (predicted.size() != reference.size())
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("predictions"),
+                          QString::number(reference.size()),
+                          QString::number(predicted.size())},
+                         QStringLiteral("there must be one prediction per reference"));
+    MicroPrf counts;
+    for (size_t i = 0; i < predicted.size(); ++i)
+        counts.add({reference[i].begin(), reference[i].end()},
+                   {predicted[i].begin(), predicted[i].end()});
+    return counts;
 }
 
 double MicroPrf::precision() const {

@@ -17,7 +17,12 @@ public:
     // Adds one sentence's reference and predicted token ids (order and repeats ignored).
     void add(const std::vector<qint64>& reference, const std::vector<qint64>& prediction);
 
+    // Counts stored elsewhere, e.g. a threshold sweep kept in a model folder.
+    static MicroPrf fromCounts(qint64 truePositives, qint64 predicted, qint64 referenced);
+
     qint64 truePositives() const { return truePositives_; }
+    qint64 predictedCount() const { return truePositives_ + falsePositives_; }
+    qint64 referenceCount() const { return truePositives_ + falseNegatives_; }
     qint64 falsePositives() const { return falsePositives_; }
     qint64 falseNegatives() const { return falseNegatives_; }
     double precision() const;
@@ -29,6 +34,11 @@ private:
     qint64 falsePositives_ = 0;
     qint64 falseNegatives_ = 0;
 };
+
+// Row i of `predicted` scored against row i of `reference`, all rows added. Throws InputError when
+// their counts differ.
+MicroPrf tokenMicroScores(const std::vector<std::vector<int64_t>>& predicted,
+                          const std::vector<std::vector<int64_t>>& reference);
 
 double tokenSetF1(const QString& prediction, const QString& reference);
 

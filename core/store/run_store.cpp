@@ -1,5 +1,7 @@
 #include "run_store.h"
 
+#include "error.h"
+
 #include <QVariant>
 
 namespace unembed {
@@ -117,6 +119,19 @@ qint64 upsertSample(CaseFile& caseFile, qint64 runId, qint64 row, const QVariant
 }
 
 } // namespace
+
+void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work) {
+    try {
+        work();
+    } catch (const Cancelled&) {
+        finishRun(caseFile, runId, QStringLiteral("cancelled"));
+        throw;
+    } catch (...) {
+        finishRun(caseFile, runId, QStringLiteral("failed"));
+        throw;
+    }
+    finishRun(caseFile, runId, QStringLiteral("finished"));
+}
 
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
                           double cosine) {

@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 
+#include <functional>
 #include <optional>
 
 namespace unembed {
@@ -45,6 +46,9 @@ std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId);
 qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
                 const QString& paramsJson, const QString& device);
 void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
+// Runs `work` and marks the run finished, or cancelled (when `work` throws Cancelled) or failed
+// (anything else) before rethrowing, so that no run stays "running" after its job has ended.
+void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work);
 
 // Creates the sample's row on first use and records its latest output.
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,

@@ -108,6 +108,10 @@ QString SentencePieceTokenizer::specialText(int64_t id) const {
     return {};
 }
 
+QString SentencePieceTokenizer::piece(int64_t id) const {
+    return specialText(id);
+}
+
 QString SentencePieceTokenizer::decode(const std::vector<int64_t>& ids,
                                        bool skipSpecialTokens) const {
     QString text;

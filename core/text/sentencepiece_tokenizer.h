@@ -51,6 +51,8 @@ public:
     QString decode(const std::vector<int64_t>& ids, bool skipSpecialTokens = true) const;
     // Rows of a [B, L] id tensor.
     QStringList decodeBatch(const torch::Tensor& ids, bool skipSpecialTokens = true) const;
+    // One id as SentencePiece writes it (▁ marking a word start), special ids included.
+    QString piece(int64_t id) const;
 
 private:
     bool isSpecial(int64_t id) const;

@@ -1,0 +1,92 @@
+#include "bag_of_words_training_job.h"
+
+#include "attacks/mlc/mlc_folder.h"
+#include "attacks/msp/msp_folder.h"
+#include "attacks/msp/msp_training.h"
+#include "embedders/sentence_transformer.h"
+#include "error.h"
+
+#include <torch/torch.h>
+
+#include <QDir>
+#include <QFile>
+
+namespace unembed {
+
+namespace {
+
+SentencePieceTokenizer attackerTokenizer(const BagOfWordsTrainingRequest& request,
+                                         const QStringList& texts) {
+    if (!request.tokenizerPath.isEmpty())
+        return SentencePieceTokenizer::load(request.tokenizerPath);
+    if (request.vocabSize < 4)
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("vocabulary size"),
+                          QStringLiteral("at least 4"),
+                          QString::number(request.vocabSize)},
+                         QStringLiteral("the tokenizer trained on the texts needs room for its "
+                                        "pieces besides <pad>, </s> and <unk>"));
+    const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
+    if (!QFile::exists(spm)) SentencePieceTokenizer::trainT5(texts, spm, request.vocabSize);
+    return SentencePieceTokenizer::load(spm);
+}
+
+} // namespace
+
+BagOfWordsTrainingSummary
+trainBagOfWordsModel(const BagOfWordsTrainingRequest& request, const CancelToken* cancel,
+                     const std::function<void(const TrainingProgress&)>& progress,
+                     const std::function<void(const EpochReport&)>& epochDone,
+                     const ProgressFn& stage) {
+    if (request.outFolder.isEmpty() || !QDir().mkpath(request.outFolder))
+        throw InputError({request.outFolder, std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot create the output folder"));
+    const QStringList texts = readAttackerTexts(request.textsPath);
+    auto victim = SentenceTransformer::load(request.embedderFolder);
+    if (stage) stage({QStringLiteral("embedding %1 training texts").arg(texts.size()), 0, 0});
+    const EmbeddedTexts corpus = embedWithVictim(texts, *victim, cancel, stage);
+    std::optional<EmbeddedTexts> dev;
+    if (!request.devPath.isEmpty())
+        dev = embedWithVictim(readAttackerTexts(request.devPath), *victim, cancel, stage);
+    const SentencePieceTokenizer tokenizer = attackerTokenizer(request, texts);
+
+    TrainerOptions options = request.trainer;
+    options.checkpointDir = QDir(request.outFolder).filePath(QStringLiteral("checkpoints"));
+    torch::manual_seed(request.trainer.seed);
+    BagOfWordsTrainingSummary summary;
+    TrainingResult result;
+    if (request.attack == BagOfWordsAttack::Mlc) {
+        const MlcSpec spec{victim->dimension(), tokenizer.pieceCount(), std::max(0, request.hidden),
+                           victim->name()};
+        MlcModel model(spec);
+        MlcTrainingTask task(model, tokenizer, corpus, dev);
+        result = train(task, options, cancel, progress, epochDone);
+        if (stage) stage({QStringLiteral("threshold sweep"), 0, 0});
+        const QString split = dev ? QStringLiteral("dev") : QStringLiteral("train");
+        const std::vector<ThresholdPoint> sweep =
+            sweepThresholds(*model, tokenizer, dev ? *dev : corpus);
+        saveMlc(*model, tokenizer, sweep, split, request.outFolder);
+        summary.threshold = bestThreshold(sweep).threshold;
+        summary.thresholdF1 = bestThreshold(sweep).scores.f1();
+        summary.thresholdSplit = split;
+    } else {
+        MspSpec spec;
+        spec.embeddingDim = victim->dimension();
+        spec.vocabSize = tokenizer.pieceCount();
+        if (request.hidden > 0) spec.hidden = request.hidden;
+        spec.victimName = victim->name();
+        MspModel model(spec);
+        MspTrainingTask task(model, tokenizer, corpus, dev);
+        result = train(task, options, cancel, progress, epochDone);
+        saveMsp(*model, tokenizer, request.outFolder);
+    }
+    summary.outFolder = request.outFolder;
+    summary.steps = result.steps;
+    summary.resumed = result.resumed;
+    summary.epochsRun = int(result.epochs.size());
+    summary.examplesPerSecond = result.examplesPerSecond;
+    return summary;
+}
+
+} // namespace unembed

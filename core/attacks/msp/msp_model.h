@@ -1,0 +1,48 @@
+// The MSP attacker (multi-set prediction, Song & Raghunathan 2020): a unidirectional GRU run for
+// a fixed number of steps (10) with the sentence embedding as the input of every step, and a
+// linear layer from each step's state to the vocabulary. Its output is the argmax token of every
+// step, a bag of tokens. A core-only header: it includes torch.
+#pragma once
+
+// Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/nn/module.h>
+#include <torch/nn/modules/linear.h>
+#include <torch/nn/modules/rnn.h>
+
+#include "attacks/attacker_folder.h"
+#include "attacks/bag_of_words.h"
+
+namespace unembed {
+
+class SentencePieceTokenizer;
+
+struct MspSpec {
+    int embeddingDim = 0;
+    int vocabSize = 0; // the attacker tokenizer's pieces
+    int hidden = 512;  // the GRU's state width
+    int steps = 10;
+    QString victimName;
+    AttackerVictim victim() const { return {victimName, embeddingDim}; }
+};
+
+class MspModelImpl : public torch::nn::Module {
+public:
+    explicit MspModelImpl(const MspSpec& spec);
+    // [B, d] embeddings to [B, steps, vocab] logits.
+    torch::Tensor forward(const torch::Tensor& embeddings);
+    const MspSpec& spec() const { return spec_; }
+
+private:
+    MspSpec spec_;
+    torch::nn::GRU gru_{nullptr};
+    torch::nn::Linear output_{nullptr};
+};
+TORCH_MODULE(MspModel);
+
+// Per row of `embeddings`: the argmax token of every step in step order (repeats kept), scored
+// by its softmax probability, without gradients and in eval mode. `row` stays 0.
+std::vector<BagOfWordsPrediction> mspPredictions(MspModelImpl& model,
+                                                 const torch::Tensor& embeddings,
+                                                 const SentencePieceTokenizer& tokenizer);
+
+} // namespace unembed

@@ -1,0 +1,261 @@
+// MLC end to end on a tiny victim: the micro precision/recall/F1 helper against a hand count, a
+// classifier trained inside the test that recovers the token sets of its thirty sentences, the
+// threshold sweep and its best point kept in the folder, a bit-exact folder round trip, dimension
+// mismatches refused, runs stored in a case file, and the CLI's train and invert.
+#include "bag_of_words_fixture.h"
+
+#include "attacks/bag_of_words_run.h"
+#include "attacks/mlc/mlc_folder.h"
+#include "error.h"
+#include "io/json_file.h"
+#include "store/run_store.h"
+#include "test_support.h"
+
+#include <QDir>
+#include <QJsonArray>
+
+using namespace unembed;
+
+namespace {
+
+// The model every test below starts from: one hidden layer, trained to overfit the sentences.
+MlcModel trainedModel(const test::BagOfWordsFixture& f) {
+    torch::manual_seed(4);
+    MlcModel model(MlcSpec{16, f.tokenizer->pieceCount(), 128, QStringLiteral("tiny-victim")});
+    MlcTrainingTask task(model, *f.tokenizer, f.corpus);
+    train(task, test::quickTraining(400));
+    return model;
+}
+
+} // namespace
+
+class TestMlc : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void microScoresPoolCountsOverSentences() {
+        // Sentence 1: {1, 2, 3} against {1, 2, 5}: 2 hits of 3 predicted, 3 to find.
+        // Sentence 2: {4, 4} against {4, 6, 4}: repeats count once, 1 hit of 1, 2 to find.
+        const MicroPrf scores = tokenMicroScores({{1, 2, 3}, {4, 4}}, {{1, 2, 5}, {4, 6, 4}});
+        QCOMPARE(scores.truePositives(), 3);
+        QCOMPARE(scores.predictedCount(), 4);
+        QCOMPARE(scores.referenceCount(), 5);
+        QCOMPARE(scores.precision(), 75.0);
+        QCOMPARE(scores.recall(), 60.0);
+        QCOMPARE(scores.f1(), 100.0 * 2 * 0.75 * 0.6 / (0.75 + 0.6));
+        // Nothing predicted: precision and F1 are 0, not a division by zero.
+        const MicroPrf none = tokenMicroScores({{}}, {{7}});
+        QCOMPARE(none.precision(), 0.0);
+        QCOMPARE(none.f1(), 0.0);
+        test::expectError(
+            [] {
+                tokenMicroScores({{1}}, {{1}, {2}});
+            },
+            {QStringLiteral("expected 2, found 1")});
+    }
+
+    void recoversTheTokenSetsAndKeepsTheBestThreshold() {
+        test::BagOfWordsFixture f;
+        MlcModel model = trainedModel(f);
+        const std::vector<ThresholdPoint> sweep = sweepThresholds(*model, *f.tokenizer, f.corpus);
+        QCOMPARE(sweep.size(), size_t(19));
+        QCOMPARE(sweep.front().threshold, 0.05);
+        QCOMPARE(sweep[9].threshold, 0.5);
+        QCOMPARE(sweep.back().threshold, 0.95);
+        const ThresholdPoint& best = bestThreshold(sweep);
+        for (const ThresholdPoint& point : sweep)
+            QVERIFY(point.scores.f1() <= best.scores.f1());
+        // Recall can only fall as the threshold rises.
+        for (size_t i = 1; i < sweep.size(); ++i)
+            QVERIFY(sweep[i].scores.recall() <= sweep[i - 1].scores.recall());
+
+        // The predictions at the best threshold score as the sweep says, and recover the sets.
+        const auto predictions =
+            mlcPredictions(model->probabilities(f.corpus.embeddings), best.threshold, *f.tokenizer);
+        const MicroPrf scores = tokenMicroScores(test::predictedIds(predictions), f.goldIds());
+        qInfo("MLC on its training sentences: threshold %.2f, P %.3f R %.3f F1 %.3f",
+              best.threshold, scores.precision(), scores.recall(), scores.f1());
+        QCOMPARE(scores.truePositives(), best.scores.truePositives());
+        QCOMPARE(scores.predictedCount(), best.scores.predictedCount());
+        QVERIFY(scores.f1() >= 90.0);
+        for (const BagOfWordsPrediction& prediction : predictions)
+            for (size_t k = 1; k < prediction.tokens.size(); ++k)
+                QVERIFY(prediction.tokens[k].score <= prediction.tokens[k - 1].score);
+        int exactSets = 0;
+        for (size_t i = 0; i < predictions.size(); ++i) {
+            std::vector<int64_t> predicted = test::predictedIds(predictions)[i];
+            std::vector<int64_t> gold = f.goldIds()[i];
+            std::sort(predicted.begin(), predicted.end());
+            std::sort(gold.begin(), gold.end());
+            gold.erase(std::unique(gold.begin(), gold.end()), gold.end());
+            exactSets += predicted == gold;
+        }
+        qInfo("%d of 30 token sets exact; sentence 0 -> %s", exactSets,
+              qPrintable(predictions[0].text));
+        QVERIFY(exactSets >= 27);
+
+        const QString folder = f.path(QStringLiteral("mlc"));
+        saveMlc(*model, *f.tokenizer, sweep, QStringLiteral("train"), folder);
+        const QJsonObject block = readJsonObjectFile(QDir(folder).filePath("config.json"))
+                                      .value(QStringLiteral("unembed"))
+                                      .toObject();
+        QCOMPARE(block.value(QStringLiteral("family")).toString(), QStringLiteral("mlc"));
+        QCOMPARE(block.value(QStringLiteral("threshold")).toDouble(), best.threshold);
+        QCOMPARE(block.value(QStringLiteral("threshold_sweep")).toArray().size(), 19);
+        QCOMPARE(block.value(QStringLiteral("victim")).toObject().value("dim").toInt(), 16);
+
+        LoadedMlc loaded = loadMlc(folder);
+        QCOMPARE(loaded.threshold, best.threshold);
+        QCOMPARE(loaded.sweep.size(), size_t(19));
+        QCOMPARE(loaded.sweep[3].scores.f1(), sweep[3].scores.f1());
+        QVERIFY(torch::equal(loaded.model->probabilities(f.corpus.embeddings),
+                             model->probabilities(f.corpus.embeddings)));
+        QVERIFY(loaded.model->named_parameters().contains("hidden.weight"));
+    }
+
+    void runsStoreTokensAndScoresAndRefuseOtherDimensions() {
+        test::BagOfWordsFixture f;
+        MlcModel model = trainedModel(f);
+        const QString folder = f.path(QStringLiteral("mlc"));
+        saveMlc(*model, *f.tokenizer, sweepThresholds(*model, *f.tokenizer, f.corpus),
+                QStringLiteral("train"), folder);
+        CaseFile caseFile(f.path(QStringLiteral("case.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        const qint64 datasetId = f.addDataset(caseFile, f.corpus.embeddings, QStringLiteral("s"));
+
+        BagOfWordsRunRequest request;
+        request.modelFolder = folder;
+        request.datasetId = datasetId;
+        request.threshold = 0.3;
+        request.batchSize = 7; // several batches, the last one short
+        std::vector<BagOfWordsPrediction> seen;
+        const BagOfWordsRunResult run = runBagOfWords(
+            caseFile, request, nullptr, [&](const BagOfWordsPrediction& p) { seen.push_back(p); });
+        QCOMPARE(run.samples, 30);
+        QCOMPARE(seen.size(), size_t(30));
+        const RunInfo info = *findRun(caseFile, run.runId);
+        QCOMPARE(info.status, QStringLiteral("finished"));
+        QCOMPARE(info.attack, QStringLiteral("mlc"));
+        const QJsonObject params = QJsonDocument::fromJson(info.paramsJson.toUtf8()).object();
+        QCOMPARE(params.value(QStringLiteral("threshold")).toDouble(), 0.3);
+        QCOMPARE(params.value(QStringLiteral("threshold_source")).toString(),
+                 QStringLiteral("user"));
+
+        const auto expected =
+            mlcPredictions(model->probabilities(f.corpus.embeddings), 0.3, *f.tokenizer);
+        const auto samples = runSamples(caseFile, run.runId);
+        QCOMPARE(samples.size(), size_t(30));
+        for (const RunSampleInfo& sample : samples) {
+            const BagOfWordsPrediction& want = expected[size_t(sample.row)];
+            QCOMPARE(sample.finalText, want.text);
+            QVERIFY(!sample.finalCosine);
+            const QJsonArray tokens = QJsonDocument::fromJson(sample.tokensJson.toUtf8()).array();
+            QCOMPARE(tokens.size(), qsizetype(want.tokens.size()));
+            for (qsizetype k = 0; k < tokens.size(); ++k) {
+                QCOMPARE(tokens[k].toArray()[0].toInteger(), want.tokens[size_t(k)].id);
+                QCOMPARE(tokens[k].toArray()[1].toString(), want.tokens[size_t(k)].piece);
+            }
+            const QJsonArray scores = QJsonDocument::fromJson(sample.scoresJson.toUtf8()).array();
+            QCOMPARE(scores.size(), qsizetype(want.scores.size()));
+            QVERIFY(scores.size() >= tokens.size());
+            for (qsizetype k = 0; k < scores.size(); ++k) {
+                QCOMPARE(scores[k].toArray()[0].toInteger(), want.scores[size_t(k)].id);
+                // Batches of 7 sum in another order than one of 30: equal to float precision.
+                QVERIFY(std::abs(scores[k].toArray()[2].toDouble() - want.scores[size_t(k)].score) <
+                        1e-6);
+                QVERIFY(scores[k].toArray()[2].toDouble() >= 0.05);
+            }
+        }
+
+        // Without --threshold the folder's sweep threshold is used, and said to be.
+        request.threshold.reset();
+        request.limit = 4;
+        const BagOfWordsRunResult swept = runBagOfWords(caseFile, request);
+        QCOMPARE(swept.samples, 4);
+        QCOMPARE(*swept.threshold, loadMlc(folder).threshold);
+        QCOMPARE(QJsonDocument::fromJson(findRun(caseFile, swept.runId)->paramsJson.toUtf8())
+                     .object()
+                     .value(QStringLiteral("threshold_source"))
+                     .toString(),
+                 QStringLiteral("train-sweep"));
+
+        // A cancel stops between batches: the first batch is kept, the run says cancelled.
+        CancelToken cancel;
+        request.limit = 0;
+        request.batchSize = 7;
+        try {
+            runBagOfWords(caseFile, request, &cancel,
+                          [&](const BagOfWordsPrediction&) { cancel.cancel(); });
+            QFAIL("the cancelled run finished");
+        } catch (const Cancelled&) {
+        }
+        const RunInfo cancelled = listRuns(caseFile).back();
+        QCOMPARE(cancelled.status, QStringLiteral("cancelled"));
+        QCOMPARE(runSamples(caseFile, cancelled.id).size(), size_t(7));
+
+        const qint64 wide = f.addDataset(caseFile, torch::randn({3, 24}), QStringLiteral("wide"));
+        request.datasetId = wide;
+        const qint64 runsBefore = qint64(listRuns(caseFile).size());
+        test::expectError([&] { runBagOfWords(caseFile, request); },
+                          {QStringLiteral("tiny-victim"), QStringLiteral("'wide'"),
+                           QStringLiteral("expected 24, found 16")});
+        QCOMPARE(qint64(listRuns(caseFile).size()), runsBefore);
+    }
+
+    void cliTrainsAndInverts() {
+        test::BagOfWordsFixture f;
+        const QString victimFolder = f.path(QStringLiteral("victim"));
+        f.victim->save(victimFolder);
+        const QString texts = f.sentencesFile();
+        const QString out = f.path(QStringLiteral("mlc"));
+        const QJsonObject trained =
+            test::runCli({QStringLiteral("train"),        QStringLiteral("mlc"),
+                          QStringLiteral("--embedder"),   victimFolder,
+                          QStringLiteral("--texts"),      texts,
+                          QStringLiteral("--dev"),        texts,
+                          QStringLiteral("--out"),        out,
+                          QStringLiteral("--tokenizer"),  f.tokenizer->modelPath(),
+                          QStringLiteral("--hidden"),     QStringLiteral("64"),
+                          QStringLiteral("--epochs"),     QStringLiteral("60"),
+                          QStringLiteral("--batch-size"), QStringLiteral("10"),
+                          QStringLiteral("--lr"),         QStringLiteral("1e-2")});
+        QCOMPARE(trained.value(QStringLiteral("steps")).toInt(), 180);
+        QCOMPARE(trained.value(QStringLiteral("threshold_split")).toString(),
+                 QStringLiteral("dev"));
+        LoadedMlc loaded = loadMlc(out);
+        QCOMPARE(trained.value(QStringLiteral("threshold")).toDouble(), loaded.threshold);
+        QCOMPARE(loaded.thresholdSplit, QStringLiteral("dev"));
+        QCOMPARE(loaded.model->spec().hidden, 64);
+        QVERIFY(
+            QFile::exists(QDir(out).filePath(QStringLiteral("checkpoints/trainer_state.json"))));
+
+        const QString casePath = f.path(QStringLiteral("case.unembed"));
+        qint64 datasetId = 0;
+        {
+            CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+            datasetId = f.addDataset(caseFile, f.corpus.embeddings, QStringLiteral("s"));
+        }
+        const QJsonObject inverted = test::runCli(
+            {QStringLiteral("invert"), QStringLiteral("--attack"), QStringLiteral("mlc"),
+             QStringLiteral("--model"), out, QStringLiteral("--case"), casePath,
+             QStringLiteral("--dataset"), QString::number(datasetId), QStringLiteral("--limit"),
+             QStringLiteral("3")});
+        const QJsonArray samples = inverted.value(QStringLiteral("samples")).toArray();
+        QCOMPARE(samples.size(), 3);
+        const auto expected =
+            mlcPredictions(loaded.model->probabilities(f.corpus.embeddings.slice(0, 0, 3)),
+                           loaded.threshold, loaded.tokenizer);
+        for (qsizetype i = 0; i < 3; ++i) {
+            const QJsonObject sample = samples[i].toObject();
+            QCOMPARE(sample.value(QStringLiteral("row")).toInt(), int(i));
+            QCOMPARE(sample.value(QStringLiteral("text")).toString(), expected[size_t(i)].text);
+            QCOMPARE(sample.value(QStringLiteral("tokens")).toArray().size(),
+                     qsizetype(expected[size_t(i)].tokens.size()));
+        }
+        CaseFile caseFile(casePath);
+        QCOMPARE(runSamples(caseFile, inverted.value(QStringLiteral("run_id")).toInteger()).size(),
+                 size_t(3));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMlc)
+#include "test_mlc.moc"
