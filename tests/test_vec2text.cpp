@@ -12,7 +12,7 @@
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
-#include "test_models.h"
+#include "test_victim.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -26,78 +26,12 @@ using namespace unembed;
 
 namespace {
 
-const QStringList kSentences = {
-    QStringLiteral("my dog is called max"),
-    QStringLiteral("i live in a small town"),
-    QStringLiteral("she works as a nurse"),
-    QStringLiteral("we love hiking in autumn"),
-    QStringLiteral("i have two brothers"),
-    QStringLiteral("my favourite colour is green"),
-    QStringLiteral("he plays the guitar"),
-    QStringLiteral("i am allergic to cats"),
-    QStringLiteral("our house has a red door"),
-    QStringLiteral("i drink tea every morning"),
-    QStringLiteral("my mother is a teacher"),
-    QStringLiteral("i moved to the city last year"),
-    QStringLiteral("we grow tomatoes"),
-    QStringLiteral("i study chemistry"),
-    QStringLiteral("my car is very old"),
-    QStringLiteral("i run five miles a day"),
-    QStringLiteral("she speaks three languages"),
-    QStringLiteral("i was born in march"),
-    QStringLiteral("my son likes trains"),
-    QStringLiteral("i work from home"),
-    QStringLiteral("we have a parrot"),
-    QStringLiteral("i hate cold weather"),
-    QStringLiteral("my sister is a doctor"),
-    QStringLiteral("i bake bread on sundays"),
-    QStringLiteral("he fixes bikes"),
-    QStringLiteral("i read before bed"),
-    QStringLiteral("my flat is near the river"),
-    QStringLiteral("i collect old stamps"),
-    QStringLiteral("we swim in the lake"),
-    QStringLiteral("i am thirty four"),
+const QStringList& kSentences = test::kPersonaSentences;
+
+// The tiny victim and the spec of attackers trained against it.
+struct Fixture : test::TinyVictim {
+    Vec2TextSpec spec{16, 4, 16, QStringLiteral("tiny-victim")};
 };
-
-struct Fixture {
-    QTemporaryDir dir;
-    std::unique_ptr<SentenceTransformer> victim;
-    std::unique_ptr<SentencePieceTokenizer> tokenizer;
-    Vec2TextSpec spec;
-
-    Fixture() {
-        const QString spm = dir.filePath(QStringLiteral("spiece.model"));
-        SentencePieceTokenizer::trainT5(kSentences, spm, 90);
-        tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
-        torch::manual_seed(3);
-        T5Config victimConfig = test::tinyT5Config(96);
-        victimConfig.dModel = 16;
-        victimConfig.dKv = 4;
-        victimConfig.dFf = 32;
-        victim = std::make_unique<SentenceTransformer>(
-            QStringLiteral("tiny-victim"), T5Model(victimConfig, T5ModelImpl::Parts::EncoderOnly),
-            *tokenizer, SentencePooling{}, torch::nn::Linear{nullptr},
-            QStringLiteral("torch.nn.modules.linear.Identity"), true, 32);
-        spec = {16, 4, 16, QStringLiteral("tiny-victim")};
-    }
-};
-
-TrainerOptions quickTraining(int epochs) {
-    TrainerOptions options;
-    options.learningRate = 3e-3;
-    options.batchSize = 10;
-    options.epochs = epochs;
-    options.warmupSteps = 10;
-    options.seed = 1;
-    return options;
-}
-
-int exactMatches(const QStringList& a, const QStringList& b) {
-    int n = 0;
-    for (int i = 0; i < a.size(); ++i)
-        n += a[i] == b[i];
-    return n;
-}
 
 } // namespace
 
@@ -111,14 +45,14 @@ private Q_SLOTS:
         Vec2TextInverter inverter(test::tinyT5Config(96), f.spec);
         InverterTrainingTask task(inverter, *f.tokenizer, corpus);
         std::vector<EpochReport> epochs;
-        const TrainingResult result = train(task, quickTraining(150), nullptr, {},
+        const TrainingResult result = train(task, test::quickTraining(150), nullptr, {},
                                             [&](const EpochReport& r) { epochs.push_back(r); });
         QCOMPARE(result.steps, 450);
         QCOMPARE(epochs.size(), size_t(150));
         QVERIFY(epochs.back().trainLoss < 0.05 * epochs.front().trainLoss);
         const EmbeddedTexts guesses =
             baseHypotheses(*inverter, *f.tokenizer, corpus, *f.victim, 16);
-        const int exact = exactMatches(guesses.texts, kSentences);
+        const int exact = test::exactMatches(guesses.texts, kSentences);
         qInfo("base inverter after 150 epochs: %d of %d exact", exact, int(kSentences.size()));
         QVERIFY(exact >= 27);
     }
@@ -131,21 +65,21 @@ private Q_SLOTS:
         InverterTrainingTask inverterTask(inverter, *f.tokenizer, corpus);
         const double before = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
         // A short run: the base model gets some sentences right and leaves work for the corrector.
-        train(inverterTask, quickTraining(25), nullptr, {}, {});
+        train(inverterTask, test::quickTraining(25), nullptr, {}, {});
         const double after = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
         QVERIFY2(after < 0.25 * before,
                  qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 
         const EmbeddedTexts hypotheses =
             baseHypotheses(*inverter, *f.tokenizer, corpus, *f.victim, 16);
-        const int baseExact = exactMatches(hypotheses.texts, kSentences);
+        const int baseExact = test::exactMatches(hypotheses.texts, kSentences);
         qInfo("base inverter: %d of %d exact", baseExact, int(kSentences.size()));
         QVERIFY(baseExact < 20); // work left for the corrector
 
         torch::manual_seed(6);
         Vec2TextCorrector corrector(test::tinyT5Config(96), f.spec);
         CorrectorTrainingTask correctorTask(corrector, *f.tokenizer, corpus, hypotheses);
-        train(correctorTask, quickTraining(150), nullptr, {}, {});
+        train(correctorTask, test::quickTraining(150), nullptr, {}, {});
 
         const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
         const QString correctorFolder = f.dir.filePath(QStringLiteral("corrector"));
@@ -176,7 +110,7 @@ private Q_SLOTS:
             corrected << results[i].text;
         }
         QCOMPARE(observed.size(), recorded);
-        const int correctedExact = exactMatches(corrected, kSentences);
+        const int correctedExact = test::exactMatches(corrected, kSentences);
         qInfo("after correction: %d of %d exact", correctedExact, int(kSentences.size()));
         QVERIFY(correctedExact >= baseExact + 15);
 

@@ -1,3 +1,4 @@
+#include "attacks/geia/geia_run.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "error.h"
 #include "verb_options.h"
@@ -6,60 +7,58 @@
 #include <QJsonArray>
 #include <QMap>
 
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
 namespace unembed::cli {
 
 namespace {
 
-std::optional<int> positiveNumber(const QCommandLineParser& p, const QString& name, int minimum) {
+// The option's value when it is a finite number that `valid` accepts; otherwise nullopt after
+// printing that it must be `expected`.
+std::optional<double> checkedNumber(const QCommandLineParser& p, const QString& name,
+                                    const std::function<bool(double)>& valid,
+                                    const QString& expected) {
     bool ok = false;
-    const int value = p.value(name).toInt(&ok);
-    if (!ok || value < minimum) {
-        std::fprintf(stderr, "unembed-cli invert: --%s must be a number of at least %d\n",
-                     qPrintable(name), minimum);
-        return std::nullopt;
-    }
-    return value;
+    const double value = p.value(name).toDouble(&ok);
+    if (ok && std::isfinite(value) && valid(value)) return value;
+    std::fprintf(stderr, "unembed-cli invert: --%s must be %s\n", qPrintable(name),
+                 qPrintable(expected));
+    return std::nullopt;
 }
 
-} // namespace
+std::optional<int> positiveNumber(const QCommandLineParser& p, const QString& name, int minimum) {
+    const auto value = checkedNumber(
+        p, name, [&](double v) { return v >= minimum && v <= 1e9 && v == std::floor(v); },
+        QStringLiteral("a whole number of at least %1").arg(minimum));
+    return value ? std::optional<int>(int(*value)) : std::nullopt;
+}
 
-int runInvert(const QStringList& args) {
-    VerbOptions options(QStringLiteral("invert"),
-                        QStringLiteral("Invert the vectors of a dataset in a case and store the "
-                                       "run. Vec2Text: hypothesis 0 from the base inverter, then "
-                                       "correction steps re-embedding each hypothesis with the "
-                                       "victim; every round is printed and stored."));
-    QCommandLineParser& p = options.parser();
-    p.addOption(
-        {QStringLiteral("attack"), QStringLiteral("Attack: vec2text."), QStringLiteral("NAME")});
-    p.addOption({QStringLiteral("inverter"), QStringLiteral("Vec2Text base inverter folder."),
-                 QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("corrector"), QStringLiteral("Vec2Text corrector folder."),
-                 QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("embedder"),
-                 QStringLiteral("The victim: a sentence-transformers folder."),
-                 QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
-    p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
-                 QStringLiteral("ID")});
-    p.addOption({QStringLiteral("steps"), QStringLiteral("Correction steps (default 20)."),
-                 QStringLiteral("N"), QStringLiteral("20")});
-    p.addOption({QStringLiteral("sbeam"),
-                 QStringLiteral("Sequence-level beam width (default 1: greedy)."),
-                 QStringLiteral("B"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("limit"), QStringLiteral("Invert only the first N vectors."),
-                 QStringLiteral("N"), QStringLiteral("0")});
-    p.addOption({QStringLiteral("batch-size"),
-                 QStringLiteral("Vectors corrected together (default 8)."), QStringLiteral("N"),
-                 QStringLiteral("8")});
-    if (auto exit = options.parse(args)) return *exit;
-    const auto attack = options.required(QStringLiteral("attack"));
-    if (!attack) return 2;
-    if (*attack != QLatin1String("vec2text")) {
-        std::fprintf(stderr, "unembed-cli invert: unknown attack '%s' (available: vec2text)\n",
-                     qPrintable(*attack));
-        return 2;
+struct InvertedRun {
+    qint64 runId = 0;
+    qint64 vectors = 0;
+    QJsonArray samples;
+};
+
+// Runs an attack and prints its run: the run id and the samples, or the error with its exit code.
+int printRun(VerbOptions& options, const std::function<InvertedRun()>& invert) {
+    try {
+        const InvertedRun run = invert();
+        options.output().result(
+            {{QStringLiteral("run_id"), run.runId}, {QStringLiteral("samples"), run.samples}},
+            QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors));
+        return 0;
+    } catch (const Cancelled&) {
+        return options.output().error(
+            QStringLiteral("cancelled; what was finished so far is kept in the case"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
     }
+}
+
+int invertVec2Text(VerbOptions& options) {
+    const QCommandLineParser& p = options.parser();
     const auto inverter = options.required(QStringLiteral("inverter"));
     const auto corrector = options.required(QStringLiteral("corrector"));
     const auto embedder = options.required(QStringLiteral("embedder"));
@@ -86,7 +85,7 @@ int runInvert(const QStringList& args) {
     const bool json = options.output().json;
     QMap<qint64, QJsonArray> rounds;
     QMap<qint64, QJsonObject> finals;
-    try {
+    return printRun(options, [&] {
         CaseFile caseFile(*casePath);
         const Vec2TextRunResult result = runVec2Text(
             caseFile, request, &interruptToken(),
@@ -108,16 +107,132 @@ int runInvert(const QStringList& args) {
             sample.insert(QStringLiteral("rounds"), rounds.value(it.key()));
             samples.append(sample);
         }
-        options.output().result(
-            {{QStringLiteral("run_id"), result.runId}, {QStringLiteral("samples"), samples}},
-            QStringLiteral("run %1: %2 vectors inverted").arg(result.runId).arg(result.samples));
-        return 0;
-    } catch (const Cancelled&) {
-        return options.output().error(
-            QStringLiteral("cancelled; the rounds finished so far are kept in the case"), 130);
-    } catch (const InputError& e) {
-        return options.output().error(e.message());
+        return InvertedRun{result.runId, result.samples, samples};
+    });
+}
+
+int invertGeia(VerbOptions& options) {
+    const QCommandLineParser& p = options.parser();
+    const auto model = options.required(QStringLiteral("model"));
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto dataset = options.required(QStringLiteral("dataset"));
+    const auto method = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
+    if (!method) std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
+    const auto beams = positiveNumber(p, QStringLiteral("beams"), 1);
+    const auto topP = checkedNumber(
+        p, QStringLiteral("top-p"), [](double v) { return v > 0.0 && v <= 1.0; },
+        QStringLiteral("a number in (0, 1]"));
+    const auto temperature = checkedNumber(
+        p, QStringLiteral("temperature"), [](double v) { return v > 0.0; },
+        QStringLiteral("a positive number"));
+    const auto seed = positiveNumber(p, QStringLiteral("seed"), 0);
+    const auto maxLength = positiveNumber(p, QStringLiteral("max-length"), 0);
+    const auto limit = positiveNumber(p, QStringLiteral("limit"), 0);
+    const auto batch = positiveNumber(p, QStringLiteral("batch-size"), 1);
+    if (!model || !casePath || !dataset || !method || !beams || !topP || !temperature || !seed ||
+        !maxLength || !limit || !batch)
+        return 2;
+
+    GeiaRunRequest request;
+    request.modelFolder = *model;
+    request.embedderFolder = p.value(QStringLiteral("embedder"));
+    request.datasetId = dataset->toLongLong();
+    request.limit = *limit;
+    request.batchSize = *batch;
+    request.decoding = {*method, *beams, *topP, *temperature, uint64_t(*seed), *maxLength};
+
+    const bool json = options.output().json;
+    QJsonArray samples;
+    return printRun(options, [&] {
+        CaseFile caseFile(*casePath);
+        const GeiaRunResult result = runGeia(
+            caseFile, request, &interruptToken(),
+            [&](const GeiaOutput& o) {
+                QJsonObject sample{{QStringLiteral("row"), o.row},
+                                   {QStringLiteral("text"), o.text}};
+                sample.insert(QStringLiteral("cosine"),
+                              o.cosine ? QJsonValue(*o.cosine) : QJsonValue());
+                samples.append(sample);
+                if (json) return;
+                if (o.cosine)
+                    std::printf("row %lld  cos %.6f  %s\n", (long long)o.row, *o.cosine,
+                                qPrintable(o.text));
+                else
+                    std::printf("row %lld  %s\n", (long long)o.row, qPrintable(o.text));
+            },
+            stderrProgress());
+        return InvertedRun{result.runId, result.samples, samples};
+    });
+}
+
+const struct {
+    const char* name;
+    int (*run)(VerbOptions&);
+} kAttacks[] = {{"vec2text", invertVec2Text}, {"geia", invertGeia}};
+
+} // namespace
+
+int runInvert(const QStringList& args) {
+    VerbOptions options(
+        QStringLiteral("invert"),
+        QStringLiteral("Invert the vectors of a dataset in a case and store the "
+                       "run. Vec2Text: hypothesis 0 from the base inverter, then "
+                       "correction steps re-embedding each hypothesis with the "
+                       "victim; every round is printed and stored. GEIA: one decoded text per "
+                       "vector (beam search or nucleus sampling)."));
+    QCommandLineParser& p = options.parser();
+    p.addOption({QStringLiteral("attack"), QStringLiteral("Attack: vec2text or geia."),
+                 QStringLiteral("NAME")});
+    p.addOption(
+        {QStringLiteral("model"), QStringLiteral("GEIA model folder."), QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("inverter"), QStringLiteral("Vec2Text base inverter folder."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("corrector"), QStringLiteral("Vec2Text corrector folder."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("embedder"),
+                 QStringLiteral("The victim: a sentence-transformers folder (GEIA: optional, "
+                                "to store the cosine of each output)."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
+    p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
+                 QStringLiteral("ID")});
+    p.addOption({QStringLiteral("steps"), QStringLiteral("Correction steps (default 20)."),
+                 QStringLiteral("N"), QStringLiteral("20")});
+    p.addOption({QStringLiteral("sbeam"),
+                 QStringLiteral("Sequence-level beam width (default 1: greedy)."),
+                 QStringLiteral("B"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("decode"), QStringLiteral("GEIA: beam or nucleus (default beam)."),
+                 QStringLiteral("METHOD"), QStringLiteral("beam")});
+    p.addOption({QStringLiteral("beams"), QStringLiteral("GEIA: beam width (default 5)."),
+                 QStringLiteral("N"), QStringLiteral("5")});
+    p.addOption({QStringLiteral("top-p"), QStringLiteral("GEIA nucleus: top-p (default 0.9)."),
+                 QStringLiteral("P"), QStringLiteral("0.9")});
+    p.addOption({QStringLiteral("temperature"),
+                 QStringLiteral("GEIA nucleus: temperature (default 0.9)."), QStringLiteral("T"),
+                 QStringLiteral("0.9")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("GEIA nucleus: sampling seed (default 0)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("max-length"),
+                 QStringLiteral("GEIA: tokens per output, EOS included (default: the model's)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("limit"), QStringLiteral("Invert only the first N vectors."),
+                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("batch-size"),
+                 QStringLiteral("Vectors decoded together (default 8)."), QStringLiteral("N"),
+                 QStringLiteral("8")});
+    if (auto exit = options.parse(args)) return *exit;
+    const auto attack = options.required(QStringLiteral("attack"));
+    if (!attack) return 2;
+    const auto known = std::find_if(std::begin(kAttacks), std::end(kAttacks), [&](const auto& a) {
+        return *attack == QLatin1String(a.name);
+    });
+    if (known == std::end(kAttacks)) {
+        std::fprintf(stderr,
+                     "unembed-cli invert: unknown attack '%s' (available: vec2text, geia)\n",
+                     qPrintable(*attack));
+        return 2;
     }
+    return known->run(options);
 }
 
 } // namespace unembed::cli

@@ -1,9 +1,12 @@
+#include "attacks/geia/geia_training_job.h"
 #include "attacks/vec2text/vec2text_training_job.h"
 #include "error.h"
 #include "verb_options.h"
 #include "verbs.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -25,8 +28,69 @@ const NumberOption kNumbers[] = {
     {"checkpoint-every", "Steps between checkpoints (default 200).", "200"},
     {"patience", "Epochs without a better dev loss before stopping; 0: off.", "0"},
     {"seed", "Seed for initialisation and example order (default 0).", "0"},
-    {"repeat-tokens", "Encoder positions per projected embedding, s (default 16).", "16"},
+    {"repeat-tokens", "Vec2Text: encoder positions per projected embedding, s (default 16).", "16"},
     {"max-length", "Tokens per text, EOS included (default 32).", "32"},
+};
+
+// What every kind of training reads from the command line.
+struct JobInputs {
+    const QCommandLineParser& parser;
+    QString embedder, texts, dev, out;
+    TrainerOptions trainer;
+    int maxLength = 32;
+    int repeatTokens = 16;
+};
+
+using TrainingJob = std::function<TrainingJobSummary(
+    const std::function<void(const TrainingProgress&)>&,
+    const std::function<void(const EpochReport&)>&, const ProgressFn&)>;
+
+TrainingJob vec2textJob(Vec2TextTrainingRequest::Stage stage, const JobInputs& in) {
+    Vec2TextTrainingRequest request;
+    request.stage = stage;
+    request.embedderFolder = in.embedder;
+    request.textsPath = in.texts;
+    request.devPath = in.dev;
+    request.outFolder = in.out;
+    request.initFolder = in.parser.value(QStringLiteral("init"));
+    request.configPath = in.parser.value(QStringLiteral("config"));
+    request.inverterFolder = in.parser.value(QStringLiteral("inverter"));
+    request.trainer = in.trainer;
+    request.numRepeatTokens = in.repeatTokens;
+    request.maxLength = in.maxLength;
+    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
+        return trainVec2TextModel(request, &interruptToken(), progress, epochDone, stageFn);
+    };
+}
+
+TrainingJob geiaJob(const JobInputs& in) {
+    GeiaTrainingRequest request;
+    request.embedderFolder = in.embedder;
+    request.textsPath = in.texts;
+    request.devPath = in.dev;
+    request.outFolder = in.out;
+    request.configPath = in.parser.value(QStringLiteral("config"));
+    request.tokenizerPath = in.parser.value(QStringLiteral("tokenizer"));
+    request.trainer = in.trainer;
+    request.maxLength = in.maxLength;
+    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
+        return trainGeiaModel(request, &interruptToken(), progress, epochDone, stageFn);
+    };
+}
+
+const struct {
+    const char* kind;
+    TrainingJob (*make)(const JobInputs&);
+} kKinds[] = {
+    {"vec2text-inversion",
+     [](const JobInputs& in) {
+         return vec2textJob(Vec2TextTrainingRequest::Stage::Inversion, in);
+     }},
+    {"vec2text-corrector",
+     [](const JobInputs& in) {
+         return vec2textJob(Vec2TextTrainingRequest::Stage::Corrector, in);
+     }},
+    {"geia", geiaJob},
 };
 
 } // namespace
@@ -35,9 +99,11 @@ int runTrain(const QStringList& args) {
     VerbOptions options(
         QStringLiteral("train"),
         QStringLiteral("Train an attack against a victim embedder. Kinds: vec2text-inversion (the "
-                       "base inverter) and vec2text-corrector (needs --inverter). Checkpoints go "
-                       "to OUT/checkpoints; running the same command again resumes."),
-        QStringLiteral("KIND:vec2text-inversion or vec2text-corrector."));
+                       "base inverter), vec2text-corrector (needs --inverter) and geia (a GPT-2 "
+                       "decoder from --config, with --tokenizer or a vocabulary trained on the "
+                       "texts). Checkpoints go to OUT/checkpoints; running the same command "
+                       "again resumes."),
+        QStringLiteral("KIND:vec2text-inversion, vec2text-corrector or geia."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("embedder"), QStringLiteral("The victim (sentence-transformers)."),
                  QStringLiteral("DIR")});
@@ -50,9 +116,13 @@ int runTrain(const QStringList& args) {
     p.addOption({QStringLiteral("init"), QStringLiteral("T5 folder to start from."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("config"),
-                 QStringLiteral("T5 config.json to start from random weights (a SentencePiece "
-                                "vocabulary of its vocab_size is trained on the texts)."),
+                 QStringLiteral("T5 (Vec2Text) or GPT-2 (GEIA) config.json to start from random "
+                                "weights (a SentencePiece vocabulary of its vocab_size is trained "
+                                "on the texts unless --tokenizer gives one)."),
                  QStringLiteral("JSON")});
+    p.addOption({QStringLiteral("tokenizer"),
+                 QStringLiteral("GEIA: a spiece.model to use instead of training one."),
+                 QStringLiteral("SPM")});
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
@@ -61,15 +131,12 @@ int runTrain(const QStringList& args) {
                      QLatin1String(n.fallback)});
     if (auto exit = options.parse(args)) return *exit;
     const QString kind = p.positionalArguments().value(1);
-    Vec2TextTrainingRequest request;
-    if (kind == QLatin1String("vec2text-inversion")) {
-        request.stage = Vec2TextTrainingRequest::Stage::Inversion;
-    } else if (kind == QLatin1String("vec2text-corrector")) {
-        request.stage = Vec2TextTrainingRequest::Stage::Corrector;
-    } else {
+    const auto known = std::find_if(std::begin(kKinds), std::end(kKinds),
+                                    [&](const auto& k) { return kind == QLatin1String(k.kind); });
+    if (known == std::end(kKinds)) {
         std::fprintf(stderr,
                      "unembed-cli train: unknown kind '%s' (available: "
-                     "vec2text-inversion, vec2text-corrector)\n",
+                     "vec2text-inversion, vec2text-corrector, geia)\n",
                      qPrintable(kind));
         return 2;
     }
@@ -87,30 +154,24 @@ int runTrain(const QStringList& args) {
         }
         return value;
     };
-    request.embedderFolder = *embedder;
-    request.textsPath = *texts;
-    request.devPath = p.value(QStringLiteral("dev"));
-    request.outFolder = *out;
-    request.initFolder = p.value(QStringLiteral("init"));
-    request.configPath = p.value(QStringLiteral("config"));
-    request.inverterFolder = p.value(QStringLiteral("inverter"));
-    request.trainer.epochs = int(number("epochs"));
-    request.trainer.batchSize = int(number("batch-size"));
-    request.trainer.learningRate = number("lr");
-    request.trainer.warmupSteps = int64_t(number("warmup"));
-    request.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
-    request.trainer.patience = int(number("patience"));
-    request.trainer.seed = uint64_t(number("seed"));
-    request.numRepeatTokens = int(number("repeat-tokens"));
-    request.maxLength = int(number("max-length"));
+    JobInputs inputs{p, *embedder, *texts, p.value(QStringLiteral("dev")), *out, {}, 32, 16};
+    inputs.trainer.epochs = int(number("epochs"));
+    inputs.trainer.batchSize = int(number("batch-size"));
+    inputs.trainer.learningRate = number("lr");
+    inputs.trainer.warmupSteps = int64_t(number("warmup"));
+    inputs.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
+    inputs.trainer.patience = int(number("patience"));
+    inputs.trainer.seed = uint64_t(number("seed"));
+    inputs.repeatTokens = int(number("repeat-tokens"));
+    inputs.maxLength = int(number("max-length"));
     if (!ok) return 2;
+    const TrainingJob job = known->make(inputs);
 
     QJsonArray epochs;
     const ProgressFn stage = stderrProgress();
     int64_t lastPrinted = -1;
     try {
-        const Vec2TextTrainingSummary summary = trainVec2TextModel(
-            request, &interruptToken(),
+        const TrainingJobSummary summary = job(
             [&](const TrainingProgress& t) {
                 // About a hundred lines over a run, and the first and last steps.
                 const int64_t every = std::max<int64_t>(1, t.totalSteps / 100);

@@ -14,6 +14,9 @@ struct EmbeddedTexts {
     torch::Tensor embeddings;
 };
 
+// The attacker's texts, one per line; throws InputError for a file without any.
+QStringList readAttackerTexts(const QString& path);
+
 EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim,
                               const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
 

@@ -1,5 +1,7 @@
 #include "run_store.h"
 
+#include "error.h"
+
 #include <QVariant>
 
 namespace unembed {
@@ -81,6 +83,19 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
     });
 }
 
+void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work) {
+    try {
+        work();
+    } catch (const Cancelled&) {
+        finishRun(caseFile, runId, QStringLiteral("cancelled"));
+        throw;
+    } catch (...) {
+        finishRun(caseFile, runId, QStringLiteral("failed"));
+        throw;
+    }
+    finishRun(caseFile, runId, QStringLiteral("finished"));
+}
+
 namespace {
 
 // Inserts or updates the sample's row with `values` for final_text, final_cosine, tokens_json and
@@ -113,9 +128,10 @@ qint64 upsertSample(CaseFile& caseFile, qint64 runId, qint64 row, const QVariant
 } // namespace
 
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
-                          double cosine) {
+                          std::optional<double> cosine) {
     return upsertSample(caseFile, runId, row,
-                        {text, cosine, QVariant(QMetaType::fromType<QString>()),
+                        {text, cosine ? QVariant(*cosine) : QVariant(QMetaType::fromType<double>()),
+                         QVariant(QMetaType::fromType<QString>()),
                          QVariant(QMetaType::fromType<QString>())});
 }
 

@@ -7,6 +7,7 @@
 
 #include <QDateTime>
 
+#include <functional>
 #include <optional>
 
 namespace unembed {
@@ -45,10 +46,14 @@ std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId);
 qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
                 const QString& paramsJson, const QString& device);
 void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
+// Runs `work` and then marks the run finished, or cancelled (Cancelled) or failed (any other
+// exception) before rethrowing, so a run never stays "running" after its job ended.
+void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work);
 
-// Creates the sample's row on first use and records its latest output.
+// Creates the sample's row on first use and records its latest output; no cosine when the run
+// could not re-embed its output (GEIA without the victim).
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
-                          double cosine);
+                          std::optional<double> cosine);
 // The bag-of-words attacks' output: the predicted tokens (and MLC's token scores) of one vector.
 qint64 recordSampleTokens(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
                           const QString& tokensJson, const QString& scoresJson);

@@ -30,23 +30,16 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                               const CancelToken* cancel, const RoundObserver& observer,
                               const ProgressFn& progress) {
     caseFile.requireWritable();
-    const auto dataset = findDataset(caseFile, request.datasetId);
-    if (!dataset)
-        throw InputError({caseFile.path(),
-                          std::nullopt,
-                          QStringLiteral("dataset"),
-                          {},
-                          QString::number(request.datasetId)},
-                         QStringLiteral("there is no such dataset in the case"));
+    const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
     if (progress) progress({QStringLiteral("loading models"), 0, 0});
     auto victim = SentenceTransformer::load(request.embedderFolder);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
-    if (dataset->dim != victim->dimension())
+    if (dataset.dim != victim->dimension())
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
-                          QString::number(victim->dimension()), QString::number(dataset->dim)},
+                          QString::number(victim->dimension()), QString::number(dataset.dim)},
                          QStringLiteral("dataset '%1' was not made by the embedder %2")
-                             .arg(dataset->name, victim->name()));
+                             .arg(dataset.name, victim->name()));
     const Vec2TextSpec inverterSpec = inverter.model->spec();
     const Vec2TextSpec correctorSpec = corrector.model->spec();
     Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
@@ -54,10 +47,10 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
 
     const std::vector<StoredVector> vectors =
         readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
-    torch::Tensor targets = torch::empty({qint64(vectors.size()), dataset->dim}, torch::kFloat32);
+    torch::Tensor targets = torch::empty({qint64(vectors.size()), dataset.dim}, torch::kFloat32);
     for (size_t i = 0; i < vectors.size(); ++i)
         targets[int64_t(i)].copy_(torch::from_blob(const_cast<float*>(vectors[i].values.data()),
-                                                   {dataset->dim}, torch::kFloat32));
+                                                   {dataset.dim}, torch::kFloat32));
 
     const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
                                                kVec2TextInversionFamily, inverterSpec.victim());
@@ -75,7 +68,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
         startRun(caseFile, QStringLiteral("vec2text"), correctorId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
                  computeInfo().summary());
-    try {
+    completeRun(caseFile, runId, [&] {
         attack.invert(
             targets, request.correction, cancel,
             [&](const CorrectionRound& round) {
@@ -88,14 +81,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                 if (observer) observer(round);
             },
             progress);
-    } catch (const Cancelled&) {
-        finishRun(caseFile, runId, QStringLiteral("cancelled"));
-        throw;
-    } catch (...) {
-        finishRun(caseFile, runId, QStringLiteral("failed"));
-        throw;
-    }
-    finishRun(caseFile, runId, QStringLiteral("finished"));
+    });
     return {runId, qint64(vectors.size())};
 }
 

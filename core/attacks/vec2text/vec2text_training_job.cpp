@@ -3,7 +3,6 @@
 #include "attacks/vec2text/vec2text_training.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
-#include "io/sidecar_texts.h"
 
 #include <torch/torch.h>
 
@@ -16,13 +15,6 @@ namespace {
 
 InputError requestError(const QString& problem) {
     return InputError({}, problem);
-}
-
-QStringList readTexts(const QString& path) {
-    const QStringList texts = readSidecarTexts(path);
-    if (texts.isEmpty())
-        throw InputError({path, std::nullopt, {}, {}, {}}, QStringLiteral("there are no texts"));
-    return texts;
 }
 
 // The T5 config and the tokenizer to start from: an existing T5 folder, or a config whose
@@ -58,15 +50,15 @@ TrainerOptions trainerOptions(const Vec2TextTrainingRequest& request) {
 
 } // namespace
 
-Vec2TextTrainingSummary
-trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* cancel,
-                   const std::function<void(const TrainingProgress&)>& progress,
-                   const std::function<void(const EpochReport&)>& epochDone,
-                   const ProgressFn& stage) {
+TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
+                                      const CancelToken* cancel,
+                                      const std::function<void(const TrainingProgress&)>& progress,
+                                      const std::function<void(const EpochReport&)>& epochDone,
+                                      const ProgressFn& stage) {
     if (request.outFolder.isEmpty() || !QDir().mkpath(request.outFolder))
         throw requestError(
             QStringLiteral("cannot create the output folder '%1'").arg(request.outFolder));
-    const QStringList texts = readTexts(request.textsPath);
+    const QStringList texts = readAttackerTexts(request.textsPath);
     auto victim = SentenceTransformer::load(request.embedderFolder);
     const auto report = [&](const QString& what) {
         if (stage) stage({what, 0, 0});
@@ -75,7 +67,7 @@ trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* ca
     const EmbeddedTexts corpus = embedWithVictim(texts, *victim, cancel, stage);
     std::optional<EmbeddedTexts> dev;
     if (!request.devPath.isEmpty())
-        dev = embedWithVictim(readTexts(request.devPath), *victim, cancel, stage);
+        dev = embedWithVictim(readAttackerTexts(request.devPath), *victim, cancel, stage);
 
     torch::manual_seed(request.trainer.seed);
     TrainingResult result;
