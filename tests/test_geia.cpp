@@ -218,14 +218,10 @@ private Q_SLOTS:
         const QString texts = test::writeFile(dir, QStringLiteral("texts.txt"),
                                               kSentences.join(QLatin1Char('\n')).toUtf8());
         const QString config = dir.filePath(QStringLiteral("gpt2.json"));
-        GPT2Config gpt2 = tinyGpt2();
-        gpt2.eosTokenId = 50256; // GPT-2's own ids: the tokenizer's replace them
-        gpt2.bosTokenId = 50256;
-        gpt2.vocabSize = 50257;
-        QJsonObject json = gpt2.toJson();
-        json.insert(QStringLiteral("vocab_size"), 96);
-        json.remove(QStringLiteral("eos_token_id"));
-        json.remove(QStringLiteral("bos_token_id"));
+        // GPT-2's own special ids: the job replaces them by the tokenizer's.
+        QJsonObject json = tinyGpt2().toJson();
+        json.insert(QStringLiteral("eos_token_id"), 50256);
+        json.insert(QStringLiteral("bos_token_id"), 50256);
         writeJsonFile(config, json);
         const QString out = dir.filePath(QStringLiteral("geia"));
         QString lastError;
@@ -245,12 +241,20 @@ private Q_SLOTS:
                                 QStringLiteral("--config"),     config,
                                 QStringLiteral("--epochs"),     QStringLiteral("2"),
                                 QStringLiteral("--batch-size"), QStringLiteral("10"),
-                                QStringLiteral("--max-length"), QStringLiteral("16")};
+                                QStringLiteral("--max-length"), QStringLiteral("16"),
+                                QStringLiteral("--dev"),        texts};
         const QJsonObject first = cli(train);
         QVERIFY2(!first.isEmpty(), qPrintable(lastError));
         QCOMPARE(first.value(QStringLiteral("steps")).toInt(), 6);
         QCOMPARE(first.value(QStringLiteral("resumed")).toBool(), false);
-        QCOMPARE(first.value(QStringLiteral("epochs")).toArray().size(), 2);
+        const QJsonArray epochs = first.value(QStringLiteral("epochs")).toArray();
+        QCOMPARE(epochs.size(), 2);
+        for (const QJsonValue& epoch : epochs) {
+            QVERIFY(epoch.toObject().value(QStringLiteral("dev_loss")).toDouble() > 0.0);
+            const QJsonArray samples = epoch.toObject().value(QStringLiteral("samples")).toArray();
+            QCOMPARE(samples.size(), 3);
+            QVERIFY(samples[0].toString().startsWith(kSentences[0] + QStringLiteral("  ->  ")));
+        }
         const QJsonObject again = cli(train);
         QCOMPARE(again.value(QStringLiteral("resumed")).toBool(), true);
         QCOMPARE(again.value(QStringLiteral("steps")).toInt(), 6);
@@ -261,6 +265,16 @@ private Q_SLOTS:
 
         // A given tokenizer is used as is; a vocabulary too small for it is refused.
         const QString spm = QDir(victimFolder_).filePath(QStringLiteral("spiece.model"));
+        const QString withTokenizer = dir.filePath(QStringLiteral("given"));
+        QVERIFY2(!cli(QStringList(train.mid(0, 7))
+                      << withTokenizer << QStringLiteral("--config") << config
+                      << QStringLiteral("--tokenizer") << spm << QStringLiteral("--epochs")
+                      << QStringLiteral("1") << QStringLiteral("--max-length")
+                      << QStringLiteral("16"))
+                      .isEmpty(),
+                 qPrintable(lastError));
+        QCOMPARE(test::readFile(QDir(withTokenizer).filePath(QStringLiteral("spiece.model"))),
+                 test::readFile(spm));
         json.insert(QStringLiteral("vocab_size"), 40);
         writeJsonFile(config, json);
         QVERIFY(cli(QStringList(train.mid(0, 7))
