@@ -31,7 +31,7 @@ struct GenerationOptions {
     EarlyStopping earlyStopping = EarlyStopping::Heuristic;
     // false recomputes the whole decoder prefix at every step (slower; for checking the cache).
     bool useCache = true;
-    // Greedy only: keep the raw next-token logits of every step.
+    // Stepwise search only (greedy, sampling): keep the raw next-token logits of every step.
     bool keepStepLogits = false;
 
     int effectiveMaxLength() const { return maxNewTokens > 0 ? maxNewTokens + 1 : maxLength; }
@@ -43,7 +43,7 @@ struct GenerationResult {
     torch::Tensor sequences;
     // [B * numReturnSequences] float32: sum of log-probs / generated length ^ lengthPenalty.
     torch::Tensor scores;
-    // With keepStepLogits, greedy search only: [B, vocab] float32 per generated position.
+    // With keepStepLogits, stepwise search only: [B, vocab] float32 per generated position.
     std::vector<torch::Tensor> stepLogits;
 };
 
