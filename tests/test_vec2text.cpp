@@ -12,7 +12,7 @@
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
-#include "test_models.h"
+#include "test_victim.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -28,38 +28,10 @@ namespace {
 
 const QStringList& kSentences = test::kTinySentences;
 
-struct Fixture {
-    QTemporaryDir dir;
-    std::unique_ptr<SentenceTransformer> victim;
-    std::unique_ptr<SentencePieceTokenizer> tokenizer;
-    Vec2TextSpec spec;
-
-    Fixture() {
-        const QString spm = dir.filePath(QStringLiteral("spiece.model"));
-        SentencePieceTokenizer::trainT5(kSentences, spm, 90);
-        tokenizer = std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spm));
-        torch::manual_seed(3);
-        victim = test::tinyVictim(*tokenizer, 96);
-        spec = {16, 4, 16, QStringLiteral("tiny-victim")};
-    }
+// The tiny victim and the spec of attackers trained against it.
+struct Fixture : test::TinyVictim {
+    Vec2TextSpec spec{16, 4, 16, QStringLiteral("tiny-victim")};
 };
-
-TrainerOptions quickTraining(int epochs) {
-    TrainerOptions options;
-    options.learningRate = 3e-3;
-    options.batchSize = 10;
-    options.epochs = epochs;
-    options.warmupSteps = 10;
-    options.seed = 1;
-    return options;
-}
-
-int exactMatches(const QStringList& a, const QStringList& b) {
-    int n = 0;
-    for (int i = 0; i < a.size(); ++i)
-        n += a[i] == b[i];
-    return n;
-}
 
 } // namespace
 
@@ -73,14 +45,14 @@ private Q_SLOTS:
         Vec2TextInverter inverter(test::tinyT5Config(96), f.spec);
         InverterTrainingTask task(inverter, *f.tokenizer, corpus);
         std::vector<EpochReport> epochs;
-        const TrainingResult result = train(task, quickTraining(150), nullptr, {},
+        const TrainingResult result = train(task, test::quickTraining(150), nullptr, {},
                                             [&](const EpochReport& r) { epochs.push_back(r); });
         QCOMPARE(result.steps, 450);
         QCOMPARE(epochs.size(), size_t(150));
         QVERIFY(epochs.back().trainLoss < 0.05 * epochs.front().trainLoss);
         const EmbeddedTexts guesses =
             baseHypotheses(*inverter, *f.tokenizer, corpus, *f.victim, 16);
-        const int exact = exactMatches(guesses.texts, kSentences);
+        const int exact = test::exactMatches(guesses.texts, kSentences);
         qInfo("base inverter after 150 epochs: %d of %d exact", exact, int(kSentences.size()));
         QVERIFY(exact >= 27);
     }
@@ -93,21 +65,21 @@ private Q_SLOTS:
         InverterTrainingTask inverterTask(inverter, *f.tokenizer, corpus);
         const double before = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
         // A short run: the base model gets some sentences right and leaves work for the corrector.
-        train(inverterTask, quickTraining(25), nullptr, {}, {});
+        train(inverterTask, test::quickTraining(25), nullptr, {}, {});
         const double after = inverterTask.batchLoss({0, 1, 2, 3, 4, 5, 6, 7, 8, 9}).item<double>();
         QVERIFY2(after < 0.25 * before,
                  qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
 
         const EmbeddedTexts hypotheses =
             baseHypotheses(*inverter, *f.tokenizer, corpus, *f.victim, 16);
-        const int baseExact = exactMatches(hypotheses.texts, kSentences);
+        const int baseExact = test::exactMatches(hypotheses.texts, kSentences);
         qInfo("base inverter: %d of %d exact", baseExact, int(kSentences.size()));
         QVERIFY(baseExact < 20); // work left for the corrector
 
         torch::manual_seed(6);
         Vec2TextCorrector corrector(test::tinyT5Config(96), f.spec);
         CorrectorTrainingTask correctorTask(corrector, *f.tokenizer, corpus, hypotheses);
-        train(correctorTask, quickTraining(150), nullptr, {}, {});
+        train(correctorTask, test::quickTraining(150), nullptr, {}, {});
 
         const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
         const QString correctorFolder = f.dir.filePath(QStringLiteral("corrector"));
@@ -138,7 +110,7 @@ private Q_SLOTS:
             corrected << results[i].text;
         }
         QCOMPARE(observed.size(), recorded);
-        const int correctedExact = exactMatches(corrected, kSentences);
+        const int correctedExact = test::exactMatches(corrected, kSentences);
         qInfo("after correction: %d of %d exact", correctedExact, int(kSentences.size()));
         QVERIFY(correctedExact >= baseExact + 15);
 

@@ -1,4 +1,5 @@
 #include "attacks/bag_of_words_run.h"
+#include "attacks/geia/geia_run.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "error.h"
 #include "verb_options.h"
@@ -7,23 +8,171 @@
 #include <QJsonArray>
 #include <QMap>
 
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
 namespace unembed::cli {
 
 namespace {
 
-// MLC and MSP: the predicted tokens of each vector, most probable first (MLC) or in step order.
-int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, int batchSize, int limit) {
-    QCommandLineParser& p = options.parser();
+// The option's value when it is a finite number that `valid` accepts; otherwise nullopt after
+// printing that it must be `expected`.
+std::optional<double> checkedNumber(const QCommandLineParser& p, const QString& name,
+                                    const std::function<bool(double)>& valid,
+                                    const QString& expected) {
+    bool ok = false;
+    const double value = p.value(name).toDouble(&ok);
+    if (ok && std::isfinite(value) && valid(value)) return value;
+    std::fprintf(stderr, "unembed-cli invert: --%s must be %s\n", qPrintable(name),
+                 qPrintable(expected));
+    return std::nullopt;
+}
+
+struct InvertedRun {
+    qint64 runId = 0;
+    qint64 vectors = 0;
+    QJsonArray samples;
+};
+
+// Runs an attack and prints its run: the run id and the samples, or the error with its exit code.
+int printRun(VerbOptions& options, const std::function<InvertedRun()>& invert) {
+    try {
+        const InvertedRun run = invert();
+        options.output().result(
+            {{QStringLiteral("run_id"), run.runId}, {QStringLiteral("samples"), run.samples}},
+            QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors));
+        return 0;
+    } catch (const Cancelled&) {
+        return options.output().error(
+            QStringLiteral("cancelled; what was finished so far is kept in the case"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+int invertVec2Text(VerbOptions& options) {
+    const auto inverter = options.required(QStringLiteral("inverter"));
+    const auto corrector = options.required(QStringLiteral("corrector"));
+    const auto embedder = options.required(QStringLiteral("embedder"));
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto dataset = options.required(QStringLiteral("dataset"));
+    const auto steps = options.number(QStringLiteral("steps"), 0);
+    const auto sbeam = options.number(QStringLiteral("sbeam"), 1);
+    const auto limit = options.number(QStringLiteral("limit"), 0);
+    const auto batch = options.number(QStringLiteral("batch-size"), 1);
+    if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
+        !limit || !batch)
+        return 2;
+
+    Vec2TextRunRequest request;
+    request.inverterFolder = *inverter;
+    request.correctorFolder = *corrector;
+    request.embedderFolder = *embedder;
+    request.datasetId = dataset->toLongLong();
+    request.limit = *limit;
+    request.correction.steps = *steps;
+    request.correction.sequenceBeamWidth = *sbeam;
+    request.correction.batchSize = *batch;
+
+    const bool json = options.output().json;
+    QMap<qint64, QJsonArray> rounds;
+    QMap<qint64, QJsonObject> finals;
+    return printRun(options, [&] {
+        CaseFile caseFile(*casePath);
+        const Vec2TextRunResult result = runVec2Text(
+            caseFile, request, &interruptToken(),
+            [&](const CorrectionRound& r) {
+                rounds[r.sample].append(QJsonObject{{QStringLiteral("round"), r.round},
+                                                    {QStringLiteral("text"), r.text},
+                                                    {QStringLiteral("cosine"), r.cosine}});
+                finals[r.sample] = QJsonObject{{QStringLiteral("row"), qint64(r.sample)},
+                                               {QStringLiteral("text"), r.text},
+                                               {QStringLiteral("cosine"), r.cosine}};
+                if (!json)
+                    std::printf("row %lld  round %2d  cos %.6f  %s\n", (long long)r.sample, r.round,
+                                r.cosine, qPrintable(r.text));
+            },
+            stderrProgress());
+        QJsonArray samples;
+        for (auto it = finals.begin(); it != finals.end(); ++it) {
+            QJsonObject sample = it.value();
+            sample.insert(QStringLiteral("rounds"), rounds.value(it.key()));
+            samples.append(sample);
+        }
+        return InvertedRun{result.runId, result.samples, samples};
+    });
+}
+
+int invertGeia(VerbOptions& options) {
+    const QCommandLineParser& p = options.parser();
     const auto model = options.required(QStringLiteral("model"));
     const auto casePath = options.required(QStringLiteral("case"));
     const auto dataset = options.required(QStringLiteral("dataset"));
-    if (!model || !casePath || !dataset) return 2;
+    const auto method = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
+    if (!method) std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
+    const auto beams = options.number(QStringLiteral("beams"), 1);
+    const auto topP = checkedNumber(
+        p, QStringLiteral("top-p"), [](double v) { return v > 0.0 && v <= 1.0; },
+        QStringLiteral("a number in (0, 1]"));
+    const auto temperature = checkedNumber(
+        p, QStringLiteral("temperature"), [](double v) { return v > 0.0; },
+        QStringLiteral("a positive number"));
+    const auto seed = options.number(QStringLiteral("seed"), 0);
+    const auto maxLength = options.number(QStringLiteral("max-length"), 0);
+    const auto limit = options.number(QStringLiteral("limit"), 0);
+    const auto batch = options.number(QStringLiteral("batch-size"), 1);
+    if (!model || !casePath || !dataset || !method || !beams || !topP || !temperature || !seed ||
+        !maxLength || !limit || !batch)
+        return 2;
+
+    GeiaRunRequest request;
+    request.modelFolder = *model;
+    request.embedderFolder = p.value(QStringLiteral("embedder"));
+    request.datasetId = dataset->toLongLong();
+    request.limit = *limit;
+    request.batchSize = *batch;
+    request.decoding = {*method, *beams, *topP, *temperature, uint64_t(*seed), *maxLength};
+
+    const bool json = options.output().json;
+    QJsonArray samples;
+    return printRun(options, [&] {
+        CaseFile caseFile(*casePath);
+        const GeiaRunResult result = runGeia(
+            caseFile, request, &interruptToken(),
+            [&](const GeiaOutput& o) {
+                QJsonObject sample{{QStringLiteral("row"), o.row},
+                                   {QStringLiteral("text"), o.text}};
+                sample.insert(QStringLiteral("cosine"),
+                              o.cosine ? QJsonValue(*o.cosine) : QJsonValue());
+                samples.append(sample);
+                if (json) return;
+                if (o.cosine)
+                    std::printf("row %lld  cos %.6f  %s\n", (long long)o.row, *o.cosine,
+                                qPrintable(o.text));
+                else
+                    std::printf("row %lld  %s\n", (long long)o.row, qPrintable(o.text));
+            },
+            stderrProgress());
+        return InvertedRun{result.runId, result.samples, samples};
+    });
+}
+
+// MLC and MSP: the predicted tokens of each vector, most probable first (MLC) or in step order.
+int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack) {
+    QCommandLineParser& p = options.parser();
+    const auto limit = options.number(QStringLiteral("limit"), 0);
+    const auto batchSize = options.number(QStringLiteral("batch-size"), 1);
+    const auto model = options.required(QStringLiteral("model"));
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto dataset = options.required(QStringLiteral("dataset"));
+    if (!model || !casePath || !dataset || !limit || !batchSize) return 2;
     BagOfWordsRunRequest request;
     request.attack = attack;
     request.modelFolder = *model;
     request.datasetId = dataset->toLongLong();
-    request.limit = limit;
-    request.batchSize = batchSize;
+    request.limit = *limit;
+    request.batchSize = *batchSize;
     if (p.isSet(QStringLiteral("threshold"))) {
         bool ok = false;
         request.threshold = p.value(QStringLiteral("threshold")).toDouble(&ok);
@@ -62,28 +211,40 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, int batchSiz
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(
-            QStringLiteral("cancelled; the vectors finished so far are kept in the case"), 130);
+            QStringLiteral("cancelled; what was finished so far is kept in the case"), 130);
     } catch (const InputError& e) {
         return options.output().error(e.message());
     }
 }
 
+const struct {
+    const char* name;
+    int (*run)(VerbOptions&);
+} kAttacks[] = {
+    {"vec2text", invertVec2Text},
+    {"geia", invertGeia},
+    {"mlc", [](VerbOptions& options) { return invertBagOfWords(options, BagOfWordsAttack::Mlc); }},
+    {"msp", [](VerbOptions& options) { return invertBagOfWords(options, BagOfWordsAttack::Msp); }},
+};
+
 } // namespace
 
 int runInvert(const QStringList& args) {
-    VerbOptions options(QStringLiteral("invert"),
-                        QStringLiteral("Invert the vectors of a dataset in a case and store the "
-                                       "run. Vec2Text: hypothesis 0 from the base inverter, then "
-                                       "correction steps re-embedding each hypothesis with the "
-                                       "victim; every round is printed and stored. MLC and MSP: "
-                                       "the predicted tokens of every vector."));
+    VerbOptions options(
+        QStringLiteral("invert"),
+        QStringLiteral("Invert the vectors of a dataset in a case and store the "
+                       "run. Vec2Text: hypothesis 0 from the base inverter, then "
+                       "correction steps re-embedding each hypothesis with the "
+                       "victim; every round is printed and stored. GEIA: one decoded text per "
+                       "vector (beam search or nucleus sampling). MLC and MSP: the "
+                       "predicted tokens of each vector."));
     QCommandLineParser& p = options.parser();
-    p.addOption({QStringLiteral("attack"), QStringLiteral("Attack: vec2text, mlc or msp."),
+    p.addOption({QStringLiteral("attack"), QStringLiteral("Attack: vec2text, geia, mlc or msp."),
                  QStringLiteral("NAME")});
-    p.addOption({QStringLiteral("model"), QStringLiteral("MLC or MSP attacker folder."),
+    p.addOption({QStringLiteral("model"), QStringLiteral("GEIA, MLC or MSP attacker folder."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("threshold"),
-                 QStringLiteral("MLC: predict tokens above this probability instead of the "
+                 QStringLiteral("MLC: predict tokens with probability above T instead of the "
                                 "folder's dev-sweep threshold."),
                  QStringLiteral("T")});
     p.addOption({QStringLiteral("inverter"), QStringLiteral("Vec2Text base inverter folder."),
@@ -91,7 +252,8 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("corrector"), QStringLiteral("Vec2Text corrector folder."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("embedder"),
-                 QStringLiteral("The victim: a sentence-transformers folder."),
+                 QStringLiteral("The victim: a sentence-transformers folder (GEIA: optional, "
+                                "to store the cosine of each output)."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
@@ -101,84 +263,39 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("sbeam"),
                  QStringLiteral("Sequence-level beam width (default 1: greedy)."),
                  QStringLiteral("B"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("decode"), QStringLiteral("GEIA: beam or nucleus (default beam)."),
+                 QStringLiteral("METHOD"), QStringLiteral("beam")});
+    p.addOption({QStringLiteral("beams"), QStringLiteral("GEIA: beam width (default 5)."),
+                 QStringLiteral("N"), QStringLiteral("5")});
+    p.addOption({QStringLiteral("top-p"), QStringLiteral("GEIA nucleus: top-p (default 0.9)."),
+                 QStringLiteral("P"), QStringLiteral("0.9")});
+    p.addOption({QStringLiteral("temperature"),
+                 QStringLiteral("GEIA nucleus: temperature (default 0.9)."), QStringLiteral("T"),
+                 QStringLiteral("0.9")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("GEIA nucleus: sampling seed (default 0)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("max-length"),
+                 QStringLiteral("GEIA: tokens per output, EOS included (default: the model's)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("limit"), QStringLiteral("Invert only the first N vectors."),
                  QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("batch-size"),
-                 QStringLiteral("Vectors corrected together (default 8)."), QStringLiteral("N"),
+                 QStringLiteral("Vectors decoded together (default 8)."), QStringLiteral("N"),
                  QStringLiteral("8")});
     if (auto exit = options.parse(args)) return *exit;
     const auto attack = options.required(QStringLiteral("attack"));
     if (!attack) return 2;
-    if (const auto bagOfWords = bagOfWordsAttack(*attack)) {
-        const auto limit = options.number(QStringLiteral("limit"), 0);
-        const auto batch = options.number(QStringLiteral("batch-size"), 1);
-        if (!limit || !batch) return 2;
-        return invertBagOfWords(options, *bagOfWords, *batch, *limit);
-    }
-    if (*attack != QLatin1String("vec2text")) {
-        std::fprintf(stderr,
-                     "unembed-cli invert: unknown attack '%s' (available: vec2text, mlc, msp)\n",
-                     qPrintable(*attack));
+    const auto known = std::find_if(std::begin(kAttacks), std::end(kAttacks), [&](const auto& a) {
+        return *attack == QLatin1String(a.name);
+    });
+    if (known == std::end(kAttacks)) {
+        std::fprintf(
+            stderr,
+            "unembed-cli invert: unknown attack '%s' (available: vec2text, geia, mlc, msp)\n",
+            qPrintable(*attack));
         return 2;
     }
-    const auto inverter = options.required(QStringLiteral("inverter"));
-    const auto corrector = options.required(QStringLiteral("corrector"));
-    const auto embedder = options.required(QStringLiteral("embedder"));
-    const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.required(QStringLiteral("dataset"));
-    const auto steps = options.number(QStringLiteral("steps"), 0);
-    const auto sbeam = options.number(QStringLiteral("sbeam"), 1);
-    const auto limit = options.number(QStringLiteral("limit"), 0);
-    const auto batch = options.number(QStringLiteral("batch-size"), 1);
-    if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
-        !limit || !batch)
-        return 2;
-
-    Vec2TextRunRequest request;
-    request.inverterFolder = *inverter;
-    request.correctorFolder = *corrector;
-    request.embedderFolder = *embedder;
-    request.datasetId = dataset->toLongLong();
-    request.limit = *limit;
-    request.correction.steps = *steps;
-    request.correction.sequenceBeamWidth = *sbeam;
-    request.correction.batchSize = *batch;
-
-    const bool json = options.output().json;
-    QMap<qint64, QJsonArray> rounds;
-    QMap<qint64, QJsonObject> finals;
-    try {
-        CaseFile caseFile(*casePath);
-        const Vec2TextRunResult result = runVec2Text(
-            caseFile, request, &interruptToken(),
-            [&](const CorrectionRound& r) {
-                rounds[r.sample].append(QJsonObject{{QStringLiteral("round"), r.round},
-                                                    {QStringLiteral("text"), r.text},
-                                                    {QStringLiteral("cosine"), r.cosine}});
-                finals[r.sample] = QJsonObject{{QStringLiteral("row"), qint64(r.sample)},
-                                               {QStringLiteral("text"), r.text},
-                                               {QStringLiteral("cosine"), r.cosine}};
-                if (!json)
-                    std::printf("row %lld  round %2d  cos %.6f  %s\n", (long long)r.sample, r.round,
-                                r.cosine, qPrintable(r.text));
-            },
-            stderrProgress());
-        QJsonArray samples;
-        for (auto it = finals.begin(); it != finals.end(); ++it) {
-            QJsonObject sample = it.value();
-            sample.insert(QStringLiteral("rounds"), rounds.value(it.key()));
-            samples.append(sample);
-        }
-        options.output().result(
-            {{QStringLiteral("run_id"), result.runId}, {QStringLiteral("samples"), samples}},
-            QStringLiteral("run %1: %2 vectors inverted").arg(result.runId).arg(result.samples));
-        return 0;
-    } catch (const Cancelled&) {
-        return options.output().error(
-            QStringLiteral("cancelled; the rounds finished so far are kept in the case"), 130);
-    } catch (const InputError& e) {
-        return options.output().error(e.message());
-    }
+    return known->run(options);
 }
 
 } // namespace unembed::cli

@@ -1,10 +1,13 @@
 #include "attacks/bag_of_words_training_job.h"
+#include "attacks/geia/geia_training_job.h"
 #include "attacks/vec2text/vec2text_training_job.h"
 #include "error.h"
 #include "verb_options.h"
 #include "verbs.h"
 
 #include <QJsonArray>
+
+#include <algorithm>
 
 #include <cstdio>
 
@@ -26,12 +29,114 @@ const NumberOption kNumbers[] = {
     {"checkpoint-every", "Steps between checkpoints (default 200).", "200"},
     {"patience", "Epochs without a better dev loss before stopping; 0: off.", "0"},
     {"seed", "Seed for initialisation and example order (default 0).", "0"},
-    {"repeat-tokens", "Encoder positions per projected embedding, s (default 16).", "16"},
+    {"repeat-tokens", "Vec2Text: encoder positions per projected embedding, s (default 16).", "16"},
     {"max-length", "Tokens per text, EOS included (default 32).", "32"},
     {"vocab-size", "mlc, msp: pieces of the tokenizer trained on the texts (default 8000).",
      "8000"},
     {"hidden", "mlc: hidden layer width, 0 for none (default 0); msp: GRU width (default 512).",
      ""},
+};
+
+// What every kind of training reads from the command line.
+struct JobInputs {
+    const QCommandLineParser& parser;
+    QString embedder, texts, dev, out;
+    TrainerOptions trainer;
+    int maxLength = 32;
+    int repeatTokens = 16;
+    int vocabSize = 8000;
+    int hidden = -1; // the attack's default
+};
+
+// What a finished job reports: the common summary, and what its kind adds (MLC's threshold).
+struct JobResult {
+    TrainingJobSummary summary;
+    QJsonObject extra;
+    QString line;
+};
+
+using TrainingJob =
+    std::function<JobResult(const std::function<void(const TrainingProgress&)>&,
+                            const std::function<void(const EpochReport&)>&, const ProgressFn&)>;
+
+TrainingJob vec2textJob(Vec2TextTrainingRequest::Stage stage, const JobInputs& in) {
+    Vec2TextTrainingRequest request;
+    request.stage = stage;
+    request.embedderFolder = in.embedder;
+    request.textsPath = in.texts;
+    request.devPath = in.dev;
+    request.outFolder = in.out;
+    request.initFolder = in.parser.value(QStringLiteral("init"));
+    request.configPath = in.parser.value(QStringLiteral("config"));
+    request.inverterFolder = in.parser.value(QStringLiteral("inverter"));
+    request.trainer = in.trainer;
+    request.numRepeatTokens = in.repeatTokens;
+    request.maxLength = in.maxLength;
+    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
+        return JobResult{
+            trainVec2TextModel(request, &interruptToken(), progress, epochDone, stageFn), {}, {}};
+    };
+}
+
+TrainingJob geiaJob(const JobInputs& in) {
+    GeiaTrainingRequest request;
+    request.embedderFolder = in.embedder;
+    request.textsPath = in.texts;
+    request.devPath = in.dev;
+    request.outFolder = in.out;
+    request.configPath = in.parser.value(QStringLiteral("config"));
+    request.tokenizerPath = in.parser.value(QStringLiteral("tokenizer"));
+    request.trainer = in.trainer;
+    request.maxLength = in.maxLength;
+    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
+        return JobResult{
+            trainGeiaModel(request, &interruptToken(), progress, epochDone, stageFn), {}, {}};
+    };
+}
+
+TrainingJob bagOfWordsJob(BagOfWordsAttack attack, const JobInputs& in) {
+    BagOfWordsTrainingRequest request;
+    request.attack = attack;
+    request.embedderFolder = in.embedder;
+    request.textsPath = in.texts;
+    request.devPath = in.dev;
+    request.outFolder = in.out;
+    request.tokenizerPath = in.parser.value(QStringLiteral("tokenizer"));
+    request.vocabSize = in.vocabSize;
+    request.hidden = in.hidden;
+    request.trainer = in.trainer;
+    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
+        const BagOfWordsTrainingSummary summary =
+            trainBagOfWordsModel(request, &interruptToken(), progress, epochDone, stageFn);
+        JobResult result{summary, {}, {}};
+        if (summary.threshold) {
+            result.extra = {{QStringLiteral("threshold"), *summary.threshold},
+                            {QStringLiteral("threshold_f1"), summary.thresholdF1},
+                            {QStringLiteral("threshold_split"), summary.thresholdSplit}};
+            result.line = QStringLiteral(", threshold %1 (token micro F1 %2% on %3)")
+                              .arg(*summary.threshold)
+                              .arg(summary.thresholdF1, 0, 'f', 2)
+                              .arg(summary.thresholdSplit);
+        }
+        return result;
+    };
+}
+
+const struct {
+    const char* kind;
+    TrainingJob (*make)(const JobInputs&);
+} kKinds[] = {
+    {"vec2text-inversion",
+     [](const JobInputs& in) {
+         return vec2textJob(Vec2TextTrainingRequest::Stage::Inversion, in);
+     }},
+    {"vec2text-corrector",
+     [](const JobInputs& in) {
+         return vec2textJob(Vec2TextTrainingRequest::Stage::Corrector, in);
+     }},
+    {"geia", geiaJob},
+    {"mlc", [](const JobInputs& in) { return bagOfWordsJob(BagOfWordsAttack::Mlc, in); }},
+    {"msp", [](const JobInputs& in) { return bagOfWordsJob(BagOfWordsAttack::Msp, in); }},
 };
 
 } // namespace
@@ -40,11 +145,13 @@ int runTrain(const QStringList& args) {
     VerbOptions options(
         QStringLiteral("train"),
         QStringLiteral("Train an attack against a victim embedder. Kinds: vec2text-inversion (the "
-                       "base inverter), vec2text-corrector (needs --inverter), mlc (multi-label "
-                       "classification; its threshold is swept on --dev) and msp (multi-set "
-                       "prediction). Checkpoints go to OUT/checkpoints; running the same command "
+                       "base inverter), vec2text-corrector (needs --inverter), geia (a GPT-2 "
+                       "decoder from --config, with --tokenizer or a vocabulary trained on the "
+                       "texts), mlc (multi-label classification; its threshold is swept on --dev) "
+                       "and msp (multi-set prediction). Checkpoints go to OUT/checkpoints; running "
+                       "the same command "
                        "again resumes."),
-        QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, mlc or msp."));
+        QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, geia, mlc or msp."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("embedder"), QStringLiteral("The victim (sentence-transformers)."),
                  QStringLiteral("DIR")});
@@ -57,13 +164,15 @@ int runTrain(const QStringList& args) {
     p.addOption({QStringLiteral("init"), QStringLiteral("T5 folder to start from."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("config"),
-                 QStringLiteral("T5 config.json to start from random weights (a SentencePiece "
-                                "vocabulary of its vocab_size is trained on the texts)."),
+                 QStringLiteral("T5 (Vec2Text) or GPT-2 (GEIA) config.json to start from random "
+                                "weights (a SentencePiece vocabulary of its vocab_size is trained "
+                                "on the texts unless --tokenizer gives one)."),
                  QStringLiteral("JSON")});
-    p.addOption({QStringLiteral("tokenizer"),
-                 QStringLiteral("mlc, msp: an existing spiece.model (or a folder holding one) "
-                                "instead of one trained on the texts."),
-                 QStringLiteral("SPM")});
+    p.addOption(
+        {QStringLiteral("tokenizer"),
+         QStringLiteral("geia, mlc, msp: an existing spiece.model (or a folder holding one) "
+                        "instead of one trained on the texts."),
+         QStringLiteral("SPM")});
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
@@ -72,16 +181,12 @@ int runTrain(const QStringList& args) {
                      QLatin1String(n.fallback)});
     if (auto exit = options.parse(args)) return *exit;
     const QString kind = p.positionalArguments().value(1);
-    Vec2TextTrainingRequest request;
-    const std::optional<BagOfWordsAttack> bagOfWords = bagOfWordsAttack(kind);
-    if (kind == QLatin1String("vec2text-inversion")) {
-        request.stage = Vec2TextTrainingRequest::Stage::Inversion;
-    } else if (kind == QLatin1String("vec2text-corrector")) {
-        request.stage = Vec2TextTrainingRequest::Stage::Corrector;
-    } else if (!bagOfWords) {
+    const auto known = std::find_if(std::begin(kKinds), std::end(kKinds),
+                                    [&](const auto& k) { return kind == QLatin1String(k.kind); });
+    if (known == std::end(kKinds)) {
         std::fprintf(stderr,
                      "unembed-cli train: unknown kind '%s' (available: "
-                     "vec2text-inversion, vec2text-corrector, mlc, msp)\n",
+                     "vec2text-inversion, vec2text-corrector, geia, mlc, msp)\n",
                      qPrintable(kind));
         return 2;
     }
@@ -99,41 +204,27 @@ int runTrain(const QStringList& args) {
         }
         return value;
     };
-    request.embedderFolder = *embedder;
-    request.textsPath = *texts;
-    request.devPath = p.value(QStringLiteral("dev"));
-    request.outFolder = *out;
-    request.initFolder = p.value(QStringLiteral("init"));
-    request.configPath = p.value(QStringLiteral("config"));
-    request.inverterFolder = p.value(QStringLiteral("inverter"));
-    request.trainer.epochs = int(number("epochs"));
-    request.trainer.batchSize = int(number("batch-size"));
-    request.trainer.learningRate = number("lr");
-    request.trainer.warmupSteps = int64_t(number("warmup"));
-    request.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
-    request.trainer.patience = int(number("patience"));
-    request.trainer.seed = uint64_t(number("seed"));
-    request.numRepeatTokens = int(number("repeat-tokens"));
-    request.maxLength = int(number("max-length"));
-    BagOfWordsTrainingRequest bagRequest;
-    if (bagOfWords) {
-        bagRequest.attack = *bagOfWords;
-        bagRequest.embedderFolder = request.embedderFolder;
-        bagRequest.textsPath = request.textsPath;
-        bagRequest.devPath = request.devPath;
-        bagRequest.outFolder = request.outFolder;
-        bagRequest.tokenizerPath = p.value(QStringLiteral("tokenizer"));
-        bagRequest.vocabSize = int(number("vocab-size"));
-        if (p.isSet(QStringLiteral("hidden"))) bagRequest.hidden = int(number("hidden"));
-        bagRequest.trainer = request.trainer;
-    }
+    JobInputs inputs{p, *embedder, *texts, p.value(QStringLiteral("dev")), *out, {}, 32, 16};
+    inputs.trainer.epochs = int(number("epochs"));
+    inputs.trainer.batchSize = int(number("batch-size"));
+    inputs.trainer.learningRate = number("lr");
+    inputs.trainer.warmupSteps = int64_t(number("warmup"));
+    inputs.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
+    inputs.trainer.patience = int(number("patience"));
+    inputs.trainer.seed = uint64_t(number("seed"));
+    inputs.repeatTokens = int(number("repeat-tokens"));
+    inputs.maxLength = int(number("max-length"));
+    inputs.vocabSize = int(number("vocab-size"));
+    if (p.isSet(QStringLiteral("hidden"))) inputs.hidden = int(number("hidden"));
     if (!ok) return 2;
+    const TrainingJob job = known->make(inputs);
 
     TrainingLog log;
-    const auto onStep = [&](const TrainingProgress& t) { log.step(t); };
-    const auto onEpoch = [&](const EpochReport& e) { log.epoch(e); };
-    const ProgressFn stage = stderrProgress();
-    const auto report = [&](const auto& summary, QJsonObject result, const QString& extra) {
+    try {
+        const JobResult done = job([&](const TrainingProgress& t) { log.step(t); },
+                                   [&](const EpochReport& e) { log.epoch(e); }, stderrProgress());
+        const TrainingJobSummary& summary = done.summary;
+        QJsonObject result = done.extra;
         result.insert(QStringLiteral("out"), summary.outFolder);
         result.insert(QStringLiteral("steps"), qint64(summary.steps));
         result.insert(QStringLiteral("resumed"), summary.resumed);
@@ -145,27 +236,7 @@ int runTrain(const QStringList& args) {
                                     .arg(summary.steps)
                                     .arg(summary.resumed ? QStringLiteral(" (resumed)") : QString())
                                     .arg(summary.examplesPerSecond, 0, 'f', 1)
-                                    .arg(extra));
-    };
-    try {
-        if (!bagOfWords) {
-            report(trainVec2TextModel(request, &interruptToken(), onStep, onEpoch, stage), {}, {});
-        } else {
-            const BagOfWordsTrainingSummary summary =
-                trainBagOfWordsModel(bagRequest, &interruptToken(), onStep, onEpoch, stage);
-            QJsonObject threshold;
-            QString line;
-            if (summary.threshold) {
-                threshold = {{QStringLiteral("threshold"), *summary.threshold},
-                             {QStringLiteral("threshold_f1"), summary.thresholdF1},
-                             {QStringLiteral("threshold_split"), summary.thresholdSplit}};
-                line = QStringLiteral(", threshold %1 (token micro F1 %2% on %3)")
-                           .arg(*summary.threshold)
-                           .arg(summary.thresholdF1, 0, 'f', 2)
-                           .arg(summary.thresholdSplit);
-            }
-            report(summary, threshold, line);
-        }
+                                    .arg(done.line));
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(

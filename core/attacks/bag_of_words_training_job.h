@@ -26,13 +26,9 @@ struct BagOfWordsTrainingRequest {
     TrainerOptions trainer;
 };
 
-struct BagOfWordsTrainingSummary {
-    QString outFolder;
-    int64_t steps = 0;
-    bool resumed = false;
-    int epochsRun = 0;
-    double examplesPerSecond = 0;
-    // MLC: the chosen threshold, its micro F1 and the split it was chosen on ("dev" or "train").
+struct BagOfWordsTrainingSummary : TrainingJobSummary {
+    // MLC: the chosen threshold, its token micro F1 (0..100) and the split it was chosen on ("dev"
+    // or "train").
     std::optional<double> threshold;
     double thresholdF1 = 0;
     QString thresholdSplit;

@@ -1,22 +1,8 @@
 #include "dataset_vectors.h"
 
-#include "error.h"
-
 #include <torch/torch.h>
 
 namespace unembed {
-
-DatasetInfo requireDataset(CaseFile& caseFile, qint64 datasetId) {
-    const auto dataset = findDataset(caseFile, datasetId);
-    if (!dataset)
-        throw InputError({caseFile.path(),
-                          std::nullopt,
-                          QStringLiteral("dataset"),
-                          {},
-                          QString::number(datasetId)},
-                         QStringLiteral("there is no such dataset in the case"));
-    return *dataset;
-}
 
 torch::Tensor vectorTensor(const std::vector<StoredVector>& vectors, int64_t dim) {
     torch::Tensor tensor = torch::empty({int64_t(vectors.size()), dim}, torch::kFloat32);

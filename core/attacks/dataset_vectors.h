@@ -1,5 +1,5 @@
-// The vectors an attack inverts: a dataset of a case, looked up (or refused by id), and rows of it
-// as one float tensor. A core-only header: it includes torch.
+// The vectors an attack inverts, rows of a dataset of a case, as one float tensor (the dataset
+// itself is looked up with requireDataset). A core-only header: it includes torch.
 #pragma once
 
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
@@ -8,9 +8,6 @@
 #include "store/dataset_store.h"
 
 namespace unembed {
-
-// Throws InputError naming the case file when it has no dataset of that id.
-DatasetInfo requireDataset(CaseFile& caseFile, qint64 datasetId);
 
 // [vectors.size(), dim] float32, row i for vectors[i].
 torch::Tensor vectorTensor(const std::vector<StoredVector>& vectors, int64_t dim);

@@ -35,6 +35,15 @@ struct TrainingProgress {
     double etaSeconds = 0;
 };
 
+// What a training job (a model folder trained end to end) reports when it ends.
+struct TrainingJobSummary {
+    QString outFolder;
+    int64_t steps = 0; // optimiser steps over the whole run, resumed ones included
+    bool resumed = false;
+    int epochsRun = 0;
+    double examplesPerSecond = 0;
+};
+
 struct EpochReport {
     int epoch = 0;
     double trainLoss = 0;

@@ -368,7 +368,7 @@ private:
                                       .toInt();
         request.maxLength = kMaxLength;
         request.trainer = trainerOptions(settings, {});
-        const Vec2TextTrainingSummary summary =
+        const TrainingJobSummary summary =
             trainVec2TextModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
         exportFloat16(folder, outPath(name));
         return {{QStringLiteral("steps"), qint64(summary.steps)},

@@ -2,102 +2,11 @@
 
 #include "error.h"
 #include "io/json_file.h"
-
-#include <QJsonArray>
-#include <QJsonDocument>
+#include "nn/config_reader.h"
 
 namespace unembed {
 
 namespace {
-
-// The keys T5Config models; everything else goes to `extra`.
-const char* const kKnownKeys[] = {"vocab_size",
-                                  "d_model",
-                                  "d_kv",
-                                  "d_ff",
-                                  "num_layers",
-                                  "num_decoder_layers",
-                                  "num_heads",
-                                  "relative_attention_num_buckets",
-                                  "relative_attention_max_distance",
-                                  "feed_forward_proj",
-                                  "tie_word_embeddings",
-                                  "layer_norm_epsilon",
-                                  "dropout_rate",
-                                  "pad_token_id",
-                                  "eos_token_id",
-                                  "decoder_start_token_id"};
-
-class Reader {
-public:
-    Reader(const QJsonObject& json, const QString& file) : json_(json), file_(file) {}
-
-    // A positive (or, with `minimum` 0, non-negative) integer; `fallback` when absent or null.
-    int integer(const char* key, int fallback, int minimum = 1) const {
-        const QJsonValue value = json_.value(QLatin1String(key));
-        if (value.isUndefined() || value.isNull()) return fallback;
-        const double number = value.toDouble(-1.0);
-        if (!value.isDouble() || number != double(qint64(number)) || number < minimum ||
-            number > 1e9)
-            throw InputError({file_, std::nullopt, QLatin1String(key),
-                              minimum > 0 ? QStringLiteral("a positive integer")
-                                          : QStringLiteral("a non-negative integer"),
-                              describe(value)},
-                             QStringLiteral("invalid T5 configuration value"));
-        return int(number);
-    }
-
-    double positive(const char* key, double fallback) const {
-        const QJsonValue value = json_.value(QLatin1String(key));
-        if (value.isUndefined() || value.isNull()) return fallback;
-        if (!value.isDouble() || !(value.toDouble() > 0.0))
-            throw InputError({file_, std::nullopt, QLatin1String(key),
-                              QStringLiteral("a positive number"), describe(value)},
-                             QStringLiteral("invalid T5 configuration value"));
-        return value.toDouble();
-    }
-
-    double probability(const char* key, double fallback) const {
-        const QJsonValue value = json_.value(QLatin1String(key));
-        if (value.isUndefined() || value.isNull()) return fallback;
-        if (!value.isDouble() || !(value.toDouble() >= 0.0 && value.toDouble() < 1.0))
-            throw InputError({file_, std::nullopt, QLatin1String(key),
-                              QStringLiteral("a number in [0, 1)"), describe(value)},
-                             QStringLiteral("invalid T5 configuration value"));
-        return value.toDouble();
-    }
-
-    bool boolean(const char* key, bool fallback) const {
-        const QJsonValue value = json_.value(QLatin1String(key));
-        if (value.isUndefined() || value.isNull()) return fallback;
-        if (!value.isBool())
-            throw InputError({file_, std::nullopt, QLatin1String(key),
-                              QStringLiteral("true or false"), describe(value)},
-                             QStringLiteral("invalid T5 configuration value"));
-        return value.toBool();
-    }
-
-    QString string(const char* key, const QString& fallback) const {
-        const QJsonValue value = json_.value(QLatin1String(key));
-        if (value.isUndefined() || value.isNull()) return fallback;
-        if (!value.isString())
-            throw InputError({file_, std::nullopt, QLatin1String(key), QStringLiteral("a string"),
-                              describe(value)},
-                             QStringLiteral("invalid T5 configuration value"));
-        return value.toString();
-    }
-
-private:
-    static QString describe(const QJsonValue& value) {
-        if (value.isString()) return QLatin1Char('"') + value.toString() + QLatin1Char('"');
-        return QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact))
-            .mid(1)
-            .chopped(1);
-    }
-
-    const QJsonObject& json_;
-    const QString& file_;
-};
 
 struct ActivationSpec {
     bool gated = false;
@@ -137,7 +46,7 @@ bool T5Config::isGated() const {
 }
 
 T5Config T5Config::fromJson(const QJsonObject& json, const QString& file) {
-    const Reader read(json, file);
+    const ConfigReader read(json, file, QStringLiteral("invalid T5 configuration value"));
     T5Config config;
     config.vocabSize = read.integer("vocab_size", config.vocabSize);
     config.dModel = read.integer("d_model", config.dModel);
@@ -170,19 +79,14 @@ T5Config T5Config::fromJson(const QJsonObject& json, const QString& file) {
                           QStringLiteral("at least 4"),
                           QString::number(config.relativeAttentionNumBuckets)},
                          QStringLiteral("invalid T5 configuration value"));
-    for (int id : {config.padTokenId, config.eosTokenId, config.decoderStartTokenId})
-        if (id >= config.vocabSize)
-            throw InputError({file, std::nullopt, QStringLiteral("vocab_size"),
-                              QStringLiteral("more than every special token id (%1)").arg(id),
-                              QString::number(config.vocabSize)},
-                             QStringLiteral("special token id outside the vocabulary"));
-
-    for (auto it = json.begin(); it != json.end(); ++it) {
-        bool known = false;
-        for (const char* key : kKnownKeys)
-            known = known || it.key() == QLatin1String(key);
-        if (!known) config.extra.insert(it.key(), it.value());
-    }
+    read.requireIdsInVocabulary({config.padTokenId, config.eosTokenId, config.decoderStartTokenId},
+                                config.vocabSize);
+    // Every key not modelled above is written back unchanged by toJson().
+    config.extra = read.unknownKeys(
+        {"vocab_size", "d_model", "d_kv", "d_ff", "num_layers", "num_decoder_layers", "num_heads",
+         "relative_attention_num_buckets", "relative_attention_max_distance", "feed_forward_proj",
+         "tie_word_embeddings", "layer_norm_epsilon", "dropout_rate", "pad_token_id",
+         "eos_token_id", "decoder_start_token_id"});
     return config;
 }
 

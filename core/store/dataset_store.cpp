@@ -104,6 +104,15 @@ std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id) {
     return datasetFromQuery(q);
 }
 
+DatasetInfo requireDataset(CaseFile& caseFile, qint64 id) {
+    const auto dataset = findDataset(caseFile, id);
+    if (!dataset)
+        throw InputError(
+            {caseFile.path(), std::nullopt, QStringLiteral("dataset"), {}, QString::number(id)},
+            QStringLiteral("there is no such dataset in the case"));
+    return *dataset;
+}
+
 std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset,
                                       qint64 limit) {
     QSqlQuery q(caseFile.db());

@@ -44,6 +44,8 @@ qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDatas
 
 std::vector<DatasetInfo> listDatasets(CaseFile& caseFile);
 std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id);
+// The dataset, or InputError naming the case and the id when there is none.
+DatasetInfo requireDataset(CaseFile& caseFile, qint64 id);
 // Rows [offset, offset + limit) in row order; limit < 0 reads to the end.
 std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset = 0,
                                       qint64 limit = -1);

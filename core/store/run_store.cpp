@@ -134,10 +134,11 @@ void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& 
 }
 
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
-                          double cosine) {
-    return upsertSample(caseFile, runId, row,
-                        {nonNull(text), cosine, QVariant(QMetaType::fromType<QString>()),
-                         QVariant(QMetaType::fromType<QString>())});
+                          std::optional<double> cosine) {
+    return upsertSample(
+        caseFile, runId, row,
+        {nonNull(text), cosine ? QVariant(*cosine) : QVariant(QMetaType::fromType<double>()),
+         QVariant(QMetaType::fromType<QString>()), QVariant(QMetaType::fromType<QString>())});
 }
 
 qint64 recordSampleTokens(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,

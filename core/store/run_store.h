@@ -50,9 +50,10 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
 // (anything else) before rethrowing, so that no run stays "running" after its job has ended.
 void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work);
 
-// Creates the sample's row on first use and records its latest output.
+// Creates the sample's row on first use and records its latest output; no cosine when the run
+// could not re-embed its output (GEIA without the victim).
 qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
-                          double cosine);
+                          std::optional<double> cosine);
 // The bag-of-words attacks' output: the predicted tokens (and MLC's token scores) of one vector.
 qint64 recordSampleTokens(CaseFile& caseFile, qint64 runId, qint64 row, const QString& text,
                           const QString& tokensJson, const QString& scoresJson);

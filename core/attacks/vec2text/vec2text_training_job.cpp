@@ -50,11 +50,11 @@ TrainerOptions trainerOptions(const Vec2TextTrainingRequest& request) {
 
 } // namespace
 
-Vec2TextTrainingSummary
-trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* cancel,
-                   const std::function<void(const TrainingProgress&)>& progress,
-                   const std::function<void(const EpochReport&)>& epochDone,
-                   const ProgressFn& stage) {
+TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
+                                      const CancelToken* cancel,
+                                      const std::function<void(const TrainingProgress&)>& progress,
+                                      const std::function<void(const EpochReport&)>& epochDone,
+                                      const ProgressFn& stage) {
     if (request.outFolder.isEmpty() || !QDir().mkpath(request.outFolder))
         throw requestError(
             QStringLiteral("cannot create the output folder '%1'").arg(request.outFolder));

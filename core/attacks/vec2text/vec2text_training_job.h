@@ -28,17 +28,9 @@ struct Vec2TextTrainingRequest {
     TrainerOptions trainer;
 };
 
-struct Vec2TextTrainingSummary {
-    QString outFolder;
-    int64_t steps = 0;
-    bool resumed = false;
-    int epochsRun = 0;
-    double examplesPerSecond = 0;
-};
-
 // Throws InputError or Cancelled (the checkpoint in OUT/checkpoints is then kept; rerunning the
 // same request resumes from it).
-Vec2TextTrainingSummary
+TrainingJobSummary
 trainVec2TextModel(const Vec2TextTrainingRequest& request, const CancelToken* cancel = nullptr,
                    const std::function<void(const TrainingProgress&)>& progress = {},
                    const std::function<void(const EpochReport&)>& epochDone = {},

@@ -1,0 +1,60 @@
+#include "geia_folder.h"
+
+#include "error.h"
+#include "nn/config_reader.h"
+#include "nn/state_dict.h"
+
+#include <QDir>
+
+namespace unembed {
+
+const QString kGeiaFamily = QStringLiteral("geia");
+
+void requireVocabularyFits(const GPT2Config& config, const SentencePieceTokenizer& tokenizer,
+                           const QString& path) {
+    if (config.vocabSize < tokenizer.pieceCount())
+        throw InputError(
+            {path, std::nullopt, QStringLiteral("vocab_size"),
+             QStringLiteral("at least the tokenizer's %1 pieces").arg(tokenizer.pieceCount()),
+             QString::number(config.vocabSize)},
+            QStringLiteral("the GPT-2 vocabulary is smaller than the tokenizer's"));
+}
+
+LoadedGeia loadGeia(const QString& folder) {
+    const QJsonObject json = readAttackerConfig(folder, kGeiaFamily);
+    const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
+    const GPT2Config config = GPT2Config::fromJson(json, path);
+    const QJsonObject block = json.value(QStringLiteral("unembed")).toObject();
+    const AttackerVictim victim = attackerVictim(block);
+    GeiaSpec spec{victim.dim, block.value(QStringLiteral("max_length")).toInt(32), victim.name};
+    if (spec.maxLength <= 0)
+        throw InputError({path, std::nullopt, QStringLiteral("unembed.max_length"),
+                          QStringLiteral("a positive number"),
+                          ConfigReader::describe(block.value(QStringLiteral("max_length")))},
+                         QStringLiteral("invalid GEIA setting"));
+    SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
+    requireVocabularyFits(config, tokenizer, path);
+    GeiaModel model(config, spec);
+    loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
+                  gpt2LoadOptions(*model, "transformer."));
+    model->eval();
+    return {model, std::move(tokenizer)};
+}
+
+void saveGeia(GeiaModelImpl& model, const SentencePieceTokenizer& tokenizer,
+              const QString& folder) {
+    saveAttackerWeights(model, tokenizer, folder);
+    GPT2Config config = model.transformer->config();
+    config.extra.insert(
+        QStringLiteral("unembed"),
+        makeAttackerBlock(kGeiaFamily, model.spec().victim(),
+                          {{QStringLiteral("max_length"), model.spec().maxLength},
+                           {QStringLiteral("tokenizer"),
+                            QStringLiteral("sentencepiece spiece.model: pieces then EOS (id %1), "
+                                           "pad id %2")
+                                .arg(tokenizer.eosId())
+                                .arg(tokenizer.padId())}}));
+    config.save(QDir(folder).filePath(QStringLiteral("config.json")));
+}
+
+} // namespace unembed

@@ -1,0 +1,44 @@
+#include "geia_model.h"
+
+#include "error.h"
+
+#include <torch/torch.h>
+
+namespace unembed {
+
+GeiaModelImpl::GeiaModelImpl(const GPT2Config& config, const GeiaSpec& spec) : spec_(spec) {
+    if (spec.maxLength + 1 > config.nPositions)
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("n_positions"),
+                          QStringLiteral("at least max_length + 1 (%1)").arg(spec.maxLength + 1),
+                          QString::number(config.nPositions)},
+                         QStringLiteral("the GPT-2 config has too few positions for GEIA"));
+    transformer = register_module("transformer", GPT2(config));
+    align = register_module("align", torch::nn::Linear(spec.embeddingDim, config.nEmbd));
+}
+
+torch::Tensor GeiaModelImpl::forward(const torch::Tensor& embeddings, const torch::Tensor& labels) {
+    const int64_t pad = std::max(0, transformer->config().padTokenId);
+    // The last label (EOS or padding) is only ever a target.
+    const torch::Tensor previous = labels.slice(1, 0, labels.size(1) - 1).clamp_min(pad);
+    const torch::Tensor inputs =
+        torch::cat({align(embeddings).unsqueeze(1), transformer->embed(previous)}, 1);
+    return transformer->logits(transformer->forward(inputs));
+}
+
+GenerationResult GeiaModelImpl::decode(const torch::Tensor& embeddings,
+                                       const GeiaDecoding& decoding, const CancelToken* cancel) {
+    torch::NoGradGuard noGrad;
+    GenerationOptions options;
+    // One column stands for the embedding, then up to max_length tokens.
+    options.maxLength = (decoding.maxLength > 0 ? decoding.maxLength : spec_.maxLength) + 1;
+    const torch::Tensor prefix = align(embeddings).unsqueeze(1);
+    if (decoding.method == GeiaDecoding::Method::Nucleus)
+        return sampleAfterPrefix(*transformer, prefix, options,
+                                 {decoding.topP, decoding.temperature, decoding.seed}, cancel);
+    options.numBeams = decoding.beams;
+    return beamSearchAfterPrefix(*transformer, prefix, options, cancel);
+}
+
+} // namespace unembed

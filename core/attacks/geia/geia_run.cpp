@@ -1,0 +1,90 @@
+#include "geia_run.h"
+
+#include "attacks/geia/geia_folder.h"
+#include "embedders/sentence_transformer.h"
+#include "error.h"
+#include "runtime/compute_device.h"
+#include "store/dataset_store.h"
+#include "store/run_store.h"
+
+#include <torch/torch.h>
+
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace unembed {
+
+GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const CancelToken* cancel,
+                      const GeiaOutputObserver& observer, const ProgressFn& progress) {
+    caseFile.requireWritable();
+    const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
+    if (request.batchSize < 1)
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("batch size"),
+                          QStringLiteral("at least 1"),
+                          QString::number(request.batchSize)},
+                         QStringLiteral("invalid GEIA run option"));
+    if (progress) progress({QStringLiteral("loading the model"), 0, 0});
+    LoadedGeia geia = loadGeia(request.modelFolder);
+    const AttackerVictim trainedFor = geia.model->spec().victim();
+    requireDimensionFits(trainedFor, request.modelFolder, dataset.dim, dataset.name);
+    std::unique_ptr<SentenceTransformer> victim;
+    if (!request.embedderFolder.isEmpty()) {
+        victim = SentenceTransformer::load(request.embedderFolder);
+        requireVictimFits(trainedFor, request.modelFolder, *victim);
+    }
+
+    const std::vector<StoredVector> vectors =
+        readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
+    const qint64 modelId = registerAttacker(caseFile, request.modelFolder, kGeiaFamily, trainedFor);
+    const GeiaDecoding& decoding = request.decoding;
+    const QJsonObject params{
+        {QStringLiteral("decode"), decoding.methodName()},
+        {QStringLiteral("beams"), decoding.beams},
+        {QStringLiteral("top_p"), decoding.topP},
+        {QStringLiteral("temperature"), decoding.temperature},
+        {QStringLiteral("seed"), QString::number(decoding.seed)},
+        {QStringLiteral("max_length"),
+         decoding.maxLength > 0 ? decoding.maxLength : geia.model->spec().maxLength},
+        {QStringLiteral("batch_size"), request.batchSize},
+        {QStringLiteral("limit"), request.limit},
+        {QStringLiteral("embedder"),
+         victim ? QFileInfo(request.embedderFolder).absoluteFilePath() : QString()}};
+    const qint64 runId =
+        startRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,
+                 QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
+                 computeInfo().summary());
+    const qint64 total = qint64(vectors.size());
+    completeRun(caseFile, runId, [&] {
+        for (qint64 start = 0; start < total; start += request.batchSize) {
+            if (progress) progress({QStringLiteral("decoding"), start, total});
+            const qint64 count = std::min<qint64>(request.batchSize, total - start);
+            torch::Tensor targets = torch::empty({count, dataset.dim}, torch::kFloat32);
+            for (qint64 i = 0; i < count; ++i)
+                targets[i].copy_(
+                    torch::from_blob(const_cast<float*>(vectors[size_t(start + i)].values.data()),
+                                     {dataset.dim}, torch::kFloat32));
+            GeiaDecoding batchDecoding = decoding;
+            batchDecoding.seed = decoding.seed + uint64_t(start);
+            const QStringList texts = geia.tokenizer.decodeBatch(
+                geia.model->decode(targets, batchDecoding, cancel).sequences);
+            torch::Tensor cosines;
+            if (victim)
+                cosines = torch::nn::functional::cosine_similarity(
+                    victim->embed(texts, cancel), targets,
+                    torch::nn::functional::CosineSimilarityFuncOptions().dim(1));
+            for (qint64 i = 0; i < count; ++i) {
+                GeiaOutput output{vectors[size_t(start + i)].row, texts[int(i)], std::nullopt};
+                if (victim) output.cosine = cosines[i].item<double>();
+                recordSampleOutput(caseFile, runId, output.row, output.text, output.cosine);
+                if (observer) observer(output);
+            }
+        }
+    });
+    if (progress) progress({QStringLiteral("decoding"), total, total});
+    return {runId, total};
+}
+
+} // namespace unembed

@@ -1,0 +1,35 @@
+// Training a GEIA model folder end to end, as the CLI and the GUI's worker start it: embed the
+// attacker's texts with the victim, build a randomly initialised GPT-2 of the given config (the
+// paper trains GPT-2 medium from scratch) with the workbench's SentencePiece tokenizer (given, or
+// trained on the texts with the config's vocab_size), train with checkpoints that a rerun resumes
+// from, and write the folder. Torch-free.
+#pragma once
+
+#include "attacks/training_settings.h"
+#include "runtime/cancel_token.h"
+
+#include <functional>
+
+namespace unembed {
+
+struct GeiaTrainingRequest {
+    QString embedderFolder; // the victim, queried as a black box
+    QString textsPath;      // one training text per line
+    QString devPath;        // optional held-out texts
+    QString outFolder;
+    QString configPath;    // a GPT-2 config.json (random initial weights)
+    QString tokenizerPath; // a spiece.model to use; empty: train one on the texts
+    int maxLength = 32;    // tokens per text, EOS included
+    // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.
+    TrainerOptions trainer;
+};
+
+// Throws InputError or Cancelled (the checkpoint in OUT/checkpoints is then kept; rerunning the
+// same request resumes from it).
+TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request,
+                                  const CancelToken* cancel = nullptr,
+                                  const std::function<void(const TrainingProgress&)>& progress = {},
+                                  const std::function<void(const EpochReport&)>& epochDone = {},
+                                  const ProgressFn& stage = {});
+
+} // namespace unembed

@@ -1,0 +1,335 @@
+// GEIA end to end on a tiny victim: a GPT-2 decoder trained inside the test on thirty sentences
+// learns to decode them from their embeddings, folders round-trip to identical outputs, runs in a
+// case store the decoded texts (with the victim's cosine only when the victim is given), a model
+// for another dimension is refused, and the CLI trains, resumes and inverts.
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
+
+#include "attacks/geia/geia_folder.h"
+#include "attacks/geia/geia_run.h"
+#include "attacks/geia/geia_training.h"
+#include "attacks/token_labels.h"
+#include "io/json_file.h"
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+#include "test_support.h"
+#include "test_victim.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+const QStringList& kSentences = test::kTinySentences;
+
+GPT2Config tinyGpt2() {
+    GPT2Config config;
+    config.vocabSize = 96;
+    config.nPositions = 24;
+    config.nEmbd = 64;
+    config.nLayer = 2;
+    config.nHead = 4;
+    config.residPdrop = config.embdPdrop = config.attnPdrop = 0.0;
+    config.bosTokenId = 0;
+    config.eosTokenId = 1;
+    config.padTokenId = 0;
+    return config;
+}
+
+QStringList decodeTexts(LoadedGeia& geia, const torch::Tensor& embeddings,
+                        const GeiaDecoding& decoding = {}) {
+    return geia.tokenizer.decodeBatch(geia.model->decode(embeddings, decoding).sequences);
+}
+
+qint64 insertVectors(CaseFile& caseFile, const torch::Tensor& embeddings, const QStringList& texts,
+                     const QString& name) {
+    EmbeddingSet set;
+    set.sourcePath = name;
+    const torch::Tensor flat = embeddings.contiguous();
+    set.vectors = FloatMatrix::owned(
+        std::vector<float>(flat.data_ptr<float>(), flat.data_ptr<float>() + flat.numel()),
+        flat.size(0), flat.size(1));
+    set.texts = texts;
+    return insertDataset(caseFile, set, {name, QStringLiteral("test"), QStringLiteral("-")});
+}
+
+} // namespace
+
+class TestGeia : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<test::TinyVictim> victim_;
+    EmbeddedTexts corpus_;
+    QString modelFolder_;
+    QString victimFolder_;
+    std::vector<EpochReport> epochs_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        victim_ = std::make_unique<test::TinyVictim>();
+        corpus_ = embedWithVictim(kSentences, *victim_->victim);
+        torch::manual_seed(5);
+        GeiaModel model(tinyGpt2(), GeiaSpec{16, 16, QStringLiteral("tiny-victim")});
+        GeiaTrainingTask task(model, *victim_->tokenizer, corpus_);
+        const TrainingResult result = train(task, test::quickTraining(120), nullptr, {},
+                                            [&](const EpochReport& r) { epochs_.push_back(r); });
+        QCOMPARE(result.steps, 360);
+        modelFolder_ = victim_->dir.filePath(QStringLiteral("geia"));
+        saveGeia(*model, *victim_->tokenizer, modelFolder_);
+        victimFolder_ = victim_->dir.filePath(QStringLiteral("victim"));
+        victim_->victim->save(victimFolder_);
+    }
+
+    void learnsToDecodeItsTrainingSentences() {
+        QVERIFY2(epochs_.back().trainLoss < 0.05 * epochs_.front().trainLoss,
+                 qPrintable(QStringLiteral("%1 -> %2")
+                                .arg(epochs_.front().trainLoss)
+                                .arg(epochs_.back().trainLoss)));
+        LoadedGeia geia = loadGeia(modelFolder_);
+        const QStringList beam = decodeTexts(geia, corpus_.embeddings);
+        const int exact = test::exactMatches(beam, kSentences);
+        qInfo("GEIA beam 5 after 120 epochs: %d of %d exact", exact, int(kSentences.size()));
+        QVERIFY2(exact >= 24, qPrintable(beam.join(QStringLiteral(" | "))));
+        // The embedding is what the decoder reads: another sentence's vector gives its sentence.
+        QCOMPARE(decodeTexts(geia, corpus_.embeddings.slice(0, 3, 4)).front(), beam[3]);
+        GeiaDecoding greedy;
+        greedy.beams = 1;
+        QVERIFY(test::exactMatches(decodeTexts(geia, corpus_.embeddings, greedy), kSentences) >=
+                22);
+    }
+
+    void foldersRoundTripToIdenticalOutputs() {
+        LoadedGeia geia = loadGeia(modelFolder_);
+        const QString copy = victim_->dir.filePath(QStringLiteral("geia-copy"));
+        saveGeia(*geia.model, geia.tokenizer, copy);
+        LoadedGeia reread = loadGeia(copy);
+        const auto original = geia.model->named_parameters();
+        const auto again = reread.model->named_parameters();
+        QCOMPARE(again.size(), original.size());
+        for (const auto& p : original)
+            QVERIFY2(torch::equal(p.value(), again[p.key()]), p.key().c_str());
+        QVERIFY(original.contains("align.weight"));
+        QVERIFY(original.contains("align.bias"));
+        QVERIFY(original.contains("transformer.h.1.attn.c_attn.weight"));
+        QVERIFY(original.contains("transformer.wte.weight"));
+        const torch::Tensor labels = lossLabels(geia.tokenizer, kSentences.mid(0, 4), 16);
+        torch::NoGradGuard noGrad;
+        QVERIFY(torch::equal(geia.model->forward(corpus_.embeddings.slice(0, 0, 4), labels),
+                             reread.model->forward(corpus_.embeddings.slice(0, 0, 4), labels)));
+        QCOMPARE(decodeTexts(reread, corpus_.embeddings), decodeTexts(geia, corpus_.embeddings));
+
+        const QJsonObject config = readJsonObjectFile(QDir(copy).filePath("config.json"));
+        QCOMPARE(config.value(QStringLiteral("n_embd")).toInt(), 64);
+        QCOMPARE(config.value(QStringLiteral("model_type")).toString(), QStringLiteral("gpt2"));
+        const QJsonObject block = config.value(QStringLiteral("unembed")).toObject();
+        QCOMPARE(block.value(QStringLiteral("family")).toString(), QStringLiteral("geia"));
+        QCOMPARE(block.value(QStringLiteral("max_length")).toInt(), 16);
+        QCOMPARE(block.value(QStringLiteral("victim")).toObject().value("dim").toInt(), 16);
+        QVERIFY(block.value(QStringLiteral("tokenizer")).toString().contains("sentencepiece"));
+        QVERIFY(QFile::exists(QDir(copy).filePath(QStringLiteral("spiece.model"))));
+    }
+
+    void runsStoreTheDecodedTexts() {
+        QTemporaryDir dir;
+        CaseFile caseFile(dir.filePath(QStringLiteral("case.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        const qint64 datasetId =
+            insertVectors(caseFile, corpus_.embeddings, kSentences, QStringLiteral("sentences"));
+        LoadedGeia geia = loadGeia(modelFolder_);
+        const QStringList expected = decodeTexts(geia, corpus_.embeddings.slice(0, 0, 7));
+
+        GeiaRunRequest request;
+        request.modelFolder = modelFolder_;
+        request.datasetId = datasetId;
+        request.limit = 7;
+        request.batchSize = 3;
+        std::vector<GeiaOutput> live;
+        const GeiaRunResult blind =
+            runGeia(caseFile, request, nullptr, [&](const GeiaOutput& o) { live.push_back(o); });
+        QCOMPARE(blind.samples, 7);
+        QCOMPARE(live.size(), size_t(7));
+        const RunInfo run = *findRun(caseFile, blind.runId);
+        QCOMPARE(run.attack, QStringLiteral("geia"));
+        QCOMPARE(run.status, QStringLiteral("finished"));
+        const QJsonObject params = QJsonDocument::fromJson(run.paramsJson.toUtf8()).object();
+        QCOMPARE(params.value(QStringLiteral("decode")).toString(), QStringLiteral("beam"));
+        QCOMPARE(params.value(QStringLiteral("beams")).toInt(), 5);
+        const auto samples = runSamples(caseFile, blind.runId);
+        QCOMPARE(samples.size(), size_t(7));
+        for (const RunSampleInfo& sample : samples) {
+            QCOMPARE(sample.finalText, expected[int(sample.row)]);
+            QVERIFY(!sample.finalCosine.has_value()); // no victim, no cosine
+        }
+
+        request.embedderFolder = victimFolder_;
+        const GeiaRunResult scored = runGeia(caseFile, request);
+        for (const RunSampleInfo& sample : runSamples(caseFile, scored.runId)) {
+            QVERIFY(sample.finalCosine.has_value());
+            // An exact recovery re-embeds to the target itself.
+            if (sample.finalText == kSentences[int(sample.row)])
+                QVERIFY2(*sample.finalCosine > 0.9999, qPrintable(sample.finalText));
+            QVERIFY(*sample.finalCosine <= 1.0 + 1e-6);
+        }
+        QCOMPARE(listModels(caseFile).size(), size_t(1));
+
+        // Nucleus sampling: the same seed repeats the run, the run's parameters say how.
+        request.embedderFolder.clear();
+        request.decoding.method = GeiaDecoding::Method::Nucleus;
+        request.decoding.seed = 4;
+        const auto texts = [&](qint64 runId) {
+            QStringList out;
+            for (const RunSampleInfo& sample : runSamples(caseFile, runId))
+                out << sample.finalText;
+            return out;
+        };
+        const GeiaRunResult sampled = runGeia(caseFile, request);
+        QCOMPARE(texts(runGeia(caseFile, request).runId), texts(sampled.runId));
+        const QJsonObject sampledParams =
+            QJsonDocument::fromJson(findRun(caseFile, sampled.runId)->paramsJson.toUtf8()).object();
+        QCOMPARE(sampledParams.value(QStringLiteral("decode")).toString(),
+                 QStringLiteral("nucleus"));
+        QCOMPARE(sampledParams.value(QStringLiteral("top_p")).toDouble(), 0.9);
+    }
+
+    void anotherDimensionIsRefused() {
+        QTemporaryDir dir;
+        CaseFile caseFile(dir.filePath(QStringLiteral("case.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        const qint64 datasetId = insertVectors(caseFile, torch::randn({3, 8}), kSentences.mid(0, 3),
+                                               QStringLiteral("narrow"));
+        GeiaRunRequest request;
+        request.modelFolder = modelFolder_;
+        request.datasetId = datasetId;
+        test::expectError([&] { runGeia(caseFile, request); },
+                          {QStringLiteral("trained for another embedder (tiny-victim)"),
+                           QStringLiteral("'narrow'"), QStringLiteral("expected 8, found 16")});
+        QVERIFY(listRuns(caseFile).empty());
+    }
+
+    void cliTrainsResumesAndInverts() {
+        QTemporaryDir dir;
+        const QString texts = test::writeFile(dir, QStringLiteral("texts.txt"),
+                                              kSentences.join(QLatin1Char('\n')).toUtf8());
+        const QString config = dir.filePath(QStringLiteral("gpt2.json"));
+        // GPT-2's own special ids: the job replaces them by the tokenizer's.
+        QJsonObject json = tinyGpt2().toJson();
+        json.insert(QStringLiteral("eos_token_id"), 50256);
+        json.insert(QStringLiteral("bos_token_id"), 50256);
+        writeJsonFile(config, json);
+        const QString out = dir.filePath(QStringLiteral("geia"));
+        QString lastError;
+        const auto cli = [&](const QStringList& args) {
+            QProcess process;
+            process.start(QStringLiteral(UNEMBED_CLI),
+                          args + QStringList{QStringLiteral("--json")});
+            process.waitForFinished(120000);
+            lastError = QString::fromUtf8(process.readAllStandardError());
+            if (process.exitCode() != 0) return QJsonObject();
+            return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+        };
+        const QStringList train{QStringLiteral("train"),        QStringLiteral("geia"),
+                                QStringLiteral("--embedder"),   victimFolder_,
+                                QStringLiteral("--texts"),      texts,
+                                QStringLiteral("--out"),        out,
+                                QStringLiteral("--config"),     config,
+                                QStringLiteral("--epochs"),     QStringLiteral("2"),
+                                QStringLiteral("--batch-size"), QStringLiteral("10"),
+                                QStringLiteral("--max-length"), QStringLiteral("16"),
+                                QStringLiteral("--dev"),        texts};
+        const QJsonObject first = cli(train);
+        QVERIFY2(!first.isEmpty(), qPrintable(lastError));
+        QCOMPARE(first.value(QStringLiteral("steps")).toInt(), 6);
+        QCOMPARE(first.value(QStringLiteral("resumed")).toBool(), false);
+        const QJsonArray epochs = first.value(QStringLiteral("epochs")).toArray();
+        QCOMPARE(epochs.size(), 2);
+        for (const QJsonValue& epoch : epochs) {
+            QVERIFY(epoch.toObject().value(QStringLiteral("dev_loss")).toDouble() > 0.0);
+            const QJsonArray samples = epoch.toObject().value(QStringLiteral("samples")).toArray();
+            QCOMPARE(samples.size(), 3);
+            QVERIFY(samples[0].toString().startsWith(kSentences[0] + QStringLiteral("  ->  ")));
+        }
+        const QJsonObject again = cli(train);
+        QCOMPARE(again.value(QStringLiteral("resumed")).toBool(), true);
+        QCOMPARE(again.value(QStringLiteral("steps")).toInt(), 6);
+        const LoadedGeia trained = loadGeia(out);
+        QCOMPARE(trained.model->spec().embeddingDim, 16);
+        QCOMPARE(trained.model->spec().maxLength, 16);
+        QCOMPARE(trained.model->transformer->config().eosTokenId, 1);
+
+        // A given tokenizer is used as is; a vocabulary too small for it is refused.
+        const QString spm = QDir(victimFolder_).filePath(QStringLiteral("spiece.model"));
+        const QString withTokenizer = dir.filePath(QStringLiteral("given"));
+        QVERIFY2(!cli(QStringList(train.mid(0, 7))
+                      << withTokenizer << QStringLiteral("--config") << config
+                      << QStringLiteral("--tokenizer") << spm << QStringLiteral("--epochs")
+                      << QStringLiteral("1") << QStringLiteral("--max-length")
+                      << QStringLiteral("16"))
+                      .isEmpty(),
+                 qPrintable(lastError));
+        QCOMPARE(test::readFile(QDir(withTokenizer).filePath(QStringLiteral("spiece.model"))),
+                 test::readFile(spm));
+        json.insert(QStringLiteral("vocab_size"), 40);
+        writeJsonFile(config, json);
+        QVERIFY(cli(QStringList(train.mid(0, 7))
+                    << dir.filePath(QStringLiteral("small")) << QStringLiteral("--config") << config
+                    << QStringLiteral("--tokenizer") << spm)
+                    .isEmpty());
+        QVERIFY2(lastError.contains(QStringLiteral("vocab_size")) &&
+                     lastError.contains(QStringLiteral("expected at least the tokenizer's")),
+                 qPrintable(lastError));
+
+        const QString casePath = dir.filePath(QStringLiteral("case.unembed"));
+        qint64 datasetId = 0;
+        {
+            CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+            datasetId = insertVectors(caseFile, corpus_.embeddings, kSentences,
+                                      QStringLiteral("sentences"));
+        }
+        const QStringList invert{QStringLiteral("invert"),
+                                 QStringLiteral("--attack"),
+                                 QStringLiteral("geia"),
+                                 QStringLiteral("--model"),
+                                 modelFolder_,
+                                 QStringLiteral("--case"),
+                                 casePath,
+                                 QStringLiteral("--dataset"),
+                                 QString::number(datasetId),
+                                 QStringLiteral("--limit"),
+                                 QStringLiteral("4")};
+        const QJsonObject blind = cli(invert);
+        QVERIFY2(!blind.isEmpty(), qPrintable(lastError));
+        const QJsonArray blindSamples = blind.value(QStringLiteral("samples")).toArray();
+        QCOMPARE(blindSamples.size(), 4);
+        LoadedGeia geia = loadGeia(modelFolder_);
+        const QStringList expected = decodeTexts(geia, corpus_.embeddings.slice(0, 0, 4));
+        for (const QJsonValue& value : blindSamples) {
+            const QJsonObject sample = value.toObject();
+            QCOMPARE(sample.value(QStringLiteral("text")).toString(),
+                     expected[sample.value(QStringLiteral("row")).toInt()]);
+            QVERIFY(sample.value(QStringLiteral("cosine")).isNull());
+        }
+        const QJsonObject sampled =
+            cli(QStringList(invert)
+                << QStringLiteral("--embedder") << victimFolder_ << QStringLiteral("--decode")
+                << QStringLiteral("nucleus") << QStringLiteral("--seed") << QStringLiteral("3"));
+        QVERIFY2(!sampled.isEmpty(), qPrintable(lastError));
+        for (const QJsonValue& value : sampled.value(QStringLiteral("samples")).toArray())
+            QVERIFY(value.toObject().value(QStringLiteral("cosine")).isDouble());
+        CaseFile caseFile(casePath);
+        QCOMPARE(listRuns(caseFile).size(), size_t(2));
+        QVERIFY(cli(QStringList(invert) << QStringLiteral("--decode") << QStringLiteral("top-k"))
+                    .isEmpty());
+        QVERIFY2(lastError.contains(QStringLiteral("--decode must be beam or nucleus")),
+                 qPrintable(lastError));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGeia)
+#include "test_geia.moc"
