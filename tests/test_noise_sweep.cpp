@@ -9,9 +9,16 @@
 #include "eval/beir.h"
 #include "eval/noise_sweep.h"
 #include "eval/retrieval.h"
+#include "eval/text_scores.h"
+#include "store/curve_store.h"
+#include "store/run_store.h"
 #include "test_models.h"
 #include "test_support.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -133,6 +140,74 @@ private Q_SLOTS:
         f.request.seed = 11;
         const auto same = runNoiseSweep(f.request);
         QVERIFY(other[0].cosines != same[0].cosines || other[0].ndcg != same[0].ndcg);
+    }
+
+    void aStoredSweepIsARunAndANoiseCurve() {
+        Fixture f;
+        f.request.lambdas = {0.0, 30.0};
+        const auto points = runNoiseSweep(f.request);
+        CaseFile caseFile(f.dir.filePath(QStringLiteral("sweep.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        const StoredNoiseSweep stored = storeNoiseSweep(caseFile, f.request, points);
+        const auto run = findRun(caseFile, stored.runId);
+        QVERIFY(run);
+        QCOMPARE(run->attack, QStringLiteral("noise-sweep"));
+        QCOMPARE(run->status, QStringLiteral("finished"));
+        QVERIFY(run->paramsJson.contains(QStringLiteral("\"lambdas\":[0,30]")));
+        const auto curve = findCurve(caseFile, stored.curveId);
+        QVERIFY(curve);
+        QCOMPARE(curve->kind, QStringLiteral("noise"));
+        QVERIFY(curve->logX);
+        const std::vector<CurvePoint> stored_points = curvePoints(caseFile, stored.curveId);
+        QCOMPARE(stored_points.size(), size_t(2 * 5)); // five figures per lambda
+        // The clean BLEU is the BLEU of the clean predictions, under the registry's definition.
+        TextScores clean({});
+        for (int i = 0; i < points[0].predictions.size(); ++i)
+            clean.add(points[0].predictions[i], points[0].references[i]);
+        double cleanBleu = -1;
+        for (const MetricValue& v : clean.corpus())
+            if (v.name == QLatin1String("bleu")) cleanBleu = v.value;
+        bool seen = false;
+        for (const CurvePoint& p : stored_points)
+            if (p.series == QLatin1String("BLEU") && p.x == 0.0) {
+                QCOMPARE(p.y, cleanBleu);
+                QCOMPARE(p.axis, 2);
+                seen = true;
+            }
+        QVERIFY(seen);
+    }
+
+    void theCliStoresTheSweep() {
+        Fixture f;
+        const QString casePath = f.dir.filePath(QStringLiteral("cli.unembed"));
+        { CaseFile created(casePath, CaseFile::OpenMode::CreateIfMissing); }
+        QProcess cli;
+        cli.start(
+            QStringLiteral(UNEMBED_CLI),
+            {QStringLiteral("sweep"), QStringLiteral("noise"), QStringLiteral("--case"), casePath,
+             QStringLiteral("--embedder"), f.request.embedderFolder, QStringLiteral("--retrieval"),
+             f.request.retrievalFolder, QStringLiteral("--inverter"), f.request.inverterFolder,
+             QStringLiteral("--corrector"), f.request.correctorFolder, QStringLiteral("--lambdas"),
+             QStringLiteral("0,0.5"), QStringLiteral("--steps"), QStringLiteral("1"),
+             QStringLiteral("--limit"), QStringLiteral("3"), QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonObject result = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(result.value(QStringLiteral("points")).toArray().size(), 2);
+        CaseFile caseFile(casePath);
+        QCOMPARE(curvePoints(caseFile, result.value(QStringLiteral("curve")).toInteger()).size(),
+                 size_t(10));
+
+        cli.start(QStringLiteral(UNEMBED_CLI),
+                  {QStringLiteral("sweep"), QStringLiteral("noise"), QStringLiteral("--case"),
+                   casePath, QStringLiteral("--embedder"), f.request.embedderFolder,
+                   QStringLiteral("--retrieval"), f.request.retrievalFolder,
+                   QStringLiteral("--inverter"), f.request.inverterFolder,
+                   QStringLiteral("--corrector"), f.request.correctorFolder,
+                   QStringLiteral("--lambdas"), QStringLiteral("0,-1")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 2);
+        QVERIFY(cli.readAllStandardError().contains("--lambdas"));
     }
 
     void refusesNegativeLambdaAndMismatchedModels() {

@@ -14,12 +14,13 @@ QString metricsText(const std::vector<MetricValue>& values, const QString& inden
     QStringList line;
     for (const MetricValue& value : values) {
         const QString unit = metricDefinition(value.name).unit;
+        const bool bare = unit == QLatin1String("cosine") || unit == QLatin1String("score");
         line.append(QStringLiteral("%1 %2%3")
                         .arg(value.name)
-                        .arg(value.value, 0, 'f', unit == QLatin1String("cosine") ? 4 : 2)
-                        .arg(unit == QLatin1String("%")        ? QStringLiteral("%")
-                             : unit == QLatin1String("cosine") ? QString()
-                                                               : QLatin1Char(' ') + unit));
+                        .arg(value.value, 0, 'f', bare ? 4 : 2)
+                        .arg(unit == QLatin1String("%") ? QStringLiteral("%")
+                             : bare                     ? QString()
+                                                        : QLatin1Char(' ') + unit));
         if (line.size() == 5) {
             lines.append(indent + line.join(QStringLiteral("  ")));
             line.clear();

@@ -1,4 +1,5 @@
 #include "error.h"
+#include "eval/noise_sweep.h"
 #include "eval/precision_recall_curve.h"
 #include "metric_output.h"
 #include "verb_options.h"
@@ -71,6 +72,76 @@ int runPrecisionRecallSweep(VerbOptions& options) {
     }
 }
 
+// `sweep noise`: retrieval and reconstruction under the Gaussian defence, per lambda.
+int runNoiseSweep(VerbOptions& options) {
+    const QCommandLineParser& p = options.parser();
+    NoiseSweepRequest request;
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto embedder = options.required(QStringLiteral("embedder"));
+    const auto retrieval = options.required(QStringLiteral("retrieval"));
+    const auto inverter = options.required(QStringLiteral("inverter"));
+    const auto corrector = options.required(QStringLiteral("corrector"));
+    const auto steps = options.number(QStringLiteral("steps"), 0);
+    const auto sbeam = options.number(QStringLiteral("sbeam"), 1);
+    const auto limit = options.number(QStringLiteral("limit"), 0);
+    const auto seed = options.number(QStringLiteral("seed"), 0);
+    if (!casePath || !embedder || !retrieval || !inverter || !corrector || !steps || !sbeam ||
+        !limit || !seed)
+        return 2;
+    request.lambdas.clear();
+    for (const QString& text : p.value(QStringLiteral("lambdas")).split(QLatin1Char(','))) {
+        bool ok = false;
+        const double lambda = text.trimmed().toDouble(&ok);
+        if (!ok || !(lambda >= 0.0)) {
+            std::fprintf(stderr,
+                         "unembed-cli sweep: --lambdas must be numbers of at least 0 separated "
+                         "by commas, found '%s'\n",
+                         qPrintable(text));
+            return 2;
+        }
+        request.lambdas.push_back(lambda);
+    }
+    request.embedderFolder = *embedder;
+    request.retrievalFolder = *retrieval;
+    request.split = p.value(QStringLiteral("split"));
+    request.inverterFolder = *inverter;
+    request.correctorFolder = *corrector;
+    request.limit = *limit;
+    request.seed = uint64_t(*seed);
+    request.correction.steps = *steps;
+    request.correction.sequenceBeamWidth = *sbeam;
+    try {
+        CaseFile caseFile(*casePath);
+        caseFile.requireWritable();
+        QJsonArray rows;
+        QStringList text;
+        const auto points = unembed::runNoiseSweep(
+            request, &interruptToken(), stderrProgress(), [&](const NoiseSweepPoint& point) {
+                const std::vector<MetricValue> figures = noiseSweepFigures(point);
+                QJsonObject row = metricsObject(figures);
+                row.insert(QStringLiteral("lambda"), point.lambda);
+                rows.append(row);
+                text << QStringLiteral("lambda %1  %2")
+                            .arg(point.lambda)
+                            .arg(metricsText(figures, QString()));
+                if (!options.output().json) std::fprintf(stderr, "%s\n", qPrintable(text.last()));
+            });
+        const StoredNoiseSweep stored = storeNoiseSweep(caseFile, request, points);
+        text.prepend(
+            QStringLiteral("noise sweep run %1, curve %2").arg(stored.runId).arg(stored.curveId));
+        options.output().result({{QStringLiteral("kind"), QStringLiteral("noise")},
+                                 {QStringLiteral("run"), stored.runId},
+                                 {QStringLiteral("curve"), stored.curveId},
+                                 {QStringLiteral("points"), rows}},
+                                text.join(QLatin1Char('\n')));
+        return 0;
+    } catch (const Cancelled&) {
+        return options.output().error(QStringLiteral("cancelled; the case is unchanged"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
 } // namespace
 
 int runSweep(const QStringList& args) {
@@ -78,19 +149,44 @@ int runSweep(const QStringList& args) {
                         QStringLiteral("Sweep a parameter and store the curve. Kinds: pr (MLC's "
                                        "token precision-recall over thresholds 0.05..0.95, with "
                                        "the MSP, GEIA and Vec2Text runs on the same dataset as "
-                                       "operating points)."),
-                        QStringLiteral("KIND:What to sweep: pr."));
+                                       "operating points); noise (the Gaussian "
+                                       "defence: retrieval NDCG@10 and Vec2Text reconstruction "
+                                       "per noise scale lambda)."),
+                        QStringLiteral("KIND:What to sweep: pr or noise."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption(
         {QStringLiteral("run"), QStringLiteral("The MLC run id (pr)."), QStringLiteral("ID")});
+    const struct {
+        const char* name;
+        const char* help;
+        const char* value;
+        const char* fallback;
+    } noiseOptions[] = {
+        {"embedder", "noise: the victim (sentence-transformers folder).", "DIR", ""},
+        {"retrieval", "noise: a BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv).", "DIR",
+         ""},
+        {"split", "noise: the qrels split (default test).", "SPLIT", "test"},
+        {"inverter", "noise: Vec2Text base inverter folder.", "DIR", ""},
+        {"corrector", "noise: Vec2Text corrector folder.", "DIR", ""},
+        {"lambdas", "noise: noise scales (default 0,0.001,0.01,0.1,1).", "L,L,...",
+         "0,0.001,0.01,0.1,1"},
+        {"steps", "noise: correction steps (default 10).", "N", "10"},
+        {"sbeam", "noise: sequence-level beam width (default 1).", "B", "1"},
+        {"limit", "noise: documents inverted per lambda, from the first (default 200; 0: all).",
+         "N", "200"},
+        {"seed", "noise: seed of the noise (default 0).", "N", "0"},
+    };
+    for (const auto& o : noiseOptions)
+        p.addOption({QLatin1String(o.name), QLatin1String(o.help), QLatin1String(o.value),
+                     QLatin1String(o.fallback)});
     if (auto exit = options.parse(args)) return *exit;
     const QStringList kinds = p.positionalArguments().mid(1);
-    if (kinds.size() != 1 || kinds.first() != QLatin1String("pr")) {
-        std::fprintf(stderr, "unembed-cli sweep: give one kind: pr\n");
-        return 2;
-    }
-    return runPrecisionRecallSweep(options);
+    if (kinds.size() == 1 && kinds.first() == QLatin1String("pr"))
+        return runPrecisionRecallSweep(options);
+    if (kinds.size() == 1 && kinds.first() == QLatin1String("noise")) return runNoiseSweep(options);
+    std::fprintf(stderr, "unembed-cli sweep: give one kind: pr or noise\n");
+    return 2;
 }
 
 } // namespace unembed::cli

@@ -84,6 +84,10 @@ const std::vector<MetricDefinition>& metricDefinitions() {
          QStringLiteral("judge tokenizer"),
          QStringLiteral("Cosine of prediction and reference under a separate judge embedder "
                         "(GEIA's ES).")},
+        {QStringLiteral("ndcg@10"), QStringLiteral("trec-eval-ndcg-cut-10/gain=relevance"),
+         QStringLiteral("score"), QStringLiteral("victim tokenizer"),
+         QStringLiteral("Retrieval quality: trec_eval's NDCG@10 (gain = judged relevance, "
+                        "log2 discount) of exact cosine search, mean over judged queries.")},
     };
     return definitions;
 }
