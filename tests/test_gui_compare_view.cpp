@@ -10,8 +10,10 @@
 #include "store/run_store.h"
 #include "vectors_table_model.h"
 
+#include <QListView>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -107,6 +109,20 @@ private Q_SLOTS:
         view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
         QCOMPARE(cell(view, 2, CompareTableModel::RowColumn), QStringLiteral("3"));
         QCOMPARE(cell(view, 0, CompareTableModel::RowColumn), QStringLiteral("1"));
+
+        // The run list shows both runs (its view saw the rows arrive), and unchecking one drops
+        // its column.
+        auto* runList = view->findChild<QListView*>();
+        QVERIFY(runList);
+        auto* runs = qobject_cast<QStandardItemModel*>(runList->model());
+        QCOMPARE(runs->rowCount(), 2);
+        QVERIFY(!runList->visualRect(runs->index(1, 0)).isEmpty());
+        QVERIFY(runs->item(1)->text().startsWith(QStringLiteral("MLC")));
+        runs->item(1)->setCheckState(Qt::Unchecked);
+        QCOMPARE(table->columnCount(), CompareTableModel::FirstRunColumn + 1);
+        runs->item(1)->setCheckState(Qt::Checked);
+        QCOMPARE(table->columnCount(), CompareTableModel::FirstRunColumn + 2);
+        view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
 
         view->tableView()->selectRow(0);
         const QString detail = view->detailPane()->toPlainText();

@@ -33,7 +33,9 @@ CompareView::CompareView(QWidget* parent)
     runList_->setModel(runs_);
     runList_->setAccessibleName(tr("Runs to compare"));
     runList_->setMaximumHeight(110);
-    connect(runs_, &QStandardItemModel::itemChanged, this, &CompareView::reload);
+    connect(runs_, &QStandardItemModel::itemChanged, this, [this] {
+        if (!listingRuns_) reload();
+    });
 
     round_->setRange(-1, 100);
     round_->setValue(-1);
@@ -59,6 +61,7 @@ CompareView::CompareView(QWidget* parent)
     view_->setItemDelegate(new RichTextDelegate(view_));
     view_->verticalHeader()->hide();
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    view_->horizontalHeader()->setDefaultSectionSize(280); // room for a short message
     view_->horizontalHeader()->setStretchLastSection(true);
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showDetail(current); });
@@ -83,7 +86,8 @@ CompareView::CompareView(QWidget* parent)
 void CompareView::showDataset(CaseFile* caseFile, qint64 datasetId) {
     case_ = caseFile;
     datasetId_ = datasetId;
-    const QSignalBlocker quiet(runs_);
+    // The list's own signals must still reach the view; only the reload per item is held back.
+    listingRuns_ = true;
     runs_->clear();
     if (caseFile && datasetId != 0) {
         try {
@@ -105,6 +109,7 @@ void CompareView::showDataset(CaseFile* caseFile, qint64 datasetId) {
             Q_EMIT readFailed(e.message());
         }
     }
+    listingRuns_ = false;
     reload();
 }
 

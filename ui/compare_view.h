@@ -40,6 +40,7 @@ private:
     void showDetail(const QModelIndex& proxyIndex);
 
     CaseFile* case_ = nullptr;
+    bool listingRuns_ = false;
     qint64 datasetId_ = 0;
     QStandardItemModel* runs_;
     QListView* runList_;

@@ -100,6 +100,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     buttons->addWidget(progress_, 1);
     progress_->setAccessibleName(tr("Vectors inverted"));
     progress_->setFormat(tr("%v of %m vectors"));
+    progress_->setRange(0, 1);
     progress_->setValue(0);
 
     rounds_->setHorizontalHeaderLabels({tr("Vector / round"), tr("Hypothesis"), tr("Cosine")});
@@ -128,6 +129,8 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     chart_->graph(0)->setPen(QPen(QColor(0x00, 0x72, 0xb2), 2)); // Okabe-Ito blue
     chart_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
     chart_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    chart_->xAxis->setRange(-0.5, 1.5);
+    chart_->yAxis->setRange(0.0, 1.0);
 
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(tree_);
@@ -194,6 +197,8 @@ void Vec2TextView::setTarget(const QString& casePath, qint64 datasetId, const QS
         QStringList shown;
         for (size_t i = 0; i < rows.size() && i < 5; ++i)
             shown << QString::number(rows[i] + 1);
+        progress_->setRange(0, int(rows.size()));
+        progress_->setValue(0);
         target_->setText(tr("%n vector(s) of %1: rows %2%3", "", int(rows.size()))
                              .arg(datasetName, shown.join(QStringLiteral(", ")),
                                   rows.size() > 5 ? QStringLiteral(", …") : QString()));
