@@ -6,6 +6,7 @@
 #include <torch/torch.h>
 
 #include "attacks/vec2text/vec2text_folder.h"
+#include "eval/bleu.h"
 #include "inference_worker.h"
 #include "main_window.h"
 #include "store/case_file.h"
@@ -121,7 +122,11 @@ private Q_SLOTS:
         QCOMPARE(samples[0].row, 2);
         const std::vector<RoundInfo> stored = sampleRounds(check, samples[0].id);
         QCOMPARE(stored.size(), size_t(3));
+        // The true text is known: BLEU per round on the right axis, under Vec2Text's definition.
+        QCOMPARE(view->chart()->graph(1)->dataCount(), 3);
         for (int r = 0; r < 3; ++r) {
+            QCOMPARE(view->chart()->graph(1)->data()->at(r)->value,
+                     vec2textBleu(stored[size_t(r)].hypothesis, kMessages[2]));
             QCOMPARE(view->chart()->graph(0)->data()->at(r)->value, stored[size_t(r)].cosine);
             QCOMPARE(vector->child(r, 2)->text(),
                      QString::number(stored[size_t(r)].cosine, 'f', 6));

@@ -2,6 +2,7 @@
 
 #include "attacks/vec2text/vec2text_run.h"
 #include "correction_gate.h"
+#include "eval/bleu.h"
 #include "inference_worker.h"
 #include "rich_text_delegate.h"
 #include "store/case_file.h"
@@ -31,6 +32,7 @@ namespace {
 
 enum Column { LabelColumn, TextColumn, CosineColumn };
 constexpr int kRowRole = Qt::UserRole + 1;
+constexpr int kBleuRole = Qt::UserRole + 2; // a round's BLEU against the true text, when known
 
 QString cosineText(double cosine) {
     return QString::number(cosine, 'f', 6);
@@ -128,6 +130,16 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     chart_->graph(0)->setName(tr("cosine"));
     chart_->graph(0)->setPen(QPen(QColor(0x00, 0x72, 0xb2), 2)); // Okabe-Ito blue
     chart_->graph(0)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
+    // BLEU needs the true text; its graph stays empty for vectors without one.
+    chart_->addGraph(chart_->xAxis, chart_->yAxis2);
+    chart_->graph(1)->setName(tr("BLEU (Vec2Text's definition)"));
+    chart_->graph(1)->setPen(QPen(QColor(0xd5, 0x5e, 0x00), 2)); // Okabe-Ito vermillion
+    chart_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 6));
+    chart_->yAxis2->setLabel(tr("BLEU against the true text"));
+    chart_->yAxis2->setRange(0.0, 100.0);
+    chart_->yAxis2->setVisible(true);
+    chart_->legend->setVisible(true);
+    chart_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     chart_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     chart_->xAxis->setRange(-0.5, 1.5);
     chart_->yAxis->setRange(0.0, 1.0);
@@ -249,6 +261,7 @@ void Vec2TextView::launch(bool paused) {
     vectorItems_.clear();
     lastText_.clear();
     chart_->graph(0)->data()->clear();
+    chart_->graph(1)->data()->clear();
     chart_->replot();
     for (size_t i = 0; i < rows_.size(); ++i) {
         const QString truth = i < size_t(trueTexts_.size()) ? trueTexts_[int(i)] : QString();
@@ -304,6 +317,7 @@ void Vec2TextView::addRound(quint64 tag, const CorrectionRound& round) {
                 markedHypothesisHtml(round.text, lastText_.value(round.sample), truth),
                 cosineText(round.cosine));
     items[LabelColumn]->setData(round.cosine, kRowRole);
+    if (!truth.isEmpty()) items[LabelColumn]->setData(vec2textBleu(round.text, truth), kBleuRole);
     for (const CorrectionCandidate& candidate : round.candidates)
         items[LabelColumn]->appendRow(
             itemRow(tr("candidate"), candidate.text.toHtmlEscaped(), cosineText(candidate.cosine)));
@@ -319,12 +333,18 @@ void Vec2TextView::addRound(quint64 tag, const CorrectionRound& round) {
 }
 
 void Vec2TextView::showChartFor(QStandardItem* vectorItem) {
-    QVector<double> x, y;
+    QVector<double> x, y, bleuX, bleu;
     for (int i = 0; i < vectorItem->rowCount(); ++i) {
+        const QStandardItem* round = vectorItem->child(i, LabelColumn);
         x << double(i);
-        y << vectorItem->child(i, LabelColumn)->data(kRowRole).toDouble();
+        y << round->data(kRowRole).toDouble();
+        if (round->data(kBleuRole).isValid()) {
+            bleuX << double(i);
+            bleu << round->data(kBleuRole).toDouble();
+        }
     }
     chart_->graph(0)->setData(x, y, true);
+    chart_->graph(1)->setData(bleuX, bleu, true);
     chart_->xAxis->setRange(-0.5, std::max(1.5, double(x.size()) - 0.5));
     if (!y.isEmpty()) {
         const auto [low, high] = std::minmax_element(y.begin(), y.end());
