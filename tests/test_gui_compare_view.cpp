@@ -7,9 +7,12 @@
 #include "main_window.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "store/metric_store.h"
 #include "store/run_store.h"
 #include "vectors_table_model.h"
 
+#include <QComboBox>
+#include <QLabel>
 #include <QListView>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -44,13 +47,23 @@ QString makeCase(const QTemporaryDir& dir) {
     const QString guesses[2][2] = {
         {QStringLiteral("my cat is old"), QStringLiteral("my dog max is old")},
         {QStringLiteral("i work in york"), QStringLiteral("i live in york")}};
+    qint64 samples[2] = {0, 0};
     for (qint64 row = 0; row < 2; ++row)
         for (int round = 0; round < 2; ++round) {
             const QString& text = guesses[row][round];
-            const qint64 sample = recordSampleOutput(c, v2t, row, text, 0.5 + 0.2 * round);
-            recordRound(c, sample, {round, text, 0.5 + 0.2 * round, QStringLiteral("[]")});
+            samples[row] = recordSampleOutput(c, v2t, row, text, 0.5 + 0.2 * round);
+            recordRound(c, samples[row], {round, text, 0.5 + 0.2 * round, QStringLiteral("[]")});
         }
     finishRun(c, v2t, QStringLiteral("finished"));
+    // What `eval` stores: per-sample figures and the sensitive terms of the references.
+    const QString detector = QStringLiteral("test-terms/1");
+    replaceRunEvaluation(
+        c, v2t, dataset, {0, 1},
+        {{samples[0], std::nullopt, QStringLiteral("bleu"), 10.0, QStringLiteral("d"), {}, {}, {}},
+         {samples[1], std::nullopt, QStringLiteral("bleu"), 80.0, QStringLiteral("d"), {}, {}, {}}},
+        {{dataset, 0, 0, 7, 3, QStringLiteral("proper-noun"), QStringLiteral("max"), detector},
+         {dataset, 1, 0, 10, 5, QStringLiteral("place"), QStringLiteral("leeds"), detector}},
+        {}, {});
 
     const qint64 mlc =
         startRun(c, QStringLiteral("mlc"), 0, dataset, QStringLiteral("{}"), QStringLiteral("CPU"));
@@ -122,6 +135,28 @@ private Q_SLOTS:
         QCOMPARE(table->columnCount(), CompareTableModel::FirstRunColumn + 1);
         runs->item(1)->setCheckState(Qt::Checked);
         QCOMPARE(table->columnCount(), CompareTableModel::FirstRunColumn + 2);
+        view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
+
+        // Sensitive terms of the true text, in their own colour, with the detector named.
+        QVERIFY2(cell(view, 0, CompareTableModel::ReferenceColumn)
+                         .contains(QStringLiteral("<b style=\"color:#b35806\">leeds</b>")) ||
+                     cell(view, 1, CompareTableModel::ReferenceColumn)
+                         .contains(QStringLiteral("<b style=\"color:#b35806\">leeds</b>")),
+                 qPrintable(cell(view, 1, CompareTableModel::ReferenceColumn)));
+        QVERIFY(view->findChild<QLabel*>() != nullptr);
+        bool legendNamesDetector = false;
+        for (QLabel* label : view->findChildren<QLabel*>())
+            legendNamesDetector =
+                legendNamesDetector || label->text().contains(QStringLiteral("test-terms/1"));
+        QVERIFY(legendNamesDetector);
+        // Sorting by a stored figure: BLEU puts row 2 (80) above row 1 (10).
+        const int bleu = view->sortBox()->findData(QStringLiteral("bleu"));
+        QVERIFY(bleu > 0);
+        view->sortBox()->setCurrentIndex(bleu);
+        view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
+        QCOMPARE(cell(view, 0, CompareTableModel::RowColumn), QStringLiteral("2"));
+        QVERIFY(cell(view, 0, v2t, Qt::ToolTipRole).contains(QStringLiteral("bleu: 80.0000")));
+        view->sortBox()->setCurrentIndex(0);
         view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
 
         view->tableView()->selectRow(0);

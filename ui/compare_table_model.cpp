@@ -1,6 +1,7 @@
 #include "compare_table_model.h"
 
 #include "store/dataset_store.h"
+#include "store/metric_store.h"
 #include "word_marks.h"
 
 #include <QHash>
@@ -44,13 +45,28 @@ void CompareTableModel::load(CaseFile& caseFile, qint64 datasetId,
     std::vector<Row> rows;
     for (const StoredVector& v : readVectors(caseFile, datasetId)) {
         rowOf.insert(v.row, rows.size());
-        rows.push_back({v.row, v.text, std::vector<QString>(runs.size())});
+        rows.push_back({v.row,
+                        v.text,
+                        {},
+                        std::vector<QString>(runs.size()),
+                        std::vector<QHash<QString, double>>(runs.size())});
     }
+    QStringList detectors;
+    for (Row& row : rows)
+        for (const SpanRecord& span : rowSpans(caseFile, datasetId, row.row))
+            if (span.runSampleId == 0) {
+                row.sensitiveTerms << span.text;
+                if (!detectors.contains(span.detector)) detectors << span.detector;
+            }
     for (size_t r = 0; r < runs.size(); ++r) {
         const bool vec2text = runs[r].attack == QLatin1String("vec2text");
+        QHash<qint64, QHash<QString, double>> figures; // by run_sample id, whole-output figures
+        for (const MetricRecord& m : runMetrics(caseFile, runs[r].id))
+            if (m.runSampleId != 0 && !m.round) figures[m.runSampleId].insert(m.name, m.value);
         for (const RunSampleInfo& sample : runSamples(caseFile, runs[r].id)) {
             const auto at = rowOf.constFind(sample.row);
             if (at == rowOf.constEnd()) continue;
+            rows[*at].metrics[r] = figures.value(sample.id);
             QString& cell = rows[*at].outputs[r];
             if (!sample.tokensJson.isEmpty())
                 cell = tokensText(sample.tokensJson);
@@ -71,6 +87,7 @@ void CompareTableModel::load(CaseFile& caseFile, qint64 datasetId,
     beginResetModel();
     runs_ = std::move(runs);
     rows_ = std::move(attacked);
+    detectors_ = detectors;
     round_ = round;
     endResetModel();
 }
@@ -98,24 +115,54 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
         return {};
     }
     if (index.column() == ReferenceColumn) {
-        if (role == Qt::DisplayRole) return row.reference.toHtmlEscaped();
+        if (role == Qt::DisplayRole)
+            return markedHypothesisHtml(row.reference, {}, {}, row.sensitiveTerms);
         if (role == SortRole || role == PlainTextRole || role == Qt::ToolTipRole)
             return row.reference;
         return {};
     }
-    const QString& output = row.outputs[size_t(index.column() - FirstRunColumn)];
+    const size_t run = size_t(index.column() - FirstRunColumn);
+    const QString& output = row.outputs[run];
+    const QHash<QString, double>& figures = row.metrics[run];
     switch (role) {
     case Qt::DisplayRole:
-        return output.isNull() ? tr("<i>not attacked</i>")
-                               : markedHypothesisHtml(output, {}, row.reference);
+        return output.isNull()
+                   ? tr("<i>not attacked</i>")
+                   : markedHypothesisHtml(output, {}, row.reference, row.sensitiveTerms);
     case PlainTextRole:
-    case Qt::ToolTipRole:
         return output;
+    case Qt::ToolTipRole: {
+        QStringList lines{output};
+        QStringList names = figures.keys();
+        names.sort();
+        for (const QString& name : names)
+            lines << QStringLiteral("%1: %2").arg(name).arg(figures.value(name), 0, 'f', 4);
+        return lines.join(QLatin1Char('\n'));
+    }
     case SortRole:
-        return output.isNull() ? -1.0 : recoveredWordShare(output, row.reference);
+        if (output.isNull()) return -1.0;
+        if (sortMetric_.isEmpty()) return recoveredWordShare(output, row.reference);
+        return figures.value(sortMetric_, -1.0);
     default:
         return {};
     }
+}
+
+void CompareTableModel::setSortMetric(const QString& name) {
+    sortMetric_ = name;
+    if (!rows_.empty())
+        Q_EMIT dataChanged(index(0, FirstRunColumn), index(rowCount() - 1, columnCount() - 1),
+                           {SortRole});
+}
+
+QStringList CompareTableModel::sampleMetricNames() const {
+    QStringList names;
+    for (const Row& row : rows_)
+        for (const auto& figures : row.metrics)
+            for (auto it = figures.begin(); it != figures.end(); ++it)
+                if (!names.contains(it.key())) names << it.key();
+    names.sort();
+    return names;
 }
 
 QString CompareTableModel::runTitle(size_t run) const {

@@ -1,12 +1,15 @@
 // The attacks side by side: one row per vector of a dataset, the true text, then one column per
 // chosen run with what it recovered (a text for GEIA and Vec2Text, at a chosen correction round
-// for Vec2Text; the predicted tokens for MLC and MSP), the words found in the true text marked.
-// Each output column sorts by the share of the true text's words it recovered.
+// for Vec2Text; the predicted tokens for MLC and MSP), the words found in the true text marked and
+// the words of sensitive terms detected in it (stored by `eval`) in a colour of their own. Each
+// output column sorts by the share of the true text's words it recovered, or by any metric `eval`
+// stored for the sample; its tooltip lists them.
 #pragma once
 
 #include "store/run_store.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 #include <vector>
 
@@ -29,6 +32,12 @@ public:
     void load(CaseFile& caseFile, qint64 datasetId, const std::vector<qint64>& runIds,
               int round = -1);
     void clear();
+    // The metric output columns sort by; empty: the share of the true text's words recovered.
+    void setSortMetric(const QString& name);
+    // Names of the per-sample metrics stored for the loaded runs, sorted.
+    QStringList sampleMetricNames() const;
+    // The detectors that found the loaded rows' sensitive terms.
+    QStringList detectors() const { return detectors_; }
 
     const std::vector<RunInfo>& runs() const { return runs_; }
     // The dataset row shown at table row `row`.
@@ -46,10 +55,14 @@ private:
     struct Row {
         qint64 row = 0;
         QString reference;
+        QStringList sensitiveTerms;   // detected in the reference
         std::vector<QString> outputs; // per run; null where the run has no output for the row
+        std::vector<QHash<QString, double>> metrics; // per run: the sample's stored figures
     };
     std::vector<RunInfo> runs_;
     std::vector<Row> rows_;
+    QStringList detectors_;
+    QString sortMetric_;
     int round_ = -1;
 };
 

@@ -6,6 +6,7 @@
 #include "store/run_store.h"
 #include "word_marks.h"
 
+#include <QComboBox>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -26,7 +27,7 @@ constexpr int kRunIdRole = Qt::UserRole + 1;
 
 CompareView::CompareView(QWidget* parent)
     : QWidget(parent), runs_(new QStandardItemModel(this)), runList_(new QListView),
-      round_(new QSpinBox), table_(new CompareTableModel(this)),
+      round_(new QSpinBox), sortBy_(new QComboBox), table_(new CompareTableModel(this)),
       sorted_(new QSortFilterProxyModel(this)), view_(new QTableView), detail_(new QTextBrowser),
       legend_(new QLabel) {
     setObjectName(QStringLiteral("compareView"));
@@ -44,10 +45,11 @@ CompareView::CompareView(QWidget* parent)
     round_->setToolTip(tr("Show Vec2Text outputs as they stood after this correction round"));
     connect(round_, &QSpinBox::valueChanged, this, &CompareView::reload);
 
-    const WordMarkColours colours;
-    legend_->setText(tr("<span style=\"background-color:%1; color:%2\">&nbsp;word&nbsp;</span> "
-                        "found in the true text")
-                         .arg(colours.match, colours.matchText));
+    sortBy_->setAccessibleName(tr("Sort outputs by"));
+    sortBy_->setToolTip(tr("What a click on an output column's header sorts by: the share of the "
+                           "true text's words recovered, or a figure stored by eval"));
+    connect(sortBy_, &QComboBox::currentIndexChanged, this,
+            [this] { table_->setSortMetric(sortBy_->currentData().toString()); });
 
     sorted_->setSourceModel(table_);
     sorted_->setSortRole(CompareTableModel::SortRole);
@@ -72,6 +74,7 @@ CompareView::CompareView(QWidget* parent)
     auto* form = new QFormLayout;
     form->addRow(tr("Runs:"), runList_);
     form->addRow(tr("Vec2Text round:"), round_);
+    form->addRow(tr("Sort by:"), sortBy_);
     form->addRow(tr("Legend:"), legend_);
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(view_);
@@ -130,6 +133,30 @@ void CompareView::reload() {
         Q_EMIT readFailed(e.message());
     }
     view_->resizeColumnToContents(CompareTableModel::RowColumn);
+    updateLegendAndSortChoices();
+}
+
+void CompareView::updateLegendAndSortChoices() {
+    const WordMarkColours colours;
+    QString legend = tr("<span style=\"background-color:%1; color:%2\">&nbsp;word&nbsp;</span> "
+                        "found in the true text")
+                         .arg(colours.match, colours.matchText);
+    if (!table_->detectors().isEmpty())
+        legend += tr(" &nbsp; <b style=\"color:%1\">term</b> a sensitive term of the true text "
+                     "(found by %2)")
+                      .arg(colours.sensitive,
+                           table_->detectors().join(QStringLiteral(", ")).toHtmlEscaped());
+    legend_->setText(legend);
+
+    const QString chosen = sortBy_->currentData().toString();
+    const QSignalBlocker quiet(sortBy_);
+    sortBy_->clear();
+    sortBy_->addItem(tr("share of the true text's words recovered"), QString());
+    for (const QString& name : table_->sampleMetricNames())
+        sortBy_->addItem(name, name);
+    const int again = sortBy_->findData(chosen);
+    sortBy_->setCurrentIndex(again < 0 ? 0 : again);
+    table_->setSortMetric(sortBy_->currentData().toString());
 }
 
 void CompareView::showDetail(const QModelIndex& proxyIndex) {

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QListView;
 class QSortFilterProxyModel;
@@ -31,6 +32,7 @@ public:
     QTableView* tableView() const { return view_; }
     QTextBrowser* detailPane() const { return detail_; }
     QSpinBox* roundBox() const { return round_; }
+    QComboBox* sortBox() const { return sortBy_; }
 
 Q_SIGNALS:
     void readFailed(const QString& message);
@@ -38,6 +40,7 @@ Q_SIGNALS:
 private:
     void reload();
     void showDetail(const QModelIndex& proxyIndex);
+    void updateLegendAndSortChoices();
 
     CaseFile* case_ = nullptr;
     bool listingRuns_ = false;
@@ -45,6 +48,7 @@ private:
     QStandardItemModel* runs_;
     QListView* runList_;
     QSpinBox* round_;
+    QComboBox* sortBy_;
     CompareTableModel* table_;
     QSortFilterProxyModel* sorted_;
     QTableView* view_;

@@ -35,13 +35,17 @@ QSet<QString> keys(const QString& text) {
 } // namespace
 
 QString markedHypothesisHtml(const QString& hypothesis, const QString& previous,
-                             const QString& reference, const WordMarkColours& colours) {
+                             const QString& reference, const QStringList& sensitiveTerms,
+                             const WordMarkColours& colours) {
     const QSet<QString> before = keys(previous);
     const QSet<QString> truth = keys(reference);
+    const QSet<QString> sensitive = keys(sensitiveTerms.join(QLatin1Char(' ')));
     QStringList html;
     for (const QString& word : words(hypothesis)) {
         const QString k = key(word);
         QString piece = word.toHtmlEscaped();
+        if (!k.isEmpty() && sensitive.contains(k))
+            piece = QStringLiteral("<b style=\"color:%1\">%2</b>").arg(colours.sensitive, piece);
         if (!previous.isEmpty() && !before.contains(k))
             piece = QStringLiteral("<u>%1</u>").arg(piece);
         if (!k.isEmpty() && truth.contains(k))
