@@ -1,5 +1,7 @@
 #include "demo_build.h"
 
+#include "attacks/bag_of_words_training_job.h"
+#include "attacks/geia/geia_training_job.h"
 #include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_training_job.h"
 #include "demo/dialogue_corpus.h"
@@ -8,6 +10,7 @@
 #include "embedders/text_embedding.h"
 #include "error.h"
 #include "io/file_checksum.h"
+#include "io/json_file.h"
 #include "io/safetensors.h"
 #include "io/sidecar_texts.h"
 #include "store/dataset_store.h"
@@ -81,6 +84,24 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("vec2text-corrector"),
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("trainer"), trainerSettings(6, 64, 1e-3, 500)}}},
+        // The baselines as the papers set them (Adam 3e-4, batch 64), on the shared vocabulary.
+        {QStringLiteral("mlc"),
+         {{QStringLiteral("hidden"), 0},
+          {QStringLiteral("trainer"), trainerSettings(10, 64, 3e-4, 0)}}},
+        {QStringLiteral("msp"),
+         {{QStringLiteral("hidden"), 512},
+          {QStringLiteral("trainer"), trainerSettings(10, 64, 3e-4, 0)}}},
+        // GEIA's decoder: a small GPT-2 trained from scratch, as the paper does at medium size.
+        {QStringLiteral("geia"),
+         {{QStringLiteral("model"),
+           QJsonObject{{QStringLiteral("model_type"), QStringLiteral("gpt2")},
+                       {QStringLiteral("vocab_size"), 4096},
+                       {QStringLiteral("n_positions"), 64},
+                       {QStringLiteral("n_embd"), 256},
+                       {QStringLiteral("n_layer"), 4},
+                       {QStringLiteral("n_head"), 4},
+                       {QStringLiteral("activation_function"), QStringLiteral("gelu_new")}}},
+          {QStringLiteral("trainer"), trainerSettings(8, 64, 3e-4, 500)}}},
     };
 }
 
@@ -273,7 +294,12 @@ private:
         if (stage.name == QLatin1String("case")) return buildCase();
         if (stage.name == QLatin1String("vec2text-inversion"))
             return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Inversion);
-        return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Corrector);
+        if (stage.name == QLatin1String("vec2text-corrector"))
+            return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Corrector);
+        if (stage.name == QLatin1String("geia")) return trainGeia(stage.settings);
+        return trainBagOfWords(stage.settings, stage.name == QLatin1String("mlc")
+                                                   ? BagOfWordsAttack::Mlc
+                                                   : BagOfWordsAttack::Msp);
     }
 
     QJsonObject buildCorpus(const QJsonObject& settings) {
@@ -371,6 +397,52 @@ private:
         const TrainingJobSummary summary =
             trainVec2TextModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
         exportFloat16(folder, outPath(name));
+        return summaryResults(summary);
+    }
+
+    // MLC or MSP against the shipped victim, on the vocabulary of stage 2.
+    QJsonObject trainBagOfWords(const QJsonObject& settings, BagOfWordsAttack attack) {
+        const QString name =
+            attack == BagOfWordsAttack::Mlc ? QStringLiteral("mlc") : QStringLiteral("msp");
+        BagOfWordsTrainingRequest request;
+        request.attack = attack;
+        request.embedderFolder = outPath(QStringLiteral("victim"));
+        request.textsPath = workPath(QStringLiteral("train.txt"));
+        request.devPath = workPath(QStringLiteral("dev.txt"));
+        request.outFolder = workPath(name);
+        request.tokenizerPath = workPath(QStringLiteral("spiece.model"));
+        request.hidden = settings.value(QStringLiteral("hidden")).toInt();
+        request.trainer = trainerOptions(settings, {});
+        const BagOfWordsTrainingSummary summary =
+            trainBagOfWordsModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
+        exportFloat16(request.outFolder, outPath(name));
+        QJsonObject results = summaryResults(summary);
+        if (summary.threshold) {
+            results.insert(QStringLiteral("threshold"), *summary.threshold);
+            results.insert(QStringLiteral("threshold_token_f1"), summary.thresholdF1);
+        }
+        return results;
+    }
+
+    QJsonObject trainGeia(const QJsonObject& settings) {
+        const QString config = workPath(QStringLiteral("geia-gpt2.json"));
+        writeJsonFile(config, settings.value(QStringLiteral("model")).toObject());
+        GeiaTrainingRequest request;
+        request.embedderFolder = outPath(QStringLiteral("victim"));
+        request.textsPath = workPath(QStringLiteral("train.txt"));
+        request.devPath = workPath(QStringLiteral("dev.txt"));
+        request.outFolder = workPath(QStringLiteral("geia"));
+        request.configPath = config;
+        request.tokenizerPath = workPath(QStringLiteral("spiece.model"));
+        request.maxLength = kMaxLength;
+        request.trainer = trainerOptions(settings, {});
+        const TrainingJobSummary summary =
+            trainGeiaModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
+        exportFloat16(request.outFolder, outPath(QStringLiteral("geia")));
+        return summaryResults(summary);
+    }
+
+    static QJsonObject summaryResults(const TrainingJobSummary& summary) {
         return {{QStringLiteral("steps"), qint64(summary.steps)},
                 {QStringLiteral("examples_per_second"), summary.examplesPerSecond}};
     }
