@@ -81,13 +81,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
                                   const ProgressFn& progress) {
     caseFile.requireWritable();
     const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
-    if (request.batchSize < 1)
-        throw InputError({{},
-                          std::nullopt,
-                          QStringLiteral("batch size"),
-                          QStringLiteral("at least 1"),
-                          QString::number(request.batchSize)},
-                         QStringLiteral("vectors are predicted in batches"));
+    requireBatchSize(request.batchSize);
     if (progress) progress({QStringLiteral("loading the model"), 0, 0});
     const LoadedAttacker attacker = loadAttacker(request);
     requireDimensionFits(attacker.victim, request.modelFolder, int(dataset.dim), dataset.name);

@@ -1,8 +1,20 @@
 #include "dataset_vectors.h"
 
+#include "error.h"
+
 #include <torch/torch.h>
 
 namespace unembed {
+
+void requireBatchSize(int batchSize) {
+    if (batchSize < 1)
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("batch size"),
+                          QStringLiteral("at least 1"),
+                          QString::number(batchSize)},
+                         QStringLiteral("vectors are attacked in batches"));
+}
 
 torch::Tensor vectorTensor(const std::vector<StoredVector>& vectors, int64_t dim) {
     torch::Tensor tensor = torch::empty({int64_t(vectors.size()), dim}, torch::kFloat32);

@@ -9,6 +9,9 @@
 
 namespace unembed {
 
+// Attacks read and decode vectors in batches: throws InputError for a batch size under 1.
+void requireBatchSize(int batchSize);
+
 // [vectors.size(), dim] float32, row i for vectors[i].
 torch::Tensor vectorTensor(const std::vector<StoredVector>& vectors, int64_t dim);
 

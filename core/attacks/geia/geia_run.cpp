@@ -1,5 +1,6 @@
 #include "geia_run.h"
 
+#include "attacks/dataset_vectors.h"
 #include "attacks/geia/geia_folder.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
@@ -19,13 +20,7 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
                       const GeiaOutputObserver& observer, const ProgressFn& progress) {
     caseFile.requireWritable();
     const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
-    if (request.batchSize < 1)
-        throw InputError({{},
-                          std::nullopt,
-                          QStringLiteral("batch size"),
-                          QStringLiteral("at least 1"),
-                          QString::number(request.batchSize)},
-                         QStringLiteral("invalid GEIA run option"));
+    requireBatchSize(request.batchSize);
     if (progress) progress({QStringLiteral("loading the model"), 0, 0});
     LoadedGeia geia = loadGeia(request.modelFolder);
     const AttackerVictim trainedFor = geia.model->spec().victim();
