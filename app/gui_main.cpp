@@ -1,10 +1,15 @@
 // unembed: the workbench GUI. Opens the case named on the command line, else the last one used.
+// With --screenshot it saves the window as it first appears and quits (README pictures, and the
+// test that the real binary starts and draws under Xvfb).
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QSettings>
+#include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -19,6 +24,12 @@ int main(int argc, char** argv) {
     parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("case"),
                                  QApplication::translate("main", "Case file to open (*.unembed)."));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main",
+                                "Save the window to FILE (PNG) once it is shown, then quit."),
+        QStringLiteral("FILE"));
+    parser.addOption(screenshot);
     parser.process(app);
 
     unembed::MainWindow window;
@@ -29,5 +40,17 @@ int main(int argc, char** argv) {
         if (!recent.isEmpty() && QFileInfo::exists(recent.first())) casePath = recent.first();
     }
     if (!casePath.isEmpty()) window.openCase(casePath);
+    if (parser.isSet(screenshot)) {
+        // A moment for the window system to map the window and the views to lay out.
+        QTimer::singleShot(1500, &window, [&] {
+            const QString path = parser.value(screenshot);
+            if (!window.grab().save(path, "PNG")) {
+                std::fprintf(stderr, "unembed: cannot write the screenshot %s\n", qPrintable(path));
+                QApplication::exit(1);
+                return;
+            }
+            QApplication::exit(0);
+        });
+    }
     return app.exec();
 }

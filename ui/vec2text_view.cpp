@@ -101,7 +101,6 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
         buttons->addWidget(button);
     buttons->addWidget(progress_, 1);
     progress_->setAccessibleName(tr("Vectors inverted"));
-    progress_->setFormat(tr("%v of %m vectors"));
     progress_->setRange(0, 1);
     progress_->setValue(0);
 
@@ -203,6 +202,7 @@ void Vec2TextView::setTarget(const QString& casePath, qint64 datasetId, const QS
     datasetId_ = datasetId;
     rows_ = rows;
     trueTexts_ = trueTexts;
+    progress_->setFormat(rows.empty() ? QString() : tr("%v of %m vectors"));
     if (rows.empty()) {
         target_->setText(tr("Select rows of a dataset in the vectors table."));
     } else {
