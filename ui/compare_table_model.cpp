@@ -41,33 +41,33 @@ void CompareTableModel::load(CaseFile& caseFile, qint64 datasetId,
     std::vector<RunInfo> runs;
     for (const qint64 id : runIds)
         if (const auto run = findRun(caseFile, id)) runs.push_back(*run);
-    QHash<qint64, size_t> rowOf;
+    // Rows are 0..count-1; only their texts are read, not the embeddings.
+    const DatasetInfo dataset = requireDataset(caseFile, datasetId);
+    const QHash<qint64, QString> texts =
+        dataset.hasTexts ? datasetTexts(caseFile, datasetId) : QHash<qint64, QString>();
     std::vector<Row> rows;
-    for (const StoredVector& v : readVectors(caseFile, datasetId)) {
-        rowOf.insert(v.row, rows.size());
-        rows.push_back({v.row,
-                        v.text,
+    for (qint64 r = 0; r < dataset.count; ++r)
+        rows.push_back({r,
+                        texts.value(r),
                         {},
                         std::vector<QString>(runs.size()),
                         std::vector<QHash<QString, double>>(runs.size())});
-    }
     QStringList detectors;
-    for (Row& row : rows)
-        for (const SpanRecord& span : rowSpans(caseFile, datasetId, row.row))
-            if (span.runSampleId == 0) {
-                row.sensitiveTerms << span.text;
-                if (!detectors.contains(span.detector)) detectors << span.detector;
-            }
+    for (const SpanRecord& span : referenceSpans(caseFile, datasetId)) {
+        if (span.row < 0 || span.row >= dataset.count) continue;
+        rows[size_t(span.row)].sensitiveTerms << span.text;
+        if (!detectors.contains(span.detector)) detectors << span.detector;
+    }
     for (size_t r = 0; r < runs.size(); ++r) {
         const bool vec2text = runs[r].attack == QLatin1String("vec2text");
         QHash<qint64, QHash<QString, double>> figures; // by run_sample id, whole-output figures
         for (const MetricRecord& m : runMetrics(caseFile, runs[r].id))
             if (m.runSampleId != 0 && !m.round) figures[m.runSampleId].insert(m.name, m.value);
         for (const RunSampleInfo& sample : runSamples(caseFile, runs[r].id)) {
-            const auto at = rowOf.constFind(sample.row);
-            if (at == rowOf.constEnd()) continue;
-            rows[*at].metrics[r] = figures.value(sample.id);
-            QString& cell = rows[*at].outputs[r];
+            if (sample.row < 0 || sample.row >= dataset.count) continue;
+            Row& row = rows[size_t(sample.row)];
+            row.metrics[r] = figures.value(sample.id);
+            QString& cell = row.outputs[r];
             if (!sample.tokensJson.isEmpty())
                 cell = tokensText(sample.tokensJson);
             else

@@ -99,19 +99,38 @@ std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId) {
     return result;
 }
 
-std::vector<SpanRecord> rowSpans(CaseFile& caseFile, qint64 datasetId, qint64 row) {
-    QSqlQuery q(caseFile.db());
-    q.prepare(QStringLiteral("SELECT run_sample_id, start, length, kind, text, detector FROM span "
-                             "WHERE dataset_id = ? AND row = ? ORDER BY run_sample_id, start"));
-    q.addBindValue(datasetId);
-    q.addBindValue(row);
+namespace {
+
+// Runs `q` (selecting row, run_sample_id, start, length, kind, text, detector) and reads the spans.
+std::vector<SpanRecord> readSpans(CaseFile& caseFile, QSqlQuery& q, qint64 datasetId) {
     execOrThrow(q, caseFile.path());
     std::vector<SpanRecord> result;
     while (q.next())
-        result.push_back({datasetId, row, q.value(0).toLongLong(), q.value(1).toInt(),
-                          q.value(2).toInt(), q.value(3).toString(), q.value(4).toString(),
-                          q.value(5).toString()});
+        result.push_back({datasetId, q.value(0).toLongLong(), q.value(1).toLongLong(),
+                          q.value(2).toInt(), q.value(3).toInt(), q.value(4).toString(),
+                          q.value(5).toString(), q.value(6).toString()});
     return result;
+}
+
+} // namespace
+
+std::vector<SpanRecord> rowSpans(CaseFile& caseFile, qint64 datasetId, qint64 row) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(
+        QStringLiteral("SELECT row, run_sample_id, start, length, kind, text, detector FROM "
+                       "span WHERE dataset_id = ? AND row = ? ORDER BY run_sample_id, start"));
+    q.addBindValue(datasetId);
+    q.addBindValue(row);
+    return readSpans(caseFile, q, datasetId);
+}
+
+std::vector<SpanRecord> referenceSpans(CaseFile& caseFile, qint64 datasetId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT row, run_sample_id, start, length, kind, text, detector FROM "
+                             "span WHERE dataset_id = ? AND run_sample_id IS NULL "
+                             "ORDER BY row, start"));
+    q.addBindValue(datasetId);
+    return readSpans(caseFile, q, datasetId);
 }
 
 } // namespace unembed

@@ -53,5 +53,7 @@ std::vector<qint64> replaceRunEvaluation(CaseFile& caseFile, qint64 runId, qint6
 std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId);
 // The spans of a dataset row: the reference's (runSampleId 0) and every prediction's.
 std::vector<SpanRecord> rowSpans(CaseFile& caseFile, qint64 datasetId, qint64 row);
+// The spans of every reference (vector text) of a dataset, in row order, in one read.
+std::vector<SpanRecord> referenceSpans(CaseFile& caseFile, qint64 datasetId);
 
 } // namespace unembed
