@@ -1,12 +1,15 @@
-// unembed: the workbench GUI. Opens the case named on the command line, else the last one used.
+// unembed: the workbench GUI. Opens the case named on the command line, else the last one used,
+// else (first launch) the user's copy of the demo case.
 // With --screenshot it saves the window as it first appears and quits (README pictures, and the
 // test that the real binary starts and draws under Xvfb).
+#include "demo_pack.h"
 #include "main_window.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTimer>
 
 #include <cstdio>
@@ -38,6 +41,12 @@ int main(int argc, char** argv) {
     if (casePath.isEmpty()) {
         const QStringList recent = QSettings().value(QStringLiteral("cases/recent")).toStringList();
         if (!recent.isEmpty() && QFileInfo::exists(recent.first())) casePath = recent.first();
+    }
+    // First launch: the demo case (the user's own copy of it).
+    if (casePath.isEmpty() && !QSettings().contains(QStringLiteral("cases/recent"))) {
+        QString error;
+        casePath = unembed::demoCaseCopy(&error);
+        if (casePath.isEmpty()) window.statusBar()->showMessage(error);
     }
     if (!casePath.isEmpty()) window.openCase(casePath);
     if (parser.isSet(screenshot)) {

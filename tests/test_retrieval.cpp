@@ -116,17 +116,22 @@ private Q_SLOTS:
     void replyRetrievalSetJudgesEachReply() {
         std::vector<Dialogue> dialogues(2);
         dialogues[0].turns = {QStringLiteral("hi"), QStringLiteral("hello there"),
-                              QStringLiteral("how are you ?")};
-        dialogues[1].turns = {QStringLiteral("hey"), QStringLiteral("hello there")};
+                              QStringLiteral("how are you ?"), QStringLiteral("fine")};
+        dialogues[1].turns = {QStringLiteral("hey"), QStringLiteral("hello there"),
+                              QStringLiteral("bye")};
         const BeirSet set = replyRetrievalSet(dialogues);
-        QCOMPARE(set.queryTexts, (QStringList{QStringLiteral("hi"), QStringLiteral("hello there"),
+        // Turns 1 and 3 ask, turns 2 and 4 answer: no query is also a document, so a symmetric
+        // embedder cannot find a query's own copy among the replies.
+        QCOMPARE(set.queryTexts, (QStringList{QStringLiteral("hi"), QStringLiteral("how are you ?"),
                                               QStringLiteral("hey")}));
         // The repeated reply is one document, relevant to both of its queries.
         QCOMPARE(set.docTexts,
-                 (QStringList{QStringLiteral("hello there"), QStringLiteral("how are you ?")}));
+                 (QStringList{QStringLiteral("hello there"), QStringLiteral("fine")}));
         QCOMPARE(set.qrels.value(set.queryIds[0]).keys(), QStringList{set.docIds[0]});
         QCOMPARE(set.qrels.value(set.queryIds[2]).keys(), QStringList{set.docIds[0]});
         QCOMPARE(set.qrels.value(set.queryIds[1]).keys(), QStringList{set.docIds[1]});
+        QCOMPARE(disjointReplyPairs(dialogues).size(), size_t(3));
+        QCOMPARE(replyPairs(dialogues).size(), size_t(5));
     }
 };
 

@@ -40,7 +40,7 @@ void cannotWrite(const QString& path) {
                      QStringLiteral("cannot write the figure (is the folder writable?)"));
 }
 
-void writePng(CurvePlot& plot, const QString& path, const FigureSize& size) {
+QImage renderImage(CurvePlot& plot, const FigureSize& size) {
     QImage image(size.width, size.height, QImage::Format_ARGB32_Premultiplied);
     image.setDotsPerMeterX(dotsPerMeter(kReferenceDpi));
     image.setDotsPerMeterY(dotsPerMeter(kReferenceDpi));
@@ -55,7 +55,11 @@ void writePng(CurvePlot& plot, const QString& path, const FigureSize& size) {
     }
     image.setDotsPerMeterX(dotsPerMeter(size.dpi));
     image.setDotsPerMeterY(dotsPerMeter(size.dpi));
-    if (!image.save(path, "PNG")) cannotWrite(path);
+    return image;
+}
+
+void writePng(CurvePlot& plot, const QString& path, const FigureSize& size) {
+    if (!renderImage(plot, size).save(path, "PNG")) cannotWrite(path);
 }
 
 void writeSvg(CurvePlot& plot, const QString& path, const FigureSize& size) {
@@ -107,20 +111,35 @@ void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size) 
     }
 }
 
-void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size,
-                 const QStringList& hiddenSeries) {
+namespace {
+
+// Draws the case's curve on `plot` for print.
+void drawForPrint(CaseFile& caseFile, qint64 curveId, CurvePlot& plot) {
     const std::optional<CurveInfo> curve = findCurve(caseFile, curveId);
     if (!curve)
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("curve"),
                           QStringLiteral("the id of a curve in this case"),
                           QString::number(curveId)},
                          QStringLiteral("no such curve"));
-    CurvePlot plot;
     plot.setPalette(printPalette());
     plot.showCurve(*curve, curvePoints(caseFile, curveId));
+}
+
+} // namespace
+
+void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size,
+                 const QStringList& hiddenSeries) {
+    CurvePlot plot;
+    drawForPrint(caseFile, curveId, plot);
     for (const QString& series : hiddenSeries)
         plot.setSeriesVisible(series, false);
     exportFigure(plot, path, size);
+}
+
+QImage curveImage(CaseFile& caseFile, qint64 curveId, const FigureSize& size) {
+    CurvePlot plot;
+    drawForPrint(caseFile, curveId, plot);
+    return renderImage(plot, size);
 }
 
 } // namespace unembed

@@ -2,6 +2,7 @@
 // extension. The GUI's File ▸ Export Figure… and `unembed-cli export` both come through here.
 #pragma once
 
+#include <QImage>
 #include <QString>
 #include <QStringList>
 
@@ -28,5 +29,8 @@ void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size);
 // has no such curve. Needs a QApplication.
 void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const FigureSize& size,
                  const QStringList& hiddenSeries = {});
+
+// The same curve drawn as exportCurve draws it, as an image of `size` (e.g. for a report).
+QImage curveImage(CaseFile& caseFile, qint64 curveId, const FigureSize& size);
 
 } // namespace unembed

@@ -3,22 +3,28 @@
 #include "case_explorer.h"
 #include "compare_view.h"
 #include "curve_plot.h"
+#include "embed_text_dialog.h"
+#include "embedders/text_embedding.h"
 #include "error.h"
+#include "eval/nearest_neighbours.h"
 #include "export_figure_dialog.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
+#include "report_view.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/embedding_import.h"
 #include "vec2text_view.h"
+#include "vectors_page.h"
 #include "vectors_table_model.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
@@ -49,10 +55,10 @@ bool isEmbeddingFile(const QString& path) {
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
-      views_(new QTabWidget), vectorsView_(new QTableView), curvePlot_(new CurvePlot),
-      vectorsModel_(new VectorsTableModel(this)), jobsPanel_(new JobsPanel(worker_)),
+      views_(new QTabWidget), curvePlot_(new CurvePlot), vectorsModel_(new VectorsTableModel(this)),
+      vectorsPage_(new VectorsPage(vectorsModel_)), jobsPanel_(new JobsPanel(worker_)),
       vec2textView_(new Vec2TextView(worker_)), compareView_(new CompareView),
-      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      reportView_(new ReportView), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -79,20 +85,20 @@ MainWindow::MainWindow(QWidget* parent)
     workerThread_.setObjectName(QStringLiteral("inference worker"));
     workerThread_.start();
 
-    vectorsView_->setModel(vectorsModel_);
-    vectorsView_->setObjectName(QStringLiteral("vectorsView"));
-    vectorsView_->setAccessibleName(tr("Vectors"));
-    vectorsView_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    vectorsView_->setAlternatingRowColors(true);
-    vectorsView_->setWordWrap(false);
-    vectorsView_->verticalHeader()->hide();
-    vectorsView_->horizontalHeader()->setSectionResizeMode(VectorsTableModel::TextColumn,
-                                                           QHeaderView::Stretch);
+    connect(vectorsPage_, &VectorsPage::nearestNeighboursRequested, this,
+            &MainWindow::findNearestNeighbours);
+    connect(vectorsPage_, &VectorsPage::embedTextRequested, this, &MainWindow::promptEmbedText);
     curvePlot_->setObjectName(QStringLiteral("curvePlot"));
     views_->setObjectName(QStringLiteral("views"));
     views_->setDocumentMode(true);
-    views_->addTab(vectorsView_, tr("&Vectors"));
+    views_->addTab(vectorsPage_, tr("&Vectors"));
     views_->addTab(curvePlot_, tr("C&urves"));
+    views_->addTab(reportView_, tr("&Report"));
+    connect(reportView_, &ReportView::failed, this,
+            [this](const QString& message) { showError(tr("Report"), message); });
+    connect(reportView_, &ReportView::exported, this, [this](const QString& path) {
+        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
+    });
     setCentralWidget(views_);
     connect(vectorsModel_, &VectorsTableModel::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read vectors"), message); });
@@ -105,7 +111,8 @@ MainWindow::MainWindow(QWidget* parent)
         if (!case_) return;
         vectorsModel_->showDataset(case_.get(), id);
         compareView_->showDataset(case_.get(), id);
-        views_->setCurrentWidget(vectorsView_);
+        vectorsPage_->setActionsEnabled(true, true);
+        views_->setCurrentWidget(vectorsPage_);
     });
     connect(explorer_, &CaseExplorer::curveSelected, this, &MainWindow::showCurve);
 
@@ -119,7 +126,7 @@ MainWindow::MainWindow(QWidget* parent)
     vec2textDock->setWidget(vec2textView_);
     addDockWidget(Qt::RightDockWidgetArea, vec2textDock);
     vec2textDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+L")));
-    connect(vectorsView_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+    connect(vectorsView()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::targetSelectedVectors);
     connect(vectorsModel_, &QAbstractItemModel::modelReset, this,
             &MainWindow::targetSelectedVectors);
@@ -150,6 +157,7 @@ MainWindow::~MainWindow() {
     workerThread_.wait();
     vectorsModel_->clear();
     compareView_->showDataset(nullptr, 0);
+    reportView_->showCase(nullptr);
 }
 
 void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
@@ -341,14 +349,10 @@ void MainWindow::targetSelectedVectors() {
     QStringList texts;
     QString datasetName;
     if (case_ && vectorsModel_->datasetId() != 0) {
-        QModelIndexList selected = vectorsView_->selectionModel()->selectedRows();
-        std::sort(selected.begin(), selected.end());
-        for (const QModelIndex& index : selected) {
-            rows.push_back(index.row());
-            texts << vectorsModel_->index(index.row(), VectorsTableModel::TextColumn)
-                         .data()
-                         .toString();
-        }
+        rows = vectorsPage_->selectedRows();
+        for (qint64 row : rows)
+            texts
+                << vectorsModel_->index(int(row), VectorsTableModel::TextColumn).data().toString();
         try {
             if (const auto dataset = findDataset(*case_, vectorsModel_->datasetId()))
                 datasetName = dataset->name;
@@ -358,6 +362,75 @@ void MainWindow::targetSelectedVectors() {
     }
     vec2textView_->setTarget(case_ ? case_->path() : QString(), vectorsModel_->datasetId(),
                              datasetName, rows, texts);
+}
+
+QTableView* MainWindow::vectorsView() const {
+    return vectorsPage_->table();
+}
+
+void MainWindow::findNearestNeighbours() {
+    if (!case_ || vectorsModel_->datasetId() == 0) return;
+    const QString casePath = case_->path();
+    const qint64 datasetId = vectorsModel_->datasetId();
+    auto found = std::make_shared<std::vector<NearestNeighbour>>();
+    const int jobId = worker_->enqueue(
+        tr("Nearest neighbours of dataset %1").arg(datasetId),
+        [casePath, datasetId, found](const CancelToken& cancel,
+                                     const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            *found = nearestNeighbours(caseFile, datasetId, &cancel, progress);
+            return tr("Found the nearest neighbour of %1 vectors").arg(found->size());
+        });
+    // The column fills once the job is done, on this thread.
+    auto* context = new QObject(this);
+    connect(worker_, &InferenceWorker::jobFinished, context,
+            [this, jobId, datasetId, found, context](int finished) {
+                if (finished != jobId) return;
+                vectorsModel_->setNeighbours(datasetId, *found);
+                context->deleteLater();
+            });
+    connect(worker_, &InferenceWorker::jobCancelled, context, [jobId, context](int ended) {
+        if (ended == jobId) context->deleteLater();
+    });
+    connect(worker_, &InferenceWorker::jobFailed, context, [jobId, context](int ended) {
+        if (ended == jobId) context->deleteLater();
+    });
+}
+
+void MainWindow::promptEmbedText() {
+    EmbedTextDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        embedTexts(dialog.texts(), dialog.datasetName(), dialog.embedderFolder());
+}
+
+int MainWindow::embedTexts(const QStringList& texts, const QString& datasetName,
+                           const QString& embedderFolder) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Create or open a case before embedding text."));
+        return 0;
+    }
+    const QString casePath = case_->path();
+    const int jobId = worker_->enqueue(
+        tr("Embed %n sentence(s)", nullptr, int(texts.size())),
+        [casePath, texts, datasetName, embedderFolder](
+            const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
+            TextEmbeddingResult embedded =
+                unembed::embedTexts({embedderFolder, texts, 32}, &cancel, progress);
+            const QByteArray joined = texts.join(QLatin1Char('\n')).toUtf8();
+            CaseFile caseFile(casePath);
+            const qint64 id = insertDataset(
+                caseFile, embedded.set,
+                {datasetName, QStringLiteral("text"),
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(joined, QCryptographicHash::Sha256).toHex())},
+                &cancel, progress);
+            return tr("Embedded %1 sentences with %2 as dataset %3")
+                .arg(texts.size())
+                .arg(embedded.embedderName)
+                .arg(id);
+        });
+    importJobs_.insert(jobId); // the new dataset is shown when it is done
+    return jobId;
 }
 
 void MainWindow::refreshCase(bool selectNewestDataset) {
@@ -371,6 +444,8 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
         explorer_->selectNewestDataset();
     else if (case_)
         compareView_->showDataset(case_.get(), vectorsModel_->datasetId());
+    reportView_->showCase(case_.get());
+    vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
     exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();

@@ -22,6 +22,8 @@ namespace unembed {
 class CaseExplorer;
 class CaseFile;
 class CompareView;
+class ReportView;
+class VectorsPage;
 class CurvePlot;
 class InferenceWorker;
 class JobsPanel;
@@ -53,7 +55,15 @@ public:
     InferenceWorker* worker() const { return worker_; }
     Vec2TextView* vec2textView() const { return vec2textView_; }
     CompareView* compareView() const { return compareView_; }
-    QTableView* vectorsView() const { return vectorsView_; }
+    ReportView* reportView() const { return reportView_; }
+    QTableView* vectorsView() const;
+    VectorsPage* vectorsPage() const { return vectorsPage_; }
+    // Starts the job that fills the Vectors view's nearest-neighbour column.
+    void findNearestNeighbours();
+    // Embeds `texts` with the embedder folder and adds them to the open case as a dataset (a
+    // job); returns its id, or 0 with a message when no case is open.
+    int embedTexts(const QStringList& texts, const QString& datasetName,
+                   const QString& embedderFolder);
     CaseExplorer* caseExplorer() const { return explorer_; }
     CurvePlot* curvePlot() const { return curvePlot_; }
 
@@ -77,18 +87,20 @@ private:
     void showError(const QString& title, const QString& message);
     void updateTitle();
     void targetSelectedVectors();
+    void promptEmbedText();
 
     std::unique_ptr<CaseFile> case_;
     QThread workerThread_;
     InferenceWorker* worker_;
     CaseExplorer* explorer_;
     QTabWidget* views_;
-    QTableView* vectorsView_;
     CurvePlot* curvePlot_;
     VectorsTableModel* vectorsModel_;
+    VectorsPage* vectorsPage_;
     JobsPanel* jobsPanel_;
     Vec2TextView* vec2textView_;
     CompareView* compareView_;
+    ReportView* reportView_;
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include "attacks/vec2text/vec2text_run.h"
 #include "correction_gate.h"
+#include "demo_pack.h"
 #include "eval/bleu.h"
 #include "inference_worker.h"
 #include "rich_text_delegate.h"
@@ -57,9 +58,12 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
       progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
       chart_(new QCustomPlot) {
     setObjectName(QStringLiteral("vec2textView"));
-    inverter_ = folderField(QStringLiteral("vec2text/inverter"), tr("Base inverter"));
-    corrector_ = folderField(QStringLiteral("vec2text/corrector"), tr("Corrector"));
-    embedder_ = folderField(QStringLiteral("vec2text/embedder"), tr("Victim embedder"));
+    inverter_ = folderField(QStringLiteral("vec2text/inverter"), tr("Base inverter"),
+                            demoModelFolder(QStringLiteral("inverter")));
+    corrector_ = folderField(QStringLiteral("vec2text/corrector"), tr("Corrector"),
+                             demoModelFolder(QStringLiteral("corrector")));
+    embedder_ = folderField(QStringLiteral("vec2text/embedder"), tr("Victim embedder"),
+                            demoModelFolder(QStringLiteral("victim")));
 
     steps_->setRange(0, 100);
     steps_->setValue(20);
@@ -175,9 +179,10 @@ Vec2TextView::~Vec2TextView() {
     }
 }
 
-QLineEdit* Vec2TextView::folderField(const QString& settingsKey, const QString& label) {
+QLineEdit* Vec2TextView::folderField(const QString& settingsKey, const QString& label,
+                                     const QString& fallback) {
     auto* holder = new QWidget(this);
-    auto* field = new QLineEdit(QSettings().value(settingsKey).toString(), holder);
+    auto* field = new QLineEdit(QSettings().value(settingsKey, fallback).toString(), holder);
     field->setAccessibleName(label);
     field->setPlaceholderText(tr("Model folder"));
     auto* browse = new QPushButton(tr("Browse…"), holder);

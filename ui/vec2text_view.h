@@ -64,7 +64,9 @@ private:
     void endRun(int jobId);
     void showChartFor(QStandardItem* vectorItem);
     void updateButtons();
-    QLineEdit* folderField(const QString& settingsKey, const QString& label);
+    // A folder field remembered under `settingsKey`, starting at `fallback` (the demo pack's).
+    QLineEdit* folderField(const QString& settingsKey, const QString& label,
+                           const QString& fallback);
 
     InferenceWorker* worker_;
     std::shared_ptr<CorrectionGate> gate_;

@@ -1,6 +1,7 @@
 #include "vectors_table_model.h"
 
 #include "error.h"
+#include "eval/nearest_neighbours.h"
 #include "store/dataset_store.h"
 
 #include <cmath>
@@ -47,6 +48,28 @@ int VectorsTableModel::columnCount(const QModelIndex& parent) const {
 QVariant VectorsTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || size_t(index.row()) >= rows_.size()) return {};
     const Row& row = rows_[size_t(index.row())];
+    if (role == SortRole) {
+        switch (index.column()) {
+        case RowColumn:
+            return row.row;
+        case NormColumn:
+            return row.norm;
+        case NeighbourColumn:
+            return row.neighbour < 0 ? -3.0 : row.neighbourCosine;
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (index.column() == NeighbourColumn) {
+        if (row.neighbour < 0) return {};
+        if (role == Qt::DisplayRole)
+            return tr("row %1 · cos %2").arg(row.neighbour + 1).arg(row.neighbourCosine, 0, 'f', 3);
+        if (role == Qt::ToolTipRole) {
+            const QString text = textOfRow(row.neighbour);
+            return text.isEmpty() ? tr("Row %1").arg(row.neighbour + 1) : text;
+        }
+        return {};
+    }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case RowColumn:
@@ -79,10 +102,45 @@ QVariant VectorsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("Text");
     case NormColumn:
         return tr("Norm");
+    case NeighbourColumn:
+        return tr("Nearest neighbour");
     case ValuesColumn:
         return tr("Values");
     }
     return {};
+}
+
+void VectorsTableModel::fetchAll() {
+    while (canFetchMore({}))
+        fetchMore({});
+}
+
+void VectorsTableModel::setNeighbours(qint64 datasetId,
+                                      const std::vector<NearestNeighbour>& neighbours) {
+    if (datasetId != datasetId_) return;
+    fetchAll();
+    for (const NearestNeighbour& entry : neighbours)
+        if (const auto at = indexOfRow(entry.row)) {
+            rows_[*at].neighbour = entry.neighbourRow;
+            rows_[*at].neighbourCosine = entry.cosine;
+        }
+    if (!rows_.empty())
+        Q_EMIT dataChanged(index(0, NeighbourColumn),
+                           index(int(rows_.size()) - 1, NeighbourColumn));
+}
+
+std::optional<size_t> VectorsTableModel::indexOfRow(qint64 row) const {
+    // Rows are read in order, usually 0, 1, 2, ...: look there first.
+    if (row >= 0 && size_t(row) < rows_.size() && rows_[size_t(row)].row == row) return size_t(row);
+    const auto it =
+        std::find_if(rows_.begin(), rows_.end(), [row](const Row& r) { return r.row == row; });
+    if (it == rows_.end()) return std::nullopt;
+    return size_t(it - rows_.begin());
+}
+
+QString VectorsTableModel::textOfRow(qint64 row) const {
+    const auto at = indexOfRow(row);
+    return at ? rows_[*at].text : QString();
 }
 
 bool VectorsTableModel::canFetchMore(const QModelIndex& parent) const {

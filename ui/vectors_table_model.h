@@ -1,20 +1,33 @@
-// Table model over one dataset of the case: row, id, text, L2 norm and the first values. Rows are
-// read from the case file page by page as the view scrolls, so large datasets open at once.
+// Table model over one dataset of the case: row, id, text, L2 norm, the first values and, once
+// computed, each vector's nearest neighbour. Rows are read from the case file page by page as the
+// view scrolls, so large datasets open at once; sorting and filtering read them all first.
+// SortRole gives numbers for the numeric columns.
 #pragma once
 
 #include <QAbstractTableModel>
 
+#include <optional>
 #include <vector>
 
 namespace unembed {
 
 class CaseFile;
 struct StoredVector;
+struct NearestNeighbour;
 
 class VectorsTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { RowColumn, IdColumn, TextColumn, NormColumn, ValuesColumn, ColumnCount };
+    enum Column {
+        RowColumn,
+        IdColumn,
+        TextColumn,
+        NormColumn,
+        NeighbourColumn,
+        ValuesColumn,
+        ColumnCount
+    };
+    static constexpr int SortRole = Qt::UserRole;
 
     explicit VectorsTableModel(QObject* parent = nullptr);
     ~VectorsTableModel() override;
@@ -24,6 +37,10 @@ public:
     void clear();
     qint64 datasetId() const { return datasetId_; }
     qint64 totalRows() const { return total_; }
+    // Reads every row not read yet (before a sort or a filter over the whole dataset).
+    void fetchAll();
+    // Fills the nearest-neighbour column; entries of other datasets' rows are ignored.
+    void setNeighbours(qint64 datasetId, const std::vector<NearestNeighbour>& neighbours);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -42,7 +59,11 @@ private:
         QString text;
         double norm;
         QString preview;
+        qint64 neighbour = -1; // its nearest neighbour's row, -1 until computed
+        double neighbourCosine = 0;
     };
+    std::optional<size_t> indexOfRow(qint64 row) const;
+    QString textOfRow(qint64 row) const;
     CaseFile* case_ = nullptr;
     qint64 datasetId_ = 0;
     qint64 total_ = 0;

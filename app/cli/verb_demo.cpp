@@ -12,8 +12,8 @@ int runDemo(const QStringList& args) {
         QStringLiteral("demo"),
         QStringLiteral("demo build: train the demo case from the dialogue corpora with fixed "
                        "seeds (vocabulary, victim, attacks), evaluate it and write the pack. "
-                       "Stages and checkpoints are kept in the work folder; --resume goes on "
-                       "with an interrupted build."),
+                       "Finished stages are recorded in OUT/build-state.json and checkpoints "
+                       "kept in the work folder; --resume goes on with an interrupted build."),
         QStringLiteral("WHAT:build"));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("data"),
@@ -24,7 +24,7 @@ int runDemo(const QStringList& args) {
     p.addOption({QStringLiteral("work"),
                  QStringLiteral("Checkpoints and intermediate files (default build/demo-work)."),
                  QStringLiteral("DIR"), QStringLiteral("build/demo-work")});
-    p.addOption({QStringLiteral("resume"), QStringLiteral("Go on with the build in --work.")});
+    p.addOption({QStringLiteral("resume"), QStringLiteral("Keep the stages recorded in OUT/build-state.json and go on.")});
     p.addOption({QStringLiteral("test-limit"),
                  QStringLiteral("PersonaChat test utterances evaluated (default 2000)."),
                  QStringLiteral("N"), QStringLiteral("2000")});

@@ -1,19 +1,30 @@
 #include "demo_build.h"
 
+#include "attacks/bag_of_words_run.h"
 #include "attacks/bag_of_words_training_job.h"
+#include "attacks/geia/geia_run.h"
 #include "attacks/geia/geia_training_job.h"
 #include "attacks/trainer.h"
+#include "attacks/vec2text/vec2text_run.h"
 #include "attacks/vec2text/vec2text_training_job.h"
+#include "demo/demo_report.h"
 #include "demo/dialogue_corpus.h"
 #include "embedders/dual_encoder_training.h"
 #include "embedders/sentence_transformer.h"
 #include "embedders/text_embedding.h"
 #include "error.h"
+#include "eval/noise_sweep.h"
+#include "eval/precision_recall_curve.h"
+#include "eval/report_tables.h"
+#include "eval/run_evaluation.h"
 #include "io/file_checksum.h"
 #include "io/json_file.h"
 #include "io/safetensors.h"
 #include "io/sidecar_texts.h"
+#include "runtime/compute_device.h"
 #include "store/dataset_store.h"
+#include "store/run_copy.h"
+#include "store/run_store.h"
 
 #include <torch/torch.h>
 
@@ -33,13 +44,18 @@ namespace {
 // Every setting of the build, by stage. A stage whose settings differ from those it was built
 // with is rebuilt, and every stage after it.
 struct Stage {
+    Stage(QString stageName, QJsonObject stageSettings)
+        : name(std::move(stageName)), settings(std::move(stageSettings)) {}
     QString name;
     QJsonObject settings;
+    QStringList inputs; // the stages whose results it uses
 };
 
 const int kSeed = 20231;
 const int kMaxLength = 32; // tokens per text, EOS included, for every model
 const int kVocabPieces = 4000;
+const int kSliceRows = 20;
+const int kSliceSteps = 3;
 
 QJsonObject t5Settings(int layers, int decoderLayers) {
     return {{QStringLiteral("vocab_size"), 4096},
@@ -62,28 +78,23 @@ QJsonObject trainerSettings(int epochs, int batch, double lr, int warmup) {
 }
 
 std::vector<Stage> stages(const DemoBuildRequest& request) {
-    const QJsonObject vec2textModel = t5Settings(3, 3);
-    return {
+    // Sized to train on two CPU cores in about an hour and a half in all (REPORT.md gives each
+    // stage's time); the cheap attacks come before Vec2Text, which gets the most epochs.
+    const QJsonObject vec2textModel = t5Settings(2, 2);
+    std::vector<Stage> plan = {
         {QStringLiteral("corpus"),
          {{QStringLiteral("dev_every"), 50},
           {QStringLiteral("test_limit"), request.testLimit},
           {QStringLiteral("format"), 1}}},
         {QStringLiteral("vocabulary"), {{QStringLiteral("pieces"), kVocabPieces}}},
         {QStringLiteral("victim"),
-         {{QStringLiteral("model"), t5Settings(4, 1)}, // the decoder count is unused
+         {{QStringLiteral("model"), t5Settings(2, 1)}, // the decoder count is unused
           {QStringLiteral("max_length"), kMaxLength},
           {QStringLiteral("scale"), 20.0},
-          {QStringLiteral("trainer"), trainerSettings(6, 64, 1e-3, 300)}}},
+          {QStringLiteral("trainer"), trainerSettings(2, 64, 1e-3, 200)}}},
         {QStringLiteral("case"),
          {{QStringLiteral("messages_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("messages.txt")))}}},
-        {QStringLiteral("vec2text-inversion"),
-         {{QStringLiteral("model"), vec2textModel},
-          {QStringLiteral("repeat_tokens"), 8},
-          {QStringLiteral("trainer"), trainerSettings(8, 64, 1e-3, 500)}}},
-        {QStringLiteral("vec2text-corrector"),
-         {{QStringLiteral("model"), vec2textModel},
-          {QStringLiteral("trainer"), trainerSettings(6, 64, 1e-3, 500)}}},
         // The baselines as the papers set them (Adam 3e-4, batch 64), on the shared vocabulary.
         {QStringLiteral("mlc"),
          {{QStringLiteral("hidden"), 0},
@@ -98,11 +109,85 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
                        {QStringLiteral("vocab_size"), 4096},
                        {QStringLiteral("n_positions"), 64},
                        {QStringLiteral("n_embd"), 256},
-                       {QStringLiteral("n_layer"), 4},
+                       {QStringLiteral("n_layer"), 3},
                        {QStringLiteral("n_head"), 4},
                        {QStringLiteral("activation_function"), QStringLiteral("gelu_new")}}},
-          {QStringLiteral("trainer"), trainerSettings(8, 64, 3e-4, 500)}}},
+          {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
+        {QStringLiteral("vec2text-inversion"),
+         {{QStringLiteral("model"), vec2textModel},
+          {QStringLiteral("repeat_tokens"), 8},
+          {QStringLiteral("trainer"), trainerSettings(8, 64, 1e-3, 300)}}},
+        {QStringLiteral("vec2text-corrector"),
+         {{QStringLiteral("model"), vec2textModel},
+          {QStringLiteral("trainer"), trainerSettings(6, 64, 1e-3, 300)}}},
+        // Evaluation on the first test_limit PersonaChat test utterances (the corpus stage cuts
+        // them), each attack as the papers decode it.
+        {QStringLiteral("test-set"), {{QStringLiteral("batch_size"), 64}}},
+        {QStringLiteral("evaluate-mlc"), {{QStringLiteral("batch_size"), 256}}},
+        {QStringLiteral("evaluate-msp"), {{QStringLiteral("batch_size"), 256}}},
+        {QStringLiteral("evaluate-geia"),
+         {{QStringLiteral("beams"), 5},
+          {QStringLiteral("top_p"), 0.9},
+          {QStringLiteral("temperature"), 0.9},
+          {QStringLiteral("seed"), 0},
+          {QStringLiteral("batch_size"), 32}}},
+        {QStringLiteral("evaluate-vec2text"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 1},
+          {QStringLiteral("batch_size"), 64}}},
+        // Sequence beam search costs sbeam^2 decodings per step: the first 500 utterances.
+        {QStringLiteral("evaluate-vec2text-sbeam"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 4},
+          {QStringLiteral("limit"), 500},
+          {QStringLiteral("batch_size"), 32}}},
+        {QStringLiteral("sweep-pr"), {}},
+        {QStringLiteral("sweep-noise"),
+         {{QStringLiteral("retrieval"), QStringLiteral("disjoint reply pairs")},
+          {QStringLiteral("lambdas"), QJsonArray{0.0, 1e-3, 1e-2, 1e-1, 1.0}},
+          {QStringLiteral("steps"), 10},
+          {QStringLiteral("documents"), 200},
+          {QStringLiteral("seed"), 0}}},
+        // The demo messages as the GUI first shows them: every attack, and a small slice (the
+        // first kSliceRows vectors, kSliceSteps greedy rounds) that the pack test re-runs.
+        {QStringLiteral("demo-runs"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 4},
+          {QStringLiteral("slice_rows"), kSliceRows},
+          {QStringLiteral("slice_steps"), kSliceSteps}}},
+        {QStringLiteral("report"), {{QStringLiteral("format"), 1}}},
     };
+    const QString vec2text = QStringLiteral("vec2text-corrector");
+    const QStringList evaluations{QStringLiteral("evaluate-mlc"), QStringLiteral("evaluate-msp"),
+                                  QStringLiteral("evaluate-geia"),
+                                  QStringLiteral("evaluate-vec2text"),
+                                  QStringLiteral("evaluate-vec2text-sbeam")};
+    const QHash<QString, QStringList> inputs{
+        {QStringLiteral("vocabulary"), {QStringLiteral("corpus")}},
+        {QStringLiteral("victim"), {QStringLiteral("vocabulary")}},
+        {QStringLiteral("case"), {QStringLiteral("victim")}},
+        {QStringLiteral("mlc"), {QStringLiteral("victim")}},
+        {QStringLiteral("msp"), {QStringLiteral("victim")}},
+        {QStringLiteral("geia"), {QStringLiteral("victim")}},
+        {QStringLiteral("vec2text-inversion"), {QStringLiteral("victim")}},
+        {vec2text, {QStringLiteral("vec2text-inversion")}},
+        {QStringLiteral("test-set"), {QStringLiteral("victim")}},
+        {QStringLiteral("evaluate-mlc"), {QStringLiteral("test-set"), QStringLiteral("mlc")}},
+        {QStringLiteral("evaluate-msp"), {QStringLiteral("test-set"), QStringLiteral("msp")}},
+        {QStringLiteral("evaluate-geia"), {QStringLiteral("test-set"), QStringLiteral("geia")}},
+        {QStringLiteral("evaluate-vec2text"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("evaluate-vec2text-sbeam"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("sweep-pr"), evaluations},
+        {QStringLiteral("sweep-noise"), {vec2text}},
+        {QStringLiteral("demo-runs"),
+         {QStringLiteral("case"), QStringLiteral("mlc"), QStringLiteral("msp"),
+          QStringLiteral("geia"), vec2text}},
+        {QStringLiteral("report"),
+         evaluations + QStringList{QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
+                                   QStringLiteral("demo-runs")}}};
+    for (Stage& stage : plan)
+        stage.inputs = inputs.value(stage.name);
+    return plan;
 }
 
 TrainerOptions trainerOptions(const QJsonObject& settings, const QString& checkpointDir) {
@@ -126,11 +211,15 @@ InputError buildError(const QString& path, const QString& problem) {
     return InputError({path, std::nullopt, {}, {}, {}}, problem);
 }
 
-void writeLines(const QString& path, const QStringList& lines) {
+void writeTextFile(const QString& path, const QString& text) {
     QSaveFile file(path);
-    const QByteArray bytes = lines.join(QLatin1Char('\n')).toUtf8() + '\n';
+    const QByteArray bytes = text.toUtf8();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
         throw buildError(path, QStringLiteral("cannot write the file: %1").arg(file.errorString()));
+}
+
+void writeLines(const QString& path, const QStringList& lines) {
+    writeTextFile(path, lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
 }
 
 QStringList distinct(const QStringList& texts) {
@@ -146,29 +235,34 @@ QStringList distinct(const QStringList& texts) {
     return result;
 }
 
-// The stages done so far, with their settings and durations, in WORK/state.json.
+// The stages done so far, with their settings, durations and results, in OUT/build-state.json:
+// it ships with the pack, so that a build resumed in another session (with an empty work folder)
+// keeps the finished stages and the report can say how long each took.
 class BuildState {
 public:
-    BuildState(const QString& workFolder, bool resume, const std::vector<Stage>& plan)
-        : path_(QDir(workFolder).filePath(QStringLiteral("state.json"))) {
+    BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan)
+        : path_(QDir(outFolder).filePath(QStringLiteral("build-state.json"))) {
         QFile file(path_);
         if (!file.exists()) return;
         if (!resume)
-            throw buildError(workFolder,
-                             QStringLiteral("a demo build was started in this work folder; pass "
-                                            "--resume to go on with it, or remove the folder to "
-                                            "start over"));
+            throw buildError(path_,
+                             QStringLiteral("a demo build was recorded in this pack; pass --resume "
+                                            "to keep its finished stages, or remove this file to "
+                                            "build everything again"));
         if (!file.open(QIODevice::ReadOnly))
             throw buildError(path_, QStringLiteral("cannot read the build state"));
         done_ = QJsonDocument::fromJson(file.readAll()).object();
-        // From the first stage built with other settings on, everything is built again.
-        bool stale = false;
+        // A stage built with other settings is built again, and so is every stage that uses
+        // its results, directly or not (the plan lists inputs before the stages using them).
         for (const Stage& stage : plan) {
             const QJsonObject record = done_.value(stage.name).toObject();
-            stale =
-                stale || (!record.isEmpty() &&
-                          record.value(QStringLiteral("settings")).toObject() != stage.settings);
-            if (stale) {
+            const bool changed =
+                !record.isEmpty() &&
+                record.value(QStringLiteral("settings")).toObject() != stage.settings;
+            const bool inputRebuilt =
+                std::any_of(stage.inputs.begin(), stage.inputs.end(),
+                            [&](const QString& input) { return staleStages_.contains(input); });
+            if (!record.isEmpty() && (changed || inputRebuilt)) {
                 staleStages_ << stage.name;
                 done_.remove(stage.name);
             }
@@ -183,6 +277,20 @@ public:
     QJsonObject results(const QString& stage) const {
         return done_.value(stage).toObject().value(QStringLiteral("results")).toObject();
     }
+    // The runs of the case that finished stages made (their results' "runs").
+    QSet<qint64> claimedRuns() const {
+        QSet<qint64> runs;
+        for (auto it = done_.begin(); it != done_.end(); ++it)
+            for (const QJsonValue& id : it.value()
+                                            .toObject()
+                                            .value(QStringLiteral("results"))
+                                            .toObject()
+                                            .value(QStringLiteral("runs"))
+                                            .toArray())
+                runs.insert(id.toInteger());
+        return runs;
+    }
+    const QJsonObject& record() const { return done_; }
 
     void markDone(const Stage& stage, double seconds, const QJsonObject& results) {
         done_.insert(stage.name, QJsonObject{{QStringLiteral("settings"), stage.settings},
@@ -251,9 +359,11 @@ public:
         if (!work_.mkpath(QStringLiteral(".")) || !out_.mkpath(QStringLiteral(".")))
             throw buildError(request_.workFolder, QStringLiteral("cannot create the folders"));
         const std::vector<Stage> plan = stages(request_);
-        BuildState state(request_.workFolder, request_.resume, plan);
+        BuildState state(request_.outFolder, request_.resume, plan);
         for (const QString& stale : state.staleStages())
             say(QStringLiteral("stage %1: its settings changed; building it again").arg(stale));
+        restoreIntermediates(state, plan);
+        state_ = &state;
         for (const Stage& stage : plan) {
             if (state.isDone(stage.name)) {
                 say(QStringLiteral("stage %1: done earlier (%2)")
@@ -261,6 +371,7 @@ public:
                 continue;
             }
             say(QStringLiteral("stage %1: starting").arg(stage.name));
+            dropUnclaimedRuns(state);
             QElapsedTimer timer;
             timer.start();
             const QJsonObject results = runStage(stage);
@@ -287,8 +398,48 @@ private:
         return *corpora_;
     }
 
+    // A resumed build in an empty work folder: the corpus files are cut again (deterministic) and
+    // the vocabulary is the one the shipped victim carries.
+    void restoreIntermediates(const BuildState& state, const std::vector<Stage>& plan) {
+        if (state.isDone(plan[0].name) && !QFile::exists(workPath(QStringLiteral("train.txt")))) {
+            say(QStringLiteral("stage corpus: cutting its files again in the work folder"));
+            buildCorpus(plan[0].settings);
+        }
+        const QString shipped = outPath(QStringLiteral("victim/spiece.model"));
+        if (state.isDone(plan[1].name) &&
+            !QFile::exists(workPath(QStringLiteral("spiece.model")))) {
+            if (!QFile::copy(shipped, workPath(QStringLiteral("spiece.model"))))
+                throw buildError(shipped, QStringLiteral("the vocabulary of the finished stages "
+                                                         "is missing; remove build-state.json "
+                                                         "to build everything again"));
+        }
+    }
+
+    // Runs in the case that no finished stage made are what an interrupted stage left: gone
+    // before any stage starts, so the shipped case holds each run once.
+    void dropUnclaimedRuns(const BuildState& state) {
+        const QString casePath = outPath(QStringLiteral("demo.unembed"));
+        if (!QFile::exists(casePath)) return;
+        CaseFile caseFile(casePath);
+        const QSet<qint64> claimed = state.claimedRuns();
+        for (const RunInfo& run : listRuns(caseFile))
+            if (!claimed.contains(run.id)) {
+                say(QStringLiteral("removing run %1 (%2, %3) left by an interrupted stage")
+                        .arg(run.id)
+                        .arg(run.attack, run.status));
+                deleteRun(caseFile, run.id);
+            }
+    }
+
     QJsonObject runStage(const Stage& stage) {
         if (stage.name == QLatin1String("corpus")) return buildCorpus(stage.settings);
+        if (stage.name == QLatin1String("test-set")) return embedTestSet(stage.settings);
+        if (stage.name.startsWith(QLatin1String("evaluate-")) ||
+            stage.name == QLatin1String("demo-runs"))
+            return attackStage(stage);
+        if (stage.name == QLatin1String("sweep-pr")) return sweepPrecisionRecall();
+        if (stage.name == QLatin1String("sweep-noise")) return sweepNoise(stage.settings);
+        if (stage.name == QLatin1String("report")) return writeReport();
         if (stage.name == QLatin1String("vocabulary")) return buildVocabulary(stage.settings);
         if (stage.name == QLatin1String("victim")) return trainVictim(stage.settings);
         if (stage.name == QLatin1String("case")) return buildCase();
@@ -311,14 +462,10 @@ private:
         writeLines(workPath(QStringLiteral("train.txt")), train);
         writeLines(workPath(QStringLiteral("dev.txt")), dev);
         writeLines(workPath(QStringLiteral("test.txt")), test);
-        const BeirSet retrieval = replyRetrievalSet(c.test);
-        writeBeir(retrieval, workPath(QStringLiteral("retrieval")));
         return {{QStringLiteral("train_texts"), train.size()},
                 {QStringLiteral("train_pairs"), qsizetype(replyPairs(c.train).size())},
                 {QStringLiteral("dev_texts"), dev.size()},
-                {QStringLiteral("test_texts"), test.size()},
-                {QStringLiteral("retrieval_queries"), retrieval.queryIds.size()},
-                {QStringLiteral("retrieval_documents"), retrieval.docIds.size()}};
+                {QStringLiteral("test_texts"), test.size()}};
     }
 
     QJsonObject buildVocabulary(const QJsonObject& settings) {
@@ -343,7 +490,7 @@ private:
             settings.value(QStringLiteral("max_length")).toInt());
         const TrainerOptions options =
             trainerOptions(settings, workPath(QStringLiteral("victim/checkpoints")));
-        DualEncoderTrainingTask task(victim, replyPairs(c.train), replyPairs(c.dev),
+        DualEncoderTrainingTask task(victim, replyPairs(c.train), disjointReplyPairs(c.dev),
                                      options.batchSize,
                                      settings.value(QStringLiteral("scale")).toDouble());
         const TrainingResult result = train(task, options, cancel_, log_.trainingStep, log_.epoch);
@@ -352,23 +499,238 @@ private:
         return trainingResults(result);
     }
 
-    // The demo case: the project's own chat messages embedded by the shipped victim.
-    QJsonObject buildCase() {
-        const QString messages = outPath(QStringLiteral("messages.txt"));
-        const QString casePath = outPath(QStringLiteral("demo.unembed"));
+    QString casePath() const { return outPath(QStringLiteral("demo.unembed")); }
+    // The evaluation on PersonaChat test stays in the work folder: the corpus's texts (and the
+    // attacks' reconstructions of them) are never shipped; the report stage copies the figures.
+    QString evaluationCasePath() const { return workPath(QStringLiteral("evaluation.unembed")); }
+    QString victimFolder() const { return outPath(QStringLiteral("victim")); }
+
+    static void removeCase(const QString& path) {
         for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-            QFile::remove(casePath + suffix);
+            QFile::remove(path + suffix);
+    }
+
+    // Embeds the texts of a file with the shipped victim and stores them as a new case's dataset.
+    QJsonObject newCaseWithTexts(const QString& path, const QString& textsPath,
+                                 const QString& name) {
+        removeCase(path);
         TextEmbeddingResult embedded =
-            embedTexts({outPath(QStringLiteral("victim")), readSidecarTexts(messages), 32}, cancel_,
-                       log_.progress);
-        embedded.set.sourcePath = messages;
-        CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
-        const qint64 id = insertDataset(
-            caseFile, embedded.set,
-            {QStringLiteral("demo messages"), QStringLiteral("text"), sha256OfFile(messages)},
-            cancel_, log_.progress);
+            embedTexts({victimFolder(), readSidecarTexts(textsPath), 64}, cancel_, log_.progress);
+        embedded.set.sourcePath = textsPath;
+        CaseFile caseFile(path, CaseFile::OpenMode::CreateIfMissing);
+        const qint64 id = insertDataset(caseFile, embedded.set,
+                                        {name, QStringLiteral("text"), sha256OfFile(textsPath)},
+                                        cancel_, log_.progress);
         return {{QStringLiteral("dataset_id"), id},
                 {QStringLiteral("rows"), embedded.set.texts.size()}};
+    }
+
+    // The demo case: the project's own chat messages embedded by the shipped victim.
+    QJsonObject buildCase() {
+        return newCaseWithTexts(casePath(), outPath(QStringLiteral("messages.txt")),
+                                QStringLiteral("demo messages"));
+    }
+
+    QJsonObject embedTestSet(const QJsonObject&) {
+        const QString texts = workPath(QStringLiteral("test.txt"));
+        return newCaseWithTexts(evaluationCasePath(), texts,
+                                QStringLiteral("PersonaChat test, first %1 utterances")
+                                    .arg(readSidecarTexts(texts).size()));
+    }
+
+    qint64 datasetOf(const QString& stage) const {
+        return state_->results(stage).value(QStringLiteral("dataset_id")).toInteger();
+    }
+    qint64 firstRunOf(const QString& stage) const {
+        return state_->results(stage).value(QStringLiteral("runs")).toArray().first().toInteger();
+    }
+
+    // Scores a run against its texts under the victim and returns its figures for the record.
+    QJsonObject evaluate(CaseFile& caseFile, qint64 runId) {
+        RunEvaluationRequest request;
+        request.runId = runId;
+        request.embedderFolder = victimFolder();
+        const RunEvaluation evaluation = evaluateRun(caseFile, request, cancel_, log_.progress);
+        QJsonObject metrics;
+        for (const MetricValue& value : evaluation.runMetrics)
+            metrics.insert(value.name, value.value);
+        QJsonArray rounds;
+        for (const RoundFigures& round : evaluation.rounds) {
+            QJsonObject figures{{QStringLiteral("round"), round.round}};
+            for (const MetricValue& value : round.values)
+                figures.insert(value.name, value.value);
+            rounds.append(figures);
+        }
+        const std::optional<RunInfo> run = findRun(caseFile, runId);
+        QJsonObject result{{QStringLiteral("run"), runId},
+                           {QStringLiteral("label"), runLabel(*run)},
+                           {QStringLiteral("samples"), evaluation.samples},
+                           {QStringLiteral("metrics"), metrics}};
+        if (!rounds.isEmpty()) result.insert(QStringLiteral("rounds"), rounds);
+        return result;
+    }
+
+    qint64 invertBagOfWords(CaseFile& caseFile, qint64 dataset, BagOfWordsAttack attack,
+                            int batchSize, qint64 limit = 0) {
+        BagOfWordsRunRequest request;
+        request.attack = attack;
+        request.modelFolder = outPath(attack == BagOfWordsAttack::Mlc ? QStringLiteral("mlc")
+                                                                      : QStringLiteral("msp"));
+        request.datasetId = dataset;
+        request.limit = limit;
+        request.batchSize = batchSize;
+        return runBagOfWords(caseFile, request, cancel_, {}, log_.progress).runId;
+    }
+
+    qint64 invertGeia(CaseFile& caseFile, qint64 dataset, const QJsonObject& settings,
+                      GeiaDecoding::Method method) {
+        GeiaRunRequest request;
+        request.modelFolder = outPath(QStringLiteral("geia"));
+        request.embedderFolder = victimFolder();
+        request.datasetId = dataset;
+        request.batchSize = settings.value(QStringLiteral("batch_size")).toInt(32);
+        request.decoding.method = method;
+        request.decoding.beams = settings.value(QStringLiteral("beams")).toInt(5);
+        request.decoding.topP = settings.value(QStringLiteral("top_p")).toDouble(0.9);
+        request.decoding.temperature = settings.value(QStringLiteral("temperature")).toDouble(0.9);
+        request.decoding.seed = uint64_t(settings.value(QStringLiteral("seed")).toInt());
+        return runGeia(caseFile, request, cancel_, {}, log_.progress).runId;
+    }
+
+    qint64 invertVec2Text(CaseFile& caseFile, qint64 dataset, int steps, int sbeam, int batchSize,
+                          qint64 limit = 0) {
+        Vec2TextRunRequest request;
+        request.inverterFolder = outPath(QStringLiteral("inverter"));
+        request.correctorFolder = outPath(QStringLiteral("corrector"));
+        request.embedderFolder = victimFolder();
+        request.datasetId = dataset;
+        request.limit = limit;
+        request.correction.steps = steps;
+        request.correction.sequenceBeamWidth = sbeam;
+        request.correction.batchSize = batchSize;
+        return runVec2Text(caseFile, request, cancel_, {}, log_.progress).runId;
+    }
+
+    // The attack stages: the runs they make, each evaluated.
+    QJsonObject attackStage(const Stage& stage) {
+        const QJsonObject& settings = stage.settings;
+        const int batch = settings.value(QStringLiteral("batch_size")).toInt(32);
+        const bool demo = stage.name == QLatin1String("demo-runs");
+        CaseFile caseFile(demo ? casePath() : evaluationCasePath());
+        const qint64 dataset =
+            datasetOf(demo ? QStringLiteral("case") : QStringLiteral("test-set"));
+        std::vector<qint64> runs;
+        if (stage.name == QLatin1String("evaluate-mlc"))
+            runs = {invertBagOfWords(caseFile, dataset, BagOfWordsAttack::Mlc, batch)};
+        else if (stage.name == QLatin1String("evaluate-msp"))
+            runs = {invertBagOfWords(caseFile, dataset, BagOfWordsAttack::Msp, batch)};
+        else if (stage.name == QLatin1String("evaluate-geia"))
+            runs = {invertGeia(caseFile, dataset, settings, GeiaDecoding::Method::Beam),
+                    invertGeia(caseFile, dataset, settings, GeiaDecoding::Method::Nucleus)};
+        else if (stage.name.startsWith(QLatin1String("evaluate-vec2text")))
+            runs = {invertVec2Text(caseFile, dataset,
+                                   settings.value(QStringLiteral("steps")).toInt(),
+                                   settings.value(QStringLiteral("sbeam")).toInt(), batch,
+                                   settings.value(QStringLiteral("limit")).toInt())};
+        else {
+            const QJsonObject geia = stageSettings(QStringLiteral("evaluate-geia"));
+            runs = {invertBagOfWords(caseFile, dataset, BagOfWordsAttack::Mlc, 256),
+                    invertBagOfWords(caseFile, dataset, BagOfWordsAttack::Msp, 256),
+                    invertGeia(caseFile, dataset, geia, GeiaDecoding::Method::Beam),
+                    invertVec2Text(caseFile, dataset,
+                                   settings.value(QStringLiteral("steps")).toInt(),
+                                   settings.value(QStringLiteral("sbeam")).toInt(), 32),
+                    invertVec2Text(caseFile, dataset,
+                                   settings.value(QStringLiteral("slice_steps")).toInt(), 1,
+                                   CorrectionOptions{}.batchSize,
+                                   settings.value(QStringLiteral("slice_rows")).toInt())};
+        }
+        QJsonArray ids, figures;
+        for (qint64 run : runs) {
+            ids.append(run);
+            figures.append(evaluate(caseFile, run));
+        }
+        if (demo) storePrecisionRecallCurve(caseFile, runs.front(), cancel_, log_.progress);
+        return {{QStringLiteral("runs"), ids}, {QStringLiteral("evaluations"), figures}};
+    }
+
+    // MLC's thresholds on the test set, with the other attacks' runs as operating points.
+    QJsonObject sweepPrecisionRecall() {
+        CaseFile caseFile(evaluationCasePath());
+        const PrecisionRecallCurve curve = storePrecisionRecallCurve(
+            caseFile, firstRunOf(QStringLiteral("evaluate-mlc")), cancel_, log_.progress);
+        QJsonArray sweep;
+        for (const PrecisionRecallPoint& point : curve.sweep)
+            sweep.append(QJsonObject{{QStringLiteral("threshold"), point.threshold},
+                                     {QStringLiteral("token_precision"), point.counts.precision()},
+                                     {QStringLiteral("token_recall"), point.counts.recall()},
+                                     {QStringLiteral("token_f1"), point.counts.f1()}});
+        return {{QStringLiteral("curve"), curve.curveId},
+                {QStringLiteral("tokenizer"), curve.tokenizer},
+                {QStringLiteral("sweep"), sweep}};
+    }
+
+    // The Gaussian defence on the reply-retrieval set of the test dialogues.
+    QJsonObject sweepNoise(const QJsonObject& settings) {
+        const BeirSet retrieval = replyRetrievalSet(
+            corpora(
+                stageSettings(QStringLiteral("corpus")).value(QStringLiteral("dev_every")).toInt())
+                .test);
+        writeBeir(retrieval, workPath(QStringLiteral("retrieval")));
+        NoiseSweepRequest request;
+        request.embedderFolder = victimFolder();
+        request.retrievalFolder = workPath(QStringLiteral("retrieval"));
+        request.inverterFolder = outPath(QStringLiteral("inverter"));
+        request.correctorFolder = outPath(QStringLiteral("corrector"));
+        request.lambdas.clear();
+        for (const QJsonValue& lambda : settings.value(QStringLiteral("lambdas")).toArray())
+            request.lambdas.push_back(lambda.toDouble());
+        request.limit = settings.value(QStringLiteral("documents")).toInt();
+        request.seed = uint64_t(settings.value(QStringLiteral("seed")).toInt());
+        request.correction.steps = settings.value(QStringLiteral("steps")).toInt();
+        request.correction.batchSize = 32;
+        QJsonArray points;
+        const std::vector<NoiseSweepPoint> sweep =
+            runNoiseSweep(request, cancel_, log_.progress, [&](const NoiseSweepPoint& point) {
+                QJsonObject figures{{QStringLiteral("lambda"), point.lambda}};
+                for (const MetricValue& value : noiseSweepFigures(point))
+                    figures.insert(value.name, value.value);
+                say(QStringLiteral("noise %1: %2")
+                        .arg(point.lambda)
+                        .arg(QString::fromUtf8(
+                            QJsonDocument(figures).toJson(QJsonDocument::Compact))));
+                points.append(figures);
+            });
+        CaseFile caseFile(evaluationCasePath());
+        const StoredNoiseSweep stored = storeNoiseSweep(caseFile, request, sweep);
+        return {{QStringLiteral("runs"), QJsonArray{stored.runId}},
+                {QStringLiteral("curve"), stored.curveId},
+                {QStringLiteral("retrieval_queries"), retrieval.queryIds.size()},
+                {QStringLiteral("retrieval_documents"), retrieval.docIds.size()},
+                {QStringLiteral("points"), points}};
+    }
+
+    // The figures of the evaluation copied into the shipped case (without the corpus's texts),
+    // then REPORT.md.
+    QJsonObject writeReport() {
+        CaseFile evaluation(evaluationCasePath());
+        CaseFile shipped(casePath());
+        const qint64 testSet = datasetOf(QStringLiteral("test-set"));
+        const QString datasetName = requireDataset(evaluation, testSet).name;
+        QJsonArray published;
+        for (const RunInfo& run : listRuns(evaluation))
+            published.append(
+                copyRunFigures(evaluation, run.id, shipped,
+                               QStringLiteral("%1 (texts not shipped)").arg(datasetName)));
+        DemoReportInput input;
+        input.buildState = state_->record();
+        input.tables = reportTables(evaluation, testSet);
+        input.datasetName = datasetName;
+        input.command = QStringLiteral("unembed-cli demo build --data ../shared/data --out "
+                                       "resources/demo --resume");
+        input.machine = computeInfo().summary();
+        writeTextFile(outPath(QStringLiteral("REPORT.md")), demoReportMarkdown(input));
+        return {{QStringLiteral("runs"), published}};
     }
 
     QJsonObject trainVec2Text(const QJsonObject& settings, Vec2TextTrainingRequest::Stage which) {
@@ -472,6 +834,7 @@ private:
     QDir work_;
     QDir out_;
     std::optional<Corpora> corpora_;
+    const BuildState* state_ = nullptr;
 };
 
 } // namespace

@@ -1,8 +1,10 @@
 // `unembed-cli demo build`: the whole demo case from the dialogue corpora, with fixed seeds. Each
-// stage (corpus, vocabulary, victim, each attack, evaluation) records its completion and its
-// duration in WORK/state.json; an interrupted build resumes at the stage it was in, and the
-// training stages resume from their checkpoints. Intermediate files and checkpoints stay in the
-// work folder; the pack (fp16 models, the case, REPORT.md) goes to the output folder. Torch-free.
+// stage (corpus, vocabulary, victim, each attack, evaluation) records its settings, duration and
+// results in OUT/build-state.json, which ships with the pack; an interrupted build resumes at the
+// stage it was in (the training stages from their checkpoints when the work folder still holds
+// them), also in another session with an empty work folder. Intermediate files and checkpoints
+// stay in the work folder; the pack (fp16 models, the case, REPORT.md) goes to the output folder.
+// Torch-free.
 #pragma once
 
 #include "attacks/training_settings.h"
@@ -27,7 +29,7 @@ struct DemoBuildLog {
     std::function<void(const EpochReport&)> epoch;             // training stages
 };
 
-// Throws InputError (missing data, a work folder from other settings, a resume without --resume)
+// Throws InputError (missing data, a recorded build without --resume)
 // or Cancelled (the finished stages and the checkpoint of the one in flight are kept).
 void buildDemo(const DemoBuildRequest& request, const CancelToken* cancel, const DemoBuildLog& log);
 

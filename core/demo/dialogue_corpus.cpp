@@ -138,19 +138,33 @@ QStringList dialogueTexts(const std::vector<Dialogue>& dialogues, bool withPerso
     return texts;
 }
 
-std::vector<std::pair<QString, QString>> replyPairs(const std::vector<Dialogue>& dialogues) {
+namespace {
+
+std::vector<std::pair<QString, QString>> turnPairs(const std::vector<Dialogue>& dialogues,
+                                                   qsizetype stride) {
     std::vector<std::pair<QString, QString>> pairs;
     for (const Dialogue& dialogue : dialogues)
-        for (qsizetype i = 0; i + 1 < dialogue.turns.size(); ++i)
+        for (qsizetype i = 0; i + 1 < dialogue.turns.size(); i += stride)
             if (!dialogue.turns[i].isEmpty() && !dialogue.turns[i + 1].isEmpty())
                 pairs.emplace_back(dialogue.turns[i], dialogue.turns[i + 1]);
     return pairs;
 }
 
+} // namespace
+
+std::vector<std::pair<QString, QString>> replyPairs(const std::vector<Dialogue>& dialogues) {
+    return turnPairs(dialogues, 1);
+}
+
+std::vector<std::pair<QString, QString>>
+disjointReplyPairs(const std::vector<Dialogue>& dialogues) {
+    return turnPairs(dialogues, 2);
+}
+
 BeirSet replyRetrievalSet(const std::vector<Dialogue>& dialogues) {
     BeirSet set;
     QHash<QString, QString> docIdOfText;
-    for (const auto& [utterance, reply] : replyPairs(dialogues)) {
+    for (const auto& [utterance, reply] : disjointReplyPairs(dialogues)) {
         QString& docId = docIdOfText[reply];
         if (docId.isEmpty()) {
             docId = QStringLiteral("d%1").arg(set.docIds.size());

@@ -28,9 +28,13 @@ std::vector<Dialogue> readSyntheticPersonaChatCsv(const QString& path);
 QStringList dialogueTexts(const std::vector<Dialogue>& dialogues, bool withPersonas);
 // (utterance, reply) for every pair of consecutive turns.
 std::vector<std::pair<QString, QString>> replyPairs(const std::vector<Dialogue>& dialogues);
+// (turn 2k, turn 2k + 1) only: no text is both an utterance and a reply, so a symmetric embedder
+// cannot match an utterance to its own copy among the replies (what evaluation needs; with
+// every consecutive pair, the reply of pair i is the utterance of pair i + 1).
+std::vector<std::pair<QString, QString>> disjointReplyPairs(const std::vector<Dialogue>& dialogues);
 
-// The response-retrieval set of the demo: each utterance that has a reply is a query whose one
-// relevant document (relevance 1) is that reply; the corpus holds every distinct reply text once.
+// The response-retrieval set of the demo: each utterance of disjointReplyPairs is a query whose
+// one relevant document (relevance 1) is its reply; the corpus holds every distinct reply once.
 BeirSet replyRetrievalSet(const std::vector<Dialogue>& dialogues);
 
 } // namespace unembed

@@ -83,6 +83,15 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
     });
 }
 
+void deleteRun(CaseFile& caseFile, qint64 runId) {
+    caseFile.transaction([&] {
+        QSqlQuery q(caseFile.db());
+        q.prepare(QStringLiteral("DELETE FROM run WHERE id = ?"));
+        q.addBindValue(runId);
+        execOrThrow(q, caseFile.path());
+    });
+}
+
 namespace {
 
 // A model that decodes nothing produces an empty text, not a missing one; a null QString would be

@@ -46,6 +46,9 @@ std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId);
 qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
                 const QString& paramsJson, const QString& device);
 void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
+// Deletes the run with everything it produced (samples, rounds, metrics, its outputs' spans,
+// its curves).
+void deleteRun(CaseFile& caseFile, qint64 runId);
 // Runs `work` and marks the run finished, or cancelled (when `work` throws Cancelled) or failed
 // (anything else) before rethrowing, so that no run stays "running" after its job has ended.
 void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work);

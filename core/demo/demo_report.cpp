@@ -1,0 +1,204 @@
+#include "demo_report.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace unembed {
+
+namespace {
+
+QJsonObject results(const QJsonObject& state, const QString& stage) {
+    return state.value(stage).toObject().value(QStringLiteral("results")).toObject();
+}
+
+// The evaluations a stage recorded, in run order.
+QJsonArray evaluations(const QJsonObject& state, const QString& stage) {
+    return results(state, stage).value(QStringLiteral("evaluations")).toArray();
+}
+
+double metric(const QJsonValue& evaluation, const QString& name) {
+    return evaluation.toObject()
+        .value(QStringLiteral("metrics"))
+        .toObject()
+        .value(name)
+        .toDouble(std::nan(""));
+}
+
+QString number(double value, int decimals = 1) {
+    return std::isnan(value) ? QStringLiteral("—") : QString::number(value, 'f', decimals);
+}
+
+QString passed(bool ok) {
+    return ok ? QStringLiteral("**met**") : QStringLiteral("**missed**");
+}
+
+QString stagesSection(const QJsonObject& state) {
+    QString text = QStringLiteral("## How it was built\n\n| Stage | Minutes | Results |\n"
+                                  "| --- | ---: | --- |\n");
+    double total = 0;
+    for (auto it = state.begin(); it != state.end(); ++it) {
+        const QJsonObject record = it.value().toObject();
+        const double seconds = record.value(QStringLiteral("seconds")).toDouble();
+        total += seconds;
+        QJsonObject shown = record.value(QStringLiteral("results")).toObject();
+        for (const char* bulky : {"samples", "evaluations", "sweep", "points", "runs"})
+            shown.remove(QLatin1String(bulky));
+        text += QStringLiteral("| %1 | %2 | `%3` |\n")
+                    .arg(it.key(), number(seconds / 60.0),
+                         QString::fromUtf8(QJsonDocument(shown).toJson(QJsonDocument::Compact)));
+    }
+    text += QStringLiteral("\nIn all %1 minutes. Each stage's settings are in "
+                           "`build-state.json` beside this report.\n\n")
+                .arg(number(total / 60.0));
+    return text;
+}
+
+QString barsSection(const QJsonObject& state) {
+    QString text = QStringLiteral("## Bars\n\n");
+    // 1. Token micro F1 ordering GEIA > MSP > MLC (GEIA Table 1).
+    const double geia = metric(evaluations(state, QStringLiteral("evaluate-geia")).first(),
+                               QStringLiteral("token_f1"));
+    const double msp = metric(evaluations(state, QStringLiteral("evaluate-msp")).first(),
+                              QStringLiteral("token_f1"));
+    const double mlc = metric(evaluations(state, QStringLiteral("evaluate-mlc")).first(),
+                              QStringLiteral("token_f1"));
+    text += QStringLiteral("1. Token micro F1 ordering GEIA > MSP > MLC: %1 (GEIA beam %2, MSP "
+                           "%3, MLC %4; margins %5 and %6 points).\n")
+                .arg(passed(geia > msp && msp > mlc), number(geia), number(msp), number(mlc),
+                     number(geia - msp), number(msp - mlc));
+    // 2. Vec2Text 20 steps + sbeam 4 against its own base model (round 0).
+    const QJsonValue sbeam = evaluations(state, QStringLiteral("evaluate-vec2text-sbeam")).first();
+    const QJsonArray rounds = sbeam.toObject().value(QStringLiteral("rounds")).toArray();
+    const double base = rounds.first().toObject().value(QStringLiteral("bleu")).toDouble();
+    const double final = metric(sbeam, QStringLiteral("bleu"));
+    int rises = 0, falls = 0;
+    double gain = 0;
+    for (qsizetype r = 1; r < rounds.size(); ++r) {
+        const double step =
+            rounds[r].toObject().value(QStringLiteral("target_cosine")).toDouble() -
+            rounds[r - 1].toObject().value(QStringLiteral("target_cosine")).toDouble();
+        gain += step;
+        (step >= 0 ? rises : falls) += 1;
+    }
+    const double meanGain = rounds.size() > 1 ? gain / double(rounds.size() - 1) : 0.0;
+    text += QStringLiteral("2. Vec2Text 20 steps + sbeam 4 at least 15 BLEU above its base model: "
+                           "%1 (base %2, after correction %3: %4 points). Its mean recorded "
+                           "cosine rises round over round on average: %5 (mean change %6 per "
+                           "round; %7 rounds up, %8 down).\n")
+                .arg(passed(final - base >= 15.0), number(base), number(final),
+                     number(final - base), passed(meanGain > 0), number(meanGain, 4))
+                .arg(rises)
+                .arg(falls);
+    // 3. Noise: a lambda keeps >= 90% of clean NDCG@10 while BLEU loses at least half.
+    const QJsonArray points =
+        results(state, QStringLiteral("sweep-noise")).value(QStringLiteral("points")).toArray();
+    double cleanNdcg = std::nan(""), cleanBleu = std::nan("");
+    for (const QJsonValue& p : points)
+        if (p.toObject().value(QStringLiteral("lambda")).toDouble() == 0.0) {
+            cleanNdcg = p.toObject().value(QStringLiteral("ndcg@10")).toDouble();
+            cleanBleu = p.toObject().value(QStringLiteral("bleu")).toDouble();
+        }
+    QStringList found;
+    for (const QJsonValue& p : points) {
+        const QJsonObject o = p.toObject();
+        const double lambda = o.value(QStringLiteral("lambda")).toDouble();
+        const double ndcg = o.value(QStringLiteral("ndcg@10")).toDouble();
+        const double bleu = o.value(QStringLiteral("bleu")).toDouble();
+        if (lambda > 0 && ndcg >= 0.9 * cleanNdcg && bleu <= 0.5 * cleanBleu)
+            found << QStringLiteral("λ = %1 (NDCG@10 %2 of %3, BLEU %4 of %5)")
+                         .arg(lambda)
+                         .arg(number(ndcg, 3), number(cleanNdcg, 3), number(bleu),
+                              number(cleanBleu));
+    }
+    text += QStringLiteral("3. A noise scale keeps at least 90 %% of clean NDCG@10 while "
+                           "Vec2Text BLEU loses at least half: %1%2.\n")
+                .arg(passed(!found.isEmpty()),
+                     found.isEmpty() ? QStringLiteral(" (see the sweep below)")
+                                     : QStringLiteral(": ") + found.join(QStringLiteral("; ")));
+    return text + QLatin1Char('\n');
+}
+
+QString sweepSection(const QJsonObject& state) {
+    QString text =
+        QStringLiteral("## MLC precision and recall by threshold (GEIA Fig. 3)\n\n"
+                       "| Threshold | Precision | Recall | F1 |\n| ---: | ---: | ---: | ---: |\n");
+    for (const QJsonValue& p :
+         results(state, QStringLiteral("sweep-pr")).value(QStringLiteral("sweep")).toArray()) {
+        const QJsonObject o = p.toObject();
+        text += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                    .arg(number(o.value(QStringLiteral("threshold")).toDouble(), 2),
+                         number(o.value(QStringLiteral("token_precision")).toDouble()),
+                         number(o.value(QStringLiteral("token_recall")).toDouble()),
+                         number(o.value(QStringLiteral("token_f1")).toDouble()));
+    }
+    const QJsonObject mlc = results(state, QStringLiteral("mlc"));
+    text += QStringLiteral("\nThe MLC runs use the threshold chosen on the dev texts during "
+                           "training: %1 (dev token micro F1 %2).\n\n")
+                .arg(number(mlc.value(QStringLiteral("threshold")).toDouble(), 2),
+                     number(mlc.value(QStringLiteral("threshold_token_f1")).toDouble()));
+    text += QStringLiteral("## Noise defence (Vec2Text §6)\n\n"
+                           "| λ | NDCG@10 | Cosine | BLEU | tf1 | Exact (%) |\n"
+                           "| ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (const QJsonValue& p :
+         results(state, QStringLiteral("sweep-noise")).value(QStringLiteral("points")).toArray()) {
+        const QJsonObject o = p.toObject();
+        text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |\n")
+                    .arg(o.value(QStringLiteral("lambda")).toDouble())
+                    .arg(number(o.value(QStringLiteral("ndcg@10")).toDouble(), 3),
+                         number(o.value(QStringLiteral("cosine")).toDouble(), 3),
+                         number(o.value(QStringLiteral("bleu")).toDouble()),
+                         number(o.value(QStringLiteral("tf1")).toDouble()),
+                         number(o.value(QStringLiteral("exact_match")).toDouble()));
+    }
+    const QJsonObject noise = state.value(QStringLiteral("sweep-noise"))
+                                  .toObject()
+                                  .value(QStringLiteral("settings"))
+                                  .toObject();
+    text +=
+        QStringLiteral("\nRetrieval: each test utterance with a reply retrieves it among every "
+                       "distinct reply (exact cosine search, queries and documents noised). "
+                       "Reconstruction: the first %1 documents, %2 greedy correction steps.\n\n")
+            .arg(noise.value(QStringLiteral("documents")).toInt())
+            .arg(noise.value(QStringLiteral("steps")).toInt());
+    return text;
+}
+
+} // namespace
+
+QString demoReportMarkdown(const DemoReportInput& input) {
+    const QJsonObject corpus = results(input.buildState, QStringLiteral("corpus"));
+    const QJsonObject noise = results(input.buildState, QStringLiteral("sweep-noise"));
+    QString text =
+        QStringLiteral(
+            "# Unembed demo pack: evaluation report\n\n"
+            "Written by the demo build on %1 on %2. Every figure below was computed by that build "
+            "and is stored in `demo.unembed` (the evaluation's runs, without the corpus's texts); "
+            "none is typed in. To rebuild the pack and this report:\n\n```\n%3\n```\n\n")
+            .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), input.machine,
+                 input.command);
+    text +=
+        QStringLiteral(
+            "## Data\n\nTraining: PersonaChat dev and Synthetic-Persona-Chat valid, %1 "
+            "distinct texts (persona lines included) and %2 (utterance, reply) pairs; every "
+            "50th dialogue held out as dev (%3 texts). Evaluation: %4 (the GEIA paper's "
+            "PersonaChat test split). Retrieval set: the test dialogues' turns 1, 3, 5, ... each "
+            "retrieving the turn after it, %5 queries over %6 distinct replies.\n\n")
+            .arg(corpus.value(QStringLiteral("train_texts")).toInt())
+            .arg(corpus.value(QStringLiteral("train_pairs")).toInt())
+            .arg(corpus.value(QStringLiteral("dev_texts")).toInt())
+            .arg(input.datasetName)
+            .arg(noise.value(QStringLiteral("retrieval_queries")).toInt())
+            .arg(noise.value(QStringLiteral("retrieval_documents")).toInt());
+    text += barsSection(input.buildState);
+    text += QStringLiteral("## Tables\n\n");
+    for (const ReportTable& table : input.tables)
+        text += tableMarkdown(table) + QLatin1Char('\n');
+    text += sweepSection(input.buildState);
+    text += stagesSection(input.buildState);
+    return text;
+}
+
+} // namespace unembed

@@ -1,0 +1,295 @@
+#include "report_tables.h"
+
+#include "eval/metric_definitions.h"
+#include "store/metric_store.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+
+#include <set>
+
+namespace unembed {
+
+namespace {
+
+const QString kMissing = QStringLiteral("—");
+
+struct EvaluatedRun {
+    RunInfo info;
+    qint64 samples = 0;
+    QMap<QString, MetricRecord> figures;           // run-level, by name
+    QMap<int, QMap<QString, MetricRecord>> rounds; // Vec2Text, by round then name
+};
+
+std::vector<EvaluatedRun> evaluatedRuns(CaseFile& caseFile, qint64 datasetId) {
+    std::vector<EvaluatedRun> runs;
+    for (const RunInfo& info : listRuns(caseFile)) {
+        if (info.status != QLatin1String("finished")) continue;
+        if (datasetId != 0 && info.datasetId != datasetId) continue;
+        EvaluatedRun run;
+        run.info = info;
+        for (const MetricRecord& record : runMetrics(caseFile, info.id)) {
+            if (record.runSampleId != 0) continue;
+            if (record.round)
+                run.rounds[*record.round].insert(record.name, record);
+            else
+                run.figures.insert(record.name, record);
+        }
+        if (run.figures.isEmpty()) continue;
+        // A run copied without its samples (the demo's evaluation) says how many it had.
+        run.samples = qint64(runSamples(caseFile, info.id).size());
+        if (run.samples == 0)
+            run.samples = QJsonDocument::fromJson(info.paramsJson.toUtf8())
+                              .object()
+                              .value(QStringLiteral("samples"))
+                              .toInteger();
+        runs.push_back(std::move(run));
+    }
+    std::sort(runs.begin(), runs.end(),
+              [](const EvaluatedRun& a, const EvaluatedRun& b) { return a.info.id < b.info.id; });
+    return runs;
+}
+
+QString figure(const QMap<QString, MetricRecord>& figures, const QString& name) {
+    const auto it = figures.find(name);
+    return it == figures.end() ? kMissing : formatFigure(name, it->value);
+}
+
+// What the figures of `names` depend on, from the records themselves: each definition once,
+// then the tokenizers, detectors and judges that produced them.
+QStringList dependencyNotes(const std::vector<EvaluatedRun>& runs, const QStringList& names) {
+    QStringList notes;
+    for (const QString& name : names) {
+        const MetricDefinition& definition = metricDefinition(name);
+        notes << QStringLiteral("%1: %2").arg(name, definition.definition);
+    }
+    std::set<QString> tokenizers, detectors, judges;
+    for (const EvaluatedRun& run : runs)
+        for (const QString& name : names) {
+            const auto it = run.figures.find(name);
+            if (it == run.figures.end()) continue;
+            if (!it->tokenizer.isEmpty()) tokenizers.insert(it->tokenizer);
+            if (!it->detector.isEmpty()) detectors.insert(it->detector);
+            if (!it->judge.isEmpty()) judges.insert(it->judge);
+        }
+    for (const QString& tokenizer : tokenizers)
+        notes << QStringLiteral("Tokenizer: %1").arg(tokenizer);
+    for (const QString& detector : detectors)
+        notes << QStringLiteral("Detector: %1").arg(detector);
+    for (const QString& judge : judges)
+        notes << QStringLiteral("Embedder: %1").arg(judge);
+    return notes;
+}
+
+// One row per run that has any of `names`, with the run's label, id and sample count first.
+ReportTable metricTable(const std::vector<EvaluatedRun>& runs, const QString& id,
+                        const QString& title, const QStringList& names,
+                        const QStringList& headers) {
+    ReportTable table;
+    table.id = id;
+    table.title = title;
+    table.columns =
+        QStringList{QStringLiteral("Attack"), QStringLiteral("Run"), QStringLiteral("n")} + headers;
+    std::vector<EvaluatedRun> shown;
+    for (const EvaluatedRun& run : runs) {
+        const bool any = std::any_of(names.begin(), names.end(), [&](const QString& name) {
+            return run.figures.contains(name);
+        });
+        if (!any) continue;
+        QStringList row{runLabel(run.info), QString::number(run.info.id),
+                        QString::number(run.samples)};
+        for (const QString& name : names)
+            row << figure(run.figures, name);
+        table.rows.push_back(row);
+        shown.push_back(run);
+    }
+    table.notes = dependencyNotes(shown, names);
+    return table;
+}
+
+// Vec2Text's figures after rounds 0 (the base model), 1, 5, 10, 20 and 50 where a run has them,
+// then the run's final figures.
+ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
+    ReportTable table;
+    table.id = QStringLiteral("vec2text-rounds");
+    table.title = QStringLiteral("Vec2Text by correction round");
+    table.columns = {QStringLiteral("Attack"), QStringLiteral("Run"), QStringLiteral("Round"),
+                     QStringLiteral("BLEU"),   QStringLiteral("tf1"), QStringLiteral("Exact (%)"),
+                     QStringLiteral("Cosine")};
+    const std::set<int> shownRounds{0, 1, 5, 10, 20, 50};
+    std::vector<EvaluatedRun> shown;
+    for (const EvaluatedRun& run : runs) {
+        if (run.info.attack != QLatin1String("vec2text") || run.rounds.isEmpty()) continue;
+        const QString label = runLabel(run.info);
+        const QString id = QString::number(run.info.id);
+        for (auto it = run.rounds.begin(); it != run.rounds.end(); ++it) {
+            if (!shownRounds.count(it.key())) continue;
+            table.rows.push_back({label, id, QString::number(it.key()),
+                                  figure(it.value(), QStringLiteral("bleu")), kMissing,
+                                  figure(it.value(), QStringLiteral("exact_match")),
+                                  figure(it.value(), QStringLiteral("target_cosine"))});
+        }
+        const QString cosine = run.figures.contains(QStringLiteral("cosine"))
+                                   ? QStringLiteral("cosine")
+                                   : QStringLiteral("target_cosine");
+        table.rows.push_back(
+            {label, id, QStringLiteral("final"), figure(run.figures, QStringLiteral("bleu")),
+             figure(run.figures, QStringLiteral("tf1")),
+             figure(run.figures, QStringLiteral("exact_match")), figure(run.figures, cosine)});
+        shown.push_back(run);
+    }
+    table.notes = dependencyNotes(shown, {QStringLiteral("bleu"), QStringLiteral("tf1"),
+                                          QStringLiteral("exact_match"), QStringLiteral("cosine")});
+    table.notes << QStringLiteral("Rounds: the cosine is the one the attack recorded for its "
+                                  "hypothesis (target_cosine); round 0 is the base inverter.");
+    return table;
+}
+
+QString csvField(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n')))
+        return text;
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString latexEscaped(QString text) {
+    static const QList<std::pair<QString, QString>> replacements{
+        {QStringLiteral("\\"), QStringLiteral("\\textbackslash{}")},
+        {QStringLiteral("&"), QStringLiteral("\\&")},
+        {QStringLiteral("%"), QStringLiteral("\\%")},
+        {QStringLiteral("$"), QStringLiteral("\\$")},
+        {QStringLiteral("#"), QStringLiteral("\\#")},
+        {QStringLiteral("_"), QStringLiteral("\\_")},
+        {QStringLiteral("{"), QStringLiteral("\\{")},
+        {QStringLiteral("}"), QStringLiteral("\\}")},
+        {QStringLiteral("~"), QStringLiteral("\\textasciitilde{}")},
+        {QStringLiteral("^"), QStringLiteral("\\textasciicircum{}")},
+        {QStringLiteral("—"), QStringLiteral("--")}};
+    QString result;
+    for (const QChar c : text) {
+        QString piece(c);
+        for (const auto& [from, to] : replacements)
+            if (piece == from) {
+                piece = to;
+                break;
+            }
+        result += piece;
+    }
+    return result;
+}
+
+} // namespace
+
+QString runLabel(const RunInfo& run) {
+    const QJsonObject params = QJsonDocument::fromJson(run.paramsJson.toUtf8()).object();
+    if (run.attack == QLatin1String("vec2text")) {
+        const int steps = params.value(QStringLiteral("steps")).toInt();
+        const int sbeam = params.value(QStringLiteral("sbeam")).toInt(1);
+        QString label = QStringLiteral("Vec2Text %1 step%2").arg(steps).arg(steps == 1 ? "" : "s");
+        if (sbeam > 1) label += QStringLiteral(", sbeam %1").arg(sbeam);
+        return label;
+    }
+    if (run.attack == QLatin1String("geia")) {
+        if (params.value(QStringLiteral("decode")).toString() == QLatin1String("nucleus"))
+            return QStringLiteral("GEIA nucleus p=%1 T=%2")
+                .arg(params.value(QStringLiteral("top_p")).toDouble())
+                .arg(params.value(QStringLiteral("temperature")).toDouble());
+        return QStringLiteral("GEIA beam %1").arg(params.value(QStringLiteral("beams")).toInt());
+    }
+    return run.attack.toUpper();
+}
+
+std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {
+    const std::vector<EvaluatedRun> runs = evaluatedRuns(caseFile, datasetId);
+    std::vector<ReportTable> tables{
+        metricTable(runs, QStringLiteral("table1"),
+                    QStringLiteral("Table 1: token micro precision, recall and F1 (%)"),
+                    {QStringLiteral("token_precision"), QStringLiteral("token_recall"),
+                     QStringLiteral("token_f1")},
+                    {QStringLiteral("Precision"), QStringLiteral("Recall"), QStringLiteral("F1")}),
+        metricTable(runs, QStringLiteral("table3"),
+                    QStringLiteral("Table 3: stop words and named entities (%)"),
+                    {QStringLiteral("swr_prediction"), QStringLiteral("swr_reference"),
+                     QStringLiteral("swr_difference"), QStringLiteral("nerr")},
+                    {QStringLiteral("SWR"), QStringLiteral("SWR of references"),
+                     QStringLiteral("SWR difference"), QStringLiteral("NERR")}),
+        metricTable(runs, QStringLiteral("generation"),
+                    QStringLiteral("Generation metrics (GEIA Table 4 layout)"),
+                    {QStringLiteral("geia_bleu1"), QStringLiteral("geia_bleu2"),
+                     QStringLiteral("geia_bleu4"), QStringLiteral("rougeL"),
+                     QStringLiteral("exact_match_geia"), QStringLiteral("cosine"),
+                     QStringLiteral("edit_distance")},
+                    {QStringLiteral("BLEU-1"), QStringLiteral("BLEU-2"), QStringLiteral("BLEU-4"),
+                     QStringLiteral("ROUGE-L"), QStringLiteral("EMR"), QStringLiteral("Cosine"),
+                     QStringLiteral("Edit distance")}),
+        roundsTable(runs)};
+    tables.erase(std::remove_if(tables.begin(), tables.end(),
+                                [](const ReportTable& t) { return t.rows.empty(); }),
+                 tables.end());
+    return tables;
+}
+
+QString formatFigure(const QString& metricName, double value) {
+    const QString unit = metricDefinition(metricName).unit;
+    const bool fine = unit == QLatin1String("cosine") || unit == QLatin1String("score");
+    return QString::number(value, 'f', fine ? 3 : 1);
+}
+
+QString tableMarkdown(const ReportTable& table) {
+    auto line = [](const QStringList& cells) {
+        QStringList escaped;
+        for (QString cell : cells)
+            escaped << cell.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+        return QStringLiteral("| %1 |\n").arg(escaped.join(QStringLiteral(" | ")));
+    };
+    QString text = QStringLiteral("**%1**\n\n").arg(table.title) + line(table.columns);
+    QStringList rule;
+    for (qsizetype i = 0; i < table.columns.size(); ++i)
+        rule << (i < 2 ? QStringLiteral("---") : QStringLiteral("---:"));
+    text += QStringLiteral("| %1 |\n").arg(rule.join(QStringLiteral(" | ")));
+    for (const QStringList& row : table.rows)
+        text += line(row);
+    if (!table.notes.isEmpty()) {
+        text += QLatin1Char('\n');
+        for (const QString& note : table.notes)
+            text += QStringLiteral("- %1\n").arg(note);
+    }
+    return text;
+}
+
+QString tableCsv(const ReportTable& table) {
+    auto line = [](const QStringList& cells) {
+        QStringList fields;
+        for (const QString& cell : cells)
+            fields << csvField(cell);
+        return fields.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+    };
+    QString text = line(table.columns);
+    for (const QStringList& row : table.rows)
+        text += line(row);
+    return text;
+}
+
+QString tableLatex(const ReportTable& table) {
+    QString spec;
+    for (qsizetype i = 0; i < table.columns.size(); ++i)
+        spec += i < 2 ? QLatin1Char('l') : QLatin1Char('r');
+    auto line = [](const QStringList& cells) {
+        QStringList escaped;
+        for (const QString& cell : cells)
+            escaped << latexEscaped(cell);
+        return escaped.join(QStringLiteral(" & ")) + QStringLiteral(" \\\\\n");
+    };
+    QString text = QStringLiteral("\\begin{table}\n\\centering\n\\caption{%1}\n"
+                                  "\\begin{tabular}{%2}\n\\hline\n")
+                       .arg(latexEscaped(table.title), spec);
+    text += line(table.columns) + QStringLiteral("\\hline\n");
+    for (const QStringList& row : table.rows)
+        text += line(row);
+    return text + QStringLiteral("\\hline\n\\end{tabular}\n\\end{table}\n");
+}
+
+} // namespace unembed

@@ -1,0 +1,45 @@
+#include "run_copy.h"
+
+#include "error.h"
+#include "store/curve_store.h"
+#include "store/metric_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace unembed {
+
+qint64 copyRunFigures(CaseFile& from, qint64 runId, CaseFile& to, const QString& datasetNote) {
+    const std::optional<RunInfo> run = findRun(from, runId);
+    if (!run)
+        throw InputError({from.path(), std::nullopt, {}, {}, {}},
+                         QStringLiteral("the case has no run %1").arg(runId));
+    qint64 modelId = 0;
+    for (const ModelInfo& model : listModels(from))
+        if (model.id == run->modelId) modelId = registerModel(to, model);
+    QJsonObject params = QJsonDocument::fromJson(run->paramsJson.toUtf8()).object();
+    params.insert(QStringLiteral("dataset"), datasetNote);
+    params.insert(QStringLiteral("samples"), qint64(runSamples(from, runId).size()));
+    const qint64 copy = startRun(
+        to, run->attack, modelId, 0,
+        QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)), run->device);
+    std::vector<MetricRecord> metrics;
+    for (MetricRecord record : runMetrics(from, runId))
+        if (record.runSampleId == 0) metrics.push_back(record);
+    std::vector<StoredCurve> curves;
+    QStringList kinds;
+    for (const CurveInfo& curve : listCurves(from)) {
+        if (curve.runId != runId) continue;
+        StoredCurve stored{curve, curvePoints(from, curve.id)};
+        stored.info.runId = copy;
+        curves.push_back(stored);
+        kinds << curve.kind;
+    }
+    replaceRunEvaluation(to, copy, 0, {}, metrics, {}, kinds, curves);
+    finishRun(to, copy, run->status);
+    return copy;
+}
+
+} // namespace unembed

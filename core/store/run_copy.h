@@ -1,0 +1,15 @@
+// Copies what a run measured from one case into another without what it read or wrote: the run
+// (its attack, parameters and model), its run-level and per-round metrics and its curves, but no
+// dataset, samples, rounds or spans. The demo build ships its evaluation this way, so the figures
+// travel and the corpus's texts stay behind.
+#pragma once
+
+#include "store/case_file.h"
+
+namespace unembed {
+
+// Returns the new run's id in `to`; its parameters gain "dataset" = `datasetNote` and "samples"
+// = the source run's sample count. Throws InputError naming `from` for an unknown run.
+qint64 copyRunFigures(CaseFile& from, qint64 runId, CaseFile& to, const QString& datasetNote);
+
+} // namespace unembed

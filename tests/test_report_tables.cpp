@@ -1,0 +1,180 @@
+// The papers' tables from stored figures: which runs land in which table, labels, rounds kept to
+// 0/1/5/10/20/50 plus the final figures, Markdown/CSV/LaTeX escaping; a run's figures copied to
+// another case without its samples (as the demo ships its evaluation); a run deleted with
+// everything it produced.
+#include "eval/report_tables.h"
+#include "report_fixture.h"
+#include "store/run_copy.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+qint64 count(CaseFile& c, const QString& table, qint64 runId) {
+    QSqlQuery q(c.db());
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE run_id = ?").arg(table));
+    q.addBindValue(runId);
+    if (!q.exec() || !q.next()) qFatal("count failed");
+    return q.value(0).toLongLong();
+}
+
+const ReportTable* findTable(const std::vector<ReportTable>& tables, const QString& id) {
+    for (const ReportTable& table : tables)
+        if (table.id == id) return &table;
+    return nullptr;
+}
+
+} // namespace
+
+class TestReportTables : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    qint64 mlc_ = 0, geia_ = 0, vec2text_ = 0;
+
+    void fill(CaseFile& c) {
+        const test::EvaluatedRuns runs = test::fillEvaluatedCase(c);
+        mlc_ = runs.mlc;
+        geia_ = runs.geia;
+        vec2text_ = runs.vec2text;
+    }
+
+private Q_SLOTS:
+    void runsLandInThePapersTables() {
+        CaseFile c(dir_.filePath(QStringLiteral("tables.unembed")),
+                   CaseFile::OpenMode::CreateIfMissing);
+        fill(c);
+        startRun(c, QStringLiteral("msp"), 0, 0, QStringLiteral("{}"), QStringLiteral("CPU"));
+
+        const std::vector<ReportTable> tables = reportTables(c);
+        const ReportTable* table1 = findTable(tables, QStringLiteral("table1"));
+        QVERIFY(table1);
+        // The unfinished MSP run has no figures and is left out.
+        QCOMPARE(table1->rows.size(), size_t(2));
+        QCOMPARE(table1->rows[0], (QStringList{QStringLiteral("MLC"), QString::number(mlc_),
+                                               QStringLiteral("2"), QStringLiteral("50.0"),
+                                               QStringLiteral("25.0"), QStringLiteral("33.3")}));
+        QCOMPARE(table1->rows[1][0], QStringLiteral("GEIA beam 5"));
+        QCOMPARE(table1->rows[1][3], QStringLiteral("—"));
+        QVERIFY(table1->notes.contains(QStringLiteral("Tokenizer: attacker spiece.model")));
+
+        const ReportTable* table3 = findTable(tables, QStringLiteral("table3"));
+        QVERIFY(table3);
+        QCOMPARE(table3->rows.size(), size_t(1));
+        QVERIFY(table3->notes.contains(QStringLiteral("Detector: test detector")));
+        const ReportTable* generation = findTable(tables, QStringLiteral("generation"));
+        QVERIFY(generation);
+        QVERIFY(generation->rows[0].contains(QStringLiteral("0.813"))); // cosine to 3 places
+
+        const ReportTable* rounds = findTable(tables, QStringLiteral("vec2text-rounds"));
+        QVERIFY(rounds);
+        QStringList shown;
+        for (const QStringList& row : rounds->rows)
+            shown << row[2];
+        QCOMPARE(shown, (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("5"),
+                                     QStringLiteral("final")}));
+        QCOMPARE(rounds->rows[2][3], QStringLiteral("50.0"));
+        QCOMPARE(rounds->rows[2][6], QStringLiteral("1.000"));
+        QCOMPARE(rounds->rows[3][4], QStringLiteral("70.0"));
+        QCOMPARE(rounds->rows[0][0], QStringLiteral("Vec2Text 20 steps, sbeam 4"));
+    }
+
+    void tablesAreWrittenInThreeFormats() {
+        ReportTable table;
+        table.title = QStringLiteral("Table 1: F1 (%)");
+        table.columns = {QStringLiteral("Attack"), QStringLiteral("Run"), QStringLiteral("F1")};
+        table.rows = {{QStringLiteral("Vec2Text 20 steps, sbeam 4"), QStringLiteral("3"),
+                       QStringLiteral("12.5")},
+                      {QStringLiteral("a|b \"q\""), QStringLiteral("4"), QStringLiteral("—")}};
+        table.notes = {QStringLiteral("token_f1: micro F1")};
+
+        const QString markdown = tableMarkdown(table);
+        QVERIFY(markdown.startsWith(QStringLiteral("**Table 1: F1 (%)**\n\n| Attack | Run | F1 |\n"
+                                                   "| --- | --- | ---: |\n")));
+        QVERIFY(markdown.contains(QStringLiteral("| a\\|b \"q\" | 4 | — |\n")));
+        QVERIFY(markdown.endsWith(QStringLiteral("\n- token_f1: micro F1\n")));
+
+        QCOMPARE(tableCsv(table),
+                 QStringLiteral("Attack,Run,F1\r\n\"Vec2Text 20 steps, sbeam 4\",3,12.5\r\n"
+                                "\"a|b \"\"q\"\"\",4,—\r\n"));
+
+        const QString latex = tableLatex(table);
+        QVERIFY(latex.contains(QStringLiteral("\\caption{Table 1: F1 (\\%)}")));
+        QVERIFY(latex.contains(QStringLiteral("\\begin{tabular}{llr}")));
+        QVERIFY(latex.contains(QStringLiteral("a|b \"q\" & 4 & -- \\\\")));
+    }
+
+    void labelsNameTheDecoding() {
+        RunInfo run;
+        run.attack = QStringLiteral("geia");
+        run.paramsJson =
+            QStringLiteral("{\"decode\":\"nucleus\",\"top_p\":0.9,\"temperature\":0.7}");
+        QCOMPARE(runLabel(run), QStringLiteral("GEIA nucleus p=0.9 T=0.7"));
+        run.attack = QStringLiteral("vec2text");
+        run.paramsJson = QStringLiteral("{\"steps\":1,\"sbeam\":1}");
+        QCOMPARE(runLabel(run), QStringLiteral("Vec2Text 1 step"));
+        run.attack = QStringLiteral("msp");
+        QCOMPARE(runLabel(run), QStringLiteral("MSP"));
+    }
+
+    void figuresTravelWithoutTheSamples() {
+        CaseFile from(dir_.filePath(QStringLiteral("from.unembed")),
+                      CaseFile::OpenMode::CreateIfMissing);
+        fill(from);
+        CaseFile to(dir_.filePath(QStringLiteral("to.unembed")),
+                    CaseFile::OpenMode::CreateIfMissing);
+        const qint64 copy = copyRunFigures(from, vec2text_, to, QStringLiteral("held-out texts"));
+
+        const std::optional<RunInfo> run = findRun(to, copy);
+        QVERIFY(run);
+        QCOMPARE(run->status, QStringLiteral("finished"));
+        QCOMPARE(run->datasetId, 0);
+        const QJsonObject params = QJsonDocument::fromJson(run->paramsJson.toUtf8()).object();
+        QCOMPARE(params.value(QStringLiteral("dataset")).toString(),
+                 QStringLiteral("held-out texts"));
+        QCOMPARE(params.value(QStringLiteral("sbeam")).toInt(), 4);
+        QVERIFY(runSamples(to, copy).empty());
+        QCOMPARE(runMetrics(to, copy).size(), runMetrics(from, vec2text_).size());
+        QCOMPARE(count(to, QStringLiteral("curve"), copy), 1);
+
+        // The copied run's tables read as the original's, sample count included.
+        const std::vector<ReportTable> fromTables = reportTables(from);
+        const std::vector<ReportTable> toTables = reportTables(to);
+        const ReportTable* original = findTable(fromTables, QStringLiteral("vec2text-rounds"));
+        const ReportTable* copied = findTable(toTables, QStringLiteral("vec2text-rounds"));
+        QVERIFY(original && copied);
+        QCOMPARE(copied->rows.size(), original->rows.size());
+        QCOMPARE(copied->rows.back().mid(2), original->rows.back().mid(2));
+        QVERIFY(!findTable(toTables, QStringLiteral("table1")));
+
+        CaseFile mlcCase(dir_.filePath(QStringLiteral("mlc.unembed")),
+                         CaseFile::OpenMode::CreateIfMissing);
+        copyRunFigures(from, mlc_, mlcCase, QStringLiteral("held-out texts"));
+        const std::vector<ReportTable> mlcTables = reportTables(mlcCase);
+        const ReportTable* mlcTable = findTable(mlcTables, QStringLiteral("table1"));
+        QVERIFY(mlcTable);
+        QCOMPARE(mlcTable->rows[0][2], QStringLiteral("2"));
+    }
+
+    void aDeletedRunTakesItsOutputsAlong() {
+        CaseFile c(dir_.filePath(QStringLiteral("delete.unembed")),
+                   CaseFile::OpenMode::CreateIfMissing);
+        fill(c);
+        QCOMPARE(count(c, QStringLiteral("run_sample"), geia_), 2);
+        deleteRun(c, geia_);
+        QVERIFY(!findRun(c, geia_));
+        QCOMPARE(count(c, QStringLiteral("run_sample"), geia_), 0);
+        QCOMPARE(count(c, QStringLiteral("metric"), geia_), 0);
+        QCOMPARE(count(c, QStringLiteral("curve"), geia_), 0);
+        QCOMPARE(count(c, QStringLiteral("metric"), mlc_), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportTables)
+#include "test_report_tables.moc"

@@ -1,0 +1,50 @@
+#include "demo_pack.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+namespace unembed {
+
+namespace {
+
+const QString kCaseName = QStringLiteral("demo.unembed");
+
+} // namespace
+
+QString demoPackFolder() {
+    for (const QString& folder :
+         {QStringLiteral(UNEMBED_DEMO_PACK_INSTALLED), QStringLiteral(UNEMBED_DEMO_PACK_SOURCE)})
+        if (QFileInfo::exists(QDir(folder).filePath(kCaseName))) return folder;
+    return {};
+}
+
+QString demoModelFolder(const QString& name) {
+    const QString pack = demoPackFolder();
+    if (pack.isEmpty()) return {};
+    const QString folder = QDir(pack).filePath(name);
+    return QFileInfo(folder).isDir() ? folder : QString();
+}
+
+QString demoCaseCopy(QString* error) {
+    const QString pack = demoPackFolder();
+    if (pack.isEmpty()) {
+        *error = QCoreApplication::translate("DemoPack", "The demo pack is not installed.");
+        return {};
+    }
+    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString copy = QDir(data).filePath(kCaseName);
+    if (QFileInfo::exists(copy)) return copy;
+    const QString shipped = QDir(pack).filePath(kCaseName);
+    if (!QDir().mkpath(data) || !QFile::copy(shipped, copy) ||
+        !QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner)) {
+        *error = QCoreApplication::translate("DemoPack", "Cannot copy the demo case %1 to %2.")
+                     .arg(QDir::toNativeSeparators(shipped), QDir::toNativeSeparators(copy));
+        return {};
+    }
+    return copy;
+}
+
+} // namespace unembed

@@ -1,0 +1,298 @@
+#include "report_view.h"
+
+#include "error.h"
+#include "figure_export.h"
+#include "store/case_file.h"
+#include "store/curve_store.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QBuffer>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDateTime>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPdfWriter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QVBoxLayout>
+
+namespace unembed {
+
+namespace {
+
+constexpr int kAllTables = -1;
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        throw InputError({path, std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot write the file: %1").arg(file.errorString()));
+}
+
+QString htmlTable(const ReportTable& table) {
+    QString html = QStringLiteral("<h2>%1</h2>\n<table>\n<tr>").arg(table.title.toHtmlEscaped());
+    for (const QString& column : table.columns)
+        html += QStringLiteral("<th>%1</th>").arg(column.toHtmlEscaped());
+    html += QStringLiteral("</tr>\n");
+    for (const QStringList& row : table.rows) {
+        html += QStringLiteral("<tr>");
+        for (qsizetype i = 0; i < row.size(); ++i)
+            html += QStringLiteral("<td%1>%2</td>")
+                        .arg(i >= 2 ? QStringLiteral(" align=\"right\"") : QString(),
+                             row[i].toHtmlEscaped());
+        html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("</table>\n");
+    if (!table.notes.isEmpty()) {
+        html += QStringLiteral("<ul class=\"notes\">\n");
+        for (const QString& note : table.notes)
+            html += QStringLiteral("<li>%1</li>\n").arg(note.toHtmlEscaped());
+        html += QStringLiteral("</ul>\n");
+    }
+    return html;
+}
+
+} // namespace
+
+ReportView::ReportView(QWidget* parent)
+    : QWidget(parent), tableChoice_(new QComboBox(this)), browser_(new QTextBrowser(this)) {
+    setObjectName(QStringLiteral("reportView"));
+    tableChoice_->setObjectName(QStringLiteral("reportTableChoice"));
+    tableChoice_->setAccessibleName(tr("Table to copy or export"));
+    browser_->setObjectName(QStringLiteral("reportBrowser"));
+    browser_->setAccessibleName(tr("Report tables"));
+    browser_->setOpenLinks(false);
+
+    auto* copy = new QPushButton(tr("Copy as &Markdown"), this);
+    copy->setShortcut(QKeySequence(tr("Ctrl+Shift+M")));
+    copy->setToolTip(tr("Copy the chosen table as Markdown (%1)")
+                         .arg(copy->shortcut().toString(QKeySequence::NativeText)));
+    auto* csv = new QPushButton(tr("Export &CSV…"), this);
+    auto* latex = new QPushButton(tr("Export &LaTeX…"), this);
+    auto* report = new QPushButton(tr("Export &Report…"), this);
+    report->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    report->setToolTip(tr("Write every table and figure as one HTML file or a PDF (%1)")
+                           .arg(report->shortcut().toString(QKeySequence::NativeText)));
+    buttons_ = {copy, csv, latex, report};
+
+    auto* bar = new QHBoxLayout;
+    auto* label = new QLabel(tr("&Table:"), this);
+    label->setBuddy(tableChoice_);
+    bar->addWidget(label);
+    bar->addWidget(tableChoice_, 1);
+    bar->addWidget(copy);
+    bar->addWidget(csv);
+    bar->addWidget(latex);
+    bar->addSpacing(12);
+    bar->addWidget(report);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(browser_, 1);
+    setTabOrder(tableChoice_, copy);
+    setTabOrder(copy, csv);
+    setTabOrder(csv, latex);
+    setTabOrder(latex, report);
+    setTabOrder(report, browser_);
+
+    connect(copy, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(selectedMarkdown()); });
+    connect(csv, &QPushButton::clicked, this, [this] {
+        saveText(tr("Export CSV"), tr("CSV files (*.csv)"), QStringLiteral("csv"), selectedCsv());
+    });
+    connect(latex, &QPushButton::clicked, this, [this] {
+        saveText(tr("Export LaTeX"), tr("LaTeX files (*.tex)"), QStringLiteral("tex"),
+                 selectedLatex());
+    });
+    connect(report, &QPushButton::clicked, this, &ReportView::promptExportReport);
+    showCase(nullptr);
+}
+
+void ReportView::showCase(CaseFile* caseFile) {
+    case_ = caseFile;
+    tables_.clear();
+    if (case_) {
+        try {
+            tables_ = reportTables(*case_);
+        } catch (const InputError& e) {
+            Q_EMIT failed(e.message());
+        }
+    }
+    refreshTableChoice();
+    if (tables_.empty()) {
+        browser_->setHtml(
+            case_ ? tr("<p>No evaluated runs yet. Evaluate a run (<code>unembed-cli eval</code>) "
+                       "and its figures appear here in the papers' tables.</p>")
+                  : tr("<p>Open a case to see its tables.</p>"));
+        return;
+    }
+    browser_->setHtml(reportHtml({}, {}));
+}
+
+void ReportView::refreshTableChoice() {
+    const QSignalBlocker block(tableChoice_);
+    tableChoice_->clear();
+    tableChoice_->addItem(tr("All tables"), kAllTables);
+    for (size_t i = 0; i < tables_.size(); ++i)
+        tableChoice_->addItem(tables_[i].title, int(i));
+    tableChoice_->setEnabled(!tables_.empty());
+    for (QPushButton* button : buttons_)
+        button->setEnabled(!tables_.empty());
+}
+
+std::vector<const ReportTable*> ReportView::selectedTables() const {
+    const int chosen = tableChoice_->currentData().toInt();
+    std::vector<const ReportTable*> chosenTables;
+    for (size_t i = 0; i < tables_.size(); ++i)
+        if (chosen == kAllTables || chosen == int(i)) chosenTables.push_back(&tables_[i]);
+    return chosenTables;
+}
+
+QString ReportView::selectedMarkdown() const {
+    QStringList parts;
+    for (const ReportTable* table : selectedTables())
+        parts << tableMarkdown(*table);
+    return parts.join(QLatin1Char('\n'));
+}
+
+// One table as RFC 4180 CSV; all tables one after another, each under its title and separated
+// by an empty line, as spreadsheets read them.
+QString ReportView::selectedCsv() const {
+    const std::vector<const ReportTable*> chosen = selectedTables();
+    if (chosen.size() == 1) return tableCsv(*chosen.front());
+    QStringList parts;
+    for (const ReportTable* table : chosen) {
+        parts << QStringLiteral("\"%1\"\r\n")
+                         .arg(QString(table->title)
+                                  .replace(QLatin1Char('"'), QStringLiteral("\"\""))) +
+                     tableCsv(*table);
+    }
+    return parts.join(QStringLiteral("\r\n"));
+}
+
+QString ReportView::selectedLatex() const {
+    QStringList parts;
+    for (const ReportTable* table : selectedTables())
+        parts << tableLatex(*table);
+    return parts.join(QLatin1Char('\n'));
+}
+
+void ReportView::saveText(const QString& caption, const QString& filter, const QString& suffix,
+                          const QString& text) {
+    QString path = QFileDialog::getSaveFileName(this, caption, QString(), filter);
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
+    try {
+        writeFile(path, text.toUtf8());
+        Q_EMIT exported(path);
+    } catch (const InputError& e) {
+        Q_EMIT failed(e.message());
+    }
+}
+
+void ReportView::promptExportReport() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), QString(),
+                                                tr("HTML (*.html);;PDF (*.pdf)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".html");
+    try {
+        exportReport(path);
+        Q_EMIT exported(path);
+    } catch (const InputError& e) {
+        Q_EMIT failed(e.message());
+    }
+}
+
+std::vector<QImage> ReportView::renderFigures() {
+    std::vector<QImage> figures;
+    if (!case_) return figures;
+    for (const CurveInfo& curve : listCurves(*case_))
+        figures.push_back(curveImage(*case_, curve.id, FigureSize{}));
+    return figures;
+}
+
+QString ReportView::reportHtml(const std::vector<QImage>& figures,
+                               const std::function<QString(int)>& imageSource) const {
+    const QString caseName = case_ ? QFileInfo(case_->path()).fileName() : QString();
+    QString html =
+        QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+                       "<title>%1</title>\n<style>body{font-family:sans-serif;max-width:60em;"
+                       "margin:auto}table{border-collapse:collapse}th,td{border:1px solid #999;"
+                       "padding:2px 6px}th{background:#eee}.notes{font-size:smaller;color:#444}"
+                       "figure{margin:1em 0}</style></head><body>\n")
+            .arg(tr("Unembed report: %1").arg(caseName).toHtmlEscaped());
+    html +=
+        QStringLiteral("<h1>%1</h1>\n").arg(tr("Unembed report: %1").arg(caseName).toHtmlEscaped());
+    if (imageSource)
+        html += QStringLiteral("<p>%1</p>\n")
+                    .arg(tr("Case %1, written %2 by Unembed %3. Every figure is as stored in the "
+                            "case, with the definitions it was computed under.")
+                             .arg(case_ ? case_->path() : QString(),
+                                  QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
+                                  QStringLiteral(UNEMBED_VERSION))
+                             .toHtmlEscaped());
+    for (const ReportTable& table : tables_)
+        html += htmlTable(table);
+    if (imageSource && !figures.empty() && case_) {
+        html += QStringLiteral("<h2>%1</h2>\n").arg(tr("Figures").toHtmlEscaped());
+        const std::vector<CurveInfo> curves = listCurves(*case_);
+        for (size_t i = 0; i < figures.size() && i < curves.size(); ++i)
+            html += QStringLiteral("<figure><img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\">"
+                                   "<figcaption>%4</figcaption></figure>\n")
+                        .arg(imageSource(int(i)))
+                        .arg(figures[i].width())
+                        .arg(figures[i].height())
+                        .arg(tr("Curve %1 (%2): %3")
+                                 .arg(curves[i].id)
+                                 .arg(curves[i].kind, curves[i].title)
+                                 .toHtmlEscaped());
+    }
+    return html + QStringLiteral("</body></html>\n");
+}
+
+void ReportView::exportReport(const QString& path) {
+    const QString extension = QFileInfo(path).suffix().toLower();
+    if (extension != QLatin1String("html") && extension != QLatin1String("pdf"))
+        throw InputError(
+            {path, std::nullopt, QStringLiteral("extension"), QStringLiteral(".html or .pdf"),
+             extension.isEmpty() ? QStringLiteral("none") : QLatin1Char('.') + extension},
+            QStringLiteral("unknown report format"));
+    const std::vector<QImage> figures = renderFigures();
+    if (extension == QLatin1String("html")) {
+        std::vector<QByteArray> encoded;
+        for (const QImage& image : figures) {
+            QByteArray png;
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            image.save(&buffer, "PNG");
+            encoded.push_back(png.toBase64());
+        }
+        writeFile(path, reportHtml(figures, [&](int i) {
+                            return QStringLiteral("data:image/png;base64,") +
+                                   QString::fromLatin1(encoded[size_t(i)]);
+                        }).toUtf8());
+        return;
+    }
+    QTextDocument document;
+    for (size_t i = 0; i < figures.size(); ++i)
+        document.addResource(QTextDocument::ImageResource,
+                             QUrl(QStringLiteral("figure-%1.png").arg(i)), figures[i]);
+    document.setHtml(
+        reportHtml(figures, [](int i) { return QStringLiteral("figure-%1.png").arg(i); }));
+    QPdfWriter pdf(path);
+    pdf.setTitle(tr("Unembed report"));
+    pdf.setCreator(QStringLiteral("Unembed %1").arg(QStringLiteral(UNEMBED_VERSION)));
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setResolution(150);
+    document.print(&pdf);
+    if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0)
+        throw InputError({path, std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot write the PDF (is the folder writable?)"));
+}
+
+} // namespace unembed

@@ -1,0 +1,59 @@
+// The Report tab: the papers' tables (GEIA Table 1 and 3, generation metrics, Vec2Text by round)
+// for the evaluated runs of the open case, as core/eval/report_tables fills them, with what each
+// figure depends on. Copy a table as Markdown, export it as CSV or LaTeX, and export the whole
+// report as one HTML file with every curve of the case embedded as a figure, or as a PDF of it.
+#pragma once
+
+#include "eval/report_tables.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QPushButton;
+class QTextBrowser;
+
+namespace unembed {
+
+class CaseFile;
+
+class ReportView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ReportView(QWidget* parent = nullptr);
+
+    // Reads the case's tables; nullptr empties the view. Reports a read error through failed().
+    void showCase(CaseFile* caseFile);
+
+    const std::vector<ReportTable>& tables() const { return tables_; }
+    // The chosen table (or every table) as Markdown, CSV or LaTeX.
+    QString selectedMarkdown() const;
+    QString selectedCsv() const;
+    QString selectedLatex() const;
+
+    // Writes the whole report: .html (figures embedded as PNG data) or .pdf. Throws InputError
+    // for another extension or a file that cannot be written.
+    void exportReport(const QString& path);
+
+Q_SIGNALS:
+    void failed(const QString& message);
+    void exported(const QString& path);
+
+private:
+    // The report as HTML; `imageSource` turns a figure's index into its <img> src.
+    QString reportHtml(const std::vector<QImage>& figures,
+                       const std::function<QString(int)>& imageSource) const;
+    std::vector<QImage> renderFigures();
+    std::vector<const ReportTable*> selectedTables() const;
+    void refreshTableChoice();
+    void saveText(const QString& caption, const QString& filter, const QString& suffix,
+                  const QString& text);
+    void promptExportReport();
+
+    CaseFile* case_ = nullptr;
+    std::vector<ReportTable> tables_;
+    QComboBox* tableChoice_;
+    QTextBrowser* browser_;
+    std::vector<QPushButton*> buttons_; // enabled while there is a table
+};
+
+} // namespace unembed

@@ -1,0 +1,93 @@
+#include "vectors_page.h"
+
+#include "vectors_table_model.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace unembed {
+
+VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
+    : QWidget(parent), model_(model), proxy_(new QSortFilterProxyModel(this)),
+      table_(new QTableView(this)), filter_(new QLineEdit(this)),
+      neighbours_(new QPushButton(tr("&Nearest Neighbours"), this)),
+      embed_(new QPushButton(tr("E&mbed Text…"), this)) {
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(VectorsTableModel::SortRole);
+    proxy_->setFilterKeyColumn(VectorsTableModel::TextColumn);
+    proxy_->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    table_->setModel(proxy_);
+    table_->setObjectName(QStringLiteral("vectorsView"));
+    table_->setAccessibleName(tr("Vectors"));
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(VectorsTableModel::RowColumn, Qt::AscendingOrder);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(VectorsTableModel::TextColumn,
+                                                     QHeaderView::Stretch);
+
+    filter_->setObjectName(QStringLiteral("vectorsFilter"));
+    filter_->setPlaceholderText(tr("Filter texts (Ctrl+F)"));
+    filter_->setAccessibleName(tr("Filter the vectors by text"));
+    filter_->setClearButtonEnabled(true);
+    neighbours_->setObjectName(QStringLiteral("nearestNeighboursButton"));
+    neighbours_->setToolTip(tr("Find each vector's nearest other vector by cosine"));
+    embed_->setObjectName(QStringLiteral("embedTextButton"));
+    embed_->setToolTip(tr("Type or paste sentences, embed them with a victim embedder and add "
+                          "them to the case as a dataset"));
+
+    auto* find = new QAction(this);
+    find->setShortcut(QKeySequence::Find);
+    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QAction::triggered, filter_, [this] {
+        filter_->setFocus(Qt::ShortcutFocusReason);
+        filter_->selectAll();
+    });
+    addAction(find);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(filter_, 1);
+    bar->addWidget(neighbours_);
+    bar->addWidget(embed_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(table_, 1);
+    setTabOrder(filter_, neighbours_);
+    setTabOrder(neighbours_, embed_);
+    setTabOrder(embed_, table_);
+
+    connect(filter_, &QLineEdit::textChanged, this, [this](const QString& text) {
+        if (!text.isEmpty()) model_->fetchAll();
+        proxy_->setFilterFixedString(text);
+    });
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, model_,
+            [this] { model_->fetchAll(); });
+    connect(neighbours_, &QPushButton::clicked, this, &VectorsPage::nearestNeighboursRequested);
+    connect(embed_, &QPushButton::clicked, this, &VectorsPage::embedTextRequested);
+    setActionsEnabled(false, false);
+}
+
+std::vector<qint64> VectorsPage::selectedRows() const {
+    std::vector<qint64> rows;
+    for (const QModelIndex& index : table_->selectionModel()->selectedRows())
+        rows.push_back(proxy_->mapToSource(index).row());
+    std::sort(rows.begin(), rows.end());
+    return rows;
+}
+
+void VectorsPage::setActionsEnabled(bool haveCase, bool haveDataset) {
+    embed_->setEnabled(haveCase);
+    neighbours_->setEnabled(haveCase && haveDataset);
+}
+
+} // namespace unembed
