@@ -1,5 +1,6 @@
-// MSP end to end on a tiny victim: the multiset loss against a hand computation (removal of the
-// argmax from the remaining multiset, refill once it is empty), a GRU trained inside the test
+// MSP end to end on a tiny victim: the multiset loss against a hand computation (removal of each
+// step's distinct prediction from the remaining multiset, refill once it is empty), a GRU trained
+// inside the test
 // that recovers the token sets of its thirty sentences in ten steps, a bit-exact folder round
 // trip, dimension mismatches refused, runs stored in a case file, and the CLI's train and invert.
 #include "bag_of_words_fixture.h"
@@ -17,6 +18,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <set>
 
 using namespace unembed;
 
@@ -53,12 +55,13 @@ class TestMsp : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void multisetLossFollowsTheRemainingMultiset() {
-        // Gold multiset {0, 0, 1} over a vocabulary of 3; five steps.
+        // Gold multiset {0, 0, 1} over a vocabulary of 3; five steps. A step predicts its most
+        // probable token not predicted before (until every token has been).
         const std::vector<std::vector<double>> steps = {
-            {2, 0, 0}, // argmax 0, in the multiset: {0, 1} remain
-            {0, 0, 3}, // argmax 2, not in it: {0, 1} remain
-            {0, 1, 0}, // argmax 1: {0} remains
-            {1, 0, 0}, // argmax 0: nothing remains
+            {2, 0, 0}, // predicts 0, in the multiset: {0, 1} remain
+            {3, 0, 1}, // 0 was predicted: predicts 2, not in it: {0, 1} remain
+            {0, 1, 0}, // predicts 1: {0} remains
+            {1, 0, 0}, // every token predicted, so 0 again: nothing remains
             {0, 0, 0}, // refilled with {0, 0, 1}
         };
         std::vector<float> flat;
@@ -73,6 +76,8 @@ private Q_SLOTS:
              (2.0 / 3 * nll(steps[4], 0) + 1.0 / 3 * nll(steps[4], 1))) /
             5;
         QVERIFY(std::abs(multisetLoss(logits, gold).item<double>() - expected) < 1e-6);
+        QVERIFY(torch::equal(distinctStepTokens(logits).reshape({5}),
+                             torch::tensor({0, 2, 1, 0, 0}, torch::kLong)));
     }
 
     void recoversTheTokenSetsAndRoundTrips() {
@@ -98,19 +103,23 @@ private Q_SLOTS:
         MspModel model = trainedModel(f);
         const auto predictions = mspPredictions(*model, f.corpus.embeddings, *f.tokenizer);
         QCOMPARE(predictions.size(), size_t(30));
-        for (const BagOfWordsPrediction& prediction : predictions)
+        for (const BagOfWordsPrediction& prediction : predictions) {
             QCOMPARE(prediction.tokens.size(), size_t(10));
+            std::set<int64_t> distinct;
+            for (const PredictedToken& token : prediction.tokens)
+                distinct.insert(token.id);
+            QCOMPARE(distinct.size(), size_t(10)); // no step repeats an earlier one
+        }
         const MicroPrf scores = tokenMicroScores(test::predictedIds(predictions), gold);
         qInfo("MSP on its training sentences: P %.3f R %.3f F1 %.3f (untrained F1 %.3f); "
               "sentence 0 -> %s",
               scores.precision(), scores.recall(), scores.f1(), before.f1(),
               qPrintable(predictions[0].text));
-        // What the uniform-target loss reaches here: every predicted token is from its sentence,
-        // but the flat step distributions (about 1/|remaining| each) let later steps repeat a
-        // token already found, which caps the recall (see README, MSP).
-        QVERIFY(scores.precision() >= 95.0);
-        QVERIFY(scores.recall() >= 35.0);
-        QVERIFY(scores.f1() >= before.f1() + 30.0);
+        // Ten distinct steps find nearly every token they can: 85.5% of the distinct gold tokens
+        // fit in ten steps, and the measured recall is at that ceiling.
+        QVERIFY(scores.precision() >= 90.0);
+        QVERIFY(scores.recall() >= 80.0);
+        QVERIFY(scores.f1() >= before.f1() + 50.0);
 
         const QString folder = f.path(QStringLiteral("msp"));
         saveMsp(*model, *f.tokenizer, folder);

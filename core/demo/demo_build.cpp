@@ -101,7 +101,8 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("trainer"), trainerSettings(10, 64, 3e-4, 0)}}},
         {QStringLiteral("msp"),
          {{QStringLiteral("hidden"), 512},
-          {QStringLiteral("trainer"), trainerSettings(10, 64, 3e-4, 0)}}},
+          {QStringLiteral("decoding"), QStringLiteral("distinct")},
+          {QStringLiteral("trainer"), trainerSettings(6, 64, 3e-4, 0)}}},
         // GEIA's decoder: a small GPT-2 trained from scratch, as the paper does at medium size.
         {QStringLiteral("geia"),
          {{QStringLiteral("model"),
@@ -116,10 +117,10 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("vec2text-inversion"),
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("repeat_tokens"), 8},
-          {QStringLiteral("trainer"), trainerSettings(8, 64, 1e-3, 300)}}},
+          {QStringLiteral("trainer"), trainerSettings(5, 64, 1e-3, 300)}}},
         {QStringLiteral("vec2text-corrector"),
          {{QStringLiteral("model"), vec2textModel},
-          {QStringLiteral("trainer"), trainerSettings(6, 64, 1e-3, 300)}}},
+          {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
         // Evaluation on the first test_limit PersonaChat test utterances (the corpus stage cuts
         // them), each attack as the papers decode it.
         {QStringLiteral("test-set"), {{QStringLiteral("batch_size"), 64}}},
@@ -360,8 +361,14 @@ public:
             throw buildError(request_.workFolder, QStringLiteral("cannot create the folders"));
         const std::vector<Stage> plan = stages(request_);
         BuildState state(request_.outFolder, request_.resume, plan);
-        for (const QString& stale : state.staleStages())
-            say(QStringLiteral("stage %1: its settings changed; building it again").arg(stale));
+        for (const QString& stale : state.staleStages()) {
+            say(QStringLiteral("stage %1: its settings or inputs changed; building it again")
+                    .arg(stale));
+            // Its checkpoints were made with the old settings.
+            const QString folder = trainingFolder(stale);
+            if (!folder.isEmpty() && !QDir(workPath(folder)).removeRecursively())
+                throw buildError(workPath(folder), QStringLiteral("cannot remove the folder"));
+        }
         restoreIntermediates(state, plan);
         state_ = &state;
         for (const Stage& stage : plan) {
@@ -391,6 +398,14 @@ private:
         if (log_.line) log_.line(line);
     }
     QString workPath(const QString& name) const { return work_.filePath(name); }
+    // The work folder where a training stage keeps its model and checkpoints; empty for others.
+    static QString trainingFolder(const QString& stage) {
+        if (stage == QLatin1String("vec2text-inversion")) return QStringLiteral("inverter");
+        if (stage == QLatin1String("vec2text-corrector")) return QStringLiteral("corrector");
+        for (const char* name : {"victim", "mlc", "msp", "geia"})
+            if (stage == QLatin1String(name)) return stage;
+        return {};
+    }
     QString outPath(const QString& name) const { return out_.filePath(name); }
 
     const Corpora& corpora(int devEvery) {

@@ -4,6 +4,8 @@
 
 #include <torch/torch.h>
 
+#include <limits>
+
 namespace unembed {
 
 MspModelImpl::MspModelImpl(const MspSpec& spec) : spec_(spec) {
@@ -19,13 +21,31 @@ torch::Tensor MspModelImpl::forward(const torch::Tensor& embeddings) {
     return output_->forward(std::get<0>(gru_->forward(inputs.contiguous())));
 }
 
+torch::Tensor distinctStepTokens(const torch::Tensor& logits) {
+    torch::NoGradGuard noGrad;
+    torch::Tensor used = torch::zeros({logits.size(0), logits.size(2)}, torch::kBool);
+    std::vector<torch::Tensor> chosen;
+    for (int64_t t = 0; t < logits.size(1); ++t) {
+        // A row whose every token has been chosen may repeat (a vocabulary under ten tokens).
+        const torch::Tensor exclude = used.logical_and(used.all(1, true).logical_not());
+        const torch::Tensor id = logits.select(1, t)
+                                     .masked_fill(exclude, -std::numeric_limits<float>::infinity())
+                                     .argmax(1);
+        used.scatter_(1, id.unsqueeze(1), true);
+        chosen.push_back(id);
+    }
+    return torch::stack(chosen, 1);
+}
+
 std::vector<BagOfWordsPrediction> mspPredictions(MspModelImpl& model,
                                                  const torch::Tensor& embeddings,
                                                  const SentencePieceTokenizer& tokenizer) {
     torch::NoGradGuard noGrad;
     const bool training = model.is_training();
     model.eval();
-    const auto [best, ids] = torch::softmax(model.forward(embeddings), -1).max(-1);
+    const torch::Tensor logits = model.forward(embeddings);
+    const torch::Tensor ids = distinctStepTokens(logits);
+    const torch::Tensor best = torch::softmax(logits, -1).gather(2, ids.unsqueeze(2)).squeeze(2);
     model.train(training);
     const torch::Tensor p = best.to(torch::kDouble).contiguous();
     const torch::Tensor argmax = ids.contiguous();

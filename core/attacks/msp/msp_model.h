@@ -39,8 +39,13 @@ private:
 };
 TORCH_MODULE(MspModel);
 
-// Per row of `embeddings`: the argmax token of every step in step order (repeats kept), scored
-// by its softmax probability, without gradients and in eval mode. `row` stays 0.
+// [B, steps] token ids from [B, steps, vocab] logits: each step's most probable token among those
+// no earlier step of the row chose, as GEIA's baseline code decodes MSP (a row that has used
+// every token may repeat). Without gradients.
+torch::Tensor distinctStepTokens(const torch::Tensor& logits);
+
+// Per row of `embeddings`: the tokens of distinctStepTokens in step order, each scored by its
+// softmax probability, without gradients and in eval mode. `row` stays 0.
 std::vector<BagOfWordsPrediction> mspPredictions(MspModelImpl& model,
                                                  const torch::Tensor& embeddings,
                                                  const SentencePieceTokenizer& tokenizer);

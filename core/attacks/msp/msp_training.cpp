@@ -9,13 +9,14 @@ namespace unembed {
 torch::Tensor multisetLoss(const torch::Tensor& logits, const torch::Tensor& goldCounts) {
     torch::Tensor remaining = goldCounts.clone();
     const torch::Tensor logProbabilities = torch::log_softmax(logits, -1);
+    const torch::Tensor chosen = distinctStepTokens(logits.detach());
     std::vector<torch::Tensor> stepLosses;
     for (int64_t t = 0; t < logits.size(1); ++t) {
         const torch::Tensor empty = remaining.sum(-1, /*keepdim=*/true) == 0;
         remaining = torch::where(empty, goldCounts, remaining);
         const torch::Tensor target = remaining / remaining.sum(-1, /*keepdim=*/true);
         stepLosses.push_back(-(target * logProbabilities.select(1, t)).sum(-1));
-        const torch::Tensor predicted = logits.select(1, t).detach().argmax(-1, true);
+        const torch::Tensor predicted = chosen.select(1, t).unsqueeze(1);
         const torch::Tensor found = (remaining.gather(1, predicted) > 0).to(remaining.dtype());
         remaining = remaining.scatter_add(1, predicted, -found);
     }

@@ -1,7 +1,8 @@
 // Training MSP with the multiset loss of Welleck et al. 2018. At step t the target is the uniform
 // distribution over the multiset of gold tokens still to be found (a token twice in the text
 // weighs twice), the loss the cross-entropy of the step's softmax against it; then the step's
-// argmax is removed from that multiset once when it is in it. When the multiset is empty before
+// prediction (its most probable token not predicted at an earlier step, distinctStepTokens) is
+// removed from that multiset once when it is in it. When the multiset is empty before
 // the last step (the text has fewer tokens than there are steps and all were found), it is
 // refilled with the whole gold multiset: the remaining steps learn to repeat gold tokens, which
 // leaves the predicted set unchanged, instead of being untrained or pushed to a junk token.
