@@ -4,6 +4,7 @@
 // test that the real binary starts and draws under Xvfb).
 #include "demo_pack.h"
 #include "main_window.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -19,6 +20,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Unembed"));
     QApplication::setApplicationName(QStringLiteral("Unembed"));
     QApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));
+    unembed::installTranslations(app, unembed::chosenLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -17,11 +17,13 @@
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/embedding_import.h"
+#include "translations.h"
 #include "vec2text_view.h"
 #include "vectors_page.h"
 #include "vectors_table_model.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QCryptographicHash>
@@ -179,6 +181,25 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks)
         view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* languages = new QActionGroup(language);
+    const QString chosen = chosenLanguage();
+    const std::pair<QString, QString> choices[] = {
+        {QString(), tr("System language")},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("ko"), QStringLiteral("한국어")}};
+    for (const auto& [code, name] : choices) {
+        QAction* action = language->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(code == chosen);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = code] {
+            setChosenLanguage(code);
+            statusBar()->showMessage(tr("The language changes when Unembed starts again."), 8000);
+        });
+    }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Unembed"), this, [this] {

@@ -1,0 +1,1269 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>DemoPack</name>
+    <message>
+        <location filename="../ui/demo_pack.cpp" line="34"/>
+        <source>The demo pack is not installed.</source>
+        <translation>Das Demo-Paket ist nicht installiert.</translation>
+    </message>
+    <message>
+        <location filename="../ui/demo_pack.cpp" line="43"/>
+        <source>Cannot copy the demo case %1 to %2.</source>
+        <translation>Der Demo-Fall %1 kann nicht nach %2 kopiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="27"/>
+        <source>Investigation workbench for text-embedding inversion</source>
+        <translation>Untersuchungsumgebung für die Inversion von Text-Embeddings</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="31"/>
+        <source>Case file to open (*.unembed).</source>
+        <translation>Zu öffnende Falldatei (*.unembed).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="34"/>
+        <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
+        <translation>Das Fenster nach dem Anzeigen in DATEI (PNG) speichern und beenden.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CaseExplorer</name>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="28"/>
+        <source>Case explorer</source>
+        <translation>Fall-Explorer</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="54"/>
+        <source>Datasets</source>
+        <translation>Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="56"/>
+        <source>%1 — %2 × %3</source>
+        <translation>%1 — %2 × %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="57"/>
+        <source>Imported from %1
+SHA-256 %2</source>
+        <translation>Importiert aus %1
+SHA-256 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="63"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="67"/>
+        <source>%1
+trained against %2 (dimension %3)</source>
+        <translation>%1
+trainiert gegen %2 (Dimension %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="75"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="77"/>
+        <source>#%1 %2 — %3</source>
+        <translation>#%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <source>Curves</source>
+        <translation>Kurven</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="85"/>
+        <source>#%1 %2 (%3)</source>
+        <translation>#%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="87"/>
+        <source>%1 against %2</source>
+        <translation>%1 gegen %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="88"/>
+        <source>%1 and %2 against %3</source>
+        <translation>%1 und %2 gegen %3</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CompareTableModel</name>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="130"/>
+        <source>&lt;i&gt;not attacked&lt;/i&gt;</source>
+        <translation>&lt;i&gt;nicht angegriffen&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="170"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <source>, final</source>
+        <translation>, final</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <source>, round %1</source>
+        <translation>, Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="179"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="180"/>
+        <source>True text</source>
+        <translation>Wahrer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="184"/>
+        <source>Words of the true text found in the output are marked; sorting orders by the share of the true text&apos;s words recovered.</source>
+        <translation>Wörter des wahren Texts, die in der Ausgabe vorkommen, sind markiert; sortiert wird nach dem Anteil wiederhergestellter Wörter des wahren Texts.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CompareView</name>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="35"/>
+        <source>Runs to compare</source>
+        <translation>Zu vergleichende Läufe</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="43"/>
+        <source>final</source>
+        <translation>final</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="44"/>
+        <source>Vec2Text round shown</source>
+        <translation>Angezeigte Vec2Text-Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="45"/>
+        <source>Show Vec2Text outputs as they stood after this correction round</source>
+        <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="48"/>
+        <source>Sort outputs by</source>
+        <translation>Ausgaben sortieren nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="49"/>
+        <source>What a click on an output column&apos;s header sorts by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
+        <translation>Wonach ein Klick auf den Kopf einer Ausgabespalte sortiert: der Anteil wiederhergestellter Wörter des wahren Texts oder eine von eval gespeicherte Zahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="57"/>
+        <source>Outputs side by side</source>
+        <translation>Ausgaben nebeneinander</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="72"/>
+        <source>The row in focus</source>
+        <translation>Die Zeile im Fokus</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="75"/>
+        <source>Runs:</source>
+        <translation>Läufe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="76"/>
+        <source>Vec2Text round:</source>
+        <translation>Vec2Text-Runde:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="77"/>
+        <source>Sort by:</source>
+        <translation>Sortieren nach:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="78"/>
+        <source>Legend:</source>
+        <translation>Legende:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="100"/>
+        <source>%1 — run %2, %3, %4</source>
+        <translation>%1 — Lauf %2, %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="141"/>
+        <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
+        <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="145"/>
+        <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
+        <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="154"/>
+        <source>share of the true text&apos;s words recovered</source>
+        <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="171"/>
+        <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="177"/>
+        <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3% of the true text&apos;s words recovered&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3 % der Wörter des wahren Texts wiederhergestellt&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CurvePlot</name>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="38"/>
+        <source>Curve plot</source>
+        <translation>Kurvendiagramm</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="191"/>
+        <source>%1
+%2 = %3
+%4 = %5</source>
+        <translation>%1
+%2 = %3
+%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::EmbedTextDialog</name>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="22"/>
+        <source>typed sentences</source>
+        <translation>eingegebene Sätze</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="27"/>
+        <source>Embed Text</source>
+        <translation>Text einbetten</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="28"/>
+        <source>One sentence per line</source>
+        <translation>Ein Satz pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="29"/>
+        <source>Sentences to embed, one per line</source>
+        <translation>Einzubettende Sätze, einer pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="31"/>
+        <source>Dataset name</source>
+        <translation>Name des Datensatzes</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="32"/>
+        <source>Victim embedder folder</source>
+        <translation>Ordner des Opfer-Embedders</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="33"/>
+        <source>A sentence-transformers folder</source>
+        <translation>Ein sentence-transformers-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="34"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="35"/>
+        <source>Browse for the embedder folder</source>
+        <translation>Embedder-Ordner suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="38"/>
+        <source>Victim embedder</source>
+        <translation>Opfer-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="41"/>
+        <source>&amp;Embed</source>
+        <translation>&amp;Einbetten</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="44"/>
+        <source>&amp;Sentences:</source>
+        <translation>&amp;Sätze:</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="45"/>
+        <source>Dataset &amp;name:</source>
+        <translation>&amp;Name des Datensatzes:</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="46"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>&amp;Opfer-Embedder:</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ExportFigureDialog</name>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="36"/>
+        <location filename="../ui/export_figure_dialog.cpp" line="89"/>
+        <source>Export Figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="39"/>
+        <location filename="../ui/export_figure_dialog.cpp" line="40"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="41"/>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="42"/>
+        <source>Width in pixels</source>
+        <translation>Breite in Pixeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="43"/>
+        <source>Height in pixels</source>
+        <translation>Höhe in Pixeln</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="44"/>
+        <source>Dots per inch</source>
+        <translation>Punkte pro Zoll</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="45"/>
+        <source>The size of text and lines in the figure&apos;s pixels: 300 dpi at twice the width and height gives the same figure, sharper.</source>
+        <translation>Die Größe von Text und Linien in Pixeln der Abbildung: 300 dpi bei doppelter Breite und Höhe ergibt dieselbe Abbildung, nur schärfer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="47"/>
+        <source>Figure file</source>
+        <translation>Abbildungsdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="51"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="55"/>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="61"/>
+        <source>&amp;File:</source>
+        <translation>&amp;Datei:</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="62"/>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="63"/>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="64"/>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;Auflösung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="90"/>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ImportDialog</name>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="27"/>
+        <source>Import Embeddings</source>
+        <translation>Embeddings importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="28"/>
+        <source>Embedding file</source>
+        <translation>Embedding-Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="29"/>
+        <source>Texts file</source>
+        <translation>Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="30"/>
+        <source>optional: one text per row</source>
+        <translation>optional: ein Text pro Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <source>B&amp;rowse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="38"/>
+        <source>&amp;Import</source>
+        <translation>&amp;Importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="44"/>
+        <source>&amp;Embeddings:</source>
+        <translation>&amp;Embeddings:</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="45"/>
+        <source>&amp;Texts:</source>
+        <translation>&amp;Texte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="61"/>
+        <source>Embedding files (%1)</source>
+        <translation>Embedding-Dateien (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="63"/>
+        <source>Embedding File</source>
+        <translation>Embedding-Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="70"/>
+        <source>Texts File</source>
+        <translation>Textdatei</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="71"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::InferenceWorker</name>
+    <message>
+        <location filename="../ui/inference_worker.cpp" line="19"/>
+        <source>Device: %1
+Threads: %2
+libtorch %3
+BLAS: %4</source>
+        <translation>Gerät: %1
+Threads: %2
+libtorch %3
+BLAS: %4</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::JobsPanel</name>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="41"/>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="44"/>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="53"/>
+        <source>Queued</source>
+        <translation>In der Warteschlange</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="59"/>
+        <source>Progress of %1</source>
+        <translation>Fortschritt von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="60"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="61"/>
+        <source>Cancel %1</source>
+        <translation>%1 abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="65"/>
+        <source>Cancelling…</source>
+        <translation>Wird abgebrochen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="84"/>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="92"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="63"/>
+        <source>Starting libtorch…</source>
+        <translation>libtorch wird gestartet…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="83"/>
+        <source>Job failed</source>
+        <translation>Auftrag fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="96"/>
+        <source>&amp;Vectors</source>
+        <translation>&amp;Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="97"/>
+        <source>C&amp;urves</source>
+        <translation>K&amp;urven</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="98"/>
+        <source>&amp;Report</source>
+        <translation>&amp;Bericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="100"/>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="102"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="106"/>
+        <source>Cannot read vectors</source>
+        <translation>Vektoren können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="108"/>
+        <source>Case</source>
+        <translation>Fall</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="121"/>
+        <source>Jobs</source>
+        <translation>Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="126"/>
+        <source>Vec2Text live</source>
+        <translation>Vec2Text live</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="130"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="137"/>
+        <source>Compare</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="142"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="144"/>
+        <source>Cannot read the runs</source>
+        <translation>Die Läufe können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="166"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="167"/>
+        <source>&amp;New Case…</source>
+        <translation>&amp;Neuer Fall…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="168"/>
+        <source>&amp;Open Case…</source>
+        <translation>Fall ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="169"/>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="172"/>
+        <source>&amp;Import Embeddings…</source>
+        <translation>Embeddings &amp;importieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="172"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="175"/>
+        <source>&amp;Export Figure…</source>
+        <translation>Abbildung &amp;exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="175"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="179"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="181"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="185"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="188"/>
+        <source>System language</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="199"/>
+        <source>The language changes when Unembed starts again.</source>
+        <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="204"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="205"/>
+        <source>&amp;About Unembed</source>
+        <translation>&amp;Über Unembed</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="206"/>
+        <source>About Unembed</source>
+        <translation>Über Unembed</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="207"/>
+        <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="221"/>
+        <source>Cannot open case</source>
+        <translation>Fall kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="243"/>
+        <source>Cannot create case</source>
+        <translation>Fall kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="233"/>
+        <source>%1 already exists; open it instead or choose another name.</source>
+        <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="430"/>
+        <source>No case open</source>
+        <translation>Kein Fall geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="254"/>
+        <source>Create or open a case before importing embeddings.</source>
+        <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="263"/>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="269"/>
+        <source>Imported %1 vectors of dimension %2 as dataset %3</source>
+        <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
+        <source>Cannot show curve</source>
+        <translation>Kurve kann nicht angezeigt werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="284"/>
+        <source>%1 has no curve %2.</source>
+        <translation>%1 enthält keine Kurve %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="299"/>
+        <source>No curve shown</source>
+        <translation>Keine Kurve angezeigt</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="299"/>
+        <source>Select a curve in the case explorer first.</source>
+        <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="305"/>
+        <source>Cannot export figure</source>
+        <translation>Abbildung kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="308"/>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="315"/>
+        <source>New Case</source>
+        <translation>Neuer Fall</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="326"/>
+        <source>Open Case</source>
+        <translation>Fall öffnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="381"/>
+        <source>Cannot read the case</source>
+        <translation>Der Fall kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="398"/>
+        <source>Nearest neighbours of dataset %1</source>
+        <translation>Nächste Nachbarn von Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="403"/>
+        <source>Found the nearest neighbour of %1 vectors</source>
+        <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="430"/>
+        <source>Create or open a case before embedding text.</source>
+        <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="435"/>
+        <source>Embed %n sentence(s)</source>
+        <translation>
+            <numerusform>%n Satz einbetten</numerusform>
+            <numerusform>%n Sätze einbetten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="448"/>
+        <source>Embedded %1 sentences with %2 as dataset %3</source>
+        <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="461"/>
+        <source>Cannot read case</source>
+        <translation>Fall kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="484"/>
+        <source>%1 — Unembed</source>
+        <translation>%1 — Unembed</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="485"/>
+        <source>Unembed</source>
+        <translation>Unembed</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="491"/>
+        <source>Jobs running</source>
+        <translation>Laufende Aufträge</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="492"/>
+        <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
+        <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ReportView</name>
+    <message>
+        <location filename="../ui/report_view.cpp" line="67"/>
+        <source>Table to copy or export</source>
+        <translation>Zu kopierende oder zu exportierende Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="69"/>
+        <source>Report tables</source>
+        <translation>Berichtstabellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="72"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Als &amp;Markdown kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="73"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="74"/>
+        <source>Copy the chosen table as Markdown (%1)</source>
+        <translation>Die gewählte Tabelle als Markdown kopieren (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="76"/>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="77"/>
+        <source>Export &amp;LaTeX…</source>
+        <translation>&amp;LaTeX exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="78"/>
+        <source>Export &amp;Report…</source>
+        <translation>&amp;Bericht exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="79"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="80"/>
+        <source>Write every table and figure as one HTML file or a PDF (%1)</source>
+        <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="85"/>
+        <source>&amp;Table:</source>
+        <translation>&amp;Tabelle:</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="106"/>
+        <source>Export CSV</source>
+        <translation>CSV exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="106"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="109"/>
+        <source>Export LaTeX</source>
+        <translation>LaTeX exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="109"/>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX-Dateien (*.tex)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="129"/>
+        <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (&lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (&lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Zahlen hier in den Tabellen der Artikel.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="131"/>
+        <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="140"/>
+        <source>All tables</source>
+        <translation>Alle Tabellen</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="199"/>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="200"/>
+        <source>HTML (*.html);;PDF (*.pdf)</source>
+        <translation>HTML (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="228"/>
+        <location filename="../ui/report_view.cpp" line="230"/>
+        <source>Unembed report: %1</source>
+        <translation>Unembed-Bericht: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="233"/>
+        <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
+        <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="242"/>
+        <source>Figures</source>
+        <translation>Abbildungen</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="250"/>
+        <source>Curve %1 (%2): %3</source>
+        <translation>Kurve %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="288"/>
+        <source>Unembed report</source>
+        <translation>Unembed-Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::Vec2TextView</name>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="55"/>
+        <source>Stop when a step brings no gain</source>
+        <translation>Anhalten, wenn ein Schritt keinen Gewinn bringt</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <source>S&amp;tep</source>
+        <translation>Sch&amp;ritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="61"/>
+        <source>Base inverter</source>
+        <translation>Basis-Inverter</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <source>Corrector</source>
+        <translation>Korrektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="65"/>
+        <source>Victim embedder</source>
+        <translation>Opfer-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="70"/>
+        <source>Correction steps</source>
+        <translation>Korrekturschritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="73"/>
+        <source>Sequence beam width</source>
+        <translation>Breite der Sequenz-Beam-Suche</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="77"/>
+        <source>Vectors:</source>
+        <translation>Vektoren:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="83"/>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="85"/>
+        <source>Sequence beam:</source>
+        <translation>Sequenz-Beam:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="91"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <source>Run every correction round (Ctrl+R); resumes a paused run</source>
+        <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <source>Run one more round, then pause (F10)</source>
+        <translation>Eine weitere Runde ausführen, dann pausieren (F10)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <source>Pause after the round in progress (Ctrl+Shift+P)</source>
+        <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <source>Stop the run; the rounds so far stay in the case (Esc)</source>
+        <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="107"/>
+        <source>Vectors inverted</source>
+        <translation>Invertierte Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <source>Vector / round</source>
+        <translation>Vektor / Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <source>Hypothesis</source>
+        <translation>Hypothese</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <source>Cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <source>Correction rounds</source>
+        <translation>Korrekturrunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="128"/>
+        <source>Cosine per round</source>
+        <translation>Kosinus je Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="130"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="131"/>
+        <source>Cosine to the target</source>
+        <translation>Kosinus zum Ziel</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <source>cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <source>BLEU (Vec2Text&apos;s definition)</source>
+        <translation>BLEU (Definition von Vec2Text)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
+        <source>BLEU against the true text</source>
+        <translation>BLEU gegenüber dem wahren Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="187"/>
+        <source>Model folder</source>
+        <translation>Modellordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="188"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <source>Browse for the %1 folder</source>
+        <translation>Ordner suchen: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="196"/>
+        <source>%1 folder</source>
+        <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="210"/>
+        <source>%v of %m vectors</source>
+        <translation>%v von %m Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <source>Select rows of a dataset in the vectors table.</source>
+        <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/vec2text_view.cpp" line="219"/>
+        <source>%n vector(s) of %1: rows %2%3</source>
+        <translation>
+            <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
+            <numerusform>%n Vektoren von %1: Zeilen %2%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="274"/>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="275"/>
+        <source>(true text unknown)</source>
+        <translation>(wahrer Text unbekannt)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/vec2text_view.cpp" line="298"/>
+        <source>Vec2Text on %n vector(s)</source>
+        <translation>
+            <numerusform>Vec2Text auf %n Vektor</numerusform>
+            <numerusform>Vec2Text auf %n Vektoren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/vec2text_view.cpp" line="309"/>
+        <source>Vec2Text run %1: %n vector(s) inverted</source>
+        <translation>
+            <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
+            <numerusform>Vec2Text-Lauf %1: %n Vektoren invertiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="321"/>
+        <source>round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="328"/>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::VectorsPage</name>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="19"/>
+        <source>&amp;Nearest Neighbours</source>
+        <translation>&amp;Nächste Nachbarn</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="20"/>
+        <source>E&amp;mbed Text…</source>
+        <translation>Text ei&amp;nbetten…</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="28"/>
+        <source>Vectors</source>
+        <translation>Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="39"/>
+        <source>Filter texts (Ctrl+F)</source>
+        <translation>Texte filtern (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="40"/>
+        <source>Filter the vectors by text</source>
+        <translation>Vektoren nach Text filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="43"/>
+        <source>Find each vector&apos;s nearest other vector by cosine</source>
+        <translation>Zu jedem Vektor den nächsten anderen Vektor nach Kosinus finden</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="45"/>
+        <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
+        <translation>Sätze eingeben oder einfügen, mit einem Opfer-Embedder einbetten und als Datensatz zum Fall hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::VectorsTableModel</name>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="66"/>
+        <source>row %1 · cos %2</source>
+        <translation>Zeile %1 · cos %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="69"/>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="98"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="100"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="102"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="104"/>
+        <source>Norm</source>
+        <translation>Norm</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="106"/>
+        <source>Nearest neighbour</source>
+        <translation>Nächster Nachbar</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="108"/>
+        <source>Values</source>
+        <translation>Werte</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1265 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR">
+<context>
+    <name>DemoPack</name>
+    <message>
+        <location filename="../ui/demo_pack.cpp" line="34"/>
+        <source>The demo pack is not installed.</source>
+        <translation>데모 팩이 설치되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/demo_pack.cpp" line="43"/>
+        <source>Cannot copy the demo case %1 to %2.</source>
+        <translation>데모 케이스 %1을(를) %2(으)로 복사할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="27"/>
+        <source>Investigation workbench for text-embedding inversion</source>
+        <translation>텍스트 임베딩 역변환 조사 워크벤치</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="31"/>
+        <source>Case file to open (*.unembed).</source>
+        <translation>열 케이스 파일 (*.unembed).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="34"/>
+        <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
+        <translation>창이 표시되면 FILE(PNG)로 저장한 뒤 종료합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CaseExplorer</name>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="28"/>
+        <source>Case explorer</source>
+        <translation>케이스 탐색기</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="54"/>
+        <source>Datasets</source>
+        <translation>데이터셋</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="56"/>
+        <source>%1 — %2 × %3</source>
+        <translation>%1 — %2 × %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="57"/>
+        <source>Imported from %1
+SHA-256 %2</source>
+        <translation>%1에서 가져옴
+SHA-256 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="63"/>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="67"/>
+        <source>%1
+trained against %2 (dimension %3)</source>
+        <translation>%1
+%2 대상으로 학습됨 (차원 %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="75"/>
+        <source>Runs</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="77"/>
+        <source>#%1 %2 — %3</source>
+        <translation>#%1 %2 — %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <source>Curves</source>
+        <translation>곡선</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="85"/>
+        <source>#%1 %2 (%3)</source>
+        <translation>#%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="87"/>
+        <source>%1 against %2</source>
+        <translation>%1 대 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="88"/>
+        <source>%1 and %2 against %3</source>
+        <translation>%1 및 %2 대 %3</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CompareTableModel</name>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="130"/>
+        <source>&lt;i&gt;not attacked&lt;/i&gt;</source>
+        <translation>&lt;i&gt;공격하지 않음&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="170"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (실행 %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <source>, final</source>
+        <translation>, 최종</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <source>, round %1</source>
+        <translation>, 라운드 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="179"/>
+        <source>Row</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="180"/>
+        <source>True text</source>
+        <translation>실제 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="184"/>
+        <source>Words of the true text found in the output are marked; sorting orders by the share of the true text&apos;s words recovered.</source>
+        <translation>출력에서 찾은 실제 텍스트의 단어가 표시됩니다. 정렬은 복원된 실제 텍스트 단어의 비율 순입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CompareView</name>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="35"/>
+        <source>Runs to compare</source>
+        <translation>비교할 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="43"/>
+        <source>final</source>
+        <translation>최종</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="44"/>
+        <source>Vec2Text round shown</source>
+        <translation>표시된 Vec2Text 라운드</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="45"/>
+        <source>Show Vec2Text outputs as they stood after this correction round</source>
+        <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="48"/>
+        <source>Sort outputs by</source>
+        <translation>출력 정렬 기준</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="49"/>
+        <source>What a click on an output column&apos;s header sorts by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
+        <translation>출력 열 머리글을 클릭할 때의 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="57"/>
+        <source>Outputs side by side</source>
+        <translation>출력 나란히 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="72"/>
+        <source>The row in focus</source>
+        <translation>선택된 행</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="75"/>
+        <source>Runs:</source>
+        <translation>실행:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="76"/>
+        <source>Vec2Text round:</source>
+        <translation>Vec2Text 라운드:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="77"/>
+        <source>Sort by:</source>
+        <translation>정렬 기준:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="78"/>
+        <source>Legend:</source>
+        <translation>범례:</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="100"/>
+        <source>%1 — run %2, %3, %4</source>
+        <translation>%1 — 실행 %2, %3, %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="141"/>
+        <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
+        <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="145"/>
+        <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
+        <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="154"/>
+        <source>share of the true text&apos;s words recovered</source>
+        <translation>복원된 실제 텍스트 단어 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="171"/>
+        <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="177"/>
+        <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3% of the true text&apos;s words recovered&lt;/small&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;실제 텍스트 단어의 %3% 복원&lt;/small&gt;&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::CurvePlot</name>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="38"/>
+        <source>Curve plot</source>
+        <translation>곡선 그래프</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="191"/>
+        <source>%1
+%2 = %3
+%4 = %5</source>
+        <translation>%1
+%2 = %3
+%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::EmbedTextDialog</name>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="22"/>
+        <source>typed sentences</source>
+        <translation>입력한 문장</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="27"/>
+        <source>Embed Text</source>
+        <translation>텍스트 임베딩</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="28"/>
+        <source>One sentence per line</source>
+        <translation>한 줄에 한 문장</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="29"/>
+        <source>Sentences to embed, one per line</source>
+        <translation>임베딩할 문장, 한 줄에 하나</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="31"/>
+        <source>Dataset name</source>
+        <translation>데이터셋 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="32"/>
+        <source>Victim embedder folder</source>
+        <translation>피해 임베더 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="33"/>
+        <source>A sentence-transformers folder</source>
+        <translation>sentence-transformers 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="34"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="35"/>
+        <source>Browse for the embedder folder</source>
+        <translation>임베더 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="38"/>
+        <source>Victim embedder</source>
+        <translation>피해 임베더</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="41"/>
+        <source>&amp;Embed</source>
+        <translation>임베딩(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="44"/>
+        <source>&amp;Sentences:</source>
+        <translation>문장(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="45"/>
+        <source>Dataset &amp;name:</source>
+        <translation>데이터셋 이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/embed_text_dialog.cpp" line="46"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>피해 임베더(&amp;V):</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ExportFigureDialog</name>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="36"/>
+        <location filename="../ui/export_figure_dialog.cpp" line="89"/>
+        <source>Export Figure</source>
+        <translation>그림 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="39"/>
+        <location filename="../ui/export_figure_dialog.cpp" line="40"/>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="41"/>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="42"/>
+        <source>Width in pixels</source>
+        <translation>픽셀 단위 너비</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="43"/>
+        <source>Height in pixels</source>
+        <translation>픽셀 단위 높이</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="44"/>
+        <source>Dots per inch</source>
+        <translation>인치당 도트 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="45"/>
+        <source>The size of text and lines in the figure&apos;s pixels: 300 dpi at twice the width and height gives the same figure, sharper.</source>
+        <translation>그림 픽셀 기준 글자와 선의 크기: 너비와 높이를 두 배로 하고 300dpi로 하면 같은 그림이 더 선명해집니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="47"/>
+        <source>Figure file</source>
+        <translation>그림 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="51"/>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="55"/>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="61"/>
+        <source>&amp;File:</source>
+        <translation>파일(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="62"/>
+        <source>&amp;Width:</source>
+        <translation>너비(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="63"/>
+        <source>&amp;Height:</source>
+        <translation>높이(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="64"/>
+        <source>&amp;Resolution:</source>
+        <translation>해상도(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/export_figure_dialog.cpp" line="90"/>
+        <source>PNG image (*.png);;PDF document (*.pdf);;SVG drawing (*.svg)</source>
+        <translation>PNG 이미지 (*.png);;PDF 문서 (*.pdf);;SVG 도면 (*.svg)</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ImportDialog</name>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="27"/>
+        <source>Import Embeddings</source>
+        <translation>임베딩 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="28"/>
+        <source>Embedding file</source>
+        <translation>임베딩 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="29"/>
+        <source>Texts file</source>
+        <translation>텍스트 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="30"/>
+        <source>optional: one text per row</source>
+        <translation>선택 사항: 행마다 텍스트 하나</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <source>&amp;Browse…</source>
+        <translation>찾아보기(&amp;B)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <source>B&amp;rowse…</source>
+        <translation>찾아보기(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="38"/>
+        <source>&amp;Import</source>
+        <translation>가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="44"/>
+        <source>&amp;Embeddings:</source>
+        <translation>임베딩(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="45"/>
+        <source>&amp;Texts:</source>
+        <translation>텍스트(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="61"/>
+        <source>Embedding files (%1)</source>
+        <translation>임베딩 파일 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="63"/>
+        <source>Embedding File</source>
+        <translation>임베딩 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="70"/>
+        <source>Texts File</source>
+        <translation>텍스트 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="71"/>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::InferenceWorker</name>
+    <message>
+        <location filename="../ui/inference_worker.cpp" line="19"/>
+        <source>Device: %1
+Threads: %2
+libtorch %3
+BLAS: %4</source>
+        <translation>장치: %1
+스레드: %2
+libtorch %3
+BLAS: %4</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::JobsPanel</name>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="41"/>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="44"/>
+        <source>Cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="53"/>
+        <source>Queued</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="59"/>
+        <source>Progress of %1</source>
+        <translation>%1 진행률</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="60"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="61"/>
+        <source>Cancel %1</source>
+        <translation>%1 취소</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="65"/>
+        <source>Cancelling…</source>
+        <translation>취소하는 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="84"/>
+        <source>Running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="92"/>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %3 중 %2</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::MainWindow</name>
+    <message>
+        <location filename="../ui/main_window.cpp" line="63"/>
+        <source>Starting libtorch…</source>
+        <translation>libtorch 시작 중…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="83"/>
+        <source>Job failed</source>
+        <translation>작업 실패</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="96"/>
+        <source>&amp;Vectors</source>
+        <translation>벡터(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="97"/>
+        <source>C&amp;urves</source>
+        <translation>곡선(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="98"/>
+        <source>&amp;Report</source>
+        <translation>보고서(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="100"/>
+        <source>Report</source>
+        <translation>보고서</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="102"/>
+        <source>Wrote %1</source>
+        <translation>%1 저장함</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="106"/>
+        <source>Cannot read vectors</source>
+        <translation>벡터를 읽을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="108"/>
+        <source>Case</source>
+        <translation>케이스</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="121"/>
+        <source>Jobs</source>
+        <translation>작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="126"/>
+        <source>Vec2Text live</source>
+        <translation>Vec2Text 실시간</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="130"/>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="137"/>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="142"/>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="144"/>
+        <source>Cannot read the runs</source>
+        <translation>실행을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="166"/>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="167"/>
+        <source>&amp;New Case…</source>
+        <translation>새 케이스(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="168"/>
+        <source>&amp;Open Case…</source>
+        <translation>케이스 열기(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="169"/>
+        <source>Open &amp;Recent</source>
+        <translation>최근 항목 열기(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="172"/>
+        <source>&amp;Import Embeddings…</source>
+        <translation>임베딩 가져오기(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="172"/>
+        <source>Ctrl+I</source>
+        <translation>Ctrl+I</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="175"/>
+        <source>&amp;Export Figure…</source>
+        <translation>그림 내보내기(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="175"/>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="179"/>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="181"/>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="185"/>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="188"/>
+        <source>System language</source>
+        <translation>시스템 언어</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="199"/>
+        <source>The language changes when Unembed starts again.</source>
+        <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="204"/>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="205"/>
+        <source>&amp;About Unembed</source>
+        <translation>Unembed 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="206"/>
+        <source>About Unembed</source>
+        <translation>Unembed 정보</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="207"/>
+        <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="221"/>
+        <source>Cannot open case</source>
+        <translation>케이스를 열 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="243"/>
+        <source>Cannot create case</source>
+        <translation>케이스를 만들 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="233"/>
+        <source>%1 already exists; open it instead or choose another name.</source>
+        <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="430"/>
+        <source>No case open</source>
+        <translation>열린 케이스 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="254"/>
+        <source>Create or open a case before importing embeddings.</source>
+        <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="263"/>
+        <source>Import %1</source>
+        <translation>%1 가져오기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="269"/>
+        <source>Imported %1 vectors of dimension %2 as dataset %3</source>
+        <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
+        <source>Cannot show curve</source>
+        <translation>곡선을 표시할 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="284"/>
+        <source>%1 has no curve %2.</source>
+        <translation>%1에 곡선 %2이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="299"/>
+        <source>No curve shown</source>
+        <translation>표시된 곡선 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="299"/>
+        <source>Select a curve in the case explorer first.</source>
+        <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="305"/>
+        <source>Cannot export figure</source>
+        <translation>그림을 내보낼 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="308"/>
+        <source>Saved %1</source>
+        <translation>%1 저장됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="315"/>
+        <source>New Case</source>
+        <translation>새 케이스</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="326"/>
+        <source>Open Case</source>
+        <translation>케이스 열기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="381"/>
+        <source>Cannot read the case</source>
+        <translation>케이스를 읽을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="398"/>
+        <source>Nearest neighbours of dataset %1</source>
+        <translation>데이터셋 %1의 최근접 이웃</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="403"/>
+        <source>Found the nearest neighbour of %1 vectors</source>
+        <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="430"/>
+        <source>Create or open a case before embedding text.</source>
+        <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="435"/>
+        <source>Embed %n sentence(s)</source>
+        <translation>
+            <numerusform>문장 %n개 임베딩</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="448"/>
+        <source>Embedded %1 sentences with %2 as dataset %3</source>
+        <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="461"/>
+        <source>Cannot read case</source>
+        <translation>케이스를 읽을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="484"/>
+        <source>%1 — Unembed</source>
+        <translation>%1 — Unembed</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="485"/>
+        <source>Unembed</source>
+        <translation>Unembed</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="491"/>
+        <source>Jobs running</source>
+        <translation>실행 중인 작업</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="492"/>
+        <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
+        <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ReportView</name>
+    <message>
+        <location filename="../ui/report_view.cpp" line="67"/>
+        <source>Table to copy or export</source>
+        <translation>복사하거나 내보낼 표</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="69"/>
+        <source>Report tables</source>
+        <translation>보고서 표</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="72"/>
+        <source>Copy as &amp;Markdown</source>
+        <translation>Markdown으로 복사(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="73"/>
+        <source>Ctrl+Shift+M</source>
+        <translation>Ctrl+Shift+M</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="74"/>
+        <source>Copy the chosen table as Markdown (%1)</source>
+        <translation>선택한 표를 Markdown으로 복사 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="76"/>
+        <source>Export &amp;CSV…</source>
+        <translation>CSV 내보내기(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="77"/>
+        <source>Export &amp;LaTeX…</source>
+        <translation>LaTeX 내보내기(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="78"/>
+        <source>Export &amp;Report…</source>
+        <translation>보고서 내보내기(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="79"/>
+        <source>Ctrl+Shift+R</source>
+        <translation>Ctrl+Shift+R</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="80"/>
+        <source>Write every table and figure as one HTML file or a PDF (%1)</source>
+        <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="85"/>
+        <source>&amp;Table:</source>
+        <translation>표(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="106"/>
+        <source>Export CSV</source>
+        <translation>CSV 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="106"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 파일 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="109"/>
+        <source>Export LaTeX</source>
+        <translation>LaTeX 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="109"/>
+        <source>LaTeX files (*.tex)</source>
+        <translation>LaTeX 파일 (*.tex)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="129"/>
+        <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (&lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(&lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 형식의 표에 나타납니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="131"/>
+        <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="140"/>
+        <source>All tables</source>
+        <translation>모든 표</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="199"/>
+        <source>Export Report</source>
+        <translation>보고서 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="200"/>
+        <source>HTML (*.html);;PDF (*.pdf)</source>
+        <translation>HTML (*.html);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="228"/>
+        <location filename="../ui/report_view.cpp" line="230"/>
+        <source>Unembed report: %1</source>
+        <translation>Unembed 보고서: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="233"/>
+        <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
+        <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="242"/>
+        <source>Figures</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="250"/>
+        <source>Curve %1 (%2): %3</source>
+        <translation>곡선 %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="288"/>
+        <source>Unembed report</source>
+        <translation>Unembed 보고서</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::Vec2TextView</name>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="55"/>
+        <source>Stop when a step brings no gain</source>
+        <translation>단계에서 개선이 없으면 중지</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <source>S&amp;tep</source>
+        <translation>단계(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <source>&amp;Pause</source>
+        <translation>일시 정지(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="61"/>
+        <source>Base inverter</source>
+        <translation>기본 역변환기</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <source>Corrector</source>
+        <translation>보정기</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="65"/>
+        <source>Victim embedder</source>
+        <translation>피해 임베더</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="70"/>
+        <source>Correction steps</source>
+        <translation>보정 단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="73"/>
+        <source>Sequence beam width</source>
+        <translation>시퀀스 빔 너비</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="77"/>
+        <source>Vectors:</source>
+        <translation>벡터:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="83"/>
+        <source>Steps:</source>
+        <translation>단계:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="85"/>
+        <source>Sequence beam:</source>
+        <translation>시퀀스 빔:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="91"/>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <source>Run every correction round (Ctrl+R); resumes a paused run</source>
+        <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <source>Run one more round, then pause (F10)</source>
+        <translation>한 라운드 더 실행한 후 일시 정지 (F10)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <source>Ctrl+Shift+P</source>
+        <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <source>Pause after the round in progress (Ctrl+Shift+P)</source>
+        <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <source>Stop the run; the rounds so far stay in the case (Esc)</source>
+        <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="107"/>
+        <source>Vectors inverted</source>
+        <translation>역변환된 벡터</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <source>Vector / round</source>
+        <translation>벡터 / 라운드</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <source>Hypothesis</source>
+        <translation>가설</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <source>Cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <source>Correction rounds</source>
+        <translation>보정 라운드</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="128"/>
+        <source>Cosine per round</source>
+        <translation>라운드별 코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="130"/>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="131"/>
+        <source>Cosine to the target</source>
+        <translation>목표와의 코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <source>cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <source>BLEU (Vec2Text&apos;s definition)</source>
+        <translation>BLEU (Vec2Text 정의)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
+        <source>BLEU against the true text</source>
+        <translation>실제 텍스트 대비 BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="187"/>
+        <source>Model folder</source>
+        <translation>모델 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="188"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <source>Browse for the %1 folder</source>
+        <translation>%1 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="196"/>
+        <source>%1 folder</source>
+        <translation>%1 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="210"/>
+        <source>%v of %m vectors</source>
+        <translation>%m개 중 %v개 벡터</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <source>Select rows of a dataset in the vectors table.</source>
+        <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/vec2text_view.cpp" line="219"/>
+        <source>%n vector(s) of %1: rows %2%3</source>
+        <translation>
+            <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="274"/>
+        <source>row %1</source>
+        <translation>행 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="275"/>
+        <source>(true text unknown)</source>
+        <translation>(실제 텍스트 알 수 없음)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/vec2text_view.cpp" line="298"/>
+        <source>Vec2Text on %n vector(s)</source>
+        <translation>
+            <numerusform>벡터 %n개에 Vec2Text</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/vec2text_view.cpp" line="309"/>
+        <source>Vec2Text run %1: %n vector(s) inverted</source>
+        <translation>
+            <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="321"/>
+        <source>round %1</source>
+        <translation>라운드 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="328"/>
+        <source>candidate</source>
+        <translation>후보</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::VectorsPage</name>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="19"/>
+        <source>&amp;Nearest Neighbours</source>
+        <translation>최근접 이웃(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="20"/>
+        <source>E&amp;mbed Text…</source>
+        <translation>텍스트 임베딩(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="28"/>
+        <source>Vectors</source>
+        <translation>벡터</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="39"/>
+        <source>Filter texts (Ctrl+F)</source>
+        <translation>텍스트 필터 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="40"/>
+        <source>Filter the vectors by text</source>
+        <translation>텍스트로 벡터 필터링</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="43"/>
+        <source>Find each vector&apos;s nearest other vector by cosine</source>
+        <translation>각 벡터에 대해 코사인 기준 가장 가까운 다른 벡터 찾기</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_page.cpp" line="45"/>
+        <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
+        <translation>문장을 입력하거나 붙여 넣고, 피해 임베더로 임베딩하여 케이스에 데이터셋으로 추가</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::VectorsTableModel</name>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="66"/>
+        <source>row %1 · cos %2</source>
+        <translation>행 %1 · cos %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="69"/>
+        <source>Row %1</source>
+        <translation>행 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="98"/>
+        <source>Row</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="100"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="102"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="104"/>
+        <source>Norm</source>
+        <translation>노름</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="106"/>
+        <source>Nearest neighbour</source>
+        <translation>최근접 이웃</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="108"/>
+        <source>Values</source>
+        <translation>값</translation>
+    </message>
+</context>
+</TS>
