@@ -471,7 +471,7 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="19"/>
+        <location filename="../ui/inference_worker.cpp" line="21"/>
         <source>Device: %1
 Threads: %2
 libtorch %3
@@ -533,265 +533,276 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="63"/>
+        <location filename="../ui/main_window.cpp" line="65"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83"/>
+        <location filename="../ui/main_window.cpp" line="85"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96"/>
+        <location filename="../ui/main_window.cpp" line="98"/>
         <source>&amp;Vectors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97"/>
+        <location filename="../ui/main_window.cpp" line="99"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98"/>
+        <location filename="../ui/main_window.cpp" line="100"/>
         <source>&amp;Report</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100"/>
+        <location filename="../ui/main_window.cpp" line="102"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106"/>
+        <location filename="../ui/main_window.cpp" line="108"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="128"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137"/>
+        <location filename="../ui/main_window.cpp" line="139"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
+        <location filename="../ui/main_window.cpp" line="156"/>
+        <source>Models</source>
+        <translation>Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="154"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167"/>
+        <location filename="../ui/main_window.cpp" line="180"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="194"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="202"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="220"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="234"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
-        <location filename="../ui/main_window.cpp" line="243"/>
+        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="256"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="246"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
-        <location filename="../ui/main_window.cpp" line="430"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
-        <location filename="../ui/main_window.cpp" line="289"/>
+        <location filename="../ui/main_window.cpp" line="296"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="315"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326"/>
+        <location filename="../ui/main_window.cpp" line="339"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="411"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403"/>
+        <location filename="../ui/main_window.cpp" line="416"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="430"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="435"/>
+        <location filename="../ui/main_window.cpp" line="448"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -799,34 +810,206 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484"/>
+        <location filename="../ui/main_window.cpp" line="498"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="485"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="491"/>
+        <location filename="../ui/main_window.cpp" line="505"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ModelsView</name>
+    <message>
+        <location filename="../ui/models_view.cpp" line="45"/>
+        <source>&amp;Register Folder…</source>
+        <translation>Ordner &amp;registrieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="46"/>
+        <source>Check &amp;Pair</source>
+        <translation>&amp;Paar prüfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="47"/>
+        <source>&amp;Train…</source>
+        <translation>&amp;Trainieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="50"/>
+        <source>Registered models</source>
+        <translation>Registrierte Modelle</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Family</source>
+        <translation>Familie</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Trained against</source>
+        <translation>Trainiert gegen</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="57"/>
+        <source>Select an attacker and a victim embedder to see whether they belong together</source>
+        <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="59"/>
+        <source>Train an attack against a victim embedder; the loss is drawn live</source>
+        <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="64"/>
+        <source>Training loss</source>
+        <translation>Trainingsverlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="66"/>
+        <source>training loss</source>
+        <translation>Trainingsverlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="68"/>
+        <source>dev loss</source>
+        <translation>Dev-Verlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="73"/>
+        <location filename="../ui/models_view.cpp" line="272"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="273"/>
+        <source>loss</source>
+        <translation>Verlust</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="109"/>
+        <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
+        <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="140"/>
+        <source>Registered %1
+SHA-256 %2</source>
+        <translation>Registriert %1
+SHA-256 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="148"/>
+        <source>(a victim: %1, dimension %2)</source>
+        <translation>(ein Opfer: %1, Dimension %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="149"/>
+        <source>%1, dimension %2</source>
+        <translation>%1, Dimension %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="172"/>
+        <source>Register %1</source>
+        <translation>%1 registrieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="174"/>
+        <source>reading the folder</source>
+        <translation>Ordner wird gelesen</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="178"/>
+        <source>Registered %1 as model %2: %3</source>
+        <translation>%1 als Modell %2 registriert: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="199"/>
+        <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
+        <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="203"/>
+        <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
+        <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="209"/>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="222"/>
+        <source>These models do not belong together</source>
+        <translation>Diese Modelle gehören nicht zusammen</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="226"/>
+        <source>Register a Model Folder</source>
+        <translation>Modellordner registrieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="245"/>
+        <source>Train %1 into %2</source>
+        <translation>%1 nach %2 trainieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="256"/>
+        <source>training</source>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="262"/>
+        <source>epoch %1</source>
+        <translation>Epoche %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="271"/>
+        <source>Training loss of %1 (%2)</source>
+        <translation>Trainingsverlust von %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="275"/>
+        <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
+        <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="281"/>
+        <source>; threshold %1 (token micro F1 %2% on %3)</source>
+        <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
 </context>
 <context>
@@ -956,6 +1139,214 @@ BLAS: %4</translation>
         <location filename="../ui/report_view.cpp" line="288"/>
         <source>Unembed report</source>
         <translation>Unembed-Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::TrainDialog</name>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="36"/>
+        <source>Train an Attack</source>
+        <translation>Einen Angriff trainieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="38"/>
+        <source>Attack to train</source>
+        <translation>Zu trainierender Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <source>Victim embedder</source>
+        <translation>Opfer-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="41"/>
+        <source>Training texts</source>
+        <translation>Trainingstexte</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <source>Held-out texts</source>
+        <translation>Zurückgehaltene Texte</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <source>Output folder</source>
+        <translation>Ausgabeordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <source>Model config.json</source>
+        <translation>Modell-config.json</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <source>T5 folder to start from</source>
+        <translation>T5-Ordner als Ausgangspunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <source>Base inverter</source>
+        <translation>Basis-Inverter</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <source>Tokenizer (spiece.model)</source>
+        <translation>Tokenizer (spiece.model)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="61"/>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <source>Epochs</source>
+        <translation>Epochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <source>Batch size</source>
+        <translation>Batchgröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <source>Learning rate</source>
+        <translation>Lernrate</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <source>Warm-up steps</source>
+        <translation>Aufwärmschritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="67"/>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <source>Tokens per text</source>
+        <translation>Tokens pro Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <source>Vec2Text positions per embedding</source>
+        <translation>Vec2Text-Positionen pro Embedding</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <source>Vocabulary size</source>
+        <translation>Vokabulargröße</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <source>Hidden width</source>
+        <translation>Verborgene Breite</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <source>&amp;Attack:</source>
+        <translation>&amp;Angriff:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>&amp;Opfer-Embedder:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <source>&amp;Training texts:</source>
+        <translation>&amp;Trainingstexte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="82"/>
+        <source>&amp;Held-out texts:</source>
+        <translation>&amp;Zurückgehaltene Texte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="83"/>
+        <source>&amp;Output folder:</source>
+        <translation>&amp;Ausgabeordner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <source>&amp;Config:</source>
+        <translation>&amp;Konfiguration:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Beginnen mit:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <source>Base &amp;inverter:</source>
+        <translation>Basis-&amp;Inverter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <source>To&amp;kenizer:</source>
+        <translation>To&amp;kenizer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <source>&amp;Epochs:</source>
+        <translation>&amp;Epochen:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <source>&amp;Batch size:</source>
+        <translation>&amp;Batchgröße:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <source>&amp;Learning rate:</source>
+        <translation>&amp;Lernrate:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <source>&amp;Warm-up steps:</source>
+        <translation>&amp;Aufwärmschritte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <source>See&amp;d:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <source>Tokens per te&amp;xt:</source>
+        <translation>Tokens pro Te&amp;xt:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <source>&amp;Positions per embedding:</source>
+        <translation>&amp;Positionen pro Embedding:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <source>Vocabulary si&amp;ze:</source>
+        <translation>Vokabular&amp;größe:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <source>Hidde&amp;n width:</source>
+        <translation>Verborgene &amp;Breite:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <source>&amp;Train</source>
+        <translation>&amp;Trainieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="112"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="113"/>
+        <source>Browse for %1</source>
+        <translation>%1 suchen</translation>
     </message>
 </context>
 <context>

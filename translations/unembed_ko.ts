@@ -471,7 +471,7 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="19"/>
+        <location filename="../ui/inference_worker.cpp" line="21"/>
         <source>Device: %1
 Threads: %2
 libtorch %3
@@ -533,299 +533,482 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="63"/>
+        <location filename="../ui/main_window.cpp" line="65"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="83"/>
+        <location filename="../ui/main_window.cpp" line="85"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96"/>
+        <location filename="../ui/main_window.cpp" line="98"/>
         <source>&amp;Vectors</source>
         <translation>벡터(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="97"/>
+        <location filename="../ui/main_window.cpp" line="99"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98"/>
+        <location filename="../ui/main_window.cpp" line="100"/>
         <source>&amp;Report</source>
         <translation>보고서(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100"/>
+        <location filename="../ui/main_window.cpp" line="102"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106"/>
+        <location filename="../ui/main_window.cpp" line="108"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="128"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137"/>
+        <location filename="../ui/main_window.cpp" line="139"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="166"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
+        <location filename="../ui/main_window.cpp" line="156"/>
+        <source>Models</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="154"/>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167"/>
+        <location filename="../ui/main_window.cpp" line="180"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="194"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="202"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="220"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="234"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
-        <location filename="../ui/main_window.cpp" line="243"/>
+        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="256"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="246"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
-        <location filename="../ui/main_window.cpp" line="430"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
-        <location filename="../ui/main_window.cpp" line="289"/>
+        <location filename="../ui/main_window.cpp" line="296"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="315"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326"/>
+        <location filename="../ui/main_window.cpp" line="339"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="411"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403"/>
+        <location filename="../ui/main_window.cpp" line="416"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="430"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="435"/>
+        <location filename="../ui/main_window.cpp" line="448"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="484"/>
+        <location filename="../ui/main_window.cpp" line="498"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="485"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="491"/>
+        <location filename="../ui/main_window.cpp" line="505"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ModelsView</name>
+    <message>
+        <location filename="../ui/models_view.cpp" line="45"/>
+        <source>&amp;Register Folder…</source>
+        <translation>폴더 등록(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="46"/>
+        <source>Check &amp;Pair</source>
+        <translation>쌍 확인(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="47"/>
+        <source>&amp;Train…</source>
+        <translation>학습(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="50"/>
+        <source>Registered models</source>
+        <translation>등록된 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Family</source>
+        <translation>계열</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Trained against</source>
+        <translation>학습 대상</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="52"/>
+        <source>Folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="57"/>
+        <source>Select an attacker and a victim embedder to see whether they belong together</source>
+        <translation>공격 모델과 피해 임베더를 선택하면 서로 맞는지 확인합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="59"/>
+        <source>Train an attack against a victim embedder; the loss is drawn live</source>
+        <translation>피해 임베더를 대상으로 공격을 학습합니다. 손실이 실시간으로 그려집니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="64"/>
+        <source>Training loss</source>
+        <translation>학습 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="66"/>
+        <source>training loss</source>
+        <translation>학습 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="68"/>
+        <source>dev loss</source>
+        <translation>검증 손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="73"/>
+        <location filename="../ui/models_view.cpp" line="272"/>
+        <source>step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="273"/>
+        <source>loss</source>
+        <translation>손실</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="109"/>
+        <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
+        <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="140"/>
+        <source>Registered %1
+SHA-256 %2</source>
+        <translation>등록됨 %1
+SHA-256 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="148"/>
+        <source>(a victim: %1, dimension %2)</source>
+        <translation>(피해 임베더: %1, 차원 %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="149"/>
+        <source>%1, dimension %2</source>
+        <translation>%1, 차원 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="172"/>
+        <source>Register %1</source>
+        <translation>%1 등록</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="174"/>
+        <source>reading the folder</source>
+        <translation>폴더 읽는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="178"/>
+        <source>Registered %1 as model %2: %3</source>
+        <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="199"/>
+        <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
+        <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="203"/>
+        <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
+        <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="209"/>
+        <source>✘ %1</source>
+        <translation>✘ %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="222"/>
+        <source>These models do not belong together</source>
+        <translation>이 모델들은 서로 맞지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="226"/>
+        <source>Register a Model Folder</source>
+        <translation>모델 폴더 등록</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="245"/>
+        <source>Train %1 into %2</source>
+        <translation>%1을(를) %2(으)로 학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="256"/>
+        <source>training</source>
+        <translation>학습 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="262"/>
+        <source>epoch %1</source>
+        <translation>에포크 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="271"/>
+        <source>Training loss of %1 (%2)</source>
+        <translation>%1의 학습 손실 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="275"/>
+        <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
+        <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="281"/>
+        <source>; threshold %1 (token micro F1 %2% on %3)</source>
+        <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
 </context>
 <context>
@@ -955,6 +1138,214 @@ BLAS: %4</translation>
         <location filename="../ui/report_view.cpp" line="288"/>
         <source>Unembed report</source>
         <translation>Unembed 보고서</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::TrainDialog</name>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="36"/>
+        <source>Train an Attack</source>
+        <translation>공격 학습</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="38"/>
+        <source>Attack to train</source>
+        <translation>학습할 공격</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <source>Victim embedder</source>
+        <translation>피해 임베더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="41"/>
+        <source>Training texts</source>
+        <translation>학습 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <source>Held-out texts</source>
+        <translation>검증 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <source>Output folder</source>
+        <translation>출력 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <source>Model config.json</source>
+        <translation>모델 config.json</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <source>T5 folder to start from</source>
+        <translation>시작할 T5 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <source>Base inverter</source>
+        <translation>기본 역변환기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <source>Tokenizer (spiece.model)</source>
+        <translation>토크나이저 (spiece.model)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="61"/>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <source>Epochs</source>
+        <translation>에포크</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <source>Batch size</source>
+        <translation>배치 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <source>Learning rate</source>
+        <translation>학습률</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <source>Warm-up steps</source>
+        <translation>워밍업 단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="67"/>
+        <source>Seed</source>
+        <translation>시드</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <source>Tokens per text</source>
+        <translation>텍스트당 토큰 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <source>Vec2Text positions per embedding</source>
+        <translation>임베딩당 Vec2Text 위치 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <source>Vocabulary size</source>
+        <translation>어휘 크기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <source>Hidden width</source>
+        <translation>은닉층 너비</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <source>&amp;Attack:</source>
+        <translation>공격(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>피해 임베더(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <source>&amp;Training texts:</source>
+        <translation>학습 텍스트(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="82"/>
+        <source>&amp;Held-out texts:</source>
+        <translation>검증 텍스트(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="83"/>
+        <source>&amp;Output folder:</source>
+        <translation>출력 폴더(&amp;O):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <source>&amp;Config:</source>
+        <translation>구성(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <source>&amp;Start from:</source>
+        <translation>시작 모델(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <source>Base &amp;inverter:</source>
+        <translation>기본 역변환기(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <source>To&amp;kenizer:</source>
+        <translation>토크나이저(&amp;K):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <source>&amp;Epochs:</source>
+        <translation>에포크(&amp;E):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <source>&amp;Batch size:</source>
+        <translation>배치 크기(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <source>&amp;Learning rate:</source>
+        <translation>학습률(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <source>&amp;Warm-up steps:</source>
+        <translation>워밍업 단계(&amp;W):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <source>See&amp;d:</source>
+        <translation>시드(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <source>Tokens per te&amp;xt:</source>
+        <translation>텍스트당 토큰 수(&amp;X):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <source>&amp;Positions per embedding:</source>
+        <translation>임베딩당 위치 수(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <source>Vocabulary si&amp;ze:</source>
+        <translation>어휘 크기(&amp;Z):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <source>Hidde&amp;n width:</source>
+        <translation>은닉층 너비(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <source>&amp;Train</source>
+        <translation>학습(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="112"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="113"/>
+        <source>Browse for %1</source>
+        <translation>%1 찾아보기</translation>
     </message>
 </context>
 <context>

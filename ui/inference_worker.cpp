@@ -10,6 +10,8 @@ namespace unembed {
 
 InferenceWorker::InferenceWorker(QObject* parent) : QObject(parent) {
     qRegisterMetaType<CorrectionRound>();
+    qRegisterMetaType<TrainingProgress>();
+    qRegisterMetaType<EpochReport>();
 }
 
 InferenceWorker::~InferenceWorker() = default;

@@ -3,6 +3,7 @@
 // Jobs report progress and can be cancelled between steps; each opens its own case connection.
 #pragma once
 
+#include "attacks/training_settings.h"
 #include "attacks/vec2text/correction_round.h"
 
 #include <QMetaType>
@@ -40,6 +41,11 @@ public:
     void publishRound(quint64 tag, const CorrectionRound& round) {
         Q_EMIT roundFinished(tag, round);
     }
+    // Thread-safe: a training job reports an optimiser step or a finished epoch.
+    void publishTrainingStep(quint64 tag, const TrainingProgress& step) {
+        Q_EMIT trainingStep(tag, step);
+    }
+    void publishEpoch(quint64 tag, const EpochReport& epoch) { Q_EMIT epochFinished(tag, epoch); }
 
 Q_SIGNALS:
     void deviceReady(const QString& summary, const QString& details);
@@ -50,6 +56,8 @@ Q_SIGNALS:
     void jobFailed(int jobId, const QString& message);
     void jobCancelled(int jobId);
     void roundFinished(quint64 tag, const unembed::CorrectionRound& round);
+    void trainingStep(quint64 tag, const unembed::TrainingProgress& step);
+    void epochFinished(quint64 tag, const unembed::EpochReport& epoch);
 
 public Q_SLOTS:
     // Called once the worker lives on its thread: sets up libtorch and reports the device.
@@ -74,3 +82,5 @@ private:
 } // namespace unembed
 
 Q_DECLARE_METATYPE(unembed::CorrectionRound)
+Q_DECLARE_METATYPE(unembed::TrainingProgress)
+Q_DECLARE_METATYPE(unembed::EpochReport)

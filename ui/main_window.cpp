@@ -12,6 +12,7 @@
 #include "inference_worker.h"
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
+#include "models_view.h"
 #include "report_view.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
@@ -60,7 +61,8 @@ MainWindow::MainWindow(QWidget* parent)
       views_(new QTabWidget), curvePlot_(new CurvePlot), vectorsModel_(new VectorsTableModel(this)),
       vectorsPage_(new VectorsPage(vectorsModel_)), jobsPanel_(new JobsPanel(worker_)),
       vec2textView_(new Vec2TextView(worker_)), compareView_(new CompareView),
-      reportView_(new ReportView), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      reportView_(new ReportView), modelsView_(new ModelsView(worker_)),
+      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -143,8 +145,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(compareView_, &CompareView::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read the runs"), message); });
 
+    auto* modelsDock = new QDockWidget(tr("Models"), this);
+    modelsDock->setObjectName(QStringLiteral("modelsDock"));
+    modelsDock->setWidget(modelsView_);
+    addDockWidget(Qt::BottomDockWidgetArea, modelsDock);
+    tabifyDockWidget(compareDock, modelsDock);
+    jobsDock->raise();
+    modelsDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
+    connect(modelsView_, &ModelsView::failed, this,
+            [this](const QString& message) { showError(tr("Models"), message); });
+
     statusBar()->addPermanentWidget(deviceLabel_);
-    buildMenus({explorerDock, jobsDock, vec2textDock, compareDock});
+    buildMenus({explorerDock, jobsDock, vec2textDock, compareDock, modelsDock});
 
     QSettings settings;
     resize(1280, 800);
@@ -160,6 +172,7 @@ MainWindow::~MainWindow() {
     vectorsModel_->clear();
     compareView_->showDataset(nullptr, 0);
     reportView_->showCase(nullptr);
+    modelsView_->showCase(nullptr);
 }
 
 void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
@@ -466,6 +479,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     else if (case_)
         compareView_->showDataset(case_.get(), vectorsModel_->datasetId());
     reportView_->showCase(case_.get());
+    modelsView_->showCase(case_.get());
     vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
     exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);

@@ -23,6 +23,7 @@ class CaseExplorer;
 class CaseFile;
 class CompareView;
 class ReportView;
+class ModelsView;
 class VectorsPage;
 class CurvePlot;
 class InferenceWorker;
@@ -56,6 +57,7 @@ public:
     Vec2TextView* vec2textView() const { return vec2textView_; }
     CompareView* compareView() const { return compareView_; }
     ReportView* reportView() const { return reportView_; }
+    ModelsView* modelsView() const { return modelsView_; }
     QTableView* vectorsView() const;
     VectorsPage* vectorsPage() const { return vectorsPage_; }
     // Starts the job that fills the Vectors view's nearest-neighbour column.
@@ -101,6 +103,7 @@ private:
     Vec2TextView* vec2textView_;
     CompareView* compareView_;
     ReportView* reportView_;
+    ModelsView* modelsView_;
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;

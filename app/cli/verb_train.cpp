@@ -1,6 +1,4 @@
-#include "attacks/bag_of_words_training_job.h"
-#include "attacks/geia/geia_training_job.h"
-#include "attacks/vec2text/vec2text_training_job.h"
+#include "attacks/attack_training.h"
 #include "error.h"
 #include "verb_options.h"
 #include "verbs.h"
@@ -35,108 +33,6 @@ const NumberOption kNumbers[] = {
      "8000"},
     {"hidden", "mlc: hidden layer width, 0 for none (default 0); msp: GRU width (default 512).",
      ""},
-};
-
-// What every kind of training reads from the command line.
-struct JobInputs {
-    const QCommandLineParser& parser;
-    QString embedder, texts, dev, out;
-    TrainerOptions trainer;
-    int maxLength = 32;
-    int repeatTokens = 16;
-    int vocabSize = 8000;
-    int hidden = -1; // the attack's default
-};
-
-// What a finished job reports: the common summary, and what its kind adds (MLC's threshold).
-struct JobResult {
-    TrainingJobSummary summary;
-    QJsonObject extra;
-    QString line;
-};
-
-using TrainingJob =
-    std::function<JobResult(const std::function<void(const TrainingProgress&)>&,
-                            const std::function<void(const EpochReport&)>&, const ProgressFn&)>;
-
-TrainingJob vec2textJob(Vec2TextTrainingRequest::Stage stage, const JobInputs& in) {
-    Vec2TextTrainingRequest request;
-    request.stage = stage;
-    request.embedderFolder = in.embedder;
-    request.textsPath = in.texts;
-    request.devPath = in.dev;
-    request.outFolder = in.out;
-    request.initFolder = in.parser.value(QStringLiteral("init"));
-    request.configPath = in.parser.value(QStringLiteral("config"));
-    request.inverterFolder = in.parser.value(QStringLiteral("inverter"));
-    request.trainer = in.trainer;
-    request.numRepeatTokens = in.repeatTokens;
-    request.maxLength = in.maxLength;
-    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
-        return JobResult{
-            trainVec2TextModel(request, &interruptToken(), progress, epochDone, stageFn), {}, {}};
-    };
-}
-
-TrainingJob geiaJob(const JobInputs& in) {
-    GeiaTrainingRequest request;
-    request.embedderFolder = in.embedder;
-    request.textsPath = in.texts;
-    request.devPath = in.dev;
-    request.outFolder = in.out;
-    request.configPath = in.parser.value(QStringLiteral("config"));
-    request.tokenizerPath = in.parser.value(QStringLiteral("tokenizer"));
-    request.trainer = in.trainer;
-    request.maxLength = in.maxLength;
-    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
-        return JobResult{
-            trainGeiaModel(request, &interruptToken(), progress, epochDone, stageFn), {}, {}};
-    };
-}
-
-TrainingJob bagOfWordsJob(BagOfWordsAttack attack, const JobInputs& in) {
-    BagOfWordsTrainingRequest request;
-    request.attack = attack;
-    request.embedderFolder = in.embedder;
-    request.textsPath = in.texts;
-    request.devPath = in.dev;
-    request.outFolder = in.out;
-    request.tokenizerPath = in.parser.value(QStringLiteral("tokenizer"));
-    request.vocabSize = in.vocabSize;
-    request.hidden = in.hidden;
-    request.trainer = in.trainer;
-    return [request](const auto& progress, const auto& epochDone, const ProgressFn& stageFn) {
-        const BagOfWordsTrainingSummary summary =
-            trainBagOfWordsModel(request, &interruptToken(), progress, epochDone, stageFn);
-        JobResult result{summary, {}, {}};
-        if (summary.threshold) {
-            result.extra = {{QStringLiteral("threshold"), *summary.threshold},
-                            {QStringLiteral("threshold_f1"), summary.thresholdF1},
-                            {QStringLiteral("threshold_split"), summary.thresholdSplit}};
-            result.line = QStringLiteral(", threshold %1 (token micro F1 %2% on %3)")
-                              .arg(*summary.threshold)
-                              .arg(summary.thresholdF1, 0, 'f', 2)
-                              .arg(summary.thresholdSplit);
-        }
-        return result;
-    };
-}
-
-const struct {
-    const char* kind;
-    TrainingJob (*make)(const JobInputs&);
-} kKinds[] = {
-    {"vec2text-inversion",
-     [](const JobInputs& in) {
-         return vec2textJob(Vec2TextTrainingRequest::Stage::Inversion, in);
-     }},
-    {"vec2text-corrector",
-     [](const JobInputs& in) {
-         return vec2textJob(Vec2TextTrainingRequest::Stage::Corrector, in);
-     }},
-    {"geia", geiaJob},
-    {"mlc", [](const JobInputs& in) { return bagOfWordsJob(BagOfWordsAttack::Mlc, in); }},
-    {"msp", [](const JobInputs& in) { return bagOfWordsJob(BagOfWordsAttack::Msp, in); }},
 };
 
 } // namespace
@@ -181,13 +77,10 @@ int runTrain(const QStringList& args) {
                      QLatin1String(n.fallback)});
     if (auto exit = options.parse(args)) return *exit;
     const QString kind = p.positionalArguments().value(1);
-    const auto known = std::find_if(std::begin(kKinds), std::end(kKinds),
-                                    [&](const auto& k) { return kind == QLatin1String(k.kind); });
-    if (known == std::end(kKinds)) {
-        std::fprintf(stderr,
-                     "unembed-cli train: unknown kind '%s' (available: "
-                     "vec2text-inversion, vec2text-corrector, geia, mlc, msp)\n",
-                     qPrintable(kind));
+    if (!attackTrainingKinds().contains(kind)) {
+        std::fprintf(stderr, "unembed-cli train: unknown kind '%s' (available: %s)\n",
+                     qPrintable(kind),
+                     qPrintable(attackTrainingKinds().join(QStringLiteral(", "))));
         return 2;
     }
     const auto embedder = options.required(QStringLiteral("embedder"));
@@ -204,27 +97,46 @@ int runTrain(const QStringList& args) {
         }
         return value;
     };
-    JobInputs inputs{p, *embedder, *texts, p.value(QStringLiteral("dev")), *out, {}, 32, 16};
-    inputs.trainer.epochs = int(number("epochs"));
-    inputs.trainer.batchSize = int(number("batch-size"));
-    inputs.trainer.learningRate = number("lr");
-    inputs.trainer.warmupSteps = int64_t(number("warmup"));
-    inputs.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
-    inputs.trainer.patience = int(number("patience"));
-    inputs.trainer.seed = uint64_t(number("seed"));
-    inputs.repeatTokens = int(number("repeat-tokens"));
-    inputs.maxLength = int(number("max-length"));
-    inputs.vocabSize = int(number("vocab-size"));
-    if (p.isSet(QStringLiteral("hidden"))) inputs.hidden = int(number("hidden"));
+    AttackTrainingRequest request;
+    request.kind = kind;
+    request.embedderFolder = *embedder;
+    request.textsPath = *texts;
+    request.devPath = p.value(QStringLiteral("dev"));
+    request.outFolder = *out;
+    request.initFolder = p.value(QStringLiteral("init"));
+    request.configPath = p.value(QStringLiteral("config"));
+    request.inverterFolder = p.value(QStringLiteral("inverter"));
+    request.tokenizerPath = p.value(QStringLiteral("tokenizer"));
+    request.trainer.epochs = int(number("epochs"));
+    request.trainer.batchSize = int(number("batch-size"));
+    request.trainer.learningRate = number("lr");
+    request.trainer.warmupSteps = int64_t(number("warmup"));
+    request.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
+    request.trainer.patience = int(number("patience"));
+    request.trainer.seed = uint64_t(number("seed"));
+    request.repeatTokens = int(number("repeat-tokens"));
+    request.maxLength = int(number("max-length"));
+    request.vocabSize = int(number("vocab-size"));
+    if (p.isSet(QStringLiteral("hidden"))) request.hidden = int(number("hidden"));
     if (!ok) return 2;
-    const TrainingJob job = known->make(inputs);
 
     TrainingLog log;
     try {
-        const JobResult done = job([&](const TrainingProgress& t) { log.step(t); },
-                                   [&](const EpochReport& e) { log.epoch(e); }, stderrProgress());
+        const AttackTrainingResult done = trainAttack(
+            request, &interruptToken(), [&](const TrainingProgress& t) { log.step(t); },
+            [&](const EpochReport& e) { log.epoch(e); }, stderrProgress());
         const TrainingJobSummary& summary = done.summary;
-        QJsonObject result = done.extra;
+        QJsonObject result;
+        QString line;
+        if (done.threshold) {
+            result = {{QStringLiteral("threshold"), *done.threshold},
+                      {QStringLiteral("threshold_f1"), done.thresholdF1},
+                      {QStringLiteral("threshold_split"), done.thresholdSplit}};
+            line = QStringLiteral(", threshold %1 (token micro F1 %2% on %3)")
+                       .arg(*done.threshold)
+                       .arg(done.thresholdF1, 0, 'f', 2)
+                       .arg(done.thresholdSplit);
+        }
         result.insert(QStringLiteral("out"), summary.outFolder);
         result.insert(QStringLiteral("steps"), qint64(summary.steps));
         result.insert(QStringLiteral("resumed"), summary.resumed);
@@ -236,7 +148,7 @@ int runTrain(const QStringList& args) {
                                     .arg(summary.steps)
                                     .arg(summary.resumed ? QStringLiteral(" (resumed)") : QString())
                                     .arg(summary.examplesPerSecond, 0, 'f', 1)
-                                    .arg(done.line));
+                                    .arg(line));
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(

@@ -1,0 +1,139 @@
+// The Models panel in the real main window, offscreen: register a victim and attackers from real
+// folders (what each is and which victim it was trained for), refuse a pair that does not belong
+// together and accept one that does, and train MLC from the panel with the loss drawn live, the
+// folder registered and its loss curve stored in the case.
+// Torch first (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
+#include "bag_of_words_fixture.h"
+
+#include "attacks/msp/msp_folder.h"
+#include "inference_worker.h"
+#include "main_window.h"
+#include "models_view.h"
+#include "store/curve_store.h"
+#include "store/model_store.h"
+
+#include <qcustomplot.h>
+
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+// Runs `enqueue` and waits for its job to finish; fails the test on a failed job.
+void waitForJob(MainWindow& window, const std::function<int()>& enqueue) {
+    QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+    QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+    const int job = enqueue();
+    QVERIFY(job != 0);
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 60000);
+    if (!failed.isEmpty()) QFAIL(qPrintable(failed.first().at(1).toString()));
+    QCOMPARE(finished.first().at(0).toInt(), job);
+}
+
+const ModelInfo* byName(const std::vector<ModelInfo>& models, const QString& name) {
+    for (const ModelInfo& m : models)
+        if (m.name == name) return &m;
+    return nullptr;
+}
+
+} // namespace
+
+class TestGuiModelsView : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void registersChecksAndTrains() {
+        test::BagOfWordsFixture f(120, 1);
+        const QString victim = f.path(QStringLiteral("victim"));
+        f.victim->save(victim);
+        // An MSP made for this victim (an embedder is named after its folder), one for another
+        // embedder of the same dimension and one for a victim of another dimension.
+        torch::manual_seed(2);
+        MspSpec spec;
+        spec.embeddingDim = f.victim->dimension();
+        spec.vocabSize = f.tokenizer->pieceCount();
+        spec.hidden = 32;
+        spec.victimName = QStringLiteral("victim");
+        saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp")));
+        spec.victimName = QStringLiteral("gtr-base");
+        saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp-renamed")));
+        spec.victimName = QStringLiteral("victim");
+        spec.embeddingDim = 2 * f.victim->dimension();
+        saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp-other")));
+
+        MainWindow window;
+        window.show();
+        QVERIFY(window.createCase(f.path(QStringLiteral("models.unembed"))));
+        ModelsView* view = window.modelsView();
+        for (const QString& name : {QStringLiteral("victim"), QStringLiteral("msp"),
+                                    QStringLiteral("msp-renamed"), QStringLiteral("msp-other")})
+            waitForJob(window, [&] { return view->registerFolder(f.path(name)); });
+        QTRY_COMPARE(view->table()->rowCount(), 4);
+        const std::vector<ModelInfo> models = listModels(*window.currentCase());
+        const ModelInfo* v = byName(models, QStringLiteral("victim"));
+        const ModelInfo* fits = byName(models, QStringLiteral("msp"));
+        const ModelInfo* other = byName(models, QStringLiteral("msp-other"));
+        QVERIFY(v && fits && other);
+        QCOMPARE(v->family, QStringLiteral("sentence-transformers"));
+        QCOMPARE(v->victimDim, qint64(f.victim->dimension()));
+        QCOMPARE(fits->family, QStringLiteral("msp"));
+        QCOMPARE(fits->victimName, QStringLiteral("victim"));
+        QCOMPARE(other->victimDim, qint64(2 * f.victim->dimension()));
+
+        QVERIFY(view->checkPair(v->id, fits->id).startsWith(QStringLiteral("✔")));
+        const QString refused = view->checkPair(other->id, v->id);
+        QVERIFY2(refused.startsWith(QStringLiteral("✘")), qPrintable(refused));
+        QVERIFY(refused.contains(QStringLiteral("msp-other")));
+        QVERIFY(refused.contains(QStringLiteral("dimension %1").arg(2 * f.victim->dimension())));
+        QVERIFY(view->checkPair(fits->id, other->id).contains(QStringLiteral("one attacker")));
+        const ModelInfo* renamed = byName(models, QStringLiteral("msp-renamed"));
+        QVERIFY(renamed);
+        const QString warned = view->checkPair(renamed->id, v->id);
+        QVERIFY2(warned.startsWith(QStringLiteral("⚠")), qPrintable(warned));
+        QVERIFY(warned.contains(QStringLiteral("gtr-base")));
+
+        // Training from the panel: the chart follows every step.
+        AttackTrainingRequest request;
+        request.kind = QStringLiteral("mlc");
+        request.embedderFolder = victim;
+        request.textsPath = f.sentencesFile();
+        request.devPath = request.textsPath;
+        request.outFolder = f.path(QStringLiteral("trained"));
+        request.tokenizerPath = f.path(QStringLiteral("spiece.model"));
+        request.trainer = test::quickTraining(4);
+        QSignalSpy steps(window.worker(), &InferenceWorker::trainingStep);
+        waitForJob(window, [&] { return view->startTraining(request); });
+        QCOMPARE(steps.count(), 12); // 30 sentences, batches of 10, 4 epochs
+        QTRY_COMPARE(view->lossPlot()->graph(0)->dataCount(), 12);
+        QTRY_COMPARE(view->lossPlot()->graph(1)->dataCount(), 4); // dev loss per epoch
+        QTRY_COMPARE(view->table()->rowCount(), 5);
+        const std::vector<ModelInfo> after = listModels(*window.currentCase());
+        const ModelInfo* trained = byName(after, QStringLiteral("trained"));
+        QVERIFY(trained);
+        QCOMPARE(trained->family, QStringLiteral("mlc"));
+        QVERIFY(view->checkPair(trained->id, v->id).startsWith(QStringLiteral("✔")));
+        bool lossCurve = false;
+        for (const CurveInfo& curve : listCurves(*window.currentCase()))
+            if (curve.kind == QLatin1String("loss")) {
+                lossCurve = true;
+                QCOMPARE(curvePoints(*window.currentCase(), curve.id).size(), size_t(16));
+            }
+        QVERIFY(lossCurve);
+    }
+
+    void aFolderUnembedDoesNotKnowIsRefused() {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.createCase(dir.filePath(QStringLiteral("refuse.unembed"))));
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+        QVERIFY(window.modelsView()->registerFolder(dir.path()) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
+        QVERIFY(failed.first().at(1).toString().contains(QStringLiteral("not a model folder")));
+        QCOMPARE(window.modelsView()->table()->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TestGuiModelsView)
+#include "test_gui_models_view.moc"

@@ -1,0 +1,289 @@
+#include "models_view.h"
+
+#include "attacks/model_folder_info.h"
+#include "error.h"
+#include "inference_worker.h"
+#include "store/case_file.h"
+#include "store/curve_store.h"
+#include "store/model_store.h"
+#include "train_dialog.h"
+
+#include <qcustomplot.h>
+
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include <atomic>
+
+namespace unembed {
+
+namespace {
+
+enum Column { NameColumn, FamilyColumn, VictimColumn, FolderColumn, ColumnCount };
+
+std::atomic<quint64> nextTag{1};
+
+// The training run's loss as a case curve: each step's loss, and each epoch's dev loss at the
+// step where the epoch ended.
+struct LossRecord {
+    std::vector<CurvePoint> points;
+    int64_t lastStep = 0;
+};
+
+} // namespace
+
+ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
+    : QWidget(parent), worker_(worker), table_(new QTableWidget(0, ColumnCount, this)),
+      plot_(new QCustomPlot(this)), status_(new QLabel(this)),
+      register_(new QPushButton(tr("&Register Folder…"), this)),
+      check_(new QPushButton(tr("Check &Pair"), this)),
+      train_(new QPushButton(tr("&Train…"), this)) {
+    setObjectName(QStringLiteral("modelsView"));
+    table_->setObjectName(QStringLiteral("modelsTable"));
+    table_->setAccessibleName(tr("Registered models"));
+    table_->setHorizontalHeaderLabels(
+        {tr("Name"), tr("Family"), tr("Trained against"), tr("Folder")});
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(FolderColumn, QHeaderView::Stretch);
+    check_->setToolTip(tr("Select an attacker and a victim embedder to see whether they belong "
+                          "together"));
+    train_->setToolTip(tr("Train an attack against a victim embedder; the loss is drawn live"));
+    status_->setWordWrap(true);
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    plot_->setObjectName(QStringLiteral("lossPlot"));
+    plot_->setAccessibleName(tr("Training loss"));
+    plot_->addGraph();
+    plot_->graph(0)->setName(tr("training loss"));
+    plot_->addGraph();
+    plot_->graph(1)->setName(tr("dev loss"));
+    plot_->graph(1)->setLineStyle(QCPGraph::lsLine);
+    plot_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 6));
+    plot_->graph(1)->setPen(QPen(QColor(0xD5, 0x5E, 0x00), 2));
+    plot_->graph(0)->setPen(QPen(QColor(0x00, 0x72, 0xB2)));
+    plot_->xAxis->setLabel(tr("step"));
+    plot_->yAxis->setLabel(tr("loss"));
+    plot_->legend->setVisible(true);
+    plot_->setMinimumHeight(160);
+
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(register_);
+    buttons->addWidget(check_);
+    buttons->addStretch(1);
+    buttons->addWidget(train_);
+    auto* top = new QWidget(this);
+    auto* topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->addLayout(buttons);
+    topLayout->addWidget(table_, 1);
+    topLayout->addWidget(status_);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(plot_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(splitter);
+    setTabOrder(register_, check_);
+    setTabOrder(check_, train_);
+    setTabOrder(train_, table_);
+
+    connect(register_, &QPushButton::clicked, this, &ModelsView::promptRegister);
+    connect(check_, &QPushButton::clicked, this, &ModelsView::checkSelectedPair);
+    connect(train_, &QPushButton::clicked, this, &ModelsView::promptTrain);
+    connect(table_, &QTableWidget::itemSelectionChanged, this, &ModelsView::updateButtons);
+    connect(worker_, &InferenceWorker::trainingStep, this,
+            [this](quint64 tag, const TrainingProgress& step) {
+                if (tag != trainingTag_) return;
+                plot_->graph(0)->addData(double(step.step), step.loss);
+                plot_->rescaleAxes();
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+                status_->setText(tr("Epoch %1, step %2 of %3: loss %4, %5 s left")
+                                     .arg(step.epoch)
+                                     .arg(step.step)
+                                     .arg(step.totalSteps)
+                                     .arg(step.loss, 0, 'f', 4)
+                                     .arg(qRound(step.etaSeconds)));
+            });
+    connect(worker_, &InferenceWorker::epochFinished, this,
+            [this](quint64 tag, const EpochReport& epoch) {
+                if (tag != trainingTag_ || !epoch.devLoss) return;
+                const double lastStep = plot_->graph(0)->data()->isEmpty()
+                                            ? 0.0
+                                            : (plot_->graph(0)->data()->constEnd() - 1)->key;
+                plot_->graph(1)->addData(lastStep, *epoch.devLoss);
+                plot_->replot(QCustomPlot::rpQueuedReplot);
+            });
+    showCase(nullptr);
+}
+
+void ModelsView::showCase(CaseFile* caseFile) {
+    case_ = caseFile;
+    table_->setRowCount(0);
+    if (case_) {
+        try {
+            const std::vector<ModelInfo> models = listModels(*case_);
+            table_->setRowCount(int(models.size()));
+            for (size_t i = 0; i < models.size(); ++i) {
+                const ModelInfo& m = models[i];
+                auto* name = new QTableWidgetItem(m.name);
+                name->setData(Qt::UserRole, m.id);
+                name->setToolTip(
+                    tr("Registered %1\nSHA-256 %2")
+                        .arg(QLocale().toString(m.registeredAt, QLocale::ShortFormat), m.checksum));
+                table_->setItem(int(i), NameColumn, name);
+                table_->setItem(int(i), FamilyColumn, new QTableWidgetItem(m.family));
+                table_->setItem(
+                    int(i), VictimColumn,
+                    new QTableWidgetItem(
+                        m.family == kVictimFamily
+                            ? tr("(a victim: %1, dimension %2)").arg(m.victimName).arg(m.victimDim)
+                            : tr("%1, dimension %2").arg(m.victimName).arg(m.victimDim)));
+                auto* folder = new QTableWidgetItem(QDir::toNativeSeparators(m.folder));
+                folder->setToolTip(folder->text());
+                table_->setItem(int(i), FolderColumn, folder);
+            }
+        } catch (const InputError& e) {
+            Q_EMIT failed(e.message());
+        }
+    }
+    table_->resizeColumnsToContents();
+    updateButtons();
+}
+
+void ModelsView::updateButtons() {
+    register_->setEnabled(case_ != nullptr);
+    train_->setEnabled(case_ != nullptr);
+    check_->setEnabled(table_->selectionModel()->selectedRows().size() == 2);
+}
+
+int ModelsView::registerFolder(const QString& folder) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    return worker_->enqueue(
+        tr("Register %1").arg(QFileInfo(folder).fileName()),
+        [casePath, folder](const CancelToken&, const InferenceWorker::ReportProgress& progress) {
+            progress({tr("reading the folder"), 0, 0});
+            const ModelFolderInfo info = describeModelFolder(folder);
+            CaseFile caseFile(casePath);
+            const qint64 id = registerModel(caseFile, info.model);
+            return tr("Registered %1 as model %2: %3")
+                .arg(info.model.name)
+                .arg(id)
+                .arg(info.summary);
+        });
+}
+
+QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
+    if (!case_) return {};
+    std::optional<ModelInfo> first, second;
+    for (const ModelInfo& m : listModels(*case_)) {
+        if (m.id == firstId) first = m;
+        if (m.id == secondId) second = m;
+    }
+    if (!first || !second) return {};
+    // Either order: the victim is the sentence-transformers folder.
+    if (first->family == kVictimFamily) std::swap(first, second);
+    QString message;
+    try {
+        requireModelsFit(*first, *second);
+        if (first->victimName == second->victimName)
+            message = tr("✔ %1 was trained against %2 (dimension %3): they belong together.")
+                          .arg(first->name, second->victimName)
+                          .arg(second->victimDim);
+        else
+            message = tr("⚠ %1 was trained against an embedder named %2, and this victim is "
+                         "named %3. Both have dimension %4: make sure they are the same "
+                         "embedder, or the attack's outputs will mean nothing.")
+                          .arg(first->name, first->victimName, second->victimName)
+                          .arg(second->victimDim);
+    } catch (const InputError& e) {
+        message = tr("✘ %1").arg(e.message());
+    }
+    status_->setText(message);
+    return message;
+}
+
+void ModelsView::checkSelectedPair() {
+    const QModelIndexList rows = table_->selectionModel()->selectedRows();
+    if (rows.size() != 2) return;
+    const QString message =
+        checkPair(table_->item(rows[0].row(), NameColumn)->data(Qt::UserRole).toLongLong(),
+                  table_->item(rows[1].row(), NameColumn)->data(Qt::UserRole).toLongLong());
+    if (message.startsWith(QStringLiteral("✘")))
+        QMessageBox::warning(this, tr("These models do not belong together"), message.mid(2));
+}
+
+void ModelsView::promptRegister() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Register a Model Folder"));
+    if (!folder.isEmpty()) registerFolder(folder);
+}
+
+void ModelsView::promptTrain() {
+    TrainDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) startTraining(dialog.request());
+}
+
+int ModelsView::startTraining(const AttackTrainingRequest& request) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    trainingTag_ = nextTag++;
+    plot_->graph(0)->data()->clear();
+    plot_->graph(1)->data()->clear();
+    plot_->replot();
+    const quint64 tag = trainingTag_;
+    InferenceWorker* worker = worker_;
+    return worker_->enqueue(
+        tr("Train %1 into %2").arg(request.kind, QFileInfo(request.outFolder).fileName()),
+        [casePath, request, tag, worker](const CancelToken& cancel,
+                                         const InferenceWorker::ReportProgress& progress) {
+            LossRecord loss;
+            const AttackTrainingResult result = trainAttack(
+                request, &cancel,
+                [&](const TrainingProgress& step) {
+                    worker->publishTrainingStep(tag, step);
+                    loss.points.push_back(
+                        {QStringLiteral("training loss"), 1, double(step.step), step.loss, {}});
+                    loss.lastStep = step.step;
+                    progress({tr("training"), step.step, step.totalSteps});
+                },
+                [&](const EpochReport& epoch) {
+                    worker->publishEpoch(tag, epoch);
+                    if (epoch.devLoss)
+                        loss.points.push_back({QStringLiteral("dev loss"), 1, double(loss.lastStep),
+                                               *epoch.devLoss, tr("epoch %1").arg(epoch.epoch)});
+                },
+                progress);
+            // The trained folder joins the case with its loss curve.
+            const ModelFolderInfo info = describeModelFolder(request.outFolder);
+            CaseFile caseFile(casePath);
+            const qint64 id = registerModel(caseFile, info.model);
+            CurveInfo curve;
+            curve.kind = QStringLiteral("loss");
+            curve.title = tr("Training loss of %1 (%2)").arg(info.model.name, request.kind);
+            curve.xLabel = tr("step");
+            curve.yLabel = tr("loss");
+            saveCurve(caseFile, curve, loss.points);
+            QString summary = tr("Trained %1: %2 steps, %3 examples/s; registered as model %4")
+                                  .arg(info.model.name)
+                                  .arg(result.summary.steps)
+                                  .arg(result.summary.examplesPerSecond, 0, 'f', 1)
+                                  .arg(id);
+            if (result.threshold)
+                summary += tr("; threshold %1 (token micro F1 %2% on %3)")
+                               .arg(*result.threshold)
+                               .arg(result.thresholdF1, 0, 'f', 1)
+                               .arg(result.thresholdSplit);
+            return summary;
+        });
+}
+
+} // namespace unembed

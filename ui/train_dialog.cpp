@@ -1,0 +1,200 @@
+#include "train_dialog.h"
+
+#include "browse_field.h"
+#include "demo_pack.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace unembed {
+
+namespace {
+
+QSpinBox* spinBox(int low, int high, int value, QWidget* parent) {
+    auto* box = new QSpinBox(parent);
+    box->setRange(low, high);
+    box->setValue(value);
+    return box;
+}
+
+QString settingsKey(const QString& key) {
+    return QStringLiteral("train/") + key;
+}
+
+} // namespace
+
+TrainDialog::TrainDialog(QWidget* parent)
+    : QDialog(parent), kind_(new QComboBox(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("Train an Attack"));
+    kind_->addItems(attackTrainingKinds());
+    kind_->setAccessibleName(tr("Attack to train"));
+    embedder_ = pathField(QStringLiteral("embedder"), tr("Victim embedder"), true);
+    if (embedder_->text().isEmpty()) embedder_->setText(demoModelFolder(QStringLiteral("victim")));
+    texts_ = pathField(QStringLiteral("texts"), tr("Training texts"), false);
+    dev_ = pathField(QStringLiteral("dev"), tr("Held-out texts"), false);
+    out_ = pathField(QStringLiteral("out"), tr("Output folder"), true);
+    config_ = pathField(QStringLiteral("config"), tr("Model config.json"), false);
+    init_ = pathField(QStringLiteral("init"), tr("T5 folder to start from"), true);
+    inverter_ = pathField(QStringLiteral("inverter"), tr("Base inverter"), true);
+    tokenizer_ = pathField(QStringLiteral("tokenizer"), tr("Tokenizer (spiece.model)"), false);
+    epochs_ = spinBox(1, 1000, 10, this);
+    batch_ = spinBox(1, 4096, 64, this);
+    lr_ = new QDoubleSpinBox(this);
+    lr_->setDecimals(6);
+    lr_->setRange(1e-6, 1.0);
+    lr_->setSingleStep(1e-4);
+    lr_->setValue(3e-4);
+    warmup_ = spinBox(0, 1000000, 0, this);
+    seed_ = spinBox(0, 1 << 30, 0, this);
+    maxLength_ = spinBox(2, 512, 32, this);
+    repeatTokens_ = spinBox(1, 64, 16, this);
+    vocabSize_ = spinBox(64, 256000, 8000, this);
+    hidden_ = spinBox(-1, 8192, -1, this);
+    hidden_->setSpecialValueText(tr("default"));
+    const std::pair<QWidget*, QString> named[] = {
+        {epochs_, tr("Epochs")},
+        {batch_, tr("Batch size")},
+        {lr_, tr("Learning rate")},
+        {warmup_, tr("Warm-up steps")},
+        {seed_, tr("Seed")},
+        {maxLength_, tr("Tokens per text")},
+        {repeatTokens_, tr("Vec2Text positions per embedding")},
+        {vocabSize_, tr("Vocabulary size")},
+        {hidden_, tr("Hidden width")}};
+    for (const auto& [widget, name] : named)
+        widget->setAccessibleName(name);
+
+    auto* form = new QFormLayout(this);
+    auto addPath = [&](const QString& label, QLineEdit* field) {
+        form->addRow(label, field->parentWidget());
+    };
+    form->addRow(tr("&Attack:"), kind_);
+    addPath(tr("&Victim embedder:"), embedder_);
+    addPath(tr("&Training texts:"), texts_);
+    addPath(tr("&Held-out texts:"), dev_);
+    addPath(tr("&Output folder:"), out_);
+    addPath(tr("&Config:"), config_);
+    addPath(tr("&Start from:"), init_);
+    addPath(tr("Base &inverter:"), inverter_);
+    addPath(tr("To&kenizer:"), tokenizer_);
+    form->addRow(tr("&Epochs:"), epochs_);
+    form->addRow(tr("&Batch size:"), batch_);
+    form->addRow(tr("&Learning rate:"), lr_);
+    form->addRow(tr("&Warm-up steps:"), warmup_);
+    form->addRow(tr("See&d:"), seed_);
+    form->addRow(tr("Tokens per te&xt:"), maxLength_);
+    form->addRow(tr("&Positions per embedding:"), repeatTokens_);
+    form->addRow(tr("Vocabulary si&ze:"), vocabSize_);
+    form->addRow(tr("Hidde&n width:"), hidden_);
+    form->addRow(buttons_);
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Train"));
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(kind_, &QComboBox::currentIndexChanged, this, &TrainDialog::updateFields);
+    for (QLineEdit* field : {embedder_, texts_, out_, config_, init_, inverter_})
+        connect(field, &QLineEdit::textChanged, this, &TrainDialog::updateFields);
+    kind_->setCurrentText(QSettings().value(settingsKey(QStringLiteral("kind"))).toString());
+    updateFields();
+}
+
+QLineEdit* TrainDialog::pathField(const QString& key, const QString& label, bool folder) {
+    auto* field = new QLineEdit(QSettings().value(settingsKey(key)).toString(), this);
+    field->setObjectName(key);
+    field->setAccessibleName(label);
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    browse->setAccessibleName(tr("Browse for %1").arg(label.toLower()));
+    connect(browse, &QPushButton::clicked, this, [this, field, label, folder] {
+        const QString chosen = folder
+                                   ? QFileDialog::getExistingDirectory(this, label, field->text())
+                                   : QFileDialog::getOpenFileName(this, label, field->text());
+        if (!chosen.isEmpty()) field->setText(chosen);
+    });
+    withBrowseButton(field, browse);
+    return field;
+}
+
+void TrainDialog::updateFields() {
+    const QString kind = kind_->currentText();
+    const bool vec2text = kind.startsWith(QLatin1String("vec2text"));
+    const bool bagOfWords = kind == QLatin1String("mlc") || kind == QLatin1String("msp");
+    config_->parentWidget()->setEnabled(vec2text || kind == QLatin1String("geia"));
+    init_->parentWidget()->setEnabled(vec2text);
+    inverter_->parentWidget()->setEnabled(kind == QLatin1String("vec2text-corrector"));
+    tokenizer_->parentWidget()->setEnabled(!vec2text);
+    repeatTokens_->setEnabled(vec2text);
+    vocabSize_->setEnabled(bagOfWords);
+    hidden_->setEnabled(bagOfWords);
+    maxLength_->setEnabled(!bagOfWords);
+    const bool start = !vec2text || !config_->text().isEmpty() || !init_->text().isEmpty();
+    const bool ready =
+        !embedder_->text().isEmpty() && !texts_->text().isEmpty() && !out_->text().isEmpty() &&
+        start && (kind != QLatin1String("geia") || !config_->text().isEmpty()) &&
+        (kind != QLatin1String("vec2text-corrector") || !inverter_->text().isEmpty());
+    buttons_->button(QDialogButtonBox::Ok)->setEnabled(ready);
+}
+
+AttackTrainingRequest TrainDialog::request() const {
+    AttackTrainingRequest r;
+    r.kind = kind_->currentText();
+    auto enabled = [](const QLineEdit* field) {
+        return field->parentWidget()->isEnabled() ? field->text().trimmed() : QString();
+    };
+    r.embedderFolder = embedder_->text().trimmed();
+    r.textsPath = texts_->text().trimmed();
+    r.devPath = dev_->text().trimmed();
+    r.outFolder = out_->text().trimmed();
+    r.configPath = enabled(config_);
+    r.initFolder = enabled(init_);
+    r.inverterFolder = enabled(inverter_);
+    r.tokenizerPath = enabled(tokenizer_);
+    r.trainer.epochs = epochs_->value();
+    r.trainer.batchSize = batch_->value();
+    r.trainer.learningRate = lr_->value();
+    r.trainer.warmupSteps = warmup_->value();
+    r.trainer.seed = uint64_t(seed_->value());
+    r.maxLength = maxLength_->value();
+    r.repeatTokens = repeatTokens_->value();
+    r.vocabSize = vocabSize_->value();
+    r.hidden = hidden_->value();
+    return r;
+}
+
+void TrainDialog::setRequest(const AttackTrainingRequest& r) {
+    kind_->setCurrentText(r.kind);
+    embedder_->setText(r.embedderFolder);
+    texts_->setText(r.textsPath);
+    dev_->setText(r.devPath);
+    out_->setText(r.outFolder);
+    config_->setText(r.configPath);
+    init_->setText(r.initFolder);
+    inverter_->setText(r.inverterFolder);
+    tokenizer_->setText(r.tokenizerPath);
+    epochs_->setValue(r.trainer.epochs);
+    batch_->setValue(r.trainer.batchSize);
+    lr_->setValue(r.trainer.learningRate);
+    warmup_->setValue(int(r.trainer.warmupSteps));
+    seed_->setValue(int(r.trainer.seed));
+    maxLength_->setValue(r.maxLength);
+    repeatTokens_->setValue(r.repeatTokens);
+    vocabSize_->setValue(r.vocabSize);
+    hidden_->setValue(r.hidden);
+    updateFields();
+}
+
+void TrainDialog::accept() {
+    QSettings settings;
+    settings.setValue(settingsKey(QStringLiteral("kind")), kind_->currentText());
+    for (QLineEdit* field : {embedder_, texts_, dev_, out_, config_, init_, inverter_, tokenizer_})
+        settings.setValue(settingsKey(field->objectName()), field->text());
+    QDialog::accept();
+}
+
+} // namespace unembed
