@@ -1,12 +1,10 @@
 #include "demo_build.h"
 
+#include "attacks/attack_training.h"
 #include "attacks/bag_of_words_run.h"
-#include "attacks/bag_of_words_training_job.h"
 #include "attacks/geia/geia_run.h"
-#include "attacks/geia/geia_training_job.h"
 #include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_run.h"
-#include "attacks/vec2text/vec2text_training_job.h"
 #include "demo/demo_report.h"
 #include "demo/dialogue_corpus.h"
 #include "embedders/dual_encoder_training.h"
@@ -458,14 +456,7 @@ private:
         if (stage.name == QLatin1String("vocabulary")) return buildVocabulary(stage.settings);
         if (stage.name == QLatin1String("victim")) return trainVictim(stage.settings);
         if (stage.name == QLatin1String("case")) return buildCase();
-        if (stage.name == QLatin1String("vec2text-inversion"))
-            return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Inversion);
-        if (stage.name == QLatin1String("vec2text-corrector"))
-            return trainVec2Text(stage.settings, Vec2TextTrainingRequest::Stage::Corrector);
-        if (stage.name == QLatin1String("geia")) return trainGeia(stage.settings);
-        return trainBagOfWords(stage.settings, stage.name == QLatin1String("mlc")
-                                                   ? BagOfWordsAttack::Mlc
-                                                   : BagOfWordsAttack::Msp);
+        return trainAttackStage(stage);
     }
 
     QJsonObject buildCorpus(const QJsonObject& settings) {
@@ -748,75 +739,49 @@ private:
         return {{QStringLiteral("runs"), published}};
     }
 
-    QJsonObject trainVec2Text(const QJsonObject& settings, Vec2TextTrainingRequest::Stage which) {
-        const bool inversion = which == Vec2TextTrainingRequest::Stage::Inversion;
-        const QString name = inversion ? QStringLiteral("inverter") : QStringLiteral("corrector");
-        const QString folder = workPath(name);
-        QDir().mkpath(folder);
-        // The whole pack shares the vocabulary of stage 2.
-        const QString spm = QDir(folder).filePath(QStringLiteral("spiece.model"));
-        if (!QFile::exists(spm)) QFile::copy(workPath(QStringLiteral("spiece.model")), spm);
-        const QString config = workPath(name + QStringLiteral("-t5.json"));
-        t5Config(settings).save(config);
-        Vec2TextTrainingRequest request;
-        request.stage = which;
-        request.embedderFolder = outPath(QStringLiteral("victim")); // the shipped fp16 victim
+    // An attack trained against the shipped fp16 victim on the vocabulary of stage 2, then
+    // exported in fp16.
+    QJsonObject trainAttackStage(const Stage& stage) {
+        const QJsonObject& settings = stage.settings;
+        const QString folder = trainingFolder(stage.name);
+        AttackTrainingRequest request;
+        request.kind = stage.name;
+        request.embedderFolder = victimFolder();
         request.textsPath = workPath(QStringLiteral("train.txt"));
-        request.devPath = inversion ? workPath(QStringLiteral("dev.txt")) : QString();
-        request.outFolder = folder;
-        request.configPath = config;
-        request.inverterFolder = inversion ? QString() : outPath(QStringLiteral("inverter"));
-        request.numRepeatTokens = stageSettings(QStringLiteral("vec2text-inversion"))
-                                      .value(QStringLiteral("repeat_tokens"))
-                                      .toInt();
+        request.devPath = stage.name == QLatin1String("vec2text-corrector")
+                              ? QString()
+                              : workPath(QStringLiteral("dev.txt"));
+        request.outFolder = workPath(folder);
+        request.tokenizerPath = workPath(QStringLiteral("spiece.model"));
         request.maxLength = kMaxLength;
         request.trainer = trainerOptions(settings, {});
-        const TrainingJobSummary summary =
-            trainVec2TextModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
-        exportFloat16(folder, outPath(name));
-        return summaryResults(summary);
-    }
-
-    // MLC or MSP against the shipped victim, on the vocabulary of stage 2.
-    QJsonObject trainBagOfWords(const QJsonObject& settings, BagOfWordsAttack attack) {
-        const QString name =
-            attack == BagOfWordsAttack::Mlc ? QStringLiteral("mlc") : QStringLiteral("msp");
-        BagOfWordsTrainingRequest request;
-        request.attack = attack;
-        request.embedderFolder = outPath(QStringLiteral("victim"));
-        request.textsPath = workPath(QStringLiteral("train.txt"));
-        request.devPath = workPath(QStringLiteral("dev.txt"));
-        request.outFolder = workPath(name);
-        request.tokenizerPath = workPath(QStringLiteral("spiece.model"));
-        request.hidden = settings.value(QStringLiteral("hidden")).toInt();
-        request.trainer = trainerOptions(settings, {});
-        const BagOfWordsTrainingSummary summary =
-            trainBagOfWordsModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
-        exportFloat16(request.outFolder, outPath(name));
-        QJsonObject results = summaryResults(summary);
-        if (summary.threshold) {
-            results.insert(QStringLiteral("threshold"), *summary.threshold);
-            results.insert(QStringLiteral("threshold_token_f1"), summary.thresholdF1);
+        if (stage.name.startsWith(QLatin1String("vec2text"))) {
+            // Vec2Text takes the vocabulary found in its folder.
+            QDir().mkpath(request.outFolder);
+            const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
+            if (!QFile::exists(spm)) QFile::copy(request.tokenizerPath, spm);
+            request.configPath = workPath(folder + QStringLiteral("-t5.json"));
+            t5Config(settings).save(request.configPath);
+            if (stage.name == QLatin1String("vec2text-corrector"))
+                request.inverterFolder = outPath(QStringLiteral("inverter"));
+            request.repeatTokens = stageSettings(QStringLiteral("vec2text-inversion"))
+                                       .value(QStringLiteral("repeat_tokens"))
+                                       .toInt();
+        } else if (stage.name == QLatin1String("geia")) {
+            request.configPath = workPath(QStringLiteral("geia-gpt2.json"));
+            writeJsonFile(request.configPath, settings.value(QStringLiteral("model")).toObject());
+        } else {
+            request.hidden = settings.value(QStringLiteral("hidden")).toInt();
+        }
+        const AttackTrainingResult result =
+            trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
+        exportFloat16(request.outFolder, outPath(folder));
+        QJsonObject results = summaryResults(result.summary);
+        if (result.threshold) {
+            results.insert(QStringLiteral("threshold"), *result.threshold);
+            results.insert(QStringLiteral("threshold_token_f1"), result.thresholdF1);
         }
         return results;
-    }
-
-    QJsonObject trainGeia(const QJsonObject& settings) {
-        const QString config = workPath(QStringLiteral("geia-gpt2.json"));
-        writeJsonFile(config, settings.value(QStringLiteral("model")).toObject());
-        GeiaTrainingRequest request;
-        request.embedderFolder = outPath(QStringLiteral("victim"));
-        request.textsPath = workPath(QStringLiteral("train.txt"));
-        request.devPath = workPath(QStringLiteral("dev.txt"));
-        request.outFolder = workPath(QStringLiteral("geia"));
-        request.configPath = config;
-        request.tokenizerPath = workPath(QStringLiteral("spiece.model"));
-        request.maxLength = kMaxLength;
-        request.trainer = trainerOptions(settings, {});
-        const TrainingJobSummary summary =
-            trainGeiaModel(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
-        exportFloat16(request.outFolder, outPath(QStringLiteral("geia")));
-        return summaryResults(summary);
     }
 
     static QJsonObject summaryResults(const TrainingJobSummary& summary) {
