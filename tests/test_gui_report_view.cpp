@@ -67,11 +67,11 @@ private Q_SLOTS:
         QVERIFY(table1.startsWith(QStringLiteral("**Table 1")));
         QVERIFY(table1.contains(QStringLiteral("| MLC |")));
         QVERIFY(!table1.contains(QStringLiteral("Vec2Text by correction round")));
-        QVERIFY(view.selectedCsv().startsWith(QStringLiteral("Attack,Run,n,Precision")));
-        QVERIFY(view.selectedLatex().contains(QStringLiteral("\\begin{tabular}{llrrrr}")));
+        QVERIFY(view.selectedCsv().startsWith(QStringLiteral("Attack,Dataset,Run,n,Precision")));
+        QVERIFY(view.selectedLatex().contains(QStringLiteral("\\begin{tabular}{llrrrrr}")));
         // Every table as CSV: each under its title.
         choice->setCurrentIndex(0);
-        QCOMPARE(view.selectedCsv().count(QStringLiteral("Attack,Run,")), 4);
+        QCOMPARE(view.selectedCsv().count(QStringLiteral("Attack,Dataset,Run,")), 4);
 
         view.showCase(nullptr);
         QVERIFY(view.tables().empty());

@@ -22,7 +22,7 @@ namespace {
 const QString kSource = QStringLiteral(UNEMBED_FIXTURES "/../..");
 
 struct TsMessage {
-    QString source;
+    QString key; // context and source: a string is looked up in its class's context
     bool finished = false;
 };
 
@@ -31,10 +31,13 @@ std::vector<TsMessage> readTs(const QString& path) {
     if (!file.open(QIODevice::ReadOnly)) qFatal("cannot read %s", qPrintable(path));
     QXmlStreamReader xml(&file);
     std::vector<TsMessage> messages;
+    QString context;
     while (!xml.atEnd()) {
         xml.readNext();
-        if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
-            messages.push_back({xml.readElementText(), false});
+        if (xml.isStartElement() && xml.name() == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (xml.isStartElement() && xml.name() == QLatin1String("source")) {
+            messages.push_back({context + QStringLiteral(" / ") + xml.readElementText(), false});
         } else if (xml.isStartElement() && xml.name() == QLatin1String("translation")) {
             const QString type = xml.attributes().value(QStringLiteral("type")).toString();
             const QString text = xml.readElementText(QXmlStreamReader::IncludeChildElements);
@@ -72,7 +75,7 @@ private Q_SLOTS:
         QCOMPARE(process.exitCode(), 0);
         QSet<QString> sources;
         for (const TsMessage& message : readTs(current))
-            sources.insert(message.source);
+            sources.insert(message.key);
         QVERIFY(sources.size() > 200);
 
         for (const QString& language : {QStringLiteral("de"), QStringLiteral("ko")}) {
@@ -80,9 +83,11 @@ private Q_SLOTS:
                 QDir(kSource).filePath(QStringLiteral("translations/unembed_%1.ts").arg(language));
             QSet<QString> translated;
             for (const TsMessage& message : readTs(path)) {
-                QVERIFY2(message.finished, qPrintable(QStringLiteral("%1: '%2' is not translated")
-                                                          .arg(language, message.source)));
-                translated.insert(message.source);
+                QVERIFY2(
+                    message.finished,
+                    qPrintable(
+                        QStringLiteral("%1: '%2' is not translated").arg(language, message.key)));
+                translated.insert(message.key);
             }
             for (const QString& source : sources)
                 QVERIFY2(translated.contains(source),

@@ -50,18 +50,23 @@ private Q_SLOTS:
         CaseFile c(dir_.filePath(QStringLiteral("tables.unembed")),
                    CaseFile::OpenMode::CreateIfMissing);
         fill(c);
-        startRun(c, QStringLiteral("msp"), 0, 0, QStringLiteral("{}"), QStringLiteral("CPU"));
+        // A run still running has figures from an earlier evaluation, yet stays out of the tables.
+        const qint64 running =
+            startRun(c, QStringLiteral("msp"), 0, 0, QStringLiteral("{}"), QStringLiteral("CPU"));
+        replaceRunEvaluation(c, running, 0, {}, {test::figure(QStringLiteral("token_f1"), 1.0)}, {},
+                             {}, {});
 
         const std::vector<ReportTable> tables = reportTables(c);
         const ReportTable* table1 = findTable(tables, QStringLiteral("table1"));
         QVERIFY(table1);
-        // The unfinished MSP run has no figures and is left out.
+        // The unfinished MSP run is left out.
         QCOMPARE(table1->rows.size(), size_t(2));
-        QCOMPARE(table1->rows[0], (QStringList{QStringLiteral("MLC"), QString::number(mlc_),
-                                               QStringLiteral("2"), QStringLiteral("50.0"),
-                                               QStringLiteral("25.0"), QStringLiteral("33.3")}));
+        QCOMPARE(table1->rows[0],
+                 (QStringList{QStringLiteral("MLC"), QStringLiteral("—"), QString::number(mlc_),
+                              QStringLiteral("2"), QStringLiteral("50.0"), QStringLiteral("25.0"),
+                              QStringLiteral("33.3")}));
         QCOMPARE(table1->rows[1][0], QStringLiteral("GEIA beam 5"));
-        QCOMPARE(table1->rows[1][3], QStringLiteral("—"));
+        QCOMPARE(table1->rows[1][4], QStringLiteral("—"));
         QVERIFY(table1->notes.contains(QStringLiteral("Tokenizer: attacker spiece.model")));
 
         const ReportTable* table3 = findTable(tables, QStringLiteral("table3"));
@@ -76,12 +81,12 @@ private Q_SLOTS:
         QVERIFY(rounds);
         QStringList shown;
         for (const QStringList& row : rounds->rows)
-            shown << row[2];
+            shown << row[3];
         QCOMPARE(shown, (QStringList{QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("5"),
                                      QStringLiteral("final")}));
-        QCOMPARE(rounds->rows[2][3], QStringLiteral("50.0"));
-        QCOMPARE(rounds->rows[2][6], QStringLiteral("1.000"));
-        QCOMPARE(rounds->rows[3][4], QStringLiteral("70.0"));
+        QCOMPARE(rounds->rows[2][4], QStringLiteral("50.0"));
+        QCOMPARE(rounds->rows[2][7], QStringLiteral("1.000"));
+        QCOMPARE(rounds->rows[3][5], QStringLiteral("70.0"));
         QCOMPARE(rounds->rows[0][0], QStringLiteral("Vec2Text 20 steps, sbeam 4"));
     }
 
@@ -150,7 +155,8 @@ private Q_SLOTS:
         const ReportTable* copied = findTable(toTables, QStringLiteral("vec2text-rounds"));
         QVERIFY(original && copied);
         QCOMPARE(copied->rows.size(), original->rows.size());
-        QCOMPARE(copied->rows.back().mid(2), original->rows.back().mid(2));
+        QCOMPARE(copied->rows.back().mid(3), original->rows.back().mid(3));
+        QCOMPARE(copied->rows.back()[1], QStringLiteral("held-out texts"));
         QVERIFY(!findTable(toTables, QStringLiteral("table1")));
 
         CaseFile mlcCase(dir_.filePath(QStringLiteral("mlc.unembed")),
@@ -159,7 +165,7 @@ private Q_SLOTS:
         const std::vector<ReportTable> mlcTables = reportTables(mlcCase);
         const ReportTable* mlcTable = findTable(mlcTables, QStringLiteral("table1"));
         QVERIFY(mlcTable);
-        QCOMPARE(mlcTable->rows[0][2], QStringLiteral("2"));
+        QCOMPARE(mlcTable->rows[0][3], QStringLiteral("2"));
     }
 
     void aDeletedRunTakesItsOutputsAlong() {
@@ -167,6 +173,8 @@ private Q_SLOTS:
                    CaseFile::OpenMode::CreateIfMissing);
         fill(c);
         QCOMPARE(count(c, QStringLiteral("run_sample"), geia_), 2);
+        QCOMPARE(count(c, QStringLiteral("metric"), geia_), 4);
+        QCOMPARE(count(c, QStringLiteral("curve"), geia_), 1);
         deleteRun(c, geia_);
         QVERIFY(!findRun(c, geia_));
         QCOMPARE(count(c, QStringLiteral("run_sample"), geia_), 0);

@@ -228,6 +228,8 @@ bool MainWindow::openCase(const QString& path) {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();
         compareView_->showDataset(nullptr, 0);
+        reportView_->showCase(nullptr);
+        modelsView_->showCase(nullptr);
         curvePlot_->clearCurve();
         case_ = std::move(opened);
     } catch (const InputError& e) {
@@ -250,6 +252,8 @@ bool MainWindow::createCase(const QString& path) {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
         vectorsModel_->clear();
         compareView_->showDataset(nullptr, 0);
+        reportView_->showCase(nullptr);
+        modelsView_->showCase(nullptr);
         curvePlot_->clearCurve();
         case_ = std::move(created);
     } catch (const InputError& e) {
@@ -384,9 +388,7 @@ void MainWindow::targetSelectedVectors() {
     QString datasetName;
     if (case_ && vectorsModel_->datasetId() != 0) {
         rows = vectorsPage_->selectedRows();
-        for (qint64 row : rows)
-            texts
-                << vectorsModel_->index(int(row), VectorsTableModel::TextColumn).data().toString();
+        texts = vectorsPage_->selectedTexts();
         try {
             if (const auto dataset = findDataset(*case_, vectorsModel_->datasetId()))
                 datasetName = dataset->name;
@@ -407,7 +409,24 @@ void MainWindow::findNearestNeighbours() {
     const QString casePath = case_->path();
     const qint64 datasetId = vectorsModel_->datasetId();
     auto found = std::make_shared<std::vector<NearestNeighbour>>();
-    const int jobId = worker_->enqueue(
+    // Listen before the job is queued: a short job may end before enqueue returns.
+    auto jobId = std::make_shared<int>(0);
+    auto* context = new QObject(this);
+    connect(worker_, &InferenceWorker::jobFinished, context,
+            [this, jobId, casePath, datasetId, found, context](int finished) {
+                if (finished != *jobId) return;
+                // The column fills only if the case and dataset are still the ones shown.
+                if (case_ && case_->path() == casePath)
+                    vectorsModel_->setNeighbours(datasetId, *found);
+                context->deleteLater();
+            });
+    connect(worker_, &InferenceWorker::jobCancelled, context, [jobId, context](int job) {
+        if (job == *jobId) context->deleteLater();
+    });
+    connect(worker_, &InferenceWorker::jobFailed, context, [jobId, context](int job) {
+        if (job == *jobId) context->deleteLater();
+    });
+    *jobId = worker_->enqueue(
         tr("Nearest neighbours of dataset %1").arg(datasetId),
         [casePath, datasetId, found](const CancelToken& cancel,
                                      const InferenceWorker::ReportProgress& progress) {
@@ -415,20 +434,6 @@ void MainWindow::findNearestNeighbours() {
             *found = nearestNeighbours(caseFile, datasetId, &cancel, progress);
             return tr("Found the nearest neighbour of %1 vectors").arg(found->size());
         });
-    // The column fills once the job is done, on this thread.
-    auto* context = new QObject(this);
-    connect(worker_, &InferenceWorker::jobFinished, context,
-            [this, jobId, datasetId, found, context](int finished) {
-                if (finished != jobId) return;
-                vectorsModel_->setNeighbours(datasetId, *found);
-                context->deleteLater();
-            });
-    connect(worker_, &InferenceWorker::jobCancelled, context, [jobId, context](int ended) {
-        if (ended == jobId) context->deleteLater();
-    });
-    connect(worker_, &InferenceWorker::jobFailed, context, [jobId, context](int ended) {
-        if (ended == jobId) context->deleteLater();
-    });
 }
 
 void MainWindow::promptEmbedText() {

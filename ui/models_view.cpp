@@ -185,9 +185,14 @@ int ModelsView::registerFolder(const QString& folder) {
 QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
     if (!case_) return {};
     std::optional<ModelInfo> first, second;
-    for (const ModelInfo& m : listModels(*case_)) {
-        if (m.id == firstId) first = m;
-        if (m.id == secondId) second = m;
+    try {
+        for (const ModelInfo& m : listModels(*case_)) {
+            if (m.id == firstId) first = m;
+            if (m.id == secondId) second = m;
+        }
+    } catch (const InputError& e) {
+        Q_EMIT failed(e.message());
+        return {};
     }
     if (!first || !second) return {};
     // Either order: the victim is the sentence-transformers folder.

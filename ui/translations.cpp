@@ -29,6 +29,9 @@ void setChosenLanguage(const QString& code) {
 
 QString installTranslations(QCoreApplication& app, const QString& code) {
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    // English is the source language: a user who prefers it gets it, even with a translated
+    // language later in the list (QTranslator would fall through to that one).
+    if (locale.uiLanguages().value(0).startsWith(QLatin1String("en"))) return QStringLiteral("en");
     auto* own = new QTranslator(&app);
     if (!own->load(locale, QStringLiteral("unembed"), QStringLiteral("_"),
                    QStringLiteral(":/i18n"))) {

@@ -77,12 +77,38 @@ VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
     setActionsEnabled(false, false);
 }
 
+namespace {
+
+// The selected rows' cells of `column` in the source model, in dataset row order.
+std::vector<std::pair<qint64, QModelIndex>> selectedInRowOrder(const QTableView* table,
+                                                               const QSortFilterProxyModel* proxy) {
+    std::vector<std::pair<qint64, QModelIndex>> selected;
+    for (const QModelIndex& index : table->selectionModel()->selectedRows()) {
+        const QModelIndex source = proxy->mapToSource(index);
+        selected.emplace_back(source.siblingAtColumn(VectorsTableModel::RowColumn)
+                                  .data(VectorsTableModel::SortRole)
+                                  .toLongLong(),
+                              source);
+    }
+    std::sort(selected.begin(), selected.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    return selected;
+}
+
+} // namespace
+
 std::vector<qint64> VectorsPage::selectedRows() const {
     std::vector<qint64> rows;
-    for (const QModelIndex& index : table_->selectionModel()->selectedRows())
-        rows.push_back(proxy_->mapToSource(index).row());
-    std::sort(rows.begin(), rows.end());
+    for (const auto& [row, index] : selectedInRowOrder(table_, proxy_))
+        rows.push_back(row);
     return rows;
+}
+
+QStringList VectorsPage::selectedTexts() const {
+    QStringList texts;
+    for (const auto& [row, index] : selectedInRowOrder(table_, proxy_))
+        texts << index.siblingAtColumn(VectorsTableModel::TextColumn).data().toString();
+    return texts;
 }
 
 void VectorsPage::setActionsEnabled(bool haveCase, bool haveDataset) {

@@ -23,8 +23,9 @@ public:
     QTableView* table() const { return table_; }
     QSortFilterProxyModel* proxy() const { return proxy_; }
     QLineEdit* filter() const { return filter_; }
-    // The dataset rows (0-based) of the selected table rows, in dataset order.
+    // The dataset rows (0-based) of the selected table rows, in dataset order, and their texts.
     std::vector<qint64> selectedRows() const;
+    QStringList selectedTexts() const;
     // Enables the actions that need an open case (and, for neighbours, a dataset).
     void setActionsEnabled(bool haveCase, bool haveDataset);
 

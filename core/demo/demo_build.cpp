@@ -180,7 +180,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("sweep-noise"), {vec2text}},
         {QStringLiteral("demo-runs"),
          {QStringLiteral("case"), QStringLiteral("mlc"), QStringLiteral("msp"),
-          QStringLiteral("geia"), vec2text}},
+          QStringLiteral("geia"), vec2text, QStringLiteral("evaluate-geia")}},
         {QStringLiteral("report"),
          evaluations + QStringList{QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
                                    QStringLiteral("demo-runs")}}};
@@ -251,17 +251,24 @@ public:
         if (!file.open(QIODevice::ReadOnly))
             throw buildError(path_, QStringLiteral("cannot read the build state"));
         done_ = QJsonDocument::fromJson(file.readAll()).object();
-        // A stage built with other settings is built again, and so is every stage that uses
-        // its results, directly or not (the plan lists inputs before the stages using them).
+        QStringList changed;
         for (const Stage& stage : plan) {
             const QJsonObject record = done_.value(stage.name).toObject();
-            const bool changed =
-                !record.isEmpty() &&
-                record.value(QStringLiteral("settings")).toObject() != stage.settings;
+            if (!record.isEmpty() &&
+                record.value(QStringLiteral("settings")).toObject() != stage.settings)
+                changed << stage.name;
+        }
+        invalidate(changed, plan);
+    }
+
+    // Forgets `stages` and every finished stage that uses their results, directly or not (the
+    // plan lists inputs before the stages using them): they are built again.
+    void invalidate(const QStringList& stages, const std::vector<Stage>& plan) {
+        for (const Stage& stage : plan) {
             const bool inputRebuilt =
                 std::any_of(stage.inputs.begin(), stage.inputs.end(),
                             [&](const QString& input) { return staleStages_.contains(input); });
-            if (!record.isEmpty() && (changed || inputRebuilt)) {
+            if (done_.contains(stage.name) && (stages.contains(stage.name) || inputRebuilt)) {
                 staleStages_ << stage.name;
                 done_.remove(stage.name);
             }
@@ -276,16 +283,11 @@ public:
     QJsonObject results(const QString& stage) const {
         return done_.value(stage).toObject().value(QStringLiteral("results")).toObject();
     }
-    // The runs of the case that finished stages made (their results' "runs").
-    QSet<qint64> claimedRuns() const {
+    // The runs that these stages made, when finished (their results' "runs").
+    QSet<qint64> claimedRuns(const QStringList& stages) const {
         QSet<qint64> runs;
-        for (auto it = done_.begin(); it != done_.end(); ++it)
-            for (const QJsonValue& id : it.value()
-                                            .toObject()
-                                            .value(QStringLiteral("results"))
-                                            .toObject()
-                                            .value(QStringLiteral("runs"))
-                                            .toArray())
+        for (const QString& stage : stages)
+            for (const QJsonValue& id : results(stage).value(QStringLiteral("runs")).toArray())
                 runs.insert(id.toInteger());
         return runs;
     }
@@ -317,7 +319,9 @@ void exportFloat16(const QString& from, const QString& to) {
     while (it.hasNext()) {
         const QString file = it.next();
         const QString relative = source.relativeFilePath(file);
-        if (relative.startsWith(QStringLiteral("checkpoints/"))) continue;
+        if (relative.startsWith(QStringLiteral("checkpoints/")) ||
+            relative == QLatin1String("stage-settings.json"))
+            continue;
         const QString destination = QDir(to).filePath(relative);
         QDir().mkpath(QFileInfo(destination).path());
         if (file.endsWith(QStringLiteral(".safetensors")))
@@ -377,6 +381,7 @@ public:
             }
             say(QStringLiteral("stage %1: starting").arg(stage.name));
             dropUnclaimedRuns(state);
+            prepareTrainingFolder(stage);
             QElapsedTimer timer;
             timer.start();
             const QJsonObject results = runStage(stage);
@@ -413,7 +418,7 @@ private:
 
     // A resumed build in an empty work folder: the corpus files are cut again (deterministic) and
     // the vocabulary is the one the shipped victim carries.
-    void restoreIntermediates(const BuildState& state, const std::vector<Stage>& plan) {
+    void restoreIntermediates(BuildState& state, const std::vector<Stage>& plan) {
         if (state.isDone(plan[0].name) && !QFile::exists(workPath(QStringLiteral("train.txt")))) {
             say(QStringLiteral("stage corpus: cutting its files again in the work folder"));
             buildCorpus(plan[0].settings);
@@ -426,15 +431,22 @@ private:
                                                          "is missing; remove build-state.json "
                                                          "to build everything again"));
         }
+        // The evaluation case stays in the work folder: without it, evaluate again.
+        if (state.isDone(QStringLiteral("test-set")) && !QFile::exists(evaluationCasePath())) {
+            say(QStringLiteral("the evaluation case is not in the work folder; evaluating again"));
+            state.invalidate({QStringLiteral("test-set")}, plan);
+        }
     }
 
-    // Runs in the case that no finished stage made are what an interrupted stage left: gone
-    // before any stage starts, so the shipped case holds each run once.
+    // Runs that no finished stage made are what an interrupted stage left: gone before any stage
+    // starts, so each case holds each run once.
     void dropUnclaimedRuns(const BuildState& state) {
-        const QString casePath = outPath(QStringLiteral("demo.unembed"));
-        if (!QFile::exists(casePath)) return;
-        CaseFile caseFile(casePath);
-        const QSet<qint64> claimed = state.claimedRuns();
+        dropUnclaimedRuns(casePath(), state.claimedRuns(shippedRunStages()));
+        dropUnclaimedRuns(evaluationCasePath(), state.claimedRuns(evaluationRunStages()));
+    }
+    void dropUnclaimedRuns(const QString& path, const QSet<qint64>& claimed) {
+        if (!QFile::exists(path)) return;
+        CaseFile caseFile(path);
         for (const RunInfo& run : listRuns(caseFile))
             if (!claimed.contains(run.id)) {
                 say(QStringLiteral("removing run %1 (%2, %3) left by an interrupted stage")
@@ -442,6 +454,35 @@ private:
                         .arg(run.attack, run.status));
                 deleteRun(caseFile, run.id);
             }
+    }
+    // The stages that make runs in the shipped case, and in the evaluation case.
+    static QStringList shippedRunStages() {
+        return {QStringLiteral("demo-runs"), QStringLiteral("report")};
+    }
+    static QStringList evaluationRunStages() {
+        return {QStringLiteral("evaluate-mlc"),
+                QStringLiteral("evaluate-msp"),
+                QStringLiteral("evaluate-geia"),
+                QStringLiteral("evaluate-vec2text"),
+                QStringLiteral("evaluate-vec2text-sbeam"),
+                QStringLiteral("sweep-noise")};
+    }
+
+    // A training stage's folder holds checkpoints made with the settings it records; other
+    // settings (a stage interrupted, then changed) start it afresh.
+    void prepareTrainingFolder(const Stage& stage) {
+        const QString folder = trainingFolder(stage.name);
+        if (folder.isEmpty()) return;
+        const QString record = workPath(folder + QStringLiteral("/stage-settings.json"));
+        if (QFile::exists(record) && readJsonObjectFile(record) != stage.settings) {
+            say(QStringLiteral("stage %1: its checkpoints were made with other settings; "
+                               "starting it afresh")
+                    .arg(stage.name));
+            if (!QDir(workPath(folder)).removeRecursively())
+                throw buildError(workPath(folder), QStringLiteral("cannot remove the folder"));
+        }
+        QDir().mkpath(workPath(folder));
+        writeJsonFile(record, stage.settings);
     }
 
     QJsonObject runStage(const Stage& stage) {
@@ -548,7 +589,11 @@ private:
         return state_->results(stage).value(QStringLiteral("dataset_id")).toInteger();
     }
     qint64 firstRunOf(const QString& stage) const {
-        return state_->results(stage).value(QStringLiteral("runs")).toArray().first().toInteger();
+        const QJsonArray runs = state_->results(stage).value(QStringLiteral("runs")).toArray();
+        if (runs.isEmpty())
+            throw buildError(request_.outFolder,
+                             QStringLiteral("stage %1 recorded no run; rebuild it").arg(stage));
+        return runs.first().toInteger();
     }
 
     // Scores a run against its texts under the victim and returns its figures for the record.
@@ -724,9 +769,11 @@ private:
         const qint64 testSet = datasetOf(QStringLiteral("test-set"));
         const QString datasetName = requireDataset(evaluation, testSet).name;
         QJsonArray published;
-        for (const RunInfo& run : listRuns(evaluation))
+        QList<qint64> evaluated = state_->claimedRuns(evaluationRunStages()).values();
+        std::sort(evaluated.begin(), evaluated.end());
+        for (qint64 run : evaluated)
             published.append(
-                copyRunFigures(evaluation, run.id, shipped,
+                copyRunFigures(evaluation, run, shipped,
                                QStringLiteral("%1 (texts not shipped)").arg(datasetName)));
         DemoReportInput input;
         input.buildState = state_->record();

@@ -14,14 +14,15 @@ QJsonObject results(const QJsonObject& state, const QString& stage) {
     return state.value(stage).toObject().value(QStringLiteral("results")).toObject();
 }
 
-// The evaluations a stage recorded, in run order.
-QJsonArray evaluations(const QJsonObject& state, const QString& stage) {
-    return results(state, stage).value(QStringLiteral("evaluations")).toArray();
+// The first evaluation a stage recorded (its first run), or an empty object.
+QJsonObject firstEvaluation(const QJsonObject& state, const QString& stage) {
+    const QJsonArray evaluations =
+        results(state, stage).value(QStringLiteral("evaluations")).toArray();
+    return evaluations.isEmpty() ? QJsonObject() : evaluations.first().toObject();
 }
 
-double metric(const QJsonValue& evaluation, const QString& name) {
-    return evaluation.toObject()
-        .value(QStringLiteral("metrics"))
+double metric(const QJsonObject& evaluation, const QString& name) {
+    return evaluation.value(QStringLiteral("metrics"))
         .toObject()
         .value(name)
         .toDouble(std::nan(""));
@@ -59,20 +60,24 @@ QString stagesSection(const QJsonObject& state) {
 QString barsSection(const QJsonObject& state) {
     QString text = QStringLiteral("## Bars\n\n");
     // 1. Token micro F1 ordering GEIA > MSP > MLC (GEIA Table 1).
-    const double geia = metric(evaluations(state, QStringLiteral("evaluate-geia")).first(),
-                               QStringLiteral("token_f1"));
-    const double msp = metric(evaluations(state, QStringLiteral("evaluate-msp")).first(),
-                              QStringLiteral("token_f1"));
-    const double mlc = metric(evaluations(state, QStringLiteral("evaluate-mlc")).first(),
-                              QStringLiteral("token_f1"));
+    const double geia =
+        metric(firstEvaluation(state, QStringLiteral("evaluate-geia")), QStringLiteral("token_f1"));
+    const double msp =
+        metric(firstEvaluation(state, QStringLiteral("evaluate-msp")), QStringLiteral("token_f1"));
+    const double mlc =
+        metric(firstEvaluation(state, QStringLiteral("evaluate-mlc")), QStringLiteral("token_f1"));
     text += QStringLiteral("1. Token micro F1 ordering GEIA > MSP > MLC: %1 (GEIA beam %2, MSP "
                            "%3, MLC %4; margins %5 and %6 points).\n")
                 .arg(passed(geia > msp && msp > mlc), number(geia), number(msp), number(mlc),
                      number(geia - msp), number(msp - mlc));
     // 2. Vec2Text 20 steps + sbeam 4 against its own base model (round 0).
-    const QJsonValue sbeam = evaluations(state, QStringLiteral("evaluate-vec2text-sbeam")).first();
-    const QJsonArray rounds = sbeam.toObject().value(QStringLiteral("rounds")).toArray();
-    const double base = rounds.first().toObject().value(QStringLiteral("bleu")).toDouble();
+    const QJsonObject sbeam = firstEvaluation(state, QStringLiteral("evaluate-vec2text-sbeam"));
+    const QJsonArray rounds = sbeam.value(QStringLiteral("rounds")).toArray();
+    // Round 0 is the base inverter's hypothesis; without it there is nothing to compare to.
+    const QJsonObject round0 = rounds.isEmpty() ? QJsonObject() : rounds.first().toObject();
+    const double base = round0.value(QStringLiteral("round")).toInt(-1) == 0
+                            ? round0.value(QStringLiteral("bleu")).toDouble()
+                            : std::nan("");
     const double final = metric(sbeam, QStringLiteral("bleu"));
     int rises = 0, falls = 0;
     double gain = 0;
@@ -113,7 +118,7 @@ QString barsSection(const QJsonObject& state) {
                          .arg(number(ndcg, 3), number(cleanNdcg, 3), number(bleu),
                               number(cleanBleu));
     }
-    text += QStringLiteral("3. A noise scale keeps at least 90 %% of clean NDCG@10 while "
+    text += QStringLiteral("3. A noise scale keeps at least 90 % of clean NDCG@10 while "
                            "Vec2Text BLEU loses at least half: %1%2.\n")
                 .arg(passed(!found.isEmpty()),
                      found.isEmpty() ? QStringLiteral(" (see the sweep below)")

@@ -1,6 +1,7 @@
 #include "report_tables.h"
 
 #include "eval/metric_definitions.h"
+#include "store/dataset_store.h"
 #include "store/metric_store.h"
 
 #include <QJsonDocument>
@@ -17,6 +18,7 @@ const QString kMissing = QStringLiteral("—");
 
 struct EvaluatedRun {
     RunInfo info;
+    QString dataset; // its name, or what a copied run says it was
     qint64 samples = 0;
     QMap<QString, MetricRecord> figures;           // run-level, by name
     QMap<int, QMap<QString, MetricRecord>> rounds; // Vec2Text, by round then name
@@ -37,13 +39,14 @@ std::vector<EvaluatedRun> evaluatedRuns(CaseFile& caseFile, qint64 datasetId) {
                 run.figures.insert(record.name, record);
         }
         if (run.figures.isEmpty()) continue;
-        // A run copied without its samples (the demo's evaluation) says how many it had.
+        // A run copied without its samples (the demo's evaluation) says what it ran on.
+        const QJsonObject params = QJsonDocument::fromJson(info.paramsJson.toUtf8()).object();
         run.samples = qint64(runSamples(caseFile, info.id).size());
-        if (run.samples == 0)
-            run.samples = QJsonDocument::fromJson(info.paramsJson.toUtf8())
-                              .object()
-                              .value(QStringLiteral("samples"))
-                              .toInteger();
+        if (run.samples == 0) run.samples = params.value(QStringLiteral("samples")).toInteger();
+        const std::optional<DatasetInfo> dataset =
+            info.datasetId ? findDataset(caseFile, info.datasetId) : std::nullopt;
+        run.dataset = dataset ? dataset->name : params.value(QStringLiteral("dataset")).toString();
+        if (run.dataset.isEmpty()) run.dataset = kMissing;
         runs.push_back(std::move(run));
     }
     std::sort(runs.begin(), runs.end(),
@@ -89,15 +92,16 @@ ReportTable metricTable(const std::vector<EvaluatedRun>& runs, const QString& id
     ReportTable table;
     table.id = id;
     table.title = title;
-    table.columns =
-        QStringList{QStringLiteral("Attack"), QStringLiteral("Run"), QStringLiteral("n")} + headers;
+    table.columns = QStringList{QStringLiteral("Attack"), QStringLiteral("Dataset"),
+                                QStringLiteral("Run"), QStringLiteral("n")} +
+                    headers;
     std::vector<EvaluatedRun> shown;
     for (const EvaluatedRun& run : runs) {
         const bool any = std::any_of(names.begin(), names.end(), [&](const QString& name) {
             return run.figures.contains(name);
         });
         if (!any) continue;
-        QStringList row{runLabel(run.info), QString::number(run.info.id),
+        QStringList row{runLabel(run.info), run.dataset, QString::number(run.info.id),
                         QString::number(run.samples)};
         for (const QString& name : names)
             row << figure(run.figures, name);
@@ -114,9 +118,9 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
     ReportTable table;
     table.id = QStringLiteral("vec2text-rounds");
     table.title = QStringLiteral("Vec2Text by correction round");
-    table.columns = {QStringLiteral("Attack"), QStringLiteral("Run"), QStringLiteral("Round"),
-                     QStringLiteral("BLEU"),   QStringLiteral("tf1"), QStringLiteral("Exact (%)"),
-                     QStringLiteral("Cosine")};
+    table.columns = {QStringLiteral("Attack"),    QStringLiteral("Dataset"), QStringLiteral("Run"),
+                     QStringLiteral("Round"),     QStringLiteral("BLEU"),    QStringLiteral("tf1"),
+                     QStringLiteral("Exact (%)"), QStringLiteral("Cosine")};
     const std::set<int> shownRounds{0, 1, 5, 10, 20, 50};
     std::vector<EvaluatedRun> shown;
     for (const EvaluatedRun& run : runs) {
@@ -125,7 +129,7 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
         const QString id = QString::number(run.info.id);
         for (auto it = run.rounds.begin(); it != run.rounds.end(); ++it) {
             if (!shownRounds.count(it.key())) continue;
-            table.rows.push_back({label, id, QString::number(it.key()),
+            table.rows.push_back({label, run.dataset, id, QString::number(it.key()),
                                   figure(it.value(), QStringLiteral("bleu")), kMissing,
                                   figure(it.value(), QStringLiteral("exact_match")),
                                   figure(it.value(), QStringLiteral("target_cosine"))});
@@ -133,10 +137,11 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
         const QString cosine = run.figures.contains(QStringLiteral("cosine"))
                                    ? QStringLiteral("cosine")
                                    : QStringLiteral("target_cosine");
-        table.rows.push_back(
-            {label, id, QStringLiteral("final"), figure(run.figures, QStringLiteral("bleu")),
-             figure(run.figures, QStringLiteral("tf1")),
-             figure(run.figures, QStringLiteral("exact_match")), figure(run.figures, cosine)});
+        table.rows.push_back({label, run.dataset, id, QStringLiteral("final"),
+                              figure(run.figures, QStringLiteral("bleu")),
+                              figure(run.figures, QStringLiteral("tf1")),
+                              figure(run.figures, QStringLiteral("exact_match")),
+                              figure(run.figures, cosine)});
         shown.push_back(run);
     }
     table.notes = dependencyNotes(shown, {QStringLiteral("bleu"), QStringLiteral("tf1"),

@@ -23,7 +23,8 @@ torch::Tensor MspModelImpl::forward(const torch::Tensor& embeddings) {
 
 torch::Tensor distinctStepTokens(const torch::Tensor& logits) {
     torch::NoGradGuard noGrad;
-    torch::Tensor used = torch::zeros({logits.size(0), logits.size(2)}, torch::kBool);
+    torch::Tensor used =
+        torch::zeros({logits.size(0), logits.size(2)}, logits.options().dtype(torch::kBool));
     std::vector<torch::Tensor> chosen;
     for (int64_t t = 0; t < logits.size(1); ++t) {
         // A row whose every token has been chosen may repeat (a vocabulary under ten tokens).
