@@ -1,7 +1,11 @@
-// The real `unembed` binary under Xvfb: it starts, opens a case given on the command line, draws
-// its window and saves it with --screenshot; the picture has the window's size and is not blank.
+// The real `unembed` binary under Xvfb, launched for the first time (empty settings and data
+// folders): it copies the bundled demo case to the user's data folder, opens it, draws its window
+// and saves it with --screenshot; the picture has the window's size and is not blank.
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+
+#include <QDir>
+#include <QDirIterator>
 
 #include <QImage>
 #include <QProcess>
@@ -15,30 +19,20 @@ using namespace unembed;
 class TestGuiScreenshot : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void realBinaryDrawsTheCaseUnderXvfb() {
+    void firstLaunchDrawsTheDemoCaseUnderXvfb() {
         const QString xvfb = QStandardPaths::findExecutable(QStringLiteral("xvfb-run"));
-        if (xvfb.isEmpty()) QSKIP("xvfb-run is not installed (packaging/bootstrap.sh installs it)");
+        QVERIFY2(!xvfb.isEmpty(), "xvfb-run is not installed (packaging/bootstrap.sh installs it)");
         QTemporaryDir dir;
-        const QString casePath = dir.filePath(QStringLiteral("shot.unembed"));
-        {
-            CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
-            EmbeddingSet set;
-            set.sourcePath = QStringLiteral("messages");
-            set.vectors = FloatMatrix::owned({1, 0, 0, 1}, 2, 2);
-            set.texts = {QStringLiteral("my dog max is old"), QStringLiteral("i live in leeds")};
-            insertDataset(
-                caseFile, set,
-                {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
-        }
         const QString png = dir.filePath(QStringLiteral("window.png"));
         QProcess gui;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.remove(QStringLiteral("QT_QPA_PLATFORM")); // a real X server this time
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
         gui.setProcessEnvironment(env);
         gui.start(xvfb, {QStringLiteral("-a"), QStringLiteral("-s"),
                          QStringLiteral("-screen 0 1280x800x24"), QStringLiteral(UNEMBED_GUI),
-                         QStringLiteral("--screenshot"), png, casePath});
+                         QStringLiteral("--screenshot"), png});
         QVERIFY(gui.waitForFinished(120000));
         QVERIFY2(gui.exitCode() == 0, gui.readAllStandardError().constData());
 
@@ -50,6 +44,17 @@ private Q_SLOTS:
             for (int x = 0; x < image.width(); x += 7)
                 colours.insert(image.pixel(x, y));
         QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("%1 colours").arg(colours.size())));
+
+        // The demo case it opened is the user's copy, with the 200 demo messages.
+        QString copy;
+        QDirIterator it(dir.filePath(QStringLiteral("data")), {QStringLiteral("demo.unembed")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        if (it.hasNext()) copy = it.next();
+        QVERIFY2(!copy.isEmpty(), "no copy of the demo case in the data folder");
+        CaseFile opened(copy);
+        const std::vector<DatasetInfo> datasets = listDatasets(opened);
+        QCOMPARE(datasets.size(), size_t(1));
+        QCOMPARE(datasets.front().count, 200);
     }
 };
 

@@ -150,7 +150,7 @@ MainWindow::MainWindow(QWidget* parent)
     modelsDock->setWidget(modelsView_);
     addDockWidget(Qt::BottomDockWidgetArea, modelsDock);
     tabifyDockWidget(compareDock, modelsDock);
-    jobsDock->raise();
+    compareDock->raise();
     modelsDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     connect(modelsView_, &ModelsView::failed, this,
             [this](const QString& message) { showError(tr("Models"), message); });
@@ -161,6 +161,8 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     resize(1280, 800);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    // First layout: the views get most of the height; a saved layout replaces it.
+    resizeDocks({compareDock}, {260}, Qt::Vertical);
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateTitle();
 }

@@ -32,8 +32,11 @@ VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
     table_->setSortingEnabled(true);
     table_->sortByColumn(VectorsTableModel::RowColumn, Qt::AscendingOrder);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setSectionResizeMode(VectorsTableModel::TextColumn,
-                                                     QHeaderView::Stretch);
+    QHeaderView* header = table_->horizontalHeader();
+    for (const int column : {VectorsTableModel::RowColumn, VectorsTableModel::IdColumn,
+                             VectorsTableModel::NormColumn, VectorsTableModel::NeighbourColumn})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(VectorsTableModel::TextColumn, QHeaderView::Stretch);
 
     filter_->setObjectName(QStringLiteral("vectorsFilter"));
     filter_->setPlaceholderText(tr("Filter texts (Ctrl+F)"));

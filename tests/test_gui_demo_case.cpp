@@ -1,0 +1,120 @@
+// The workbench on the shipped demo case (a copy of it), offscreen, as a first-time user meets it:
+// the demo messages listed, three Vec2Text rounds on one message with the demo models giving three
+// round rows and three chart points whose cosines are stored in the case, the Compare view showing
+// every attack's output for the same messages, the Report tab holding the evaluation's tables, and
+// every curve of the case drawn.
+#include "compare_table_model.h"
+#include "compare_view.h"
+#include "curve_plot.h"
+#include "main_window.h"
+#include "report_view.h"
+#include "store/case_file.h"
+#include "store/curve_store.h"
+#include "store/run_store.h"
+#include "vec2text_view.h"
+#include "vectors_table_model.h"
+
+#include <qcustomplot.h>
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFile>
+#include <QSpinBox>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+QString pack(const QString& name) {
+    return QDir(QStringLiteral(UNEMBED_DEMO_PACK)).filePath(name);
+}
+
+} // namespace
+
+class TestGuiDemoCase : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    QString casePath_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        casePath_ = dir_.filePath(QStringLiteral("demo.unembed"));
+        QVERIFY(QFile::copy(pack(QStringLiteral("demo.unembed")), casePath_));
+        QVERIFY(QFile::setPermissions(casePath_, QFile::ReadOwner | QFile::WriteOwner));
+    }
+
+    void threeRoundsOnADemoMessage() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        window.vectorsView()->selectRow(0);
+        Vec2TextView* view = window.vec2textView();
+        view->setModelFolders(pack(QStringLiteral("inverter")), pack(QStringLiteral("corrector")),
+                              pack(QStringLiteral("victim")));
+        view->stopWhenNoGainBox()->setChecked(false);
+        view->stepsBox()->setValue(2); // round 0 and two corrections
+        const size_t runsBefore = listRuns(*window.currentCase()).size();
+        view->startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 120000);
+
+        QStandardItem* vector = view->roundsModel()->item(0);
+        QCOMPARE(vector->rowCount(), 3);
+        QCOMPARE(view->chart()->graph(0)->dataCount(), 3);
+        CaseFile check(casePath_);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), runsBefore + 1);
+        const std::vector<RunSampleInfo> samples = runSamples(check, runs.back().id);
+        QCOMPARE(samples.size(), size_t(1));
+        const std::vector<RoundInfo> stored = sampleRounds(check, samples[0].id);
+        QCOMPARE(stored.size(), size_t(3));
+        for (int r = 0; r < 3; ++r)
+            QCOMPARE(view->chart()->graph(0)->data()->at(r)->value, stored[size_t(r)].cosine);
+    }
+
+    void compareReportAndCurvesShowTheBuild() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        // Every attack of the demo-runs stage, side by side for the same messages.
+        const CompareTableModel* table = window.compareView()->tableModel();
+        QTRY_VERIFY(table->rowCount() >= 200);
+        QStringList headers;
+        for (int c = CompareTableModel::FirstRunColumn; c < table->columnCount(); ++c)
+            headers << table->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+        for (const QString& attack : {QStringLiteral("MLC"), QStringLiteral("MSP"),
+                                      QStringLiteral("GEIA"), QStringLiteral("VEC2TEXT")})
+            QVERIFY2(headers.join(QLatin1Char(' ')).contains(attack),
+                     qPrintable(headers.join(QStringLiteral(" | "))));
+
+        // The evaluation on PersonaChat test travelled as figures: the papers' tables.
+        QStringList tables;
+        for (const ReportTable& t : window.reportView()->tables())
+            tables << t.id;
+        QVERIFY(tables.contains(QStringLiteral("table1")));
+        QVERIFY(tables.contains(QStringLiteral("vec2text-rounds")));
+
+        // Every curve the build stored draws from its points.
+        QSet<QString> kinds;
+        for (const CurveInfo& curve : listCurves(*window.currentCase())) {
+            QVERIFY(window.showCurve(curve.id));
+            QVERIFY(window.curvePlot()->graphCount() > 0);
+            kinds.insert(curve.kind);
+        }
+        for (const QString& kind : {QStringLiteral("pr"), QStringLiteral("noise"),
+                                    QStringLiteral("rounds"), QStringLiteral("scatter")})
+            QVERIFY2(kinds.contains(kind), qPrintable(kind));
+    }
+};
+
+QTEST_MAIN(TestGuiDemoCase)
+#include "test_gui_demo_case.moc"
