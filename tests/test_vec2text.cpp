@@ -245,6 +245,46 @@ private Q_SLOTS:
              QStringLiteral("--epochs"), QStringLiteral("1")});
         QCOMPARE(corrector.value(QStringLiteral("steps")).toInt(), 3);
         QCOMPARE(loadVec2TextCorrector(correctorFolder).model->spec().numRepeatTokens, 4);
+        QVERIFY(loadVec2TextCorrector(correctorFolder).model->spec().feedback);
+
+        // Vec2Text's ablation: a corrector trained without the hypothesis's embedding.
+        const QString blindFolder = f.dir.filePath(QStringLiteral("corrector-no-feedback"));
+        trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"), blindFolder,
+                  QStringLiteral("--config"), config, QStringLiteral("--inverter"), inverterFolder,
+                  QStringLiteral("--epochs"), QStringLiteral("1"),
+                  QStringLiteral("--no-feedback")});
+        QVERIFY(!loadVec2TextCorrector(blindFolder).model->spec().feedback);
+    }
+
+    void withoutFeedbackTheHypothesisEmbeddingIsNotRead() {
+        Fixture f;
+        torch::manual_seed(9);
+        Vec2TextSpec blind = f.spec;
+        blind.feedback = false;
+        Vec2TextCorrector corrector(test::tinyT5Config(96), blind);
+        corrector->eval();
+        const torch::Tensor target = torch::randn({2, blind.embeddingDim});
+        const torch::Tensor ids = torch::tensor({{5, 6, 1}, {7, 1, 0}}, torch::kLong);
+        const torch::Tensor mask = torch::tensor({{1, 1, 1}, {1, 1, 0}}, torch::kLong);
+        const torch::Tensor decoder = torch::tensor({{0, 5}, {0, 7}}, torch::kLong);
+        torch::NoGradGuard noGrad;
+        const torch::Tensor one =
+            corrector->forward(target, torch::randn({2, blind.embeddingDim}), ids, mask, decoder);
+        const torch::Tensor other =
+            corrector->forward(target, torch::randn({2, blind.embeddingDim}), ids, mask, decoder);
+        QVERIFY(torch::equal(one, other));
+        // With feedback the same weights do read it.
+        Vec2TextSpec seeing = blind;
+        seeing.feedback = true;
+        Vec2TextCorrector withFeedback(test::tinyT5Config(96), seeing);
+        withFeedback->eval();
+        QVERIFY(!torch::equal(withFeedback->forward(target, torch::randn({2, seeing.embeddingDim}),
+                                                    ids, mask, decoder),
+                              withFeedback->forward(target, torch::randn({2, seeing.embeddingDim}),
+                                                    ids, mask, decoder)));
+        const QString folder = f.dir.filePath(QStringLiteral("blind"));
+        saveVec2TextCorrector(*corrector, *f.tokenizer, folder);
+        QVERIFY(!loadVec2TextCorrector(folder).model->spec().feedback);
     }
 
     void foldersRoundTripAndRefuseMismatches() {

@@ -619,190 +619,190 @@ BLAS: %4</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="183"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="184"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="194"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194"/>
+        <location filename="../ui/main_window.cpp" line="196"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="217"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="220"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="221"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245"/>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="262"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
-        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
+        <location filename="../ui/main_window.cpp" line="450"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296"/>
         <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="303"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="324"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="398"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="411"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="437"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="450"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="455"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -810,32 +810,32 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461"/>
+        <location filename="../ui/main_window.cpp" line="468"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="498"/>
+        <location filename="../ui/main_window.cpp" line="505"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="505"/>
+        <location filename="../ui/main_window.cpp" line="512"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506"/>
+        <location filename="../ui/main_window.cpp" line="513"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -909,13 +909,13 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="73"/>
-        <location filename="../ui/models_view.cpp" line="272"/>
+        <location filename="../ui/models_view.cpp" line="277"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="273"/>
+        <location filename="../ui/models_view.cpp" line="278"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
@@ -957,57 +957,57 @@ SHA-256 %2</translation>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="199"/>
+        <location filename="../ui/models_view.cpp" line="204"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="203"/>
+        <location filename="../ui/models_view.cpp" line="208"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="209"/>
+        <location filename="../ui/models_view.cpp" line="214"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="222"/>
+        <location filename="../ui/models_view.cpp" line="227"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="226"/>
+        <location filename="../ui/models_view.cpp" line="231"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="245"/>
+        <location filename="../ui/models_view.cpp" line="250"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="256"/>
+        <location filename="../ui/models_view.cpp" line="261"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="262"/>
+        <location filename="../ui/models_view.cpp" line="267"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="271"/>
+        <location filename="../ui/models_view.cpp" line="276"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="275"/>
+        <location filename="../ui/models_view.cpp" line="280"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="281"/>
+        <location filename="../ui/models_view.cpp" line="286"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
@@ -1144,207 +1144,222 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::TrainDialog</name>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="36"/>
+        <location filename="../ui/train_dialog.cpp" line="37"/>
         <source>Train an Attack</source>
         <translation>Einen Angriff trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="38"/>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
         <source>Attack to train</source>
         <translation>Zu trainierender Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="40"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="41"/>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
         <source>Training texts</source>
         <translation>Trainingstexte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
         <source>Held-out texts</source>
         <translation>Zurückgehaltene Texte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
         <source>Output folder</source>
         <translation>Ausgabeordner</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
         <source>Model config.json</source>
         <translation>Modell-config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
         <source>T5 folder to start from</source>
         <translation>T5-Ordner als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>Tokenizer (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="61"/>
+        <location filename="../ui/train_dialog.cpp" line="62"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
         <location filename="../ui/train_dialog.cpp" line="63"/>
+        <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
+        <translation>Der Korrektor liest das Embedding seiner Hypothese (Feedback)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
+        <translation>Nicht angehakt: die Ablation von Vec2Text, ein Korrektor, der nur das Ziel-Embedding und die Wörter der Hypothese sieht</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="68"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="67"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Tokens per text</source>
         <translation>Tokens pro Text</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Vec2Text positions per embedding</source>
         <translation>Vec2Text-Positionen pro Embedding</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Hidden width</source>
         <translation>Verborgene Breite</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <location filename="../ui/train_dialog.cpp" line="84"/>
         <source>&amp;Attack:</source>
         <translation>&amp;Angriff:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Training texts:</source>
         <translation>&amp;Trainingstexte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="82"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Held-out texts:</source>
         <translation>&amp;Zurückgehaltene Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="83"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Output folder:</source>
         <translation>&amp;Ausgabeordner:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Config:</source>
         <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>To&amp;kenizer:</source>
         <translation>To&amp;kenizer:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Learning rate:</source>
         <translation>&amp;Lernrate:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Warm-up steps:</source>
         <translation>&amp;Aufwärmschritte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>See&amp;d:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>Tokens pro Te&amp;xt:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>&amp;Positions per embedding:</source>
         <translation>&amp;Positionen pro Embedding:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>Vokabular&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Hidde&amp;n width:</source>
         <translation>Verborgene &amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <source>&amp;Feedback:</source>
+        <translation>&amp;Feedback:</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="104"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="112"/>
+        <location filename="../ui/train_dialog.cpp" line="118"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="113"/>
+        <location filename="../ui/train_dialog.cpp" line="119"/>
         <source>Browse for %1</source>
         <translation>%1 suchen</translation>
     </message>
@@ -1594,22 +1609,22 @@ SHA-256 %2</translation>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="39"/>
+        <location filename="../ui/vectors_page.cpp" line="42"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>Texte filtern (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="40"/>
+        <location filename="../ui/vectors_page.cpp" line="43"/>
         <source>Filter the vectors by text</source>
         <translation>Vektoren nach Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="43"/>
+        <location filename="../ui/vectors_page.cpp" line="46"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>Zu jedem Vektor den nächsten anderen Vektor nach Kosinus finden</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="45"/>
+        <location filename="../ui/vectors_page.cpp" line="48"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>Sätze eingeben oder einfügen, mit einem Opfer-Embedder einbetten und als Datensatz zum Fall hinzufügen</translation>
     </message>

@@ -619,222 +619,222 @@ BLAS: %4</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="183"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="184"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="194"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194"/>
+        <location filename="../ui/main_window.cpp" line="196"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="217"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="220"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="221"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245"/>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="262"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
-        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
+        <location filename="../ui/main_window.cpp" line="450"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="273"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296"/>
         <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="303"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="324"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="398"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="411"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="437"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="450"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="455"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461"/>
+        <location filename="../ui/main_window.cpp" line="468"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="498"/>
+        <location filename="../ui/main_window.cpp" line="505"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="505"/>
+        <location filename="../ui/main_window.cpp" line="512"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506"/>
+        <location filename="../ui/main_window.cpp" line="513"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -908,13 +908,13 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="73"/>
-        <location filename="../ui/models_view.cpp" line="272"/>
+        <location filename="../ui/models_view.cpp" line="277"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="273"/>
+        <location filename="../ui/models_view.cpp" line="278"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
@@ -956,57 +956,57 @@ SHA-256 %2</translation>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="199"/>
+        <location filename="../ui/models_view.cpp" line="204"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="203"/>
+        <location filename="../ui/models_view.cpp" line="208"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="209"/>
+        <location filename="../ui/models_view.cpp" line="214"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="222"/>
+        <location filename="../ui/models_view.cpp" line="227"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="226"/>
+        <location filename="../ui/models_view.cpp" line="231"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="245"/>
+        <location filename="../ui/models_view.cpp" line="250"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="256"/>
+        <location filename="../ui/models_view.cpp" line="261"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="262"/>
+        <location filename="../ui/models_view.cpp" line="267"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="271"/>
+        <location filename="../ui/models_view.cpp" line="276"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="275"/>
+        <location filename="../ui/models_view.cpp" line="280"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="281"/>
+        <location filename="../ui/models_view.cpp" line="286"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
@@ -1143,207 +1143,222 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::TrainDialog</name>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="36"/>
+        <location filename="../ui/train_dialog.cpp" line="37"/>
         <source>Train an Attack</source>
         <translation>공격 학습</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="38"/>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
         <source>Attack to train</source>
         <translation>학습할 공격</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="40"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="41"/>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
         <source>Training texts</source>
         <translation>학습 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
         <source>Held-out texts</source>
         <translation>검증 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
         <source>Model config.json</source>
         <translation>모델 config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
         <source>T5 folder to start from</source>
         <translation>시작할 T5 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>토크나이저 (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="61"/>
+        <location filename="../ui/train_dialog.cpp" line="62"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
         <location filename="../ui/train_dialog.cpp" line="63"/>
+        <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
+        <translation>보정기가 가설의 임베딩을 읽음 (피드백)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
+        <translation>선택 해제: Vec2Text의 절제 실험으로, 보정기가 목표 임베딩과 가설의 단어만 봅니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="68"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Warm-up steps</source>
         <translation>워밍업 단계</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="67"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Tokens per text</source>
         <translation>텍스트당 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Vec2Text positions per embedding</source>
         <translation>임베딩당 Vec2Text 위치 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Hidden width</source>
         <translation>은닉층 너비</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <location filename="../ui/train_dialog.cpp" line="84"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Training texts:</source>
         <translation>학습 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="82"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Held-out texts:</source>
         <translation>검증 텍스트(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="83"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Config:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Start from:</source>
         <translation>시작 모델(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>To&amp;kenizer:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>&amp;Epochs:</source>
         <translation>에포크(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 단계(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>텍스트당 토큰 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>&amp;Positions per embedding:</source>
         <translation>임베딩당 위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>어휘 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Hidde&amp;n width:</source>
         <translation>은닉층 너비(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <source>&amp;Feedback:</source>
+        <translation>피드백(&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="104"/>
         <source>&amp;Train</source>
         <translation>학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="112"/>
+        <location filename="../ui/train_dialog.cpp" line="118"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="113"/>
+        <location filename="../ui/train_dialog.cpp" line="119"/>
         <source>Browse for %1</source>
         <translation>%1 찾아보기</translation>
     </message>
@@ -1590,22 +1605,22 @@ SHA-256 %2</translation>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="39"/>
+        <location filename="../ui/vectors_page.cpp" line="42"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>텍스트 필터 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="40"/>
+        <location filename="../ui/vectors_page.cpp" line="43"/>
         <source>Filter the vectors by text</source>
         <translation>텍스트로 벡터 필터링</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="43"/>
+        <location filename="../ui/vectors_page.cpp" line="46"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>각 벡터에 대해 코사인 기준 가장 가까운 다른 벡터 찾기</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="45"/>
+        <location filename="../ui/vectors_page.cpp" line="48"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>문장을 입력하거나 붙여 넣고, 피해 임베더로 임베딩하여 케이스에 데이터셋으로 추가</translation>
     </message>

@@ -3,6 +3,7 @@
 #include "browse_field.h"
 #include "demo_pack.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
@@ -59,6 +60,11 @@ TrainDialog::TrainDialog(QWidget* parent)
     vocabSize_ = spinBox(64, 256000, 8000, this);
     hidden_ = spinBox(-1, 8192, -1, this);
     hidden_->setSpecialValueText(tr("default"));
+    feedback_ =
+        new QCheckBox(tr("The corrector reads its hypothesis's embedding (feedback)"), this);
+    feedback_->setChecked(true);
+    feedback_->setToolTip(tr("Unchecked: Vec2Text's ablation, a corrector that sees only the "
+                             "target embedding and the hypothesis's words"));
     const std::pair<QWidget*, QString> named[] = {
         {epochs_, tr("Epochs")},
         {batch_, tr("Batch size")},
@@ -94,6 +100,7 @@ TrainDialog::TrainDialog(QWidget* parent)
     form->addRow(tr("&Positions per embedding:"), repeatTokens_);
     form->addRow(tr("Vocabulary si&ze:"), vocabSize_);
     form->addRow(tr("Hidde&n width:"), hidden_);
+    form->addRow(tr("&Feedback:"), feedback_);
     form->addRow(buttons_);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Train"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -132,6 +139,7 @@ void TrainDialog::updateFields() {
     repeatTokens_->setEnabled(vec2text);
     vocabSize_->setEnabled(bagOfWords);
     hidden_->setEnabled(bagOfWords);
+    feedback_->setEnabled(kind == QLatin1String("vec2text-corrector"));
     maxLength_->setEnabled(!bagOfWords);
     const bool start = !vec2text || !config_->text().isEmpty() || !init_->text().isEmpty();
     const bool ready =
@@ -164,6 +172,7 @@ AttackTrainingRequest TrainDialog::request() const {
     r.repeatTokens = repeatTokens_->value();
     r.vocabSize = vocabSize_->value();
     r.hidden = hidden_->value();
+    r.feedback = !feedback_->isEnabled() || feedback_->isChecked();
     return r;
 }
 
@@ -186,6 +195,7 @@ void TrainDialog::setRequest(const AttackTrainingRequest& r) {
     repeatTokens_->setValue(r.repeatTokens);
     vocabSize_->setValue(r.vocabSize);
     hidden_->setValue(r.hidden);
+    feedback_->setChecked(r.feedback);
     updateFields();
 }
 

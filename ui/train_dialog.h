@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
@@ -47,6 +48,7 @@ private:
     QSpinBox* repeatTokens_;
     QSpinBox* vocabSize_;
     QSpinBox* hidden_;
+    QCheckBox* feedback_;
     QDialogButtonBox* buttons_;
 };
 

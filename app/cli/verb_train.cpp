@@ -69,6 +69,9 @@ int runTrain(const QStringList& args) {
          QStringLiteral("geia, mlc, msp: an existing spiece.model (or a folder holding one) "
                         "instead of one trained on the texts."),
          QStringLiteral("SPM")});
+    p.addOption({QStringLiteral("no-feedback"),
+                 QStringLiteral("Corrector: train without the hypothesis's embedding (Vec2Text's "
+                                "ablation: the model sees only the target and the hypothesis).")});
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
@@ -118,6 +121,7 @@ int runTrain(const QStringList& args) {
     request.maxLength = int(number("max-length"));
     request.vocabSize = int(number("vocab-size"));
     if (p.isSet(QStringLiteral("hidden"))) request.hidden = int(number("hidden"));
+    request.feedback = !p.isSet(QStringLiteral("no-feedback"));
     if (!ok) return 2;
 
     TrainingLog log;

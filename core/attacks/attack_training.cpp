@@ -31,6 +31,7 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         request.trainer = in.trainer;
         request.numRepeatTokens = in.repeatTokens;
         request.maxLength = in.maxLength;
+        request.feedback = in.feedback;
         return {trainVec2TextModel(request, cancel, step, epoch, stage), std::nullopt, 0, {}};
     }
     if (in.kind == QLatin1String("geia")) {

@@ -27,6 +27,7 @@ struct AttackTrainingRequest {
     int repeatTokens = 16; // vec2text: s
     int vocabSize = 8000;  // mlc, msp: of a tokenizer trained on the texts
     int hidden = -1;       // mlc: hidden width (default none); msp: GRU width (default 512)
+    bool feedback = true;  // vec2text-corrector: false for the "without feedback" ablation
 };
 
 struct AttackTrainingResult {

@@ -31,6 +31,7 @@ std::pair<T5Config, Vec2TextSpec> readConfig(const QString& folder, const QStrin
     spec.victimName = victim.name;
     spec.numRepeatTokens = block.value(QStringLiteral("num_repeat_tokens")).toInt(16);
     spec.maxLength = block.value(QStringLiteral("max_length")).toInt(32);
+    spec.feedback = block.value(QStringLiteral("feedback")).toBool(true);
     if (spec.numRepeatTokens <= 0 || spec.maxLength <= 1)
         throw folderError(path, QStringLiteral("the \"unembed\" block needs num_repeat_tokens and "
                                                "max_length as positive numbers"));
@@ -55,7 +56,8 @@ void save(torch::nn::Module& model, T5Config config, const Vec2TextSpec& spec,
         QStringLiteral("unembed"),
         makeAttackerBlock(family, spec.victim(),
                           {{QStringLiteral("num_repeat_tokens"), spec.numRepeatTokens},
-                           {QStringLiteral("max_length"), spec.maxLength}}));
+                           {QStringLiteral("max_length"), spec.maxLength},
+                           {QStringLiteral("feedback"), spec.feedback}}));
     config.save(QDir(folder).filePath(QStringLiteral("config.json")));
 }
 

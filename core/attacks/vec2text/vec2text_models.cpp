@@ -80,11 +80,12 @@ std::pair<torch::Tensor, torch::Tensor> Vec2TextCorrectorImpl::encoderInputs(
     const int64_t batch = target.size(0);
     const int width = encoder_decoder->config().dModel;
     const int repeat = spec_.numRepeatTokens;
+    const torch::Tensor seen = spec_.feedback ? hypothesisEmbedding : target;
     const torch::Tensor e = asPositions(embedding_transform_1->forward(target), repeat, width);
     const torch::Tensor diff =
-        asPositions(embedding_transform_2->forward(target - hypothesisEmbedding), repeat, width);
+        asPositions(embedding_transform_2->forward(target - seen), repeat, width);
     const torch::Tensor hypothesis =
-        asPositions(embedding_transform_3->forward(hypothesisEmbedding), repeat, width);
+        asPositions(embedding_transform_3->forward(seen), repeat, width);
     const torch::Tensor sep = encoder_decoder->embed(
         torch::full({batch, 1}, encoder_decoder->config().eosTokenId, torch::kLong));
     const torch::Tensor tokens = encoder_decoder->embed(hypothesisIds);

@@ -24,6 +24,10 @@ struct Vec2TextSpec {
     int numRepeatTokens = 16; // s
     int maxLength = 32;       // tokens generated per hypothesis, EOS included
     QString victimName;       // the embedder the model was trained against
+    // Corrector: whether it reads the embedding of its hypothesis (e_hat and e - e_hat). Without
+    // feedback (Vec2Text's ablation) both are replaced by the target e itself, so the model sees
+    // only e and the hypothesis's tokens.
+    bool feedback = true;
 
     AttackerVictim victim() const { return {victimName, embeddingDim}; }
 };

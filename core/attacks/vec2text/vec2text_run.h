@@ -15,7 +15,7 @@ struct Vec2TextRunRequest {
     QString correctorFolder;
     QString embedderFolder;
     qint64 datasetId = 0;
-    qint64 limit = 0;         // first rows only; 0 for all
+    qint64 limit = 0; // first rows only; 0 for all
     CorrectionOptions correction;
     std::vector<qint64> rows; // these rows only, in this order (wins over limit)
 };

@@ -99,6 +99,7 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         auto [config, tokenizer] = startingPoint(shaped, texts);
         Vec2TextSpec spec = inverter.model->spec();
         spec.maxLength = request.maxLength;
+        spec.feedback = request.feedback;
         Vec2TextCorrector model(config, spec);
         copyInitialWeights(request.initFolder, *model->encoder_decoder);
         CorrectorTrainingTask task(model, tokenizer, corpus, hypotheses);

@@ -24,6 +24,7 @@ struct Vec2TextTrainingRequest {
     QString inverterFolder; // corrector stage: the trained base inverter
     int numRepeatTokens = 16;
     int maxLength = 32;
+    bool feedback = true; // corrector: false trains Vec2Text's "without feedback" ablation
     // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.
     TrainerOptions trainer;
 };
