@@ -208,15 +208,15 @@ void ReportView::promptExportReport() {
     }
 }
 
-std::vector<QImage> ReportView::renderFigures() {
-    std::vector<QImage> figures;
+std::vector<ReportView::Figure> ReportView::renderFigures() {
+    std::vector<Figure> figures;
     if (!case_) return figures;
     for (const CurveInfo& curve : listCurves(*case_))
-        figures.push_back(curveImage(*case_, curve.id, FigureSize{}));
+        figures.push_back({curve, curveImage(*case_, curve.id, FigureSize{})});
     return figures;
 }
 
-QString ReportView::reportHtml(const std::vector<QImage>& figures,
+QString ReportView::reportHtml(const std::vector<Figure>& figures,
                                const std::function<QString(int)>& imageSource) const {
     const QString caseName = case_ ? QFileInfo(case_->path()).fileName() : QString();
     QString html =
@@ -240,17 +240,18 @@ QString ReportView::reportHtml(const std::vector<QImage>& figures,
         html += htmlTable(table);
     if (imageSource && !figures.empty() && case_) {
         html += QStringLiteral("<h2>%1</h2>\n").arg(tr("Figures").toHtmlEscaped());
-        const std::vector<CurveInfo> curves = listCurves(*case_);
-        for (size_t i = 0; i < figures.size() && i < curves.size(); ++i)
+        for (size_t i = 0; i < figures.size(); ++i) {
+            const CurveInfo& curve = figures[i].curve;
             html += QStringLiteral("<figure><img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\">"
                                    "<figcaption>%4</figcaption></figure>\n")
                         .arg(imageSource(int(i)))
-                        .arg(figures[i].width())
-                        .arg(figures[i].height())
+                        .arg(figures[i].image.width())
+                        .arg(figures[i].image.height())
                         .arg(tr("Curve %1 (%2): %3")
-                                 .arg(curves[i].id)
-                                 .arg(curves[i].kind, curves[i].title)
+                                 .arg(curve.id)
+                                 .arg(curve.kind, curve.title)
                                  .toHtmlEscaped());
+        }
     }
     return html + QStringLiteral("</body></html>\n");
 }
@@ -262,14 +263,14 @@ void ReportView::exportReport(const QString& path) {
             {path, std::nullopt, QStringLiteral("extension"), QStringLiteral(".html or .pdf"),
              extension.isEmpty() ? QStringLiteral("none") : QLatin1Char('.') + extension},
             QStringLiteral("unknown report format"));
-    const std::vector<QImage> figures = renderFigures();
+    const std::vector<Figure> figures = renderFigures();
     if (extension == QLatin1String("html")) {
         std::vector<QByteArray> encoded;
-        for (const QImage& image : figures) {
+        for (const Figure& figure : figures) {
             QByteArray png;
             QBuffer buffer(&png);
             buffer.open(QIODevice::WriteOnly);
-            image.save(&buffer, "PNG");
+            figure.image.save(&buffer, "PNG");
             encoded.push_back(png.toBase64());
         }
         writeFile(path, reportHtml(figures, [&](int i) {
@@ -281,7 +282,7 @@ void ReportView::exportReport(const QString& path) {
     QTextDocument document;
     for (size_t i = 0; i < figures.size(); ++i)
         document.addResource(QTextDocument::ImageResource,
-                             QUrl(QStringLiteral("figure-%1.png").arg(i)), figures[i]);
+                             QUrl(QStringLiteral("figure-%1.png").arg(i)), figures[i].image);
     document.setHtml(
         reportHtml(figures, [](int i) { return QStringLiteral("figure-%1.png").arg(i); }));
     QPdfWriter pdf(path);

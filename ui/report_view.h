@@ -5,7 +5,9 @@
 #pragma once
 
 #include "eval/report_tables.h"
+#include "store/curve_store.h"
 
+#include <QImage>
 #include <QWidget>
 
 class QComboBox;
@@ -39,10 +41,15 @@ Q_SIGNALS:
     void exported(const QString& path);
 
 private:
+    struct Figure {
+        CurveInfo curve;
+        QImage image;
+    };
     // The report as HTML; `imageSource` turns a figure's index into its <img> src.
-    QString reportHtml(const std::vector<QImage>& figures,
+    QString reportHtml(const std::vector<Figure>& figures,
                        const std::function<QString(int)>& imageSource) const;
-    std::vector<QImage> renderFigures();
+    // Every curve of the case, drawn for print.
+    std::vector<Figure> renderFigures();
     std::vector<const ReportTable*> selectedTables() const;
     void refreshTableChoice();
     void saveText(const QString& caption, const QString& filter, const QString& suffix,

@@ -41,7 +41,7 @@ std::vector<EvaluatedRun> evaluatedRuns(CaseFile& caseFile, qint64 datasetId) {
         if (run.figures.isEmpty()) continue;
         // A run copied without its samples (the demo's evaluation) says what it ran on.
         const QJsonObject params = QJsonDocument::fromJson(info.paramsJson.toUtf8()).object();
-        run.samples = qint64(runSamples(caseFile, info.id).size());
+        run.samples = runSampleCount(caseFile, info.id);
         if (run.samples == 0) run.samples = params.value(QStringLiteral("samples")).toInteger();
         const std::optional<DatasetInfo> dataset =
             info.datasetId ? findDataset(caseFile, info.datasetId) : std::nullopt;

@@ -21,7 +21,7 @@ qint64 copyRunFigures(CaseFile& from, qint64 runId, CaseFile& to, const QString&
         if (model.id == run->modelId) modelId = registerModel(to, model);
     QJsonObject params = QJsonDocument::fromJson(run->paramsJson.toUtf8()).object();
     params.insert(QStringLiteral("dataset"), datasetNote);
-    params.insert(QStringLiteral("samples"), qint64(runSamples(from, runId).size()));
+    params.insert(QStringLiteral("samples"), runSampleCount(from, runId));
     const qint64 copy = startRun(
         to, run->attack, modelId, 0,
         QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)), run->device);

@@ -172,6 +172,14 @@ void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round)
     });
 }
 
+qint64 runSampleCount(CaseFile& caseFile, qint64 runId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT COUNT(*) FROM run_sample WHERE run_id = ?"));
+    q.addBindValue(runId);
+    execOrThrow(q, caseFile.path());
+    return q.next() ? q.value(0).toLongLong() : 0;
+}
+
 std::vector<RunSampleInfo> runSamples(CaseFile& caseFile, qint64 runId) {
     QSqlQuery q(caseFile.db());
     q.prepare(QStringLiteral("SELECT id, row, final_text, final_cosine, tokens_json, scores_json "

@@ -63,6 +63,8 @@ qint64 recordSampleTokens(CaseFile& caseFile, qint64 runId, qint64 row, const QS
 void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round);
 
 std::vector<RunSampleInfo> runSamples(CaseFile& caseFile, qint64 runId);
+// How many vectors the run has an output for, without reading the outputs.
+qint64 runSampleCount(CaseFile& caseFile, qint64 runId);
 std::vector<RoundInfo> sampleRounds(CaseFile& caseFile, qint64 runSampleId);
 
 } // namespace unembed
