@@ -6,6 +6,8 @@
 #include "curve_plot.h"
 #include "figure_export.h"
 #include "main_window.h"
+#include "report_fixture.h"
+#include "rounds_compare_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "test_support.h"
@@ -15,12 +17,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QListWidget>
 #include <QProcess>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QWheelEvent>
 #include <QXmlStreamReader>
 
@@ -475,6 +479,55 @@ private Q_SLOTS:
         const int hiddenMarker = pixelsNear(QImage(partial), seriesColour(1));
         QVERIFY2(hiddenMarker + 100 < shownMarker,
                  qPrintable(QStringLiteral("%1 %2").arg(hiddenMarker).arg(shownMarker)));
+    }
+
+    // Curves ▸ Compare Runs by Round…: two Vec2Text runs checked in the dialog become one stored
+    // curve, drawn with a series per run and metric; the MLC run is not offered.
+    void comparingRunsByRoundDrawsOneCurve() {
+        const QString path = dir_.filePath(QStringLiteral("rounds.unembed"));
+        qint64 withFeedback = 0, withoutFeedback = 0;
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            withFeedback = fillEvaluatedCase(c).vec2text;
+            std::vector<MetricRecord> rounds;
+            for (int round = 0; round <= 2; ++round)
+                for (const char* name : {"bleu", "exact_match", "target_cosine"})
+                    rounds.push_back(figure(QLatin1String(name), 1.0 + round, round));
+            withoutFeedback = evaluatedRun(
+                c, QStringLiteral("vec2text"),
+                QStringLiteral("{\"steps\":20,\"sbeam\":4,\"feedback\":false}"), rounds);
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* action = window.findChild<QAction*>(QStringLiteral("compareRoundsAction"));
+        QVERIFY(action && !action->isEnabled());
+        QVERIFY(window.openCase(path));
+        QVERIFY(action->isEnabled());
+
+        int offered = -1;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = window.findChild<RoundsCompareDialog*>();
+            if (!dialog) return;
+            QListWidget* runs = dialog->runList();
+            offered = runs->count();
+            for (int i = 0; i < runs->count(); ++i)
+                runs->item(i)->setCheckState(Qt::Checked);
+            dialog->accept();
+        });
+        action->trigger();
+        QCOMPARE(offered, 2);
+        QTRY_COMPARE(window.curvePlot()->curve().kind, QStringLiteral("rounds"));
+        QCOMPARE(window.curvePlot()->curve().runId, 0);
+        QVERIFY(window.curvePlot()->curve().title.contains(QStringLiteral("no feedback")));
+        QCOMPARE(window.curvePlot()->graphCount(), 4); // 2 runs x BLEU, exact match
+        CaseFile c(path);
+        QCOMPARE(QJsonDocument::fromJson(
+                     findCurve(c, window.curvePlot()->curve().id)->paramsJson.toUtf8())
+                     .object()
+                     .value(QStringLiteral("runs"))
+                     .toArray(),
+                 (QJsonArray{withFeedback, withoutFeedback}));
     }
 
 private:

@@ -113,6 +113,47 @@ private Q_SLOTS:
         for (const QString& kind : {QStringLiteral("pr"), QStringLiteral("noise"),
                                     QStringLiteral("rounds"), QStringLiteral("scatter")})
             QVERIFY2(kinds.contains(kind), qPrintable(kind));
+
+        // Vec2Text's Fig. 3: the corrector with and without feedback, round by round.
+        bool feedbackFigure = false;
+        for (const CurveInfo& curve : listCurves(*window.currentCase()))
+            if (curve.kind == QLatin1String("rounds") && curve.runId == 0 &&
+                curve.title.contains(QStringLiteral("no feedback"))) {
+                QVERIFY(window.showCurve(curve.id));
+                QCOMPARE(window.curvePlot()->graphCount(), 4); // BLEU, exact match: two runs
+                feedbackFigure = true;
+            }
+        QVERIFY(feedbackFigure);
+    }
+
+    // With the demo case open, every panel's minimum fits a 1280x800 screen less a title bar
+    // and a task bar, and every plot takes its ground and ink from the palette, dark included.
+    void fitsTheScreenInBothPalettes() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        const QSize minimum = window.minimumSizeHint();
+        QVERIFY2(minimum.width() <= 1280 && minimum.height() <= 760,
+                 qPrintable(QStringLiteral("%1x%2").arg(minimum.width()).arg(minimum.height())));
+
+        const QList<QCustomPlot*> plots = window.findChildren<QCustomPlot*>();
+        QVERIFY(plots.size() >= 3); // Curves, Vec2Text live, the Models panel's loss
+        QPalette dark = window.palette();
+        dark.setColor(QPalette::Base, QColor(30, 30, 30));
+        dark.setColor(QPalette::Text, QColor(230, 230, 230));
+        dark.setColor(QPalette::Window, QColor(45, 45, 45));
+        dark.setColor(QPalette::WindowText, QColor(230, 230, 230));
+        for (const QPalette& palette : {window.palette(), dark}) {
+            window.setPalette(palette);
+            for (QCustomPlot* plot : plots) {
+                plot->resize(200, 150);
+                const QImage image = plot->grab().toImage();
+                QCOMPARE(image.pixelColor(2, 2).rgb(), palette.color(QPalette::Base).rgb());
+            }
+        }
     }
 };
 

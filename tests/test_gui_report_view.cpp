@@ -120,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(window.reportView()->tables().size(), size_t(4));
         auto* views = window.findChild<QTabWidget*>(QStringLiteral("views"));
         QVERIFY(views);
-        QCOMPARE(views->tabText(views->indexOf(window.reportView())), QStringLiteral("&Report"));
+        QCOMPARE(views->tabText(views->indexOf(window.reportView())), QStringLiteral("R&eport"));
     }
 };
 

@@ -3,6 +3,7 @@
 // and saves it with --screenshot; the picture has the window's size and is not blank.
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "store/model_store.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -55,6 +56,18 @@ private Q_SLOTS:
         const std::vector<DatasetInfo> datasets = listDatasets(opened);
         QCOMPARE(datasets.size(), size_t(1));
         QCOMPARE(datasets.front().count, 200);
+        // Its models are the pack's, wherever the demo build made them; only the ablation's
+        // corrector, which the pack does not ship, is not there.
+        int found = 0;
+        for (const ModelInfo& model : listModels(opened)) {
+            if (model.name.contains(QStringLiteral("nofeedback"))) continue;
+            QVERIFY2(QFileInfo(model.folder).isDir(), qPrintable(model.folder));
+            QVERIFY2(
+                model.folder.startsWith(QDir(QStringLiteral(UNEMBED_DEMO_PACK)).absolutePath()),
+                qPrintable(model.folder));
+            ++found;
+        }
+        QCOMPARE(found, 5); // MLC, MSP, GEIA, the inverter and the corrector
     }
 };
 

@@ -1,15 +1,19 @@
 // German and Korean: every user-visible string of ui/ and app/ (as lupdate finds them now) has a
-// finished translation in translations/*.ts, and the compiled translations built into the
-// workbench turn the real main window's menus into each language.
+// finished translation in translations/*.ts, the compiled translations built into the workbench
+// turn the real main window's menus into each language, and in every language each key sequence
+// of the window reaches one control.
 #include "main_window.h"
 #include "translations.h"
 
+#include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QMenuBar>
 #include <QProcess>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -53,6 +57,37 @@ QStringList menuTitles(const MainWindow& window) {
     for (QAction* action : window.menuBar()->actions())
         titles << action->text();
     return titles;
+}
+
+// The key sequences of the shown window that more than one control claims: shortcuts of actions
+// and buttons, and the Alt+letter mnemonics of the menu bar, the tabs and the visible buttons
+// (Qt fires neither of two that collide). Each as "keys: owner, owner".
+QStringList sharedKeys(const MainWindow& window) {
+    QMap<QString, QStringList> owners;
+    auto own = [&](const QKeySequence& keys, const QString& owner) {
+        if (!keys.isEmpty()) owners[keys.toString()] << owner;
+    };
+    auto mnemonic = [&](const QString& text) { own(QKeySequence::mnemonic(text), text); };
+    for (QAction* action : window.findChildren<QAction*>())
+        for (const QKeySequence& keys : action->shortcuts())
+            own(keys, action->text());
+    for (QAction* menu : window.menuBar()->actions())
+        mnemonic(menu->text());
+    for (QTabBar* tabs : window.findChildren<QTabBar*>())
+        if (tabs->isVisible())
+            for (int i = 0; i < tabs->count(); ++i)
+                mnemonic(tabs->tabText(i));
+    for (QAbstractButton* button : window.findChildren<QAbstractButton*>()) {
+        // A button's mnemonic is its shortcut too: count it once.
+        if (button->shortcut() != QKeySequence::mnemonic(button->text()))
+            own(button->shortcut(), button->text());
+        if (button->isVisible()) mnemonic(button->text());
+    }
+    QStringList shared;
+    for (auto it = owners.cbegin(); it != owners.cend(); ++it)
+        if (it.value().size() > 1)
+            shared << QStringLiteral("%1: %2").arg(it.key(), it.value().join(QStringLiteral(", ")));
+    return shared;
 }
 
 } // namespace
@@ -100,15 +135,21 @@ private Q_SLOTS:
     void theWindowSpeaksEachLanguage() {
         const std::pair<QString, QStringList> expected[] = {
             {QStringLiteral("de"),
-             {QStringLiteral("&Datei"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}},
+             {QStringLiteral("&Datei"), QStringLiteral("&Kurven"), QStringLiteral("&Ansicht"),
+              QStringLiteral("&Hilfe")}},
             {QStringLiteral("ko"),
-             {QStringLiteral("파일(&F)"), QStringLiteral("보기(&V)"),
+             {QStringLiteral("파일(&F)"), QStringLiteral("곡선(&C)"), QStringLiteral("보기(&V)"),
               QStringLiteral("도움말(&H)")}}};
         for (const auto& [language, titles] : expected) {
             QCOMPARE(installTranslations(*QCoreApplication::instance(), language), language);
             {
                 MainWindow window;
+                window.show();
+                QVERIFY(QTest::qWaitForWindowExposed(&window));
                 QCOMPARE(menuTitles(window), titles);
+                const QStringList shared = sharedKeys(window);
+                QVERIFY2(shared.isEmpty(), qPrintable(language + QStringLiteral(": ") +
+                                                      shared.join(QStringLiteral("; "))));
             }
             for (QTranslator* translator :
                  QCoreApplication::instance()->findChildren<QTranslator*>()) {
@@ -117,7 +158,11 @@ private Q_SLOTS:
             }
         }
         MainWindow english;
+        english.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&english));
         QCOMPARE(menuTitles(english).first(), QStringLiteral("&File"));
+        QVERIFY2(sharedKeys(english).isEmpty(),
+                 qPrintable(sharedKeys(english).join(QStringLiteral("; "))));
         QCOMPARE(installTranslations(*QCoreApplication::instance(), QStringLiteral("fr")),
                  QStringLiteral("en"));
     }

@@ -1,6 +1,8 @@
 // Runs in the case file: a run's life cycle, per-sample outputs updated in place, rounds stored
 // in order with their candidates, model registration reused for the same weights, and a case
-// written at schema 1 upgraded in place with its data kept; token outputs and curves.
+// written at schema 1 upgraded in place with its data kept; token outputs and curves; models
+// found again where a moved case's folders now are, only with the same weights.
+#include "io/file_checksum.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
@@ -74,6 +76,46 @@ private Q_SLOTS:
         }
         QVERIFY(refused);
         QCOMPARE(sampleRounds(c, sample).size(), size_t(2));
+    }
+
+    void movedModelsAreFoundByTheirWeights() {
+        QTemporaryDir dir;
+        CaseFile c(dir.filePath(QStringLiteral("moved.unembed")),
+                   CaseFile::OpenMode::CreateIfMissing);
+        const QDir pack(dir.filePath(QStringLiteral("pack")));
+        for (const char* name : {"corrector", "geia", "present"}) {
+            QDir().mkpath(pack.filePath(QLatin1String(name)));
+            test::writeFile(dir, QStringLiteral("pack/%1/model.safetensors").arg(name),
+                            QByteArray("weights of ") + name);
+        }
+        auto model = [&](const QString& folder, const QString& weightsOf) {
+            ModelInfo info;
+            info.name = QFileInfo(folder).fileName();
+            info.folder = folder;
+            info.family = QStringLiteral("geia");
+            info.checksum =
+                sha256OfFile(pack.filePath(weightsOf + QStringLiteral("/model.safetensors")));
+            return registerModel(c, info);
+        };
+        // Where the build made them; the second's weights differ from the pack's; the third is
+        // in the pack already; the fourth has no folder of its name in the pack.
+        const qint64 moved =
+            model(QStringLiteral("/elsewhere/build/corrector"), QStringLiteral("corrector"));
+        const qint64 retrained =
+            model(QStringLiteral("/elsewhere/build/geia"), QStringLiteral("corrector"));
+        const qint64 present =
+            model(pack.filePath(QStringLiteral("present")), QStringLiteral("present"));
+        const qint64 gone = model(QStringLiteral("/elsewhere/build/mlc"), QStringLiteral("geia"));
+
+        QCOMPARE(relocateModels(c, pack.path()), 1);
+        QHash<qint64, QString> folders;
+        for (const ModelInfo& info : listModels(c))
+            folders.insert(info.id, info.folder);
+        QCOMPARE(folders.value(moved), pack.absoluteFilePath(QStringLiteral("corrector")));
+        QCOMPARE(folders.value(retrained), QStringLiteral("/elsewhere/build/geia"));
+        QCOMPARE(folders.value(present), pack.filePath(QStringLiteral("present")));
+        QCOMPARE(folders.value(gone), QStringLiteral("/elsewhere/build/mlc"));
+        QCOMPARE(relocateModels(c, pack.path()), 0);
     }
 
     void anEmptyHypothesisIsStoredAsEmptyText() {

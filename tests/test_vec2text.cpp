@@ -136,6 +136,11 @@ private Q_SLOTS:
             caseFile, request, nullptr, [&](const CorrectionRound& r) { live.push_back(r); });
         QCOMPARE(run.samples, 6);
         QCOMPARE(findRun(caseFile, run.runId)->status, QStringLiteral("finished"));
+        // The run says whether its corrector corrects with feedback (the ablation's label).
+        QVERIFY(QJsonDocument::fromJson(findRun(caseFile, run.runId)->paramsJson.toUtf8())
+                    .object()
+                    .value(QStringLiteral("feedback"))
+                    .toBool(false));
         const auto samples = runSamples(caseFile, run.runId);
         QCOMPARE(samples.size(), size_t(6));
         size_t storedRounds = 0;

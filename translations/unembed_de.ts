@@ -4,12 +4,12 @@
 <context>
     <name>DemoPack</name>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="34"/>
+        <location filename="../ui/demo_pack.cpp" line="37"/>
         <source>The demo pack is not installed.</source>
         <translation>Das Demo-Paket ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="43"/>
+        <location filename="../ui/demo_pack.cpp" line="46"/>
         <source>Cannot copy the demo case %1 to %2.</source>
         <translation>Der Demo-Fall %1 kann nicht nach %2 kopiert werden.</translation>
     </message>
@@ -140,92 +140,92 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="35"/>
+        <location filename="../ui/compare_view.cpp" line="36"/>
         <source>Runs to compare</source>
         <translation>Zu vergleichende Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="43"/>
+        <location filename="../ui/compare_view.cpp" line="45"/>
         <source>final</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="44"/>
+        <location filename="../ui/compare_view.cpp" line="46"/>
         <source>Vec2Text round shown</source>
         <translation>Angezeigte Vec2Text-Runde</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="45"/>
+        <location filename="../ui/compare_view.cpp" line="47"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="48"/>
+        <location filename="../ui/compare_view.cpp" line="50"/>
         <source>Sort outputs by</source>
         <translation>Ausgaben sortieren nach</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="49"/>
+        <location filename="../ui/compare_view.cpp" line="51"/>
         <source>What a click on an output column&apos;s header sorts by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>Wonach ein Klick auf den Kopf einer Ausgabespalte sortiert: der Anteil wiederhergestellter Wörter des wahren Texts oder eine von eval gespeicherte Zahl</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="59"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="72"/>
+        <location filename="../ui/compare_view.cpp" line="74"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="75"/>
+        <location filename="../ui/compare_view.cpp" line="88"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="76"/>
+        <location filename="../ui/compare_view.cpp" line="89"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="77"/>
+        <location filename="../ui/compare_view.cpp" line="83"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="78"/>
+        <location filename="../ui/compare_view.cpp" line="90"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="100"/>
+        <location filename="../ui/compare_view.cpp" line="112"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="141"/>
+        <location filename="../ui/compare_view.cpp" line="153"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="157"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="154"/>
+        <location filename="../ui/compare_view.cpp" line="166"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="171"/>
+        <location filename="../ui/compare_view.cpp" line="183"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="177"/>
+        <location filename="../ui/compare_view.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3% of the true text&apos;s words recovered&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3 % der Wörter des wahren Texts wiederhergestellt&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -533,276 +533,293 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="65"/>
+        <location filename="../ui/main_window.cpp" line="70"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85"/>
+        <location filename="../ui/main_window.cpp" line="90"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98"/>
-        <source>&amp;Vectors</source>
-        <translation>&amp;Vektoren</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="99"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100"/>
-        <source>&amp;Report</source>
+        <location filename="../ui/main_window.cpp" line="103"/>
+        <source>Vect&amp;ors</source>
+        <translation>&amp;Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="105"/>
+        <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102"/>
+        <location filename="../ui/main_window.cpp" line="107"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="128"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
+        <location filename="../ui/main_window.cpp" line="133"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132"/>
+        <location filename="../ui/main_window.cpp" line="137"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144"/>
+        <location filename="../ui/main_window.cpp" line="149"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148"/>
-        <location filename="../ui/main_window.cpp" line="156"/>
+        <location filename="../ui/main_window.cpp" line="153"/>
+        <location filename="../ui/main_window.cpp" line="161"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
+        <location filename="../ui/main_window.cpp" line="159"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="191"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183"/>
+        <location filename="../ui/main_window.cpp" line="193"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184"/>
+        <location filename="../ui/main_window.cpp" line="194"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
+        <source>&amp;Curves</source>
+        <translation>&amp;Kurven</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="208"/>
+        <source>Compare Runs by &amp;Round…</source>
+        <translation>Läufe nach &amp;Runde vergleichen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="208"/>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="200"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="221"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="232"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="237"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="255"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
-        <location filename="../ui/main_window.cpp" line="262"/>
+        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="279"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273"/>
-        <location filename="../ui/main_window.cpp" line="450"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
+        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="521"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="319"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="335"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="335"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324"/>
+        <location filename="../ui/main_window.cpp" line="341"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="344"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="415"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="453"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450"/>
+        <location filename="../ui/main_window.cpp" line="471"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="455"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -810,32 +827,63 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="468"/>
+        <location filename="../ui/main_window.cpp" line="489"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
+        <source>Compare Runs by Round</source>
+        <translation>Läufe nach Runde vergleichen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="511"/>
+        <source>The case has %n finished Vec2Text run(s); a comparison needs two.</source>
+        <translation>
+            <numerusform>Der Fall hat %n abgeschlossenen Vec2Text-Lauf; ein Vergleich braucht zwei.</numerusform>
+            <numerusform>Der Fall hat %n abgeschlossene Vec2Text-Läufe; ein Vergleich braucht zwei.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="521"/>
+        <source>Open a case with evaluated Vec2Text runs first.</source>
+        <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="533"/>
+        <source>Compare %n run(s) by round</source>
+        <translation>
+            <numerusform>%n Lauf nach Runde vergleichen</numerusform>
+            <numerusform>%n Läufe nach Runde vergleichen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="537"/>
+        <source>Stored curve %1</source>
+        <translation>Kurve %1 gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="546"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="505"/>
+        <location filename="../ui/main_window.cpp" line="571"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="512"/>
+        <location filename="../ui/main_window.cpp" line="578"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="513"/>
+        <location filename="../ui/main_window.cpp" line="579"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -843,171 +891,171 @@ BLAS: %4</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="45"/>
-        <source>&amp;Register Folder…</source>
-        <translation>Ordner &amp;registrieren…</translation>
-    </message>
-    <message>
         <location filename="../ui/models_view.cpp" line="46"/>
-        <source>Check &amp;Pair</source>
-        <translation>&amp;Paar prüfen</translation>
+        <source>Re&amp;gister Folder…</source>
+        <translation>&amp;Ordner registrieren…</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="47"/>
-        <source>&amp;Train…</source>
+        <source>Check Pa&amp;ir</source>
+        <translation>Paar pr&amp;üfen</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="48"/>
+        <source>Tr&amp;ain…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="51"/>
         <source>Registered models</source>
         <translation>Registrierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Trained against</source>
         <translation>Trainiert gegen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Folder</source>
         <translation>Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="57"/>
+        <location filename="../ui/models_view.cpp" line="58"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="59"/>
+        <location filename="../ui/models_view.cpp" line="60"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="64"/>
+        <location filename="../ui/models_view.cpp" line="65"/>
         <source>Training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="66"/>
+        <location filename="../ui/models_view.cpp" line="67"/>
         <source>training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="69"/>
         <source>dev loss</source>
         <translation>Dev-Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="73"/>
-        <location filename="../ui/models_view.cpp" line="277"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="278"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="278"/>
+        <location filename="../ui/models_view.cpp" line="75"/>
+        <location filename="../ui/models_view.cpp" line="279"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="109"/>
+        <location filename="../ui/models_view.cpp" line="110"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="140"/>
+        <location filename="../ui/models_view.cpp" line="141"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="148"/>
+        <location filename="../ui/models_view.cpp" line="149"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="150"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="172"/>
+        <location filename="../ui/models_view.cpp" line="173"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="174"/>
+        <location filename="../ui/models_view.cpp" line="175"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="178"/>
+        <location filename="../ui/models_view.cpp" line="179"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="204"/>
+        <location filename="../ui/models_view.cpp" line="205"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="208"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="214"/>
+        <location filename="../ui/models_view.cpp" line="215"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="227"/>
+        <location filename="../ui/models_view.cpp" line="228"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="231"/>
+        <location filename="../ui/models_view.cpp" line="232"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="250"/>
+        <location filename="../ui/models_view.cpp" line="251"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="261"/>
+        <location filename="../ui/models_view.cpp" line="262"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="267"/>
+        <location filename="../ui/models_view.cpp" line="268"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="276"/>
+        <location filename="../ui/models_view.cpp" line="277"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="280"/>
+        <location filename="../ui/models_view.cpp" line="281"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="286"/>
+        <location filename="../ui/models_view.cpp" line="287"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
@@ -1136,9 +1184,55 @@ SHA-256 %2</translation>
         <translation>Kurve %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="288"/>
+        <location filename="../ui/report_view.cpp" line="289"/>
         <source>Unembed report</source>
         <translation>Unembed-Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::RoundsCompareDialog</name>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="18"/>
+        <source>&amp;BLEU</source>
+        <translation>&amp;BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="19"/>
+        <source>E&amp;xact match</source>
+        <translation>E&amp;xakte Übereinstimmung</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="20"/>
+        <source>&amp;Cosine (right axis)</source>
+        <translation>&amp;Kosinus (rechte Achse)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="22"/>
+        <source>Compare Runs by Round</source>
+        <translation>Läufe nach Runde vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="23"/>
+        <source>Vec2Text runs to compare</source>
+        <translation>Zu vergleichende Vec2Text-Läufe</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/rounds_compare_dialog.cpp" line="26"/>
+        <source>#%1 %2 — %n sample(s)</source>
+        <translation>
+            <numerusform>#%1 %2 — %n Probe</numerusform>
+            <numerusform>#%1 %2 — %n Proben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="34"/>
+        <source>&amp;Draw</source>
+        <translation>&amp;Zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="36"/>
+        <source>Check two or more evaluated runs. A run whose corrector was trained without feedback is labelled so.</source>
+        <translation>Wählen Sie zwei oder mehr ausgewertete Läufe. Ein Lauf, dessen Korrektor ohne Rückkopplung trainiert wurde, ist so beschriftet.</translation>
     </message>
 </context>
 <context>
@@ -1199,167 +1293,167 @@ SHA-256 %2</translation>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>Der Korrektor liest das Embedding seiner Hypothese (Feedback)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="66"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>Nicht angehakt: die Ablation von Vec2Text, ein Korrektor, der nur das Ziel-Embedding und die Wörter der Hypothese sieht</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="72"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Tokens per text</source>
         <translation>Tokens pro Text</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vec2Text positions per embedding</source>
         <translation>Vec2Text-Positionen pro Embedding</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="77"/>
         <source>Hidden width</source>
         <translation>Verborgene Breite</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Attack:</source>
         <translation>&amp;Angriff:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Training texts:</source>
         <translation>&amp;Trainingstexte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Held-out texts:</source>
         <translation>&amp;Zurückgehaltene Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Output folder:</source>
         <translation>&amp;Ausgabeordner:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Config:</source>
         <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>To&amp;kenizer:</source>
         <translation>To&amp;kenizer:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Learning rate:</source>
         <translation>&amp;Lernrate:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>&amp;Warm-up steps:</source>
         <translation>&amp;Aufwärmschritte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>See&amp;d:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>Tokens pro Te&amp;xt:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>&amp;Positions per embedding:</source>
         <translation>&amp;Positionen pro Embedding:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>Vokabular&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>Hidde&amp;n width:</source>
         <translation>Verborgene &amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="103"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Feedback:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="104"/>
+        <location filename="../ui/train_dialog.cpp" line="105"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="118"/>
+        <location filename="../ui/train_dialog.cpp" line="119"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="119"/>
+        <location filename="../ui/train_dialog.cpp" line="120"/>
         <source>Browse for %1</source>
         <translation>%1 suchen</translation>
     </message>
@@ -1367,187 +1461,183 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="55"/>
+        <location filename="../ui/vec2text_view.cpp" line="56"/>
         <source>Stop when a step brings no gain</source>
         <translation>Anhalten, wenn ein Schritt keinen Gewinn bringt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
         <source>S&amp;tep</source>
         <translation>Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="61"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="64"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="65"/>
+        <location filename="../ui/vec2text_view.cpp" line="66"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="70"/>
+        <location filename="../ui/vec2text_view.cpp" line="71"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="73"/>
+        <location filename="../ui/vec2text_view.cpp" line="74"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="77"/>
+        <location filename="../ui/vec2text_view.cpp" line="78"/>
         <source>Vectors:</source>
         <translation>Vektoren:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="83"/>
+        <location filename="../ui/vec2text_view.cpp" line="84"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="85"/>
+        <location filename="../ui/vec2text_view.cpp" line="86"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="91"/>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="93"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <location filename="../ui/vec2text_view.cpp" line="95"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>Eine weitere Runde ausführen, dann pausieren (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="99"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="107"/>
+        <location filename="../ui/vec2text_view.cpp" line="108"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <location filename="../ui/vec2text_view.cpp" line="112"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <location filename="../ui/vec2text_view.cpp" line="112"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <location filename="../ui/vec2text_view.cpp" line="112"/>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="114"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="128"/>
+        <location filename="../ui/vec2text_view.cpp" line="130"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="130"/>
+        <location filename="../ui/vec2text_view.cpp" line="132"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="131"/>
-        <source>Cosine to the target</source>
-        <translation>Kosinus zum Ziel</translation>
+        <location filename="../ui/vec2text_view.cpp" line="143"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="135"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <location filename="../ui/vec2text_view.cpp" line="140"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="141"/>
-        <source>BLEU against the true text</source>
-        <translation>BLEU gegenüber dem wahren Text</translation>
-    </message>
-    <message>
-        <location filename="../ui/vec2text_view.cpp" line="187"/>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="188"/>
+        <location filename="../ui/vec2text_view.cpp" line="190"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <location filename="../ui/vec2text_view.cpp" line="191"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="196"/>
+        <location filename="../ui/vec2text_view.cpp" line="198"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="210"/>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="214"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="219"/>
+        <location filename="../ui/vec2text_view.cpp" line="221"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -1555,17 +1645,17 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="274"/>
+        <location filename="../ui/vec2text_view.cpp" line="276"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="275"/>
+        <location filename="../ui/vec2text_view.cpp" line="277"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="298"/>
+        <location filename="../ui/vec2text_view.cpp" line="300"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -1573,7 +1663,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="309"/>
+        <location filename="../ui/vec2text_view.cpp" line="311"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -1581,12 +1671,12 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="321"/>
+        <location filename="../ui/vec2text_view.cpp" line="323"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="328"/>
+        <location filename="../ui/vec2text_view.cpp" line="330"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -1601,7 +1691,7 @@ SHA-256 %2</translation>
     <message>
         <location filename="../ui/vectors_page.cpp" line="20"/>
         <source>E&amp;mbed Text…</source>
-        <translation>Text ei&amp;nbetten…</translation>
+        <translation>Text &amp;einbetten…</translation>
     </message>
     <message>
         <location filename="../ui/vectors_page.cpp" line="28"/>

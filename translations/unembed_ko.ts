@@ -4,12 +4,12 @@
 <context>
     <name>DemoPack</name>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="34"/>
+        <location filename="../ui/demo_pack.cpp" line="37"/>
         <source>The demo pack is not installed.</source>
         <translation>데모 팩이 설치되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="43"/>
+        <location filename="../ui/demo_pack.cpp" line="46"/>
         <source>Cannot copy the demo case %1 to %2.</source>
         <translation>데모 케이스 %1을(를) %2(으)로 복사할 수 없습니다.</translation>
     </message>
@@ -140,92 +140,92 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="35"/>
+        <location filename="../ui/compare_view.cpp" line="36"/>
         <source>Runs to compare</source>
         <translation>비교할 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="43"/>
+        <location filename="../ui/compare_view.cpp" line="45"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="44"/>
+        <location filename="../ui/compare_view.cpp" line="46"/>
         <source>Vec2Text round shown</source>
         <translation>표시된 Vec2Text 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="45"/>
+        <location filename="../ui/compare_view.cpp" line="47"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="48"/>
+        <location filename="../ui/compare_view.cpp" line="50"/>
         <source>Sort outputs by</source>
         <translation>출력 정렬 기준</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="49"/>
+        <location filename="../ui/compare_view.cpp" line="51"/>
         <source>What a click on an output column&apos;s header sorts by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>출력 열 머리글을 클릭할 때의 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="59"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="72"/>
+        <location filename="../ui/compare_view.cpp" line="74"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="75"/>
+        <location filename="../ui/compare_view.cpp" line="88"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="76"/>
+        <location filename="../ui/compare_view.cpp" line="89"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="77"/>
+        <location filename="../ui/compare_view.cpp" line="83"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="78"/>
+        <location filename="../ui/compare_view.cpp" line="90"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="100"/>
+        <location filename="../ui/compare_view.cpp" line="112"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="141"/>
+        <location filename="../ui/compare_view.cpp" line="153"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="157"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="154"/>
+        <location filename="../ui/compare_view.cpp" line="166"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="171"/>
+        <location filename="../ui/compare_view.cpp" line="183"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="177"/>
+        <location filename="../ui/compare_view.cpp" line="189"/>
         <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3% of the true text&apos;s words recovered&lt;/small&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;실제 텍스트 단어의 %3% 복원&lt;/small&gt;&lt;/p&gt;</translation>
     </message>
@@ -533,308 +533,354 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="65"/>
+        <location filename="../ui/main_window.cpp" line="70"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="85"/>
+        <location filename="../ui/main_window.cpp" line="90"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="98"/>
-        <source>&amp;Vectors</source>
-        <translation>벡터(&amp;V)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="99"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="100"/>
-        <source>&amp;Report</source>
-        <translation>보고서(&amp;R)</translation>
+        <location filename="../ui/main_window.cpp" line="103"/>
+        <source>Vect&amp;ors</source>
+        <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="102"/>
+        <location filename="../ui/main_window.cpp" line="105"/>
+        <source>R&amp;eport</source>
+        <translation>보고서(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="107"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="128"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
+        <location filename="../ui/main_window.cpp" line="133"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132"/>
+        <location filename="../ui/main_window.cpp" line="137"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="139"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144"/>
+        <location filename="../ui/main_window.cpp" line="149"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148"/>
-        <location filename="../ui/main_window.cpp" line="156"/>
+        <location filename="../ui/main_window.cpp" line="153"/>
+        <location filename="../ui/main_window.cpp" line="161"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
+        <location filename="../ui/main_window.cpp" line="159"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="191"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183"/>
+        <location filename="../ui/main_window.cpp" line="193"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184"/>
+        <location filename="../ui/main_window.cpp" line="194"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="190"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
+        <source>&amp;Curves</source>
+        <translation>곡선(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="208"/>
+        <source>Compare Runs by &amp;Round…</source>
+        <translation>라운드별 실행 비교(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="208"/>
+        <source>Ctrl+Shift+B</source>
+        <translation>Ctrl+Shift+B</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="200"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="221"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="232"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="237"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="255"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
-        <location filename="../ui/main_window.cpp" line="262"/>
+        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="279"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273"/>
-        <location filename="../ui/main_window.cpp" line="450"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
+        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="521"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="273"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="319"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="335"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="335"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="324"/>
+        <location filename="../ui/main_window.cpp" line="341"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="344"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="415"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="453"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="437"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="450"/>
+        <location filename="../ui/main_window.cpp" line="471"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="455"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="468"/>
+        <location filename="../ui/main_window.cpp" line="489"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
+        <source>Compare Runs by Round</source>
+        <translation>라운드별 실행 비교</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="511"/>
+        <source>The case has %n finished Vec2Text run(s); a comparison needs two.</source>
+        <translation>
+            <numerusform>이 케이스에는 완료된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="521"/>
+        <source>Open a case with evaluated Vec2Text runs first.</source>
+        <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="533"/>
+        <source>Compare %n run(s) by round</source>
+        <translation>
+            <numerusform>실행 %n개를 라운드별로 비교</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="537"/>
+        <source>Stored curve %1</source>
+        <translation>곡선 %1을(를) 저장했습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="546"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="505"/>
+        <location filename="../ui/main_window.cpp" line="571"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="512"/>
+        <location filename="../ui/main_window.cpp" line="578"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="513"/>
+        <location filename="../ui/main_window.cpp" line="579"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -842,171 +888,171 @@ BLAS: %4</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="45"/>
-        <source>&amp;Register Folder…</source>
-        <translation>폴더 등록(&amp;R)…</translation>
-    </message>
-    <message>
         <location filename="../ui/models_view.cpp" line="46"/>
-        <source>Check &amp;Pair</source>
-        <translation>쌍 확인(&amp;P)</translation>
+        <source>Re&amp;gister Folder…</source>
+        <translation>폴더 등록(&amp;G)…</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="47"/>
-        <source>&amp;Train…</source>
-        <translation>학습(&amp;T)…</translation>
+        <source>Check Pa&amp;ir</source>
+        <translation>쌍 확인(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
+        <source>Tr&amp;ain…</source>
+        <translation>학습(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="51"/>
         <source>Registered models</source>
         <translation>등록된 모델</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Trained against</source>
         <translation>학습 대상</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Folder</source>
         <translation>폴더</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="57"/>
+        <location filename="../ui/models_view.cpp" line="58"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>공격 모델과 피해 임베더를 선택하면 서로 맞는지 확인합니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="59"/>
+        <location filename="../ui/models_view.cpp" line="60"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>피해 임베더를 대상으로 공격을 학습합니다. 손실이 실시간으로 그려집니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="64"/>
+        <location filename="../ui/models_view.cpp" line="65"/>
         <source>Training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="66"/>
+        <location filename="../ui/models_view.cpp" line="67"/>
         <source>training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="69"/>
         <source>dev loss</source>
         <translation>검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="73"/>
-        <location filename="../ui/models_view.cpp" line="277"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="278"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="278"/>
+        <location filename="../ui/models_view.cpp" line="75"/>
+        <location filename="../ui/models_view.cpp" line="279"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="109"/>
+        <location filename="../ui/models_view.cpp" line="110"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="140"/>
+        <location filename="../ui/models_view.cpp" line="141"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>등록됨 %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="148"/>
+        <location filename="../ui/models_view.cpp" line="149"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(피해 임베더: %1, 차원 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="150"/>
         <source>%1, dimension %2</source>
         <translation>%1, 차원 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="172"/>
+        <location filename="../ui/models_view.cpp" line="173"/>
         <source>Register %1</source>
         <translation>%1 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="174"/>
+        <location filename="../ui/models_view.cpp" line="175"/>
         <source>reading the folder</source>
         <translation>폴더 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="178"/>
+        <location filename="../ui/models_view.cpp" line="179"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="204"/>
+        <location filename="../ui/models_view.cpp" line="205"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="208"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="214"/>
+        <location filename="../ui/models_view.cpp" line="215"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="227"/>
+        <location filename="../ui/models_view.cpp" line="228"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="231"/>
+        <location filename="../ui/models_view.cpp" line="232"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="250"/>
+        <location filename="../ui/models_view.cpp" line="251"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="261"/>
+        <location filename="../ui/models_view.cpp" line="262"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="267"/>
+        <location filename="../ui/models_view.cpp" line="268"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="276"/>
+        <location filename="../ui/models_view.cpp" line="277"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="280"/>
+        <location filename="../ui/models_view.cpp" line="281"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="286"/>
+        <location filename="../ui/models_view.cpp" line="287"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
@@ -1135,9 +1181,54 @@ SHA-256 %2</translation>
         <translation>곡선 %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="288"/>
+        <location filename="../ui/report_view.cpp" line="289"/>
         <source>Unembed report</source>
         <translation>Unembed 보고서</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::RoundsCompareDialog</name>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="18"/>
+        <source>&amp;BLEU</source>
+        <translation>BLEU(&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="19"/>
+        <source>E&amp;xact match</source>
+        <translation>정확 일치(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="20"/>
+        <source>&amp;Cosine (right axis)</source>
+        <translation>코사인(오른쪽 축)(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="22"/>
+        <source>Compare Runs by Round</source>
+        <translation>라운드별 실행 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="23"/>
+        <source>Vec2Text runs to compare</source>
+        <translation>비교할 Vec2Text 실행</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/rounds_compare_dialog.cpp" line="26"/>
+        <source>#%1 %2 — %n sample(s)</source>
+        <translation>
+            <numerusform>#%1 %2 — 샘플 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="34"/>
+        <source>&amp;Draw</source>
+        <translation>그리기(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/rounds_compare_dialog.cpp" line="36"/>
+        <source>Check two or more evaluated runs. A run whose corrector was trained without feedback is labelled so.</source>
+        <translation>평가된 실행을 두 개 이상 선택하십시오. 피드백 없이 학습된 교정기를 쓴 실행에는 그렇게 표시됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1198,167 +1289,167 @@ SHA-256 %2</translation>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>보정기가 가설의 임베딩을 읽음 (피드백)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="66"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>선택 해제: Vec2Text의 절제 실험으로, 보정기가 목표 임베딩과 가설의 단어만 봅니다</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Warm-up steps</source>
         <translation>워밍업 단계</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="72"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Tokens per text</source>
         <translation>텍스트당 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vec2Text positions per embedding</source>
         <translation>임베딩당 Vec2Text 위치 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="77"/>
         <source>Hidden width</source>
         <translation>은닉층 너비</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Training texts:</source>
         <translation>학습 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Held-out texts:</source>
         <translation>검증 텍스트(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Config:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>&amp;Start from:</source>
         <translation>시작 모델(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>To&amp;kenizer:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Epochs:</source>
         <translation>에포크(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 단계(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>텍스트당 토큰 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>&amp;Positions per embedding:</source>
         <translation>임베딩당 위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>어휘 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>Hidde&amp;n width:</source>
         <translation>은닉층 너비(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="103"/>
         <source>&amp;Feedback:</source>
         <translation>피드백(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="104"/>
+        <location filename="../ui/train_dialog.cpp" line="105"/>
         <source>&amp;Train</source>
         <translation>학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="118"/>
+        <location filename="../ui/train_dialog.cpp" line="119"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="119"/>
+        <location filename="../ui/train_dialog.cpp" line="120"/>
         <source>Browse for %1</source>
         <translation>%1 찾아보기</translation>
     </message>
@@ -1366,223 +1457,219 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="55"/>
+        <location filename="../ui/vec2text_view.cpp" line="56"/>
         <source>Stop when a step brings no gain</source>
         <translation>단계에서 개선이 없으면 중지</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
         <source>S&amp;tep</source>
         <translation>단계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="61"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="64"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="65"/>
+        <location filename="../ui/vec2text_view.cpp" line="66"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="70"/>
+        <location filename="../ui/vec2text_view.cpp" line="71"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="73"/>
+        <location filename="../ui/vec2text_view.cpp" line="74"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="77"/>
+        <location filename="../ui/vec2text_view.cpp" line="78"/>
         <source>Vectors:</source>
         <translation>벡터:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="83"/>
+        <location filename="../ui/vec2text_view.cpp" line="84"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="85"/>
+        <location filename="../ui/vec2text_view.cpp" line="86"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="91"/>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="93"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <location filename="../ui/vec2text_view.cpp" line="95"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>한 라운드 더 실행한 후 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="99"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="107"/>
+        <location filename="../ui/vec2text_view.cpp" line="108"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <location filename="../ui/vec2text_view.cpp" line="112"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <location filename="../ui/vec2text_view.cpp" line="112"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="111"/>
+        <location filename="../ui/vec2text_view.cpp" line="112"/>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="114"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="128"/>
+        <location filename="../ui/vec2text_view.cpp" line="130"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="130"/>
+        <location filename="../ui/vec2text_view.cpp" line="132"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="131"/>
-        <source>Cosine to the target</source>
-        <translation>목표와의 코사인</translation>
+        <location filename="../ui/vec2text_view.cpp" line="143"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="135"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <location filename="../ui/vec2text_view.cpp" line="140"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="141"/>
-        <source>BLEU against the true text</source>
-        <translation>실제 텍스트 대비 BLEU</translation>
-    </message>
-    <message>
-        <location filename="../ui/vec2text_view.cpp" line="187"/>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="188"/>
+        <location filename="../ui/vec2text_view.cpp" line="190"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <location filename="../ui/vec2text_view.cpp" line="191"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="196"/>
+        <location filename="../ui/vec2text_view.cpp" line="198"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="210"/>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="214"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="219"/>
+        <location filename="../ui/vec2text_view.cpp" line="221"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="274"/>
+        <location filename="../ui/vec2text_view.cpp" line="276"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="275"/>
+        <location filename="../ui/vec2text_view.cpp" line="277"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="298"/>
+        <location filename="../ui/vec2text_view.cpp" line="300"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="309"/>
+        <location filename="../ui/vec2text_view.cpp" line="311"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="321"/>
+        <location filename="../ui/vec2text_view.cpp" line="323"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="328"/>
+        <location filename="../ui/vec2text_view.cpp" line="330"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

@@ -8,6 +8,7 @@
 
 #include <QComboBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -33,7 +34,8 @@ CompareView::CompareView(QWidget* parent)
     setObjectName(QStringLiteral("compareView"));
     runList_->setModel(runs_);
     runList_->setAccessibleName(tr("Runs to compare"));
-    runList_->setMaximumHeight(110);
+    runList_->setMinimumHeight(48);
+    runList_->setMaximumHeight(72);
     connect(runs_, &QStandardItemModel::itemChanged, this, [this] {
         if (!listingRuns_) reload();
     });
@@ -70,11 +72,21 @@ CompareView::CompareView(QWidget* parent)
 
     detail_->setObjectName(QStringLiteral("compareDetail"));
     detail_->setAccessibleName(tr("The row in focus"));
+    // Small minimums keep the panel usable on a 1280x800 screen below the views; the splitter
+    // gives them room when there is some.
+    view_->setMinimumHeight(60);
+    detail_->setMinimumHeight(40);
 
+    // The round and the sort order share a row: the table keeps the height.
+    auto* choices = new QHBoxLayout;
+    choices->addWidget(round_);
+    auto* sortLabel = new QLabel(tr("Sort by:"));
+    sortLabel->setBuddy(sortBy_);
+    choices->addWidget(sortLabel);
+    choices->addWidget(sortBy_, 1);
     auto* form = new QFormLayout;
     form->addRow(tr("Runs:"), runList_);
-    form->addRow(tr("Vec2Text round:"), round_);
-    form->addRow(tr("Sort by:"), sortBy_);
+    form->addRow(tr("Vec2Text round:"), choices);
     form->addRow(tr("Legend:"), legend_);
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(view_);

@@ -34,7 +34,7 @@ QColor seriesColour(int index) {
     return okabeIto[((index % count) + count) % count];
 }
 
-CurvePlot::CurvePlot(QWidget* parent) : QCustomPlot(parent) {
+CurvePlot::CurvePlot(QWidget* parent) : ThemedPlot(parent) {
     setAccessibleName(tr("Curve plot"));
     setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     // Dragging and zooming move the right axis with the left one, so its series stay in place.
@@ -217,35 +217,14 @@ QStringList CurvePlot::hiddenSeries() const {
     return hidden;
 }
 
-void CurvePlot::changeEvent(QEvent* event) {
-    QCustomPlot::changeEvent(event);
-    if (event->type() == QEvent::PaletteChange) applyPalette();
-}
-
 void CurvePlot::applyPalette() {
+    ThemedPlot::applyPalette();
     const QPalette colours = palette();
-    const QColor ground = colours.color(QPalette::Base);
-    const QColor ink = colours.color(QPalette::Text);
-    QColor grid = ink;
-    grid.setAlphaF(0.15);
-    setBackground(ground);
-    for (QCPAxis* axis : {xAxis, yAxis, xAxis2, yAxis2}) {
-        axis->setBasePen(QPen(ink));
-        axis->setTickPen(QPen(ink));
-        axis->setSubTickPen(QPen(ink));
-        axis->setTickLabelColor(ink);
-        axis->setLabelColor(ink);
-        axis->grid()->setPen(QPen(grid, 0, Qt::DotLine));
-        axis->grid()->setZeroLinePen(QPen(grid));
-    }
-    title_->setTextColor(ink);
-    legend->setBrush(ground);
-    legend->setBorderPen(QPen(grid));
+    title_->setTextColor(colours.color(QPalette::Text));
     for (const Series& s : series_)
         if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
             entry->setTextColor(colours.color(
                 s.graph->visible() ? QPalette::Active : QPalette::Disabled, QPalette::Text));
-    legend->setTextColor(ink);
     replot();
 }
 

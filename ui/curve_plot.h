@@ -4,7 +4,7 @@
 
 #include "store/curve_store.h"
 
-#include <qcustomplot.h>
+#include "themed_plot.h"
 
 #include <vector>
 
@@ -14,7 +14,7 @@ namespace unembed {
 // order that keeps the first colours distinct for colour-blind readers on light and dark grounds.
 QColor seriesColour(int index);
 
-class CurvePlot : public QCustomPlot {
+class CurvePlot : public ThemedPlot {
     Q_OBJECT
 public:
     explicit CurvePlot(QWidget* parent = nullptr);
@@ -36,15 +36,13 @@ public:
     void fitToData();
 
 protected:
-    void changeEvent(QEvent* event) override;
+    void applyPalette() override; // and the title and each series' legend entry
 
 private:
     struct Series {
         QCPGraph* graph;
         std::vector<CurvePoint> points; // stored order; the graph sorts its own copy by x
     };
-
-    void applyPalette();
 
     QCPTextElement* title_; // owned by the plot's layout
     CurveInfo curve_;

@@ -1,5 +1,8 @@
 #include "demo_pack.h"
 
+#include "error.h"
+#include "store/model_store.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -42,6 +45,15 @@ QString demoCaseCopy(QString* error) {
         !QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner)) {
         *error = QCoreApplication::translate("DemoPack", "Cannot copy the demo case %1 to %2.")
                      .arg(QDir::toNativeSeparators(shipped), QDir::toNativeSeparators(copy));
+        return {};
+    }
+    // The case names the models where the demo build made them; here they are in the pack.
+    try {
+        CaseFile caseFile(copy);
+        relocateModels(caseFile, pack);
+    } catch (const InputError& e) {
+        QFile::remove(copy);
+        *error = e.message();
         return {};
     }
     return copy;

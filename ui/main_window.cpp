@@ -7,6 +7,8 @@
 #include "embedders/text_embedding.h"
 #include "error.h"
 #include "eval/nearest_neighbours.h"
+#include "eval/report_tables.h"
+#include "eval/rounds_comparison.h"
 #include "export_figure_dialog.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
@@ -14,10 +16,12 @@
 #include "jobs_panel.h"
 #include "models_view.h"
 #include "report_view.h"
+#include "rounds_compare_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/embedding_import.h"
+#include "store/run_store.h"
 #include "translations.h"
 #include "vec2text_view.h"
 #include "vectors_page.h"
@@ -42,6 +46,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTimer>
 
 namespace unembed {
 
@@ -95,9 +100,9 @@ MainWindow::MainWindow(QWidget* parent)
     curvePlot_->setObjectName(QStringLiteral("curvePlot"));
     views_->setObjectName(QStringLiteral("views"));
     views_->setDocumentMode(true);
-    views_->addTab(vectorsPage_, tr("&Vectors"));
+    views_->addTab(vectorsPage_, tr("Vect&ors"));
     views_->addTab(curvePlot_, tr("C&urves"));
-    views_->addTab(reportView_, tr("&Report"));
+    views_->addTab(reportView_, tr("R&eport"));
     connect(reportView_, &ReportView::failed, this,
             [this](const QString& message) { showError(tr("Report"), message); });
     connect(reportView_, &ReportView::exported, this, [this](const QString& path) {
@@ -161,9 +166,14 @@ MainWindow::MainWindow(QWidget* parent)
     QSettings settings;
     resize(1280, 800);
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    // First layout: the views get most of the height; a saved layout replaces it.
-    resizeDocks({compareDock}, {260}, Qt::Vertical);
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // First layout: the views and the Compare panel share the height; a saved layout replaces
+    // it. Sized once the window has its size, or the docks keep their minimums.
+    const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
+    if (state.isEmpty())
+        QTimer::singleShot(0, this, [this, compareDock] {
+            resizeDocks({compareDock}, {height() / 2}, Qt::Vertical);
+        });
+    restoreState(state);
     updateTitle();
 }
 
@@ -192,6 +202,13 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     exportFigureAction_->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* curves = menuBar()->addMenu(tr("&Curves"));
+    compareRoundsAction_ =
+        curves->addAction(tr("Compare Runs by &Round…"), QKeySequence(tr("Ctrl+Shift+B")), this,
+                          &MainWindow::promptCompareRounds);
+    compareRoundsAction_->setObjectName(QStringLiteral("compareRoundsAction"));
+    compareRoundsAction_->setEnabled(false);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks)
@@ -406,27 +423,31 @@ QTableView* MainWindow::vectorsView() const {
     return vectorsPage_->table();
 }
 
-void MainWindow::findNearestNeighbours() {
-    if (!case_ || vectorsModel_->datasetId() == 0) return;
-    const QString casePath = case_->path();
-    const qint64 datasetId = vectorsModel_->datasetId();
-    auto found = std::make_shared<std::vector<NearestNeighbour>>();
-    // Listen before the job is queued: a short job may end before enqueue returns.
+std::shared_ptr<int> MainWindow::whenJobFinishes(const std::function<void()>& done) {
     auto jobId = std::make_shared<int>(0);
     auto* context = new QObject(this);
-    connect(worker_, &InferenceWorker::jobFinished, context,
-            [this, jobId, casePath, datasetId, found, context](int finished) {
-                if (finished != *jobId) return;
-                // The column fills only if the case and dataset are still the ones shown.
-                if (case_ && case_->path() == casePath)
-                    vectorsModel_->setNeighbours(datasetId, *found);
-                context->deleteLater();
-            });
+    connect(worker_, &InferenceWorker::jobFinished, context, [jobId, context, done](int job) {
+        if (job != *jobId) return;
+        done();
+        context->deleteLater();
+    });
     connect(worker_, &InferenceWorker::jobCancelled, context, [jobId, context](int job) {
         if (job == *jobId) context->deleteLater();
     });
     connect(worker_, &InferenceWorker::jobFailed, context, [jobId, context](int job) {
         if (job == *jobId) context->deleteLater();
+    });
+    return jobId;
+}
+
+void MainWindow::findNearestNeighbours() {
+    if (!case_ || vectorsModel_->datasetId() == 0) return;
+    const QString casePath = case_->path();
+    const qint64 datasetId = vectorsModel_->datasetId();
+    auto found = std::make_shared<std::vector<NearestNeighbour>>();
+    const auto jobId = whenJobFinishes([this, casePath, datasetId, found] {
+        // The column fills only if the case and dataset are still the ones shown.
+        if (case_ && case_->path() == casePath) vectorsModel_->setNeighbours(datasetId, *found);
     });
     *jobId = worker_->enqueue(
         tr("Nearest neighbours of dataset %1").arg(datasetId),
@@ -474,6 +495,50 @@ int MainWindow::embedTexts(const QStringList& texts, const QString& datasetName,
     return jobId;
 }
 
+void MainWindow::promptCompareRounds() {
+    if (!case_) return;
+    std::vector<RoundsCandidate> candidates;
+    try {
+        for (const RunInfo& run : listRuns(*case_))
+            if (run.attack == QLatin1String("vec2text") && run.status == QLatin1String("finished"))
+                candidates.push_back({run.id, runLabel(run), runSampleCount(*case_, run.id)});
+    } catch (const InputError& e) {
+        showError(tr("Cannot read the runs"), e.message());
+        return;
+    }
+    if (candidates.size() < 2) {
+        showError(tr("Compare Runs by Round"),
+                  tr("The case has %n finished Vec2Text run(s); a comparison needs two.", nullptr,
+                     int(candidates.size())));
+        return;
+    }
+    RoundsCompareDialog dialog(candidates, this);
+    if (dialog.exec() == QDialog::Accepted) compareRunsByRound(dialog.runIds(), dialog.metrics());
+}
+
+int MainWindow::compareRunsByRound(const std::vector<qint64>& runIds, const QStringList& metrics) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Open a case with evaluated Vec2Text runs first."));
+        return 0;
+    }
+    const QString casePath = case_->path();
+    auto curveId = std::make_shared<qint64>(0);
+    const auto jobId = whenJobFinishes([this, casePath, curveId] {
+        if (case_ && case_->path() == casePath) explorer_->selectCurve(*curveId);
+    });
+    RoundsComparisonRequest request;
+    request.runIds = runIds;
+    request.metrics = metrics;
+    *jobId = worker_->enqueue(
+        tr("Compare %n run(s) by round", nullptr, int(runIds.size())),
+        [casePath, request, curveId](const CancelToken&, const InferenceWorker::ReportProgress&) {
+            CaseFile caseFile(casePath);
+            *curveId = storeRoundsComparison(caseFile, request);
+            return tr("Stored curve %1").arg(*curveId);
+        });
+    return *jobId;
+}
+
 void MainWindow::refreshCase(bool selectNewestDataset) {
     try {
         explorer_->showCase(case_.get());
@@ -489,6 +554,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     modelsView_->showCase(case_.get());
     vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
+    compareRoundsAction_->setEnabled(case_ != nullptr);
     exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();
 }

@@ -66,6 +66,9 @@ public:
     // job); returns its id, or 0 with a message when no case is open.
     int embedTexts(const QStringList& texts, const QString& datasetName,
                    const QString& embedderFolder);
+    // Stores a curve of these evaluated Vec2Text runs' per-round figures side by side (a job) and
+    // shows it when done; returns the job's id, or 0 with a message when no case is open.
+    int compareRunsByRound(const std::vector<qint64>& runIds, const QStringList& metrics);
     CaseExplorer* caseExplorer() const { return explorer_; }
     CurvePlot* curvePlot() const { return curvePlot_; }
 
@@ -90,6 +93,11 @@ private:
     void updateTitle();
     void targetSelectedVectors();
     void promptEmbedText();
+    void promptCompareRounds();
+    // Returns a job id slot to fill with enqueue()'s answer: `done` runs on the GUI thread when
+    // that job finishes (not when it fails or is cancelled). Listening starts before the job is
+    // queued, since a short job may end before enqueue returns.
+    std::shared_ptr<int> whenJobFinishes(const std::function<void()>& done);
 
     std::unique_ptr<CaseFile> case_;
     QThread workerThread_;
@@ -108,6 +116,7 @@ private:
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
     QAction* exportFigureAction_ = nullptr;
+    QAction* compareRoundsAction_ = nullptr;
     QSet<int> importJobs_;
 };
 

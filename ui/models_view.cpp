@@ -6,6 +6,7 @@
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/model_store.h"
+#include "themed_plot.h"
 #include "train_dialog.h"
 
 #include <qcustomplot.h>
@@ -41,10 +42,10 @@ struct LossRecord {
 
 ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), table_(new QTableWidget(0, ColumnCount, this)),
-      plot_(new QCustomPlot(this)), status_(new QLabel(this)),
-      register_(new QPushButton(tr("&Register Folder…"), this)),
-      check_(new QPushButton(tr("Check &Pair"), this)),
-      train_(new QPushButton(tr("&Train…"), this)) {
+      plot_(new ThemedPlot(this)), status_(new QLabel(this)),
+      register_(new QPushButton(tr("Re&gister Folder…"), this)),
+      check_(new QPushButton(tr("Check Pa&ir"), this)),
+      train_(new QPushButton(tr("Tr&ain…"), this)) {
     setObjectName(QStringLiteral("modelsView"));
     table_->setObjectName(QStringLiteral("modelsTable"));
     table_->setAccessibleName(tr("Registered models"));
@@ -73,7 +74,7 @@ ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
     plot_->xAxis->setLabel(tr("step"));
     plot_->yAxis->setLabel(tr("loss"));
     plot_->legend->setVisible(true);
-    plot_->setMinimumHeight(160);
+    plot_->setMinimumHeight(110);
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(register_);

@@ -7,6 +7,7 @@
 #include "inference_worker.h"
 #include "rich_text_delegate.h"
 #include "store/case_file.h"
+#include "themed_plot.h"
 #include "word_marks.h"
 
 #include <qcustomplot.h>
@@ -56,7 +57,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
       run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("S&tep"))),
       pause_(new QPushButton(tr("&Pause"))), cancel_(new QPushButton(tr("Cancel"))),
       progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
-      chart_(new QCustomPlot) {
+      chart_(new ThemedPlot) {
     setObjectName(QStringLiteral("vec2textView"));
     inverter_ = folderField(QStringLiteral("vec2text/inverter"), tr("Base inverter"),
                             demoModelFolder(QStringLiteral("inverter")));
@@ -114,6 +115,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     tree_->setModel(rounds_);
     tree_->setItemDelegateForColumn(TextColumn, new RichTextDelegate(tree_));
     tree_->setUniformRowHeights(true);
+    tree_->setMinimumHeight(60); // the panel fits a 1280x800 screen beside the Compare panel
     tree_->header()->setSectionResizeMode(TextColumn, QHeaderView::Stretch);
     tree_->header()->setStretchLastSection(false);
     connect(tree_->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -126,9 +128,9 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
 
     chart_->setObjectName(QStringLiteral("roundsChart"));
     chart_->setAccessibleName(tr("Cosine per round"));
-    chart_->setMinimumHeight(180);
+    chart_->setMinimumHeight(120);
     chart_->xAxis->setLabel(tr("Round"));
-    chart_->yAxis->setLabel(tr("Cosine to the target"));
+    chart_->yAxis->setLabel(tr("Cosine"));
     chart_->addGraph();
     chart_->graph(0)->setName(tr("cosine"));
     chart_->graph(0)->setPen(QPen(QColor(0x00, 0x72, 0xb2), 2)); // Okabe-Ito blue
@@ -138,7 +140,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     chart_->graph(1)->setName(tr("BLEU (Vec2Text's definition)"));
     chart_->graph(1)->setPen(QPen(QColor(0xd5, 0x5e, 0x00), 2)); // Okabe-Ito vermillion
     chart_->graph(1)->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, 6));
-    chart_->yAxis2->setLabel(tr("BLEU against the true text"));
+    chart_->yAxis2->setLabel(tr("BLEU"));
     chart_->yAxis2->setRange(0.0, 100.0);
     chart_->yAxis2->setVisible(true);
     chart_->legend->setVisible(true);
@@ -150,8 +152,8 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(tree_);
     splitter->addWidget(chart_);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);

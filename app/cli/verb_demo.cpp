@@ -24,7 +24,8 @@ int runDemo(const QStringList& args) {
     p.addOption({QStringLiteral("work"),
                  QStringLiteral("Checkpoints and intermediate files (default build/demo-work)."),
                  QStringLiteral("DIR"), QStringLiteral("build/demo-work")});
-    p.addOption({QStringLiteral("resume"), QStringLiteral("Keep the stages recorded in OUT/build-state.json and go on.")});
+    p.addOption({QStringLiteral("resume"),
+                 QStringLiteral("Keep the stages recorded in OUT/build-state.json and go on.")});
     p.addOption({QStringLiteral("test-limit"),
                  QStringLiteral("PersonaChat test utterances evaluated (default 2000)."),
                  QStringLiteral("N"), QStringLiteral("2000")});

@@ -1,7 +1,9 @@
 #include "error.h"
 #include "eval/noise_sweep.h"
 #include "eval/precision_recall_curve.h"
+#include "eval/rounds_comparison.h"
 #include "metric_output.h"
+#include "store/curve_store.h"
 #include "verb_options.h"
 #include "verbs.h"
 
@@ -10,6 +12,25 @@
 namespace unembed::cli {
 
 namespace {
+
+// The comma-separated values of --`option`, each parsed (trimmed) by `parse`, which returns
+// nullopt for a bad one; nullopt after saying which value was not `expected`.
+template <typename Value, typename Parse>
+std::optional<std::vector<Value>> commaList(const QString& text, const char* option,
+                                            const char* expected, Parse parse) {
+    std::vector<Value> values;
+    for (const QString& item : text.split(QLatin1Char(','))) {
+        const std::optional<Value> value = parse(item.trimmed());
+        if (!value) {
+            std::fprintf(stderr,
+                         "unembed-cli sweep: --%s must be %s separated by commas, found '%s'\n",
+                         option, expected, qPrintable(item));
+            return std::nullopt;
+        }
+        values.push_back(*value);
+    }
+    return values;
+}
 
 // `sweep pr`: MLC's thresholds with the other attacks' operating points.
 int runPrecisionRecallSweep(VerbOptions& options) {
@@ -88,19 +109,15 @@ int runNoiseSweep(VerbOptions& options) {
     if (!casePath || !embedder || !retrieval || !inverter || !corrector || !steps || !sbeam ||
         !limit || !seed)
         return 2;
-    request.lambdas.clear();
-    for (const QString& text : p.value(QStringLiteral("lambdas")).split(QLatin1Char(','))) {
-        bool ok = false;
-        const double lambda = text.trimmed().toDouble(&ok);
-        if (!ok || !(lambda >= 0.0)) {
-            std::fprintf(stderr,
-                         "unembed-cli sweep: --lambdas must be numbers of at least 0 separated "
-                         "by commas, found '%s'\n",
-                         qPrintable(text));
-            return 2;
-        }
-        request.lambdas.push_back(lambda);
-    }
+    const auto lambdas =
+        commaList<double>(p.value(QStringLiteral("lambdas")), "lambdas", "numbers of at least 0",
+                          [](const QString& text) {
+                              bool ok = false;
+                              const double lambda = text.toDouble(&ok);
+                              return ok && lambda >= 0.0 ? std::optional(lambda) : std::nullopt;
+                          });
+    if (!lambdas) return 2;
+    request.lambdas = *lambdas;
     request.embedderFolder = *embedder;
     request.retrievalFolder = *retrieval;
     request.split = p.value(QStringLiteral("split"));
@@ -142,6 +159,52 @@ int runNoiseSweep(VerbOptions& options) {
     }
 }
 
+// `sweep rounds`: Vec2Text runs' stored per-round figures side by side.
+int runRoundsComparison(VerbOptions& options) {
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto runsText = options.required(QStringLiteral("runs"));
+    if (!casePath || !runsText) return 2;
+    const auto runIds = commaList<qint64>(*runsText, "runs", "run ids", [](const QString& text) {
+        bool ok = false;
+        const qint64 runId = text.toLongLong(&ok);
+        return ok && runId > 0 ? std::optional(runId) : std::nullopt;
+    });
+    if (!runIds) return 2;
+    RoundsComparisonRequest request;
+    request.runIds = *runIds;
+    request.metrics.clear();
+    for (const QString& name : options.parser()
+                                   .value(QStringLiteral("metrics"))
+                                   .split(QLatin1Char(','), Qt::SkipEmptyParts))
+        request.metrics << name.trimmed();
+    try {
+        CaseFile caseFile(*casePath);
+        caseFile.requireWritable();
+        const qint64 curveId = storeRoundsComparison(caseFile, request);
+        const std::optional<CurveInfo> curve = findCurve(caseFile, curveId);
+        QJsonObject series;
+        QStringList text{QStringLiteral("%1 (curve %2)").arg(curve->title).arg(curveId)};
+        QString current;
+        for (const CurvePoint& point : curvePoints(caseFile, curveId)) {
+            QJsonArray values = series.value(point.series).toArray();
+            values.append(point.y);
+            series.insert(point.series, values);
+            if (point.series != current) {
+                current = point.series;
+                text.append(QStringLiteral("  %1:").arg(current));
+            }
+            text.last() += QStringLiteral(" %1").arg(point.y, 0, 'f', 2);
+        }
+        options.output().result({{QStringLiteral("kind"), QStringLiteral("rounds")},
+                                 {QStringLiteral("curve"), curveId},
+                                 {QStringLiteral("series"), series}},
+                                text.join(QLatin1Char('\n')));
+        return 0;
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
 } // namespace
 
 int runSweep(const QStringList& args) {
@@ -151,12 +214,21 @@ int runSweep(const QStringList& args) {
                                        "the MSP, GEIA and Vec2Text runs on the same dataset as "
                                        "operating points); noise (the Gaussian "
                                        "defence: retrieval NDCG@10 and Vec2Text reconstruction "
-                                       "per noise scale lambda)."),
-                        QStringLiteral("KIND:What to sweep: pr or noise."));
+                                       "per noise scale lambda); rounds (evaluated Vec2Text runs' "
+                                       "BLEU, exact match or cosine per correction round side by "
+                                       "side, e.g. with and without feedback)."),
+                        QStringLiteral("KIND:What to sweep: pr, noise or rounds."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption(
         {QStringLiteral("run"), QStringLiteral("The MLC run id (pr)."), QStringLiteral("ID")});
+    p.addOption({QStringLiteral("runs"),
+                 QStringLiteral("rounds: two or more evaluated Vec2Text run ids."),
+                 QStringLiteral("ID,ID,...")});
+    p.addOption({QStringLiteral("metrics"),
+                 QStringLiteral("rounds: per-round figures among bleu, exact_match, "
+                                "target_cosine (default bleu,exact_match)."),
+                 QStringLiteral("M,M,..."), QStringLiteral("bleu,exact_match")});
     const struct {
         const char* name;
         const char* help;
@@ -185,7 +257,9 @@ int runSweep(const QStringList& args) {
     if (kinds.size() == 1 && kinds.first() == QLatin1String("pr"))
         return runPrecisionRecallSweep(options);
     if (kinds.size() == 1 && kinds.first() == QLatin1String("noise")) return runNoiseSweep(options);
-    std::fprintf(stderr, "unembed-cli sweep: give one kind: pr or noise\n");
+    if (kinds.size() == 1 && kinds.first() == QLatin1String("rounds"))
+        return runRoundsComparison(options);
+    std::fprintf(stderr, "unembed-cli sweep: give one kind: pr, noise or rounds\n");
     return 2;
 }
 

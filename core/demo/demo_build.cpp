@@ -14,6 +14,7 @@
 #include "eval/noise_sweep.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/report_tables.h"
+#include "eval/rounds_comparison.h"
 #include "eval/run_evaluation.h"
 #include "io/file_checksum.h"
 #include "io/json_file.h"
@@ -119,6 +120,12 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("vec2text-corrector"),
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
+        // Vec2Text's ablation: the same corrector shown the target embedding in place of its
+        // hypothesis's, so it corrects without feedback. Evaluated, not shipped (the pack's size).
+        {QStringLiteral("vec2text-corrector-nofeedback"),
+         {{QStringLiteral("model"), vec2textModel},
+          {QStringLiteral("feedback"), false},
+          {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
         // Evaluation on the first test_limit PersonaChat test utterances (the corpus stage cuts
         // them), each attack as the papers decode it.
         {QStringLiteral("test-set"), {{QStringLiteral("batch_size"), 64}}},
@@ -140,6 +147,10 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("sbeam"), 4},
           {QStringLiteral("limit"), 500},
           {QStringLiteral("batch_size"), 32}}},
+        {QStringLiteral("evaluate-vec2text-nofeedback"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 1},
+          {QStringLiteral("batch_size"), 64}}},
         {QStringLiteral("sweep-pr"), {}},
         {QStringLiteral("sweep-noise"),
          {{QStringLiteral("retrieval"), QStringLiteral("disjoint reply pairs")},
@@ -154,13 +165,16 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("sbeam"), 4},
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
-        {QStringLiteral("report"), {{QStringLiteral("format"), 1}}},
+        {QStringLiteral("report"), {{QStringLiteral("format"), 4}}},
     };
     const QString vec2text = QStringLiteral("vec2text-corrector");
-    const QStringList evaluations{QStringLiteral("evaluate-mlc"), QStringLiteral("evaluate-msp"),
+    const QString noFeedback = QStringLiteral("vec2text-corrector-nofeedback");
+    const QStringList evaluations{QStringLiteral("evaluate-mlc"),
+                                  QStringLiteral("evaluate-msp"),
                                   QStringLiteral("evaluate-geia"),
                                   QStringLiteral("evaluate-vec2text"),
-                                  QStringLiteral("evaluate-vec2text-sbeam")};
+                                  QStringLiteral("evaluate-vec2text-sbeam"),
+                                  QStringLiteral("evaluate-vec2text-nofeedback")};
     const QHash<QString, QStringList> inputs{
         {QStringLiteral("vocabulary"), {QStringLiteral("corpus")}},
         {QStringLiteral("victim"), {QStringLiteral("vocabulary")}},
@@ -170,12 +184,14 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("geia"), {QStringLiteral("victim")}},
         {QStringLiteral("vec2text-inversion"), {QStringLiteral("victim")}},
         {vec2text, {QStringLiteral("vec2text-inversion")}},
+        {noFeedback, {QStringLiteral("vec2text-inversion")}},
         {QStringLiteral("test-set"), {QStringLiteral("victim")}},
         {QStringLiteral("evaluate-mlc"), {QStringLiteral("test-set"), QStringLiteral("mlc")}},
         {QStringLiteral("evaluate-msp"), {QStringLiteral("test-set"), QStringLiteral("msp")}},
         {QStringLiteral("evaluate-geia"), {QStringLiteral("test-set"), QStringLiteral("geia")}},
         {QStringLiteral("evaluate-vec2text"), {QStringLiteral("test-set"), vec2text}},
         {QStringLiteral("evaluate-vec2text-sbeam"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("evaluate-vec2text-nofeedback"), {QStringLiteral("test-set"), noFeedback}},
         {QStringLiteral("sweep-pr"), evaluations},
         {QStringLiteral("sweep-noise"), {vec2text}},
         {QStringLiteral("demo-runs"),
@@ -261,13 +277,15 @@ public:
         invalidate(changed, plan);
     }
 
-    // Forgets `stages` and every finished stage that uses their results, directly or not (the
-    // plan lists inputs before the stages using them): they are built again.
+    // Forgets `stages` and every finished stage that uses their results, directly or not, or
+    // uses a stage not yet built (one new to the plan): they are built again. The plan lists
+    // inputs before the stages using them.
     void invalidate(const QStringList& stages, const std::vector<Stage>& plan) {
         for (const Stage& stage : plan) {
             const bool inputRebuilt =
-                std::any_of(stage.inputs.begin(), stage.inputs.end(),
-                            [&](const QString& input) { return staleStages_.contains(input); });
+                std::any_of(stage.inputs.begin(), stage.inputs.end(), [&](const QString& input) {
+                    return staleStages_.contains(input) || !done_.contains(input);
+                });
             if (done_.contains(stage.name) && (stages.contains(stage.name) || inputRebuilt)) {
                 staleStages_ << stage.name;
                 done_.remove(stage.name);
@@ -405,11 +423,21 @@ private:
     static QString trainingFolder(const QString& stage) {
         if (stage == QLatin1String("vec2text-inversion")) return QStringLiteral("inverter");
         if (stage == QLatin1String("vec2text-corrector")) return QStringLiteral("corrector");
+        if (stage == QLatin1String("vec2text-corrector-nofeedback"))
+            return QStringLiteral("corrector-nofeedback");
         for (const char* name : {"victim", "mlc", "msp", "geia"})
             if (stage == QLatin1String(name)) return stage;
         return {};
     }
     QString outPath(const QString& name) const { return out_.filePath(name); }
+    // Where a training stage's model goes in fp16: the pack, or for a model evaluated but not
+    // shipped, the work folder.
+    QString modelFolder(const QString& stage) const {
+        const QString folder = trainingFolder(stage);
+        return stage == QLatin1String("vec2text-corrector-nofeedback")
+                   ? workPath(folder + QStringLiteral("-fp16"))
+                   : outPath(folder);
+    }
 
     const Corpora& corpora(int devEvery) {
         if (!corpora_) corpora_ = readCorpora(request_.dataFolder, devEvery);
@@ -431,6 +459,13 @@ private:
                                                          "is missing; remove build-state.json "
                                                          "to build everything again"));
         }
+        // A model not shipped stays in the work folder: without it, train it again.
+        const QString noFeedback = QStringLiteral("vec2text-corrector-nofeedback");
+        if (state.isDone(noFeedback) && !QFile::exists(modelFolder(noFeedback))) {
+            say(QStringLiteral("stage %1: its model is not in the work folder; training it again")
+                    .arg(noFeedback));
+            state.invalidate({noFeedback}, plan);
+        }
         // The evaluation case stays in the work folder: without it, evaluate again.
         if (state.isDone(QStringLiteral("test-set")) && !QFile::exists(evaluationCasePath())) {
             say(QStringLiteral("the evaluation case is not in the work folder; evaluating again"));
@@ -449,7 +484,9 @@ private:
         CaseFile caseFile(path);
         for (const RunInfo& run : listRuns(caseFile))
             if (!claimed.contains(run.id)) {
-                say(QStringLiteral("removing run %1 (%2, %3) left by an interrupted stage")
+                say(QStringLiteral(
+                        "removing run %1 (%2, %3): no finished stage claims it (its stage "
+                        "was interrupted or is rebuilt)")
                         .arg(run.id)
                         .arg(run.attack, run.status));
                 deleteRun(caseFile, run.id);
@@ -465,6 +502,7 @@ private:
                 QStringLiteral("evaluate-geia"),
                 QStringLiteral("evaluate-vec2text"),
                 QStringLiteral("evaluate-vec2text-sbeam"),
+                QStringLiteral("evaluate-vec2text-nofeedback"),
                 QStringLiteral("sweep-noise")};
     }
 
@@ -649,10 +687,11 @@ private:
     }
 
     qint64 invertVec2Text(CaseFile& caseFile, qint64 dataset, int steps, int sbeam, int batchSize,
-                          qint64 limit = 0) {
+                          qint64 limit = 0,
+                          const QString& corrector = QStringLiteral("vec2text-corrector")) {
         Vec2TextRunRequest request;
-        request.inverterFolder = outPath(QStringLiteral("inverter"));
-        request.correctorFolder = outPath(QStringLiteral("corrector"));
+        request.inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
+        request.correctorFolder = modelFolder(corrector);
         request.embedderFolder = victimFolder();
         request.datasetId = dataset;
         request.limit = limit;
@@ -682,7 +721,10 @@ private:
             runs = {invertVec2Text(caseFile, dataset,
                                    settings.value(QStringLiteral("steps")).toInt(),
                                    settings.value(QStringLiteral("sbeam")).toInt(), batch,
-                                   settings.value(QStringLiteral("limit")).toInt())};
+                                   settings.value(QStringLiteral("limit")).toInt(),
+                                   stage.name.endsWith(QLatin1String("-nofeedback"))
+                                       ? QStringLiteral("vec2text-corrector-nofeedback")
+                                       : QStringLiteral("vec2text-corrector"))};
         else {
             const QJsonObject geia = stageSettings(QStringLiteral("evaluate-geia"));
             runs = {invertBagOfWords(caseFile, dataset, BagOfWordsAttack::Mlc, 256),
@@ -771,10 +813,19 @@ private:
         QJsonArray published;
         QList<qint64> evaluated = state_->claimedRuns(evaluationRunStages()).values();
         std::sort(evaluated.begin(), evaluated.end());
-        for (qint64 run : evaluated)
-            published.append(
-                copyRunFigures(evaluation, run, shipped,
-                               QStringLiteral("%1 (texts not shipped)").arg(datasetName)));
+        QHash<qint64, qint64> copies;
+        for (qint64 run : evaluated) {
+            copies.insert(
+                run, copyRunFigures(evaluation, run, shipped,
+                                    QStringLiteral("%1 (texts not shipped)").arg(datasetName)));
+            published.append(copies.value(run));
+        }
+        // Vec2Text with and without feedback, round by round, from the copied figures.
+        RoundsComparisonRequest feedback;
+        feedback.runIds = {
+            copies.value(firstRunOf(QStringLiteral("evaluate-vec2text"))),
+            copies.value(firstRunOf(QStringLiteral("evaluate-vec2text-nofeedback")))};
+        const qint64 feedbackCurve = storeRoundsComparison(shipped, feedback);
         DemoReportInput input;
         input.buildState = state_->record();
         input.tables = reportTables(evaluation, testSet);
@@ -782,8 +833,14 @@ private:
         input.command = QStringLiteral("unembed-cli demo build --data ../shared/data --out "
                                        "resources/demo --resume");
         input.machine = computeInfo().summary();
-        writeTextFile(outPath(QStringLiteral("REPORT.md")), demoReportMarkdown(input));
-        return {{QStringLiteral("runs"), published}};
+        // Files of the pack (the attackers' tokenizers) are named relative to the report beside
+        // them, those of the work folder under its option's name, not by this machine's paths.
+        QString report = demoReportMarkdown(input);
+        report.replace(out_.absolutePath() + QLatin1Char('/'), QString());
+        report.replace(work_.absolutePath(), QStringLiteral("WORK"));
+        writeTextFile(outPath(QStringLiteral("REPORT.md")), report);
+        return {{QStringLiteral("runs"), published},
+                {QStringLiteral("feedback_curve"), feedbackCurve}};
     }
 
     // An attack trained against the shipped fp16 victim on the vocabulary of stage 2, then
@@ -793,9 +850,13 @@ private:
         const QString folder = trainingFolder(stage.name);
         AttackTrainingRequest request;
         request.kind = stage.name;
+        if (!settings.value(QStringLiteral("feedback")).toBool(true)) {
+            request.kind = QStringLiteral("vec2text-corrector");
+            request.feedback = false;
+        }
         request.embedderFolder = victimFolder();
         request.textsPath = workPath(QStringLiteral("train.txt"));
-        request.devPath = stage.name == QLatin1String("vec2text-corrector")
+        request.devPath = request.kind == QLatin1String("vec2text-corrector")
                               ? QString()
                               : workPath(QStringLiteral("dev.txt"));
         request.outFolder = workPath(folder);
@@ -809,8 +870,8 @@ private:
             if (!QFile::exists(spm)) QFile::copy(request.tokenizerPath, spm);
             request.configPath = workPath(folder + QStringLiteral("-t5.json"));
             t5Config(settings).save(request.configPath);
-            if (stage.name == QLatin1String("vec2text-corrector"))
-                request.inverterFolder = outPath(QStringLiteral("inverter"));
+            if (request.kind == QLatin1String("vec2text-corrector"))
+                request.inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
             request.repeatTokens = stageSettings(QStringLiteral("vec2text-inversion"))
                                        .value(QStringLiteral("repeat_tokens"))
                                        .toInt();
@@ -822,7 +883,7 @@ private:
         }
         const AttackTrainingResult result =
             trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
-        exportFloat16(request.outFolder, outPath(folder));
+        exportFloat16(request.outFolder, modelFolder(stage.name));
         QJsonObject results = summaryResults(result.summary);
         if (result.threshold) {
             results.insert(QStringLiteral("threshold"), *result.threshold);

@@ -195,6 +195,9 @@ QString runLabel(const RunInfo& run) {
         const int sbeam = params.value(QStringLiteral("sbeam")).toInt(1);
         QString label = QStringLiteral("Vec2Text %1 step%2").arg(steps).arg(steps == 1 ? "" : "s");
         if (sbeam > 1) label += QStringLiteral(", sbeam %1").arg(sbeam);
+        // The corrector of Vec2Text's ablation (runs made before this was recorded had feedback).
+        if (!params.value(QStringLiteral("feedback")).toBool(true))
+            label += QStringLiteral(", no feedback");
         return label;
     }
     if (run.attack == QLatin1String("geia")) {

@@ -1,5 +1,9 @@
 #include "model_store.h"
 
+#include "io/file_checksum.h"
+
+#include <QDir>
+#include <QFileInfo>
 #include <QVariant>
 
 namespace unembed {
@@ -46,6 +50,24 @@ qint64 registerModel(CaseFile& caseFile, const ModelInfo& model) {
         id = insert.lastInsertId().toLongLong();
     });
     return id;
+}
+
+int relocateModels(CaseFile& caseFile, const QString& root) {
+    int moved = 0;
+    for (const ModelInfo& model : listModels(caseFile)) {
+        const QString candidate = QDir(root).absoluteFilePath(QFileInfo(model.folder).fileName());
+        const QString weights = QDir(candidate).filePath(QStringLiteral("model.safetensors"));
+        if (candidate == QDir(model.folder).absolutePath() || !QFileInfo::exists(weights) ||
+            sha256OfFile(weights) != model.checksum)
+            continue;
+        QSqlQuery update(caseFile.db());
+        update.prepare(QStringLiteral("UPDATE model SET folder = ? WHERE id = ?"));
+        update.addBindValue(candidate);
+        update.addBindValue(model.id);
+        execOrThrow(update, caseFile.path());
+        ++moved;
+    }
+    return moved;
 }
 
 } // namespace unembed

@@ -26,4 +26,10 @@ std::vector<ModelInfo> listModels(CaseFile& caseFile);
 // registered.
 qint64 registerModel(CaseFile& caseFile, const ModelInfo& model);
 
+// Points each model at `root`/(its folder's own name) when that holds the same weights (its
+// model.safetensors has the model's checksum), so that a case moved with its models, like the
+// demo case beside its pack, uses the copies beside it. Returns how many moved; a model with no
+// such folder keeps its path.
+int relocateModels(CaseFile& caseFile, const QString& root);
+
 } // namespace unembed

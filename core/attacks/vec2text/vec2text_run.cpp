@@ -78,6 +78,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
         {QStringLiteral("embedder"), QFileInfo(request.embedderFolder).absoluteFilePath()},
         {QStringLiteral("steps"), request.correction.steps},
         {QStringLiteral("sbeam"), request.correction.sequenceBeamWidth},
+        {QStringLiteral("feedback"), correctorSpec.feedback},
         {QStringLiteral("limit"), request.limit},
         {QStringLiteral("rows"), rowsJson(request.rows)},
         {QStringLiteral("stop_tolerance"), request.correction.stopTolerance},

@@ -21,7 +21,8 @@ int unembed_spm_piece_count(void* model);
 int unembed_spm_piece(void* model, int id, char* piece, int capacity);
 /* 0 normal, 1 unknown, 2 control, 4 byte, 5 unused */
 int unembed_spm_piece_type(void* model, int id);
-/* Trains with SentencePiece's command-line style arguments; 0 on success, else the reason in err. */
+/* Trains with SentencePiece's command-line style arguments; 0 on success, else the reason in err.
+ */
 int unembed_spm_train(const char* arguments, char* err, int err_capacity);
 
 #ifdef __cplusplus
