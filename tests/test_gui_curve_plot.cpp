@@ -496,6 +496,8 @@ private Q_SLOTS:
             withoutFeedback = evaluatedRun(
                 c, QStringLiteral("vec2text"),
                 QStringLiteral("{\"steps\":20,\"sbeam\":4,\"feedback\":false}"), rounds);
+            // Finished but not evaluated: nothing to compare yet, so not offered.
+            evaluatedRun(c, QStringLiteral("vec2text"), QStringLiteral("{\"steps\":3}"), {});
         }
         MainWindow window;
         window.show();

@@ -14,6 +14,7 @@
 
 #include <qcustomplot.h>
 
+#include <QDir>
 #include <QSignalSpy>
 #include <QTableWidget>
 #include <QTest>
@@ -93,6 +94,15 @@ private Q_SLOTS:
         const QString warned = view->checkPair(renamed->id, v->id);
         QVERIFY2(warned.startsWith(QStringLiteral("⚠")), qPrintable(warned));
         QVERIFY(warned.contains(QStringLiteral("gtr-base")));
+
+        // A folder that left the machine (a case from elsewhere) is marked, not shown as usable.
+        QVERIFY(QDir(f.path(QStringLiteral("msp-renamed"))).removeRecursively());
+        window.openCase(window.currentCase()->path());
+        for (int row = 0; row < view->table()->rowCount(); ++row) {
+            const QString folder = view->table()->item(row, 3)->text();
+            QCOMPARE(folder.contains(QStringLiteral("not on this machine")),
+                     folder.contains(QStringLiteral("msp-renamed")));
+        }
 
         // Training from the panel: the chart follows every step.
         AttackTrainingRequest request;

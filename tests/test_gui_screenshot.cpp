@@ -1,6 +1,7 @@
 // The real `unembed` binary under Xvfb, launched for the first time (empty settings and data
 // folders): it copies the bundled demo case to the user's data folder, opens it, draws its window
 // and saves it with --screenshot; the picture has the window's size and is not blank.
+#include "demo_pack.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
@@ -62,9 +63,8 @@ private Q_SLOTS:
         for (const ModelInfo& model : listModels(opened)) {
             if (model.name.contains(QStringLiteral("nofeedback"))) continue;
             QVERIFY2(QFileInfo(model.folder).isDir(), qPrintable(model.folder));
-            QVERIFY2(
-                model.folder.startsWith(QDir(QStringLiteral(UNEMBED_DEMO_PACK)).absolutePath()),
-                qPrintable(model.folder));
+            QVERIFY2(model.folder.startsWith(QDir(demoPackFolder()).absolutePath()),
+                     qPrintable(model.folder));
             ++found;
         }
         QCOMPARE(found, 5); // MLC, MSP, GEIA, the inverter and the corrector

@@ -133,9 +133,29 @@ private Q_SLOTS:
         QCOMPARE(cosine.back().y, 0.8);
     }
 
+    void cosineAloneTakesTheLeftAxis() {
+        CaseFile c(path_);
+        const qint64 id = storeRoundsComparison(
+            c, comparing({withFeedback_, withoutFeedback_}, {QStringLiteral("target_cosine")}));
+        const CurveInfo curve = *findCurve(c, id);
+        QCOMPARE(curve.yLabel, QStringLiteral("cosine"));
+        QVERIFY(curve.y2Label.isEmpty());
+        for (const CurvePoint& point : curvePoints(c, id))
+            QCOMPARE(point.axis, 1);
+        const qint64 bleuOnly = storeRoundsComparison(
+            c, comparing({withFeedback_, withoutFeedback_}, {QStringLiteral("bleu")}));
+        QCOMPARE(findCurve(c, bleuOnly)->yLabel, QStringLiteral("BLEU (%)"));
+    }
+
     void whatHasNoRoundsIsRefused() {
         CaseFile c(path_);
-        const qint64 curvesBefore = qint64(listCurves(c).size());
+        // Comparisons belong to no run; nothing refused may store one.
+        auto comparisons = [&] {
+            const std::vector<CurveInfo> curves = listCurves(c);
+            return std::count_if(curves.begin(), curves.end(),
+                                 [](const CurveInfo& curve) { return curve.runId == 0; });
+        };
+        const auto before = comparisons();
         test::expectError([&] { storeRoundsComparison(c, comparing({withFeedback_})); },
                           {path_, QStringLiteral("at least two runs")});
         test::expectError(
@@ -169,7 +189,24 @@ private Q_SLOTS:
                 storeRoundsComparison(c, comparing({withFeedback_, withoutFeedback_}, {}));
             },
             {QStringLiteral("at least one metric")});
-        QCOMPARE(qint64(listCurves(c).size()), curvesBefore);
+        test::expectError(
+            [&] {
+                storeRoundsComparison(c,
+                                      comparing({withFeedback_, withoutFeedback_},
+                                                {QStringLiteral("bleu"), QStringLiteral("bleu")}));
+            },
+            {QStringLiteral("bleu"), QStringLiteral("more than once")});
+        // A run whose evaluation left a round without one of the metrics.
+        const qint64 partial = test::evaluatedRun(
+            c, QStringLiteral("vec2text"), QStringLiteral("{\"steps\":1}"),
+            {figure(QStringLiteral("bleu"), 1.0, 0), figure(QStringLiteral("exact_match"), 0.0, 0),
+             figure(QStringLiteral("bleu"), 2.0, 1)});
+        test::expectError(
+            [&] {
+                storeRoundsComparison(c, comparing({withFeedback_, partial}));
+            },
+            {QStringLiteral("run %1").arg(partial), QStringLiteral("round 1 has no figure")});
+        QCOMPARE(comparisons(), before);
     }
 
     void theCliStoresTheSameCurve() {

@@ -13,6 +13,7 @@ namespace {
 constexpr double kHoverRadius = 8; // pixels from a point within which its tooltip shows
 constexpr double kLineMarkerSize = 6;
 constexpr double kSinglePointMarkerSize = 14;
+constexpr qsizetype kLongSeriesName = 28; // characters
 
 bool scatterOnly(const QString& kind) {
     return kind == QLatin1String("scatter");
@@ -98,6 +99,12 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
         xAxis->setScaleType(QCPAxis::stLogarithmic);
         xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
     }
+
+    // Four legend entries a row, two when the names are long (a run's label and a metric).
+    qsizetype longestName = 0;
+    for (const CurvePoint& point : points)
+        longestName = std::max(longestName, point.series.size());
+    legend->setWrap(longestName > kLongSeriesName ? 2 : 4);
 
     QHash<QString, size_t> seriesIndex;
     for (const CurvePoint& point : points) {

@@ -47,14 +47,13 @@ QString demoCaseCopy(QString* error) {
                      .arg(QDir::toNativeSeparators(shipped), QDir::toNativeSeparators(copy));
         return {};
     }
-    // The case names the models where the demo build made them; here they are in the pack.
+    // The case names the models where the demo build made them; here they are in the pack. The
+    // copy opens without this too (its figures do not need the models): a failure is only told.
     try {
         CaseFile caseFile(copy);
         relocateModels(caseFile, pack);
     } catch (const InputError& e) {
-        QFile::remove(copy);
-        *error = e.message();
-        return {};
+        qWarning("%s", qPrintable(e.message()));
     }
     return copy;
 }

@@ -21,6 +21,7 @@
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/embedding_import.h"
+#include "store/metric_store.h"
 #include "store/run_store.h"
 #include "translations.h"
 #include "vec2text_view.h"
@@ -499,8 +500,9 @@ void MainWindow::promptCompareRounds() {
     if (!case_) return;
     std::vector<RoundsCandidate> candidates;
     try {
+        const QSet<qint64> evaluated = runsWithRoundFigures(*case_);
         for (const RunInfo& run : listRuns(*case_))
-            if (run.attack == QLatin1String("vec2text") && run.status == QLatin1String("finished"))
+            if (run.status == QLatin1String("finished") && evaluated.contains(run.id))
                 candidates.push_back({run.id, runLabel(run), runSampleCount(*case_, run.id)});
     } catch (const InputError& e) {
         showError(tr("Cannot read the runs"), e.message());
@@ -508,8 +510,9 @@ void MainWindow::promptCompareRounds() {
     }
     if (candidates.size() < 2) {
         showError(tr("Compare Runs by Round"),
-                  tr("The case has %n finished Vec2Text run(s); a comparison needs two.", nullptr,
-                     int(candidates.size())));
+                  tr("The case has %n evaluated Vec2Text run(s); a comparison needs two. A "
+                     "run gets its figures by round from unembed-cli eval.",
+                     nullptr, int(candidates.size())));
         return;
     }
     RoundsCompareDialog dialog(candidates, this);

@@ -148,8 +148,18 @@ void ModelsView::showCase(CaseFile* caseFile) {
                         m.family == kVictimFamily
                             ? tr("(a victim: %1, dimension %2)").arg(m.victimName).arg(m.victimDim)
                             : tr("%1, dimension %2").arg(m.victimName).arg(m.victimDim)));
-                auto* folder = new QTableWidgetItem(QDir::toNativeSeparators(m.folder));
-                folder->setToolTip(folder->text());
+                const QString path = QDir::toNativeSeparators(m.folder);
+                const bool present = QFileInfo(m.folder).isDir();
+                auto* folder =
+                    new QTableWidgetItem(present ? path : tr("%1 (not on this machine)").arg(path));
+                folder->setToolTip(present ? path
+                                           : tr("%1 is not on this machine: the figures of its "
+                                                "runs stay readable, but it cannot be run or "
+                                                "checked until it is registered again.")
+                                                 .arg(path));
+                if (!present)
+                    folder->setForeground(
+                        table_->palette().color(QPalette::Disabled, QPalette::Text));
                 table_->setItem(int(i), FolderColumn, folder);
             }
         } catch (const InputError& e) {

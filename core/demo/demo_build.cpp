@@ -5,6 +5,7 @@
 #include "attacks/geia/geia_run.h"
 #include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_run.h"
+#include "demo/build_state.h"
 #include "demo/demo_report.h"
 #include "demo/dialogue_corpus.h"
 #include "embedders/dual_encoder_training.h"
@@ -21,6 +22,7 @@
 #include "io/safetensors.h"
 #include "io/sidecar_texts.h"
 #include "runtime/compute_device.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/run_copy.h"
 #include "store/run_store.h"
@@ -39,16 +41,6 @@
 namespace unembed {
 
 namespace {
-
-// Every setting of the build, by stage. A stage whose settings differ from those it was built
-// with is rebuilt, and every stage after it.
-struct Stage {
-    Stage(QString stageName, QJsonObject stageSettings)
-        : name(std::move(stageName)), settings(std::move(stageSettings)) {}
-    QString name;
-    QJsonObject settings;
-    QStringList inputs; // the stages whose results it uses
-};
 
 const int kSeed = 20231;
 const int kMaxLength = 32; // tokens per text, EOS included, for every model
@@ -165,7 +157,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("sbeam"), 4},
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
-        {QStringLiteral("report"), {{QStringLiteral("format"), 4}}},
+        {QStringLiteral("report"), {{QStringLiteral("format"), 5}}},
     };
     const QString vec2text = QStringLiteral("vec2text-corrector");
     const QString noFeedback = QStringLiteral("vec2text-corrector-nofeedback");
@@ -250,83 +242,6 @@ QStringList distinct(const QStringList& texts) {
     return result;
 }
 
-// The stages done so far, with their settings, durations and results, in OUT/build-state.json:
-// it ships with the pack, so that a build resumed in another session (with an empty work folder)
-// keeps the finished stages and the report can say how long each took.
-class BuildState {
-public:
-    BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan)
-        : path_(QDir(outFolder).filePath(QStringLiteral("build-state.json"))) {
-        QFile file(path_);
-        if (!file.exists()) return;
-        if (!resume)
-            throw buildError(path_,
-                             QStringLiteral("a demo build was recorded in this pack; pass --resume "
-                                            "to keep its finished stages, or remove this file to "
-                                            "build everything again"));
-        if (!file.open(QIODevice::ReadOnly))
-            throw buildError(path_, QStringLiteral("cannot read the build state"));
-        done_ = QJsonDocument::fromJson(file.readAll()).object();
-        QStringList changed;
-        for (const Stage& stage : plan) {
-            const QJsonObject record = done_.value(stage.name).toObject();
-            if (!record.isEmpty() &&
-                record.value(QStringLiteral("settings")).toObject() != stage.settings)
-                changed << stage.name;
-        }
-        invalidate(changed, plan);
-    }
-
-    // Forgets `stages` and every finished stage that uses their results, directly or not, or
-    // uses a stage not yet built (one new to the plan): they are built again. The plan lists
-    // inputs before the stages using them.
-    void invalidate(const QStringList& stages, const std::vector<Stage>& plan) {
-        for (const Stage& stage : plan) {
-            const bool inputRebuilt =
-                std::any_of(stage.inputs.begin(), stage.inputs.end(), [&](const QString& input) {
-                    return staleStages_.contains(input) || !done_.contains(input);
-                });
-            if (done_.contains(stage.name) && (stages.contains(stage.name) || inputRebuilt)) {
-                staleStages_ << stage.name;
-                done_.remove(stage.name);
-            }
-        }
-    }
-
-    const QStringList& staleStages() const { return staleStages_; }
-    bool isDone(const QString& stage) const { return done_.contains(stage); }
-    double seconds(const QString& stage) const {
-        return done_.value(stage).toObject().value(QStringLiteral("seconds")).toDouble();
-    }
-    QJsonObject results(const QString& stage) const {
-        return done_.value(stage).toObject().value(QStringLiteral("results")).toObject();
-    }
-    // The runs that these stages made, when finished (their results' "runs").
-    QSet<qint64> claimedRuns(const QStringList& stages) const {
-        QSet<qint64> runs;
-        for (const QString& stage : stages)
-            for (const QJsonValue& id : results(stage).value(QStringLiteral("runs")).toArray())
-                runs.insert(id.toInteger());
-        return runs;
-    }
-    const QJsonObject& record() const { return done_; }
-
-    void markDone(const Stage& stage, double seconds, const QJsonObject& results) {
-        done_.insert(stage.name, QJsonObject{{QStringLiteral("settings"), stage.settings},
-                                             {QStringLiteral("seconds"), seconds},
-                                             {QStringLiteral("results"), results}});
-        QSaveFile file(path_);
-        const QByteArray bytes = QJsonDocument(done_).toJson();
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-            throw buildError(path_, QStringLiteral("cannot write the build state"));
-    }
-
-private:
-    QString path_;
-    QJsonObject done_;
-    QStringList staleStages_;
-};
-
 // Copies a model folder into the pack with its weights in fp16; training checkpoints stay out.
 void exportFloat16(const QString& from, const QString& to) {
     QDir target(to);
@@ -398,7 +313,7 @@ public:
                 continue;
             }
             say(QStringLiteral("stage %1: starting").arg(stage.name));
-            dropUnclaimedRuns(state);
+            dropUnclaimed(state);
             prepareTrainingFolder(stage);
             QElapsedTimer timer;
             timer.start();
@@ -473,23 +388,33 @@ private:
         }
     }
 
-    // Runs that no finished stage made are what an interrupted stage left: gone before any stage
-    // starts, so each case holds each run once.
-    void dropUnclaimedRuns(const BuildState& state) {
-        dropUnclaimedRuns(casePath(), state.claimedRuns(shippedRunStages()));
-        dropUnclaimedRuns(evaluationCasePath(), state.claimedRuns(evaluationRunStages()));
+    // Runs, and curves of no run, that no finished stage made are what an interrupted or
+    // rebuilt stage left: gone before any stage starts, so each case holds each once.
+    void dropUnclaimed(const BuildState& state) {
+        const QString runs = QStringLiteral("runs"), curves = QStringLiteral("curves");
+        dropUnclaimed(casePath(), state.claimedIds(shippedRunStages(), runs),
+                      state.claimedIds(shippedRunStages(), curves));
+        dropUnclaimed(evaluationCasePath(), state.claimedIds(evaluationRunStages(), runs),
+                      state.claimedIds(evaluationRunStages(), curves));
     }
-    void dropUnclaimedRuns(const QString& path, const QSet<qint64>& claimed) {
+    void dropUnclaimed(const QString& path, const QSet<qint64>& runs, const QSet<qint64>& curves) {
         if (!QFile::exists(path)) return;
         CaseFile caseFile(path);
+        const QString why =
+            QStringLiteral("no finished stage claims it (its stage was interrupted or is rebuilt)");
         for (const RunInfo& run : listRuns(caseFile))
-            if (!claimed.contains(run.id)) {
-                say(QStringLiteral(
-                        "removing run %1 (%2, %3): no finished stage claims it (its stage "
-                        "was interrupted or is rebuilt)")
+            if (!runs.contains(run.id)) {
+                say(QStringLiteral("removing run %1 (%2, %3): %4")
                         .arg(run.id)
-                        .arg(run.attack, run.status));
+                        .arg(run.attack, run.status, why));
                 deleteRun(caseFile, run.id);
+            }
+        for (const CurveInfo& curve : listCurves(caseFile))
+            if (curve.runId == 0 && !curves.contains(curve.id)) {
+                say(QStringLiteral("removing curve %1 (%2): %3")
+                        .arg(curve.id)
+                        .arg(curve.title, why));
+                deleteCurve(caseFile, curve.id);
             }
     }
     // The stages that make runs in the shipped case, and in the evaluation case.
@@ -811,7 +736,8 @@ private:
         const qint64 testSet = datasetOf(QStringLiteral("test-set"));
         const QString datasetName = requireDataset(evaluation, testSet).name;
         QJsonArray published;
-        QList<qint64> evaluated = state_->claimedRuns(evaluationRunStages()).values();
+        QList<qint64> evaluated =
+            state_->claimedIds(evaluationRunStages(), QStringLiteral("runs")).values();
         std::sort(evaluated.begin(), evaluated.end());
         QHash<qint64, qint64> copies;
         for (qint64 run : evaluated) {
@@ -822,9 +748,18 @@ private:
         }
         // Vec2Text with and without feedback, round by round, from the copied figures.
         RoundsComparisonRequest feedback;
-        feedback.runIds = {
-            copies.value(firstRunOf(QStringLiteral("evaluate-vec2text"))),
-            copies.value(firstRunOf(QStringLiteral("evaluate-vec2text-nofeedback")))};
+        auto copyOf = [&](const QString& stage) {
+            const qint64 source = firstRunOf(stage);
+            if (!copies.contains(source))
+                throw buildError(evaluationCasePath(),
+                                 QStringLiteral("run %1 of stage %2 is not among the evaluation's "
+                                                "finished runs")
+                                     .arg(source)
+                                     .arg(stage));
+            return copies.value(source);
+        };
+        feedback.runIds = {copyOf(QStringLiteral("evaluate-vec2text")),
+                           copyOf(QStringLiteral("evaluate-vec2text-nofeedback"))};
         const qint64 feedbackCurve = storeRoundsComparison(shipped, feedback);
         DemoReportInput input;
         input.buildState = state_->record();
@@ -836,11 +771,11 @@ private:
         // Files of the pack (the attackers' tokenizers) are named relative to the report beside
         // them, those of the work folder under its option's name, not by this machine's paths.
         QString report = demoReportMarkdown(input);
-        report.replace(out_.absolutePath() + QLatin1Char('/'), QString());
         report.replace(work_.absolutePath(), QStringLiteral("WORK"));
+        report.replace(out_.absolutePath() + QLatin1Char('/'), QString());
         writeTextFile(outPath(QStringLiteral("REPORT.md")), report);
         return {{QStringLiteral("runs"), published},
-                {QStringLiteral("feedback_curve"), feedbackCurve}};
+                {QStringLiteral("curves"), QJsonArray{feedbackCurve}}};
     }
 
     // An attack trained against the shipped fp16 victim on the vocabulary of stage 2, then

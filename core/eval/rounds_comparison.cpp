@@ -53,6 +53,10 @@ qint64 storeRoundsComparison(CaseFile& caseFile, const RoundsComparisonRequest& 
                               QStringLiteral("choose at least one metric to compare"));
     std::vector<const ComparedMetric*> metrics;
     for (const QString& name : request.metrics) {
+        if (request.metrics.count(name) > 1)
+            throw comparisonError(caseFile, QStringLiteral("metrics"),
+                                  QStringLiteral("each metric once"), name,
+                                  QStringLiteral("the metric is listed more than once"));
         const ComparedMetric* found = nullptr;
         for (const ComparedMetric& metric : kMetrics)
             if (name == QLatin1String(metric.name)) found = &metric;
@@ -63,15 +67,23 @@ qint64 storeRoundsComparison(CaseFile& caseFile, const RoundsComparisonRequest& 
         metrics.push_back(found);
     }
 
+    // Percentages on the left, cosine on the right; cosine alone takes the left axis.
+    QStringList percentages;
+    bool cosine = false;
+    for (const ComparedMetric* metric : metrics) {
+        if (metric->axis == 1)
+            percentages << QLatin1String(metric->series);
+        else
+            cosine = true;
+    }
+    const int cosineAxis = percentages.isEmpty() ? 1 : 2;
     CurveInfo curve;
     curve.kind = QStringLiteral("rounds");
     curve.xLabel = QStringLiteral("correction round");
-    const bool left = std::any_of(metrics.begin(), metrics.end(),
-                                  [](const ComparedMetric* m) { return m->axis == 1; });
-    const bool right = std::any_of(metrics.begin(), metrics.end(),
-                                   [](const ComparedMetric* m) { return m->axis == 2; });
-    curve.yLabel = left ? QStringLiteral("BLEU / exact match (%)") : QStringLiteral("cosine");
-    if (left && right) curve.y2Label = QStringLiteral("cosine");
+    curve.yLabel = percentages.isEmpty()
+                       ? QStringLiteral("cosine")
+                       : QStringLiteral("%1 (%)").arg(percentages.join(QStringLiteral(" / ")));
+    if (!percentages.isEmpty() && cosine) curve.y2Label = QStringLiteral("cosine");
 
     std::vector<CurvePoint> points;
     QStringList labels;
@@ -110,7 +122,7 @@ qint64 storeRoundsComparison(CaseFile& caseFile, const RoundsComparisonRequest& 
                         QStringLiteral("round %1 has no figure of this metric").arg(round));
                 points.push_back(
                     {QStringLiteral("%1: %2").arg(label, QLatin1String(metric->series)),
-                     metric->axis, double(round), *value,
+                     metric->axis == 2 ? cosineAxis : 1, double(round), *value,
                      QStringLiteral("run %1, round %2").arg(runId).arg(round)});
             }
         labels << label;

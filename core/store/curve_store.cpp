@@ -86,6 +86,13 @@ void deleteRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds)
     }
 }
 
+void deleteCurve(CaseFile& caseFile, qint64 curveId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("DELETE FROM curve WHERE id = ?"));
+    q.addBindValue(curveId);
+    execOrThrow(q, caseFile.path());
+}
+
 qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
                        const std::vector<CurvePoint>& points) {
     qint64 id = 0;

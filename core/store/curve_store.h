@@ -43,6 +43,8 @@ qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
                    const std::vector<CurvePoint>& points);
 // Deletes the curves of `runId` of these kinds; call inside CaseFile::transaction.
 void deleteRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds);
+// Deletes one curve with its points.
+void deleteCurve(CaseFile& caseFile, qint64 curveId);
 // Replaces the run's curves of `curve.kind` by this one in one transaction (a re-run sweep).
 qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
                        const std::vector<CurvePoint>& points);

@@ -133,4 +133,16 @@ std::vector<SpanRecord> referenceSpans(CaseFile& caseFile, qint64 datasetId) {
     return readSpans(caseFile, q, datasetId);
 }
 
+QSet<qint64> runsWithRoundFigures(CaseFile& caseFile) {
+    QSqlQuery q =
+        execOrThrow(caseFile.db(),
+                    QStringLiteral("SELECT DISTINCT run_id FROM metric WHERE round IS NOT "
+                                   "NULL AND run_sample_id IS NULL"),
+                    caseFile.path());
+    QSet<qint64> runs;
+    while (q.next())
+        runs.insert(q.value(0).toLongLong());
+    return runs;
+}
+
 } // namespace unembed

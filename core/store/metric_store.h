@@ -7,6 +7,8 @@
 #include "case_file.h"
 #include "curve_store.h"
 
+#include <QSet>
+
 #include <optional>
 #include <vector>
 
@@ -51,6 +53,8 @@ std::vector<qint64> replaceRunEvaluation(CaseFile& caseFile, qint64 runId, qint6
 
 // The run's metrics in stored order.
 std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId);
+// The runs that have run-level figures per correction round (evaluated Vec2Text runs).
+QSet<qint64> runsWithRoundFigures(CaseFile& caseFile);
 // The spans of a dataset row: the reference's (runSampleId 0) and every prediction's.
 std::vector<SpanRecord> rowSpans(CaseFile& caseFile, qint64 datasetId, qint64 row);
 // The spans of every reference (vector text) of a dataset, in row order, in one read.

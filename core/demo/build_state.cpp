@@ -1,0 +1,90 @@
+#include "build_state.h"
+
+#include "error.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace unembed {
+
+namespace {
+
+InputError stateError(const QString& path, const QString& problem) {
+    return InputError({path, std::nullopt, {}, {}, {}}, problem);
+}
+
+} // namespace
+
+BuildState::BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan)
+    : path_(QDir(outFolder).filePath(QStringLiteral("build-state.json"))) {
+    QFile file(path_);
+    if (!file.exists()) return;
+    if (!resume)
+        throw stateError(path_, QStringLiteral("a demo build was recorded in this pack; pass "
+                                               "--resume to keep its finished stages, or remove "
+                                               "this file to build everything again"));
+    if (!file.open(QIODevice::ReadOnly))
+        throw stateError(path_, QStringLiteral("cannot read the build state"));
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (parse.error != QJsonParseError::NoError || !document.isObject())
+        throw stateError(path_, QStringLiteral("the build state is not a JSON object (%1 at byte "
+                                               "%2); remove the file to build everything again")
+                                    .arg(parse.errorString())
+                                    .arg(parse.offset));
+    done_ = document.object();
+    QStringList changed;
+    for (const Stage& stage : plan) {
+        const QJsonObject record = done_.value(stage.name).toObject();
+        if (!record.isEmpty() &&
+            record.value(QStringLiteral("settings")).toObject() != stage.settings)
+            changed << stage.name;
+    }
+    invalidate(changed, plan);
+}
+
+void BuildState::invalidate(const QStringList& stages, const std::vector<Stage>& plan) {
+    for (const Stage& stage : plan) {
+        const bool inputRebuilt =
+            std::any_of(stage.inputs.begin(), stage.inputs.end(), [&](const QString& input) {
+                return staleStages_.contains(input) || !done_.contains(input);
+            });
+        if (done_.contains(stage.name) && (stages.contains(stage.name) || inputRebuilt)) {
+            staleStages_ << stage.name;
+            done_.remove(stage.name);
+        }
+    }
+}
+
+double BuildState::seconds(const QString& stage) const {
+    return done_.value(stage).toObject().value(QStringLiteral("seconds")).toDouble();
+}
+
+QJsonObject BuildState::results(const QString& stage) const {
+    return done_.value(stage).toObject().value(QStringLiteral("results")).toObject();
+}
+
+QSet<qint64> BuildState::claimedIds(const QStringList& stages, const QString& key) const {
+    QSet<qint64> ids;
+    for (const QString& stage : stages)
+        for (const QJsonValue& id : results(stage).value(key).toArray())
+            ids.insert(id.toInteger());
+    return ids;
+}
+
+void BuildState::markDone(const Stage& stage, double seconds, const QJsonObject& results) {
+    done_.insert(stage.name, QJsonObject{{QStringLiteral("settings"), stage.settings},
+                                         {QStringLiteral("seconds"), seconds},
+                                         {QStringLiteral("results"), results}});
+    QSaveFile file(path_);
+    const QByteArray bytes = QJsonDocument(done_).toJson();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        throw stateError(path_, QStringLiteral("cannot write the build state"));
+}
+
+} // namespace unembed

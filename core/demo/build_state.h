@@ -1,0 +1,54 @@
+// The demo build's bookkeeping: its plan (stages with their settings and the stages whose results
+// each uses) and OUT/build-state.json, the stages done so far with their settings, durations and
+// results. The file ships with the pack, so that a build resumed in another session (with an
+// empty work folder) keeps the finished stages and the report can say how long each took. A stage
+// is built again when its settings change, when a stage it uses is built again, or when it uses a
+// stage not built yet (one new to the plan). Torch-free.
+#pragma once
+
+#include <QJsonObject>
+#include <QSet>
+#include <QStringList>
+
+#include <vector>
+
+namespace unembed {
+
+struct Stage {
+    Stage(QString stageName, QJsonObject stageSettings)
+        : name(std::move(stageName)), settings(std::move(stageSettings)) {}
+    QString name;
+    QJsonObject settings;
+    QStringList inputs; // the stages whose results it uses, all earlier in the plan
+};
+
+class BuildState {
+public:
+    // Reads OUT/build-state.json when there is one and forgets the stages to build again. Throws
+    // InputError naming the file when one exists without `resume`, or cannot be read or parsed.
+    BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan);
+
+    // Forgets `stages` and every finished stage that uses their results, directly or not, or
+    // uses a stage not yet built: they are built again.
+    void invalidate(const QStringList& stages, const std::vector<Stage>& plan);
+
+    // The stages forgotten since the file was read, in plan order.
+    const QStringList& staleStages() const { return staleStages_; }
+    bool isDone(const QString& stage) const { return done_.contains(stage); }
+    double seconds(const QString& stage) const;
+    QJsonObject results(const QString& stage) const;
+    // The ids these stages recorded under `key` in their results ("runs": the runs they made,
+    // "curves": the curves that belong to no run), when finished.
+    QSet<qint64> claimedIds(const QStringList& stages, const QString& key) const;
+    const QJsonObject& record() const { return done_; }
+
+    // Records the stage and rewrites the file at once (atomically); throws InputError naming it.
+    void markDone(const Stage& stage, double seconds, const QJsonObject& results);
+
+private:
+    QString path_;
+    QJsonObject done_;
+    QStringList staleStages_;
+};
+
+} // namespace unembed

@@ -1,0 +1,119 @@
+// The demo build's bookkeeping on hand-made plans: a stage is built again when its settings
+// change, when a stage it uses is, or when it uses a stage new to the plan, and stages that use
+// neither are kept; the runs finished stages claim; the record survives a restart; a recorded
+// build is refused without --resume and a damaged record is named, not silently rebuilt.
+#include "demo/build_state.h"
+#include "test_support.h"
+
+#include <QDir>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+// corpus -> victim -> {mlc, geia}; report uses both attacks.
+std::vector<Stage> plan(int victimEpochs = 2) {
+    std::vector<Stage> stages{
+        {QStringLiteral("corpus"), {{QStringLiteral("limit"), 10}}},
+        {QStringLiteral("victim"), {{QStringLiteral("epochs"), victimEpochs}}},
+        {QStringLiteral("mlc"), {{QStringLiteral("hidden"), 0}}},
+        {QStringLiteral("geia"), {{QStringLiteral("layers"), 3}}},
+        {QStringLiteral("report"), {{QStringLiteral("format"), 1}}}};
+    stages[1].inputs = {QStringLiteral("corpus")};
+    stages[2].inputs = {QStringLiteral("victim")};
+    stages[3].inputs = {QStringLiteral("victim")};
+    stages[4].inputs = {QStringLiteral("mlc"), QStringLiteral("geia")};
+    return stages;
+}
+
+// Records every stage of `stages` as done, each claiming run (index + 1).
+void finishAll(const QString& folder, const std::vector<Stage>& stages) {
+    BuildState state(folder, true, stages);
+    for (size_t i = 0; i < stages.size(); ++i)
+        state.markDone(stages[i], 60.0 * double(i),
+                       {{QStringLiteral("runs"), QJsonArray{qint64(i + 1)}}});
+}
+
+QStringList done(const BuildState& state, const std::vector<Stage>& stages) {
+    QStringList names;
+    for (const Stage& stage : stages)
+        if (state.isDone(stage.name)) names << stage.name;
+    return names;
+}
+
+} // namespace
+
+class TestDemoBuildState : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void theRecordSurvivesARestart() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        const BuildState again(dir.path(), true, plan());
+        QCOMPARE(done(again, plan()).size(), qsizetype(5));
+        QVERIFY(again.staleStages().isEmpty());
+        QCOMPARE(again.seconds(QStringLiteral("geia")), 180.0);
+        QCOMPARE(again.claimedIds({QStringLiteral("mlc"), QStringLiteral("report")},
+                                  QStringLiteral("runs")),
+                 (QSet<qint64>{3, 5}));
+    }
+
+    void changedSettingsRebuildTheStageAndWhatUsesIt() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        const std::vector<Stage> longer = plan(4);
+        const BuildState state(dir.path(), true, longer);
+        QCOMPARE(state.staleStages(),
+                 (QStringList{QStringLiteral("victim"), QStringLiteral("mlc"),
+                              QStringLiteral("geia"), QStringLiteral("report")}));
+        QCOMPARE(done(state, longer), QStringList{QStringLiteral("corpus")});
+        // What the forgotten stages made is no longer claimed.
+        QCOMPARE(state.claimedIds({QStringLiteral("corpus"), QStringLiteral("mlc")},
+                                  QStringLiteral("runs")),
+                 QSet<qint64>{1});
+    }
+
+    void aStageNewToThePlanRebuildsOnlyItsUsers() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        std::vector<Stage> grown = plan();
+        Stage ablation(QStringLiteral("ablation"), {{QStringLiteral("feedback"), false}});
+        ablation.inputs = {QStringLiteral("victim")};
+        grown.insert(grown.begin() + 4, ablation);
+        grown.back().inputs << QStringLiteral("ablation");
+        const BuildState state(dir.path(), true, grown);
+        QCOMPARE(state.staleStages(), QStringList{QStringLiteral("report")});
+        QCOMPARE(done(state, grown),
+                 (QStringList{QStringLiteral("corpus"), QStringLiteral("victim"),
+                              QStringLiteral("mlc"), QStringLiteral("geia")}));
+    }
+
+    void invalidatingLaterForgetsTheUsersToo() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        BuildState state(dir.path(), true, plan());
+        state.invalidate({QStringLiteral("geia")}, plan());
+        QCOMPARE(state.staleStages(),
+                 (QStringList{QStringLiteral("geia"), QStringLiteral("report")}));
+        QVERIFY(state.isDone(QStringLiteral("mlc")));
+    }
+
+    void aRecordedBuildNeedsResumeAndADamagedOneIsNamed() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("build-state.json"));
+        test::expectError([&] { BuildState(dir.path(), false, plan()); },
+                          {path, QStringLiteral("--resume")});
+        QByteArray bytes = test::readFile(path);
+        bytes.chop(bytes.size() / 2); // a file cut short
+        test::writeFile(dir, QStringLiteral("build-state.json"), bytes);
+        test::expectError([&] { BuildState(dir.path(), true, plan()); },
+                          {path, QStringLiteral("not a JSON object")});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDemoBuildState)
+#include "test_demo_build_state.moc"
