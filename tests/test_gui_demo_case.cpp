@@ -3,28 +3,37 @@
 // round rows and three chart points whose cosines are stored in the case, the Compare view showing
 // every attack's output for the same messages, the Report tab holding the evaluation's tables, and
 // every curve of the case drawn.
+#include "attack_dialog.h"
+#include "case_explorer.h"
 #include "compare_table_model.h"
 #include "compare_view.h"
 #include "curve_plot.h"
+#include "inference_worker.h"
 #include "main_window.h"
 #include "report_view.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
+#include "store/metric_store.h"
 #include "store/run_store.h"
 #include "vec2text_view.h"
 #include "vectors_table_model.h"
 
 #include <qcustomplot.h>
 
+#include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace unembed;
 
@@ -124,6 +133,71 @@ private Q_SLOTS:
                 ++feedbackFigures;
             }
         QCOMPARE(feedbackFigures, 1);
+    }
+
+    // Attack ▸ Run Attack on Dataset…: MLC with the demo model on the first messages, evaluated
+    // in the same job; then the run's context menu in the Case panel sweeps its thresholds and
+    // evaluates it again.
+    void attacksAndEvaluatesFromTheMenus() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        auto* action = window.findChild<QAction*>(QStringLiteral("attackAction"));
+        QVERIFY(action && action->isEnabled());
+        const size_t runsBefore = listRuns(*window.currentCase()).size();
+
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+        bool dialogSeen = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = window.findChild<AttackDialog*>();
+            if (!dialog) return;
+            dialogSeen = true;
+            dialog->attackBox()->setCurrentIndex(0); // MLC
+            dialog->modelEdit()->setText(pack(QStringLiteral("mlc")));
+            dialog->victimEdit()->setText(pack(QStringLiteral("victim")));
+            dialog->limitBox()->setValue(12);
+            dialog->accept();
+        });
+        action->trigger();
+        QVERIFY(dialogSeen);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 120000);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+
+        const std::vector<RunInfo> runs = listRuns(*window.currentCase());
+        QCOMPARE(runs.size(), runsBefore + 1);
+        const RunInfo& run = runs.back();
+        QCOMPARE(run.attack, QStringLiteral("mlc"));
+        QCOMPARE(runSamples(*window.currentCase(), run.id).size(), size_t(12));
+        QStringList evaluated;
+        for (const MetricRecord& record : runMetrics(*window.currentCase(), run.id))
+            if (record.runSampleId == 0) evaluated << record.name;
+        QVERIFY2(evaluated.contains(QStringLiteral("token_f1")) &&
+                     evaluated.contains(QStringLiteral("cosine")),
+                 qPrintable(evaluated.join(QLatin1Char(' '))));
+
+        // The run's context menu: a precision-recall sweep, then evaluating it again.
+        // The Case panel lists the new run once the window has taken the job's end.
+        QAbstractItemModel* tree = window.caseExplorer()->model();
+        QModelIndexList found;
+        QTRY_VERIFY((found = tree->match(tree->index(0, 0), Qt::DisplayRole,
+                                         QStringLiteral("#%1 mlc").arg(run.id), 1,
+                                         Qt::MatchStartsWith | Qt::MatchRecursive))
+                        .size() == 1);
+        const QList<QAction*> actions = window.caseExplorer()->runActions(found.first());
+        QCOMPARE(actions.size(), 2); // Evaluate Run, Precision–Recall Sweep
+        finished.clear();
+        actions.at(1)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
+        QTRY_COMPARE(window.curvePlot()->curve().kind, QStringLiteral("pr"));
+        QCOMPARE(window.curvePlot()->curve().runId, run.id);
+        finished.clear();
+        actions.at(0)->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
+        QVERIFY(failed.isEmpty());
     }
 
     // With the demo case open, every panel's minimum fits a 1280x800 screen less a title bar

@@ -135,11 +135,11 @@ private Q_SLOTS:
     void theWindowSpeaksEachLanguage() {
         const std::pair<QString, QStringList> expected[] = {
             {QStringLiteral("de"),
-             {QStringLiteral("&Datei"), QStringLiteral("&Kurven"), QStringLiteral("&Ansicht"),
-              QStringLiteral("&Hilfe")}},
+             {QStringLiteral("&Datei"), QStringLiteral("Angri&ff"), QStringLiteral("&Kurven"),
+              QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}},
             {QStringLiteral("ko"),
-             {QStringLiteral("파일(&F)"), QStringLiteral("곡선(&C)"), QStringLiteral("보기(&V)"),
-              QStringLiteral("도움말(&H)")}}};
+             {QStringLiteral("파일(&F)"), QStringLiteral("공격(&K)"), QStringLiteral("곡선(&C)"),
+              QStringLiteral("보기(&V)"), QStringLiteral("도움말(&H)")}}};
         for (const auto& [language, titles] : expected) {
             QCOMPARE(installTranslations(*QCoreApplication::instance(), language), language);
             {

@@ -33,70 +33,198 @@
     </message>
 </context>
 <context>
+    <name>unembed::AttackDialog</name>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="51"/>
+        <source>Evaluate against the &amp;texts</source>
+        <translation>Gegen die &amp;Texte auswerten</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="53"/>
+        <source>Run Attack</source>
+        <translation>Angriff ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <source>MLC: multi-label classifier (tokens)</source>
+        <translation>MLC: Multi-Label-Klassifikator (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <source>MSP: multi-set prediction (tokens)</source>
+        <translation>MSP: Multiset-Vorhersage (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <source>GEIA: beam search, 5 beams</source>
+        <translation>GEIA: Strahlsuche, 5 Strahlen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
+        <translation>GEIA: Nucleus-Sampling, p 0,9, T 0,9</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <source>Attacker model folder</source>
+        <translation>Ordner des Angreifermodells</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <source>Model folder</source>
+        <translation>Modellordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <source>Victim embedder folder</source>
+        <translation>Ordner des Opfer-Embedders</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="62"/>
+        <source>A sentence-transformers folder</source>
+        <translation>Ein sentence-transformers-Ordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="64"/>
+        <source>every row</source>
+        <translation>alle Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <source>Rows to attack, from the first</source>
+        <translation>Anzugreifende Zeilen, ab der ersten</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="67"/>
+        <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) so that they reach Compare, Report and Curves</source>
+        <translation>Die Ausgaben mit den Metriken der Arbeiten bewerten (das Opfer liefert den Kosinus), damit sie in Vergleich, Bericht und Kurven erscheinen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <source>Dataset:</source>
+        <translation>Datensatz:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <source>&amp;Attack:</source>
+        <translation>An&amp;griff:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
+        <source>&amp;Model folder:</source>
+        <translation>&amp;Modellordner:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
+        <source>Attacker model</source>
+        <translation>Angreifermodell</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="84"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>&amp;Opfer-Embedder:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <source>Victim embedder</source>
+        <translation>Opfer-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <source>&amp;First rows:</source>
+        <translation>&amp;Erste Zeilen:</translation>
+    </message>
+</context>
+<context>
     <name>unembed::CaseExplorer</name>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="28"/>
+        <location filename="../ui/case_explorer.cpp" line="31"/>
         <source>Case explorer</source>
         <translation>Fall-Explorer</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="54"/>
+        <location filename="../ui/case_explorer.cpp" line="57"/>
         <source>Datasets</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="56"/>
+        <location filename="../ui/case_explorer.cpp" line="59"/>
         <source>%1 — %2 × %3</source>
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="57"/>
+        <location filename="../ui/case_explorer.cpp" line="60"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>Importiert aus %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="63"/>
+        <location filename="../ui/case_explorer.cpp" line="66"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="67"/>
+        <location filename="../ui/case_explorer.cpp" line="70"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="75"/>
+        <location filename="../ui/case_explorer.cpp" line="78"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="77"/>
+        <location filename="../ui/case_explorer.cpp" line="80"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="87"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="85"/>
+        <location filename="../ui/case_explorer.cpp" line="89"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="87"/>
+        <location filename="../ui/case_explorer.cpp" line="91"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="88"/>
+        <location filename="../ui/case_explorer.cpp" line="92"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 und %2 gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="111"/>
+        <source>&amp;Evaluate Run</source>
+        <translation>Lauf &amp;auswerten</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="116"/>
+        <source>&amp;Precision–Recall Sweep</source>
+        <translation>&amp;Precision-Recall-Durchlauf</translation>
     </message>
 </context>
 <context>
@@ -233,12 +361,12 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="38"/>
+        <location filename="../ui/curve_plot.cpp" line="39"/>
         <source>Curve plot</source>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="191"/>
+        <location filename="../ui/curve_plot.cpp" line="198"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -533,293 +661,315 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="71"/>
+        <location filename="../ui/main_window.cpp" line="76"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91"/>
+        <location filename="../ui/main_window.cpp" line="96"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129"/>
+        <location filename="../ui/main_window.cpp" line="141"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="162"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152"/>
-        <location filename="../ui/main_window.cpp" line="508"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
+        <location filename="../ui/main_window.cpp" line="634"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
-        <location filename="../ui/main_window.cpp" line="162"/>
+        <location filename="../ui/main_window.cpp" line="166"/>
+        <location filename="../ui/main_window.cpp" line="174"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193"/>
+        <location filename="../ui/main_window.cpp" line="205"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195"/>
+        <location filename="../ui/main_window.cpp" line="207"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="210"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="210"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
+        <source>Attac&amp;k</source>
+        <translation>Angri&amp;ff</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="221"/>
+        <source>&amp;Run Attack on Dataset…</source>
+        <translation>Angriff auf Datensatz &amp;ausführen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="221"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="225"/>
+        <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
+        <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="255"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="259"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="261"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="262"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
-        <location filename="../ui/main_window.cpp" line="280"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
-        <location filename="../ui/main_window.cpp" line="472"/>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
+        <location filename="../ui/main_window.cpp" line="552"/>
+        <location filename="../ui/main_window.cpp" line="650"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="322"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320"/>
-        <location filename="../ui/main_window.cpp" line="326"/>
+        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="367"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352"/>
+        <location filename="../ui/main_window.cpp" line="374"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="438"/>
+        <location filename="../ui/main_window.cpp" line="528"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="454"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="459"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="477"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -827,17 +977,65 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="490"/>
+        <location filename="../ui/main_window.cpp" line="512"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="544"/>
+        <source>evaluated %n sample(s) of run %1</source>
+        <translation>
+            <numerusform>%n Probe von Lauf %1 ausgewertet</numerusform>
+            <numerusform>%n Proben von Lauf %1 ausgewertet</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="512"/>
+        <location filename="../ui/main_window.cpp" line="552"/>
+        <source>Open a case with a dataset to attack first.</source>
+        <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="556"/>
+        <source>MLC on dataset %1</source>
+        <translation>MLC auf Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="557"/>
+        <source>MSP on dataset %1</source>
+        <translation>MSP auf Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="558"/>
+        <source>GEIA on dataset %1</source>
+        <translation>GEIA auf Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="584"/>
+        <source>Run %1 finished</source>
+        <translation>Lauf %1 abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="596"/>
+        <source>Evaluate run %1</source>
+        <translation>Lauf %1 auswerten</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="600"/>
+        <source>Run %1: %2 (cosine under %3)</source>
+        <translation>Lauf %1: %2 (Kosinus unter %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="615"/>
+        <source>Precision–recall sweep of run %1</source>
+        <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="638"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="513"/>
+        <location filename="../ui/main_window.cpp" line="639"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. A run gets its figures by round from unembed-cli eval.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Seine Werte je Runde erhält ein Lauf mit unembed-cli eval.</numerusform>
@@ -845,12 +1043,12 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="650"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="536"/>
+        <location filename="../ui/main_window.cpp" line="662"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -858,32 +1056,33 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="620"/>
+        <location filename="../ui/main_window.cpp" line="666"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="549"/>
+        <location filename="../ui/main_window.cpp" line="675"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="574"/>
+        <location filename="../ui/main_window.cpp" line="701"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="575"/>
+        <location filename="../ui/main_window.cpp" line="702"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="581"/>
+        <location filename="../ui/main_window.cpp" line="708"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="582"/>
+        <location filename="../ui/main_window.cpp" line="709"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -1471,183 +1670,183 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
         <source>Stop when a step brings no gain</source>
         <translation>Anhalten, wenn ein Schritt keinen Gewinn bringt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>S&amp;tep</source>
         <translation>Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="59"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="59"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="64"/>
+        <location filename="../ui/vec2text_view.cpp" line="65"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="66"/>
+        <location filename="../ui/vec2text_view.cpp" line="67"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="71"/>
+        <location filename="../ui/vec2text_view.cpp" line="72"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="74"/>
+        <location filename="../ui/vec2text_view.cpp" line="75"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="78"/>
+        <location filename="../ui/vec2text_view.cpp" line="79"/>
         <source>Vectors:</source>
         <translation>Vektoren:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="84"/>
+        <location filename="../ui/vec2text_view.cpp" line="85"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="86"/>
+        <location filename="../ui/vec2text_view.cpp" line="87"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="93"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="93"/>
+        <location filename="../ui/vec2text_view.cpp" line="94"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>Eine weitere Runde ausführen, dann pausieren (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="99"/>
+        <location filename="../ui/vec2text_view.cpp" line="100"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="108"/>
+        <location filename="../ui/vec2text_view.cpp" line="109"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="112"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="112"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="112"/>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="134"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="114"/>
+        <location filename="../ui/vec2text_view.cpp" line="115"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="130"/>
+        <location filename="../ui/vec2text_view.cpp" line="131"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="132"/>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="143"/>
+        <location filename="../ui/vec2text_view.cpp" line="144"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="135"/>
+        <location filename="../ui/vec2text_view.cpp" line="136"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="140"/>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <location filename="../ui/vec2text_view.cpp" line="190"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="190"/>
+        <location filename="../ui/vec2text_view.cpp" line="191"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="191"/>
+        <location filename="../ui/vec2text_view.cpp" line="192"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="198"/>
+        <location filename="../ui/vec2text_view.cpp" line="199"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="213"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="214"/>
+        <location filename="../ui/vec2text_view.cpp" line="215"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="221"/>
+        <location filename="../ui/vec2text_view.cpp" line="222"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -1655,17 +1854,17 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="276"/>
+        <location filename="../ui/vec2text_view.cpp" line="277"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="277"/>
+        <location filename="../ui/vec2text_view.cpp" line="278"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="300"/>
+        <location filename="../ui/vec2text_view.cpp" line="301"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -1673,7 +1872,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="311"/>
+        <location filename="../ui/vec2text_view.cpp" line="312"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -1681,12 +1880,12 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="323"/>
+        <location filename="../ui/vec2text_view.cpp" line="324"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="330"/>
+        <location filename="../ui/vec2text_view.cpp" line="331"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

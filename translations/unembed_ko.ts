@@ -33,70 +33,198 @@
     </message>
 </context>
 <context>
+    <name>unembed::AttackDialog</name>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="51"/>
+        <source>Evaluate against the &amp;texts</source>
+        <translation>텍스트와 비교해 평가(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="53"/>
+        <source>Run Attack</source>
+        <translation>공격 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <source>MLC: multi-label classifier (tokens)</source>
+        <translation>MLC: 다중 레이블 분류기(토큰)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <source>MSP: multi-set prediction (tokens)</source>
+        <translation>MSP: 다중 집합 예측(토큰)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <source>GEIA: beam search, 5 beams</source>
+        <translation>GEIA: 빔 탐색, 빔 5개</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
+        <translation>GEIA: 누클리어스 샘플링, p 0.9, T 0.9</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <source>Attack</source>
+        <translation>공격</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <source>Attacker model folder</source>
+        <translation>공격자 모델 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <source>Model folder</source>
+        <translation>모델 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <source>Victim embedder folder</source>
+        <translation>피해자 임베더 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="62"/>
+        <source>A sentence-transformers folder</source>
+        <translation>sentence-transformers 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="64"/>
+        <source>every row</source>
+        <translation>모든 행</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <source>Rows to attack, from the first</source>
+        <translation>공격할 행 수(첫 행부터)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="67"/>
+        <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) so that they reach Compare, Report and Curves</source>
+        <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 결과는 비교, 보고서, 곡선에 나타납니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <source>Dataset:</source>
+        <translation>데이터셋:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <source>&amp;Attack:</source>
+        <translation>공격(&amp;A):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
+        <source>&amp;Model folder:</source>
+        <translation>모델 폴더(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
+        <source>Attacker model</source>
+        <translation>공격자 모델</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="84"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>피해자 임베더(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <source>Victim embedder</source>
+        <translation>피해자 임베더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <source>&amp;First rows:</source>
+        <translation>처음 행 수(&amp;F):</translation>
+    </message>
+</context>
+<context>
     <name>unembed::CaseExplorer</name>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="28"/>
+        <location filename="../ui/case_explorer.cpp" line="31"/>
         <source>Case explorer</source>
         <translation>케이스 탐색기</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="54"/>
+        <location filename="../ui/case_explorer.cpp" line="57"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="56"/>
+        <location filename="../ui/case_explorer.cpp" line="59"/>
         <source>%1 — %2 × %3</source>
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="57"/>
+        <location filename="../ui/case_explorer.cpp" line="60"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>%1에서 가져옴
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="63"/>
+        <location filename="../ui/case_explorer.cpp" line="66"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="67"/>
+        <location filename="../ui/case_explorer.cpp" line="70"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 %2 대상으로 학습됨 (차원 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="75"/>
+        <location filename="../ui/case_explorer.cpp" line="78"/>
         <source>Runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="77"/>
+        <location filename="../ui/case_explorer.cpp" line="80"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="87"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="85"/>
+        <location filename="../ui/case_explorer.cpp" line="89"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="87"/>
+        <location filename="../ui/case_explorer.cpp" line="91"/>
         <source>%1 against %2</source>
         <translation>%1 대 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="88"/>
+        <location filename="../ui/case_explorer.cpp" line="92"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 및 %2 대 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="111"/>
+        <source>&amp;Evaluate Run</source>
+        <translation>실행 평가(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="116"/>
+        <source>&amp;Precision–Recall Sweep</source>
+        <translation>정밀도-재현율 스윕(&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -233,12 +361,12 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="38"/>
+        <location filename="../ui/curve_plot.cpp" line="39"/>
         <source>Curve plot</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="191"/>
+        <location filename="../ui/curve_plot.cpp" line="198"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -533,354 +661,424 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="71"/>
+        <location filename="../ui/main_window.cpp" line="76"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="91"/>
+        <location filename="../ui/main_window.cpp" line="96"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="105"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="106"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129"/>
+        <location filename="../ui/main_window.cpp" line="141"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="134"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="162"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152"/>
-        <location filename="../ui/main_window.cpp" line="508"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
+        <location filename="../ui/main_window.cpp" line="634"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
-        <location filename="../ui/main_window.cpp" line="162"/>
+        <location filename="../ui/main_window.cpp" line="166"/>
+        <location filename="../ui/main_window.cpp" line="174"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="193"/>
+        <location filename="../ui/main_window.cpp" line="205"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="194"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195"/>
+        <location filename="../ui/main_window.cpp" line="207"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="210"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="210"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
+        <source>Attac&amp;k</source>
+        <translation>공격(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="221"/>
+        <source>&amp;Run Attack on Dataset…</source>
+        <translation>데이터셋에 공격 실행(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="221"/>
+        <source>Ctrl+Shift+A</source>
+        <translation>Ctrl+Shift+A</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="225"/>
+        <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
+        <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="255"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="259"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="261"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="262"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
-        <location filename="../ui/main_window.cpp" line="280"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="290"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
-        <location filename="../ui/main_window.cpp" line="472"/>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
+        <location filename="../ui/main_window.cpp" line="552"/>
+        <location filename="../ui/main_window.cpp" line="650"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="322"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320"/>
-        <location filename="../ui/main_window.cpp" line="326"/>
+        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="367"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352"/>
+        <location filename="../ui/main_window.cpp" line="374"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="438"/>
+        <location filename="../ui/main_window.cpp" line="528"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="454"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="459"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="477"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="490"/>
+        <location filename="../ui/main_window.cpp" line="512"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window.cpp" line="544"/>
+        <source>evaluated %n sample(s) of run %1</source>
+        <translation>
+            <numerusform>실행 %1의 샘플 %n개를 평가했습니다</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="512"/>
+        <location filename="../ui/main_window.cpp" line="552"/>
+        <source>Open a case with a dataset to attack first.</source>
+        <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="556"/>
+        <source>MLC on dataset %1</source>
+        <translation>데이터셋 %1에 MLC</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="557"/>
+        <source>MSP on dataset %1</source>
+        <translation>데이터셋 %1에 MSP</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="558"/>
+        <source>GEIA on dataset %1</source>
+        <translation>데이터셋 %1에 GEIA</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="584"/>
+        <source>Run %1 finished</source>
+        <translation>실행 %1 완료</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="596"/>
+        <source>Evaluate run %1</source>
+        <translation>실행 %1 평가</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="600"/>
+        <source>Run %1: %2 (cosine under %3)</source>
+        <translation>실행 %1: %2 (%3 기준 코사인)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="615"/>
+        <source>Precision–recall sweep of run %1</source>
+        <translation>실행 %1의 정밀도-재현율 스윕</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="638"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="513"/>
+        <location filename="../ui/main_window.cpp" line="639"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. A run gets its figures by round from unembed-cli eval.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 실행의 라운드별 수치는 unembed-cli eval이 만듭니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="650"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="536"/>
+        <location filename="../ui/main_window.cpp" line="662"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="620"/>
+        <location filename="../ui/main_window.cpp" line="666"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="549"/>
+        <location filename="../ui/main_window.cpp" line="675"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="574"/>
+        <location filename="../ui/main_window.cpp" line="701"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="575"/>
+        <location filename="../ui/main_window.cpp" line="702"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="581"/>
+        <location filename="../ui/main_window.cpp" line="708"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="582"/>
+        <location filename="../ui/main_window.cpp" line="709"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -1467,219 +1665,219 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="56"/>
+        <location filename="../ui/vec2text_view.cpp" line="57"/>
         <source>Stop when a step brings no gain</source>
         <translation>단계에서 개선이 없으면 중지</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="58"/>
         <source>S&amp;tep</source>
         <translation>단계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="59"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="59"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="64"/>
+        <location filename="../ui/vec2text_view.cpp" line="65"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="66"/>
+        <location filename="../ui/vec2text_view.cpp" line="67"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="71"/>
+        <location filename="../ui/vec2text_view.cpp" line="72"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="74"/>
+        <location filename="../ui/vec2text_view.cpp" line="75"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="78"/>
+        <location filename="../ui/vec2text_view.cpp" line="79"/>
         <source>Vectors:</source>
         <translation>벡터:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="84"/>
+        <location filename="../ui/vec2text_view.cpp" line="85"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="86"/>
+        <location filename="../ui/vec2text_view.cpp" line="87"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="93"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="93"/>
+        <location filename="../ui/vec2text_view.cpp" line="94"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>한 라운드 더 실행한 후 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="99"/>
+        <location filename="../ui/vec2text_view.cpp" line="100"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="108"/>
+        <location filename="../ui/vec2text_view.cpp" line="109"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="112"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="112"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="112"/>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="134"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="114"/>
+        <location filename="../ui/vec2text_view.cpp" line="115"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="130"/>
+        <location filename="../ui/vec2text_view.cpp" line="131"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="132"/>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="143"/>
+        <location filename="../ui/vec2text_view.cpp" line="144"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="135"/>
+        <location filename="../ui/vec2text_view.cpp" line="136"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="140"/>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <location filename="../ui/vec2text_view.cpp" line="190"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="190"/>
+        <location filename="../ui/vec2text_view.cpp" line="191"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="191"/>
+        <location filename="../ui/vec2text_view.cpp" line="192"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="198"/>
+        <location filename="../ui/vec2text_view.cpp" line="199"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="213"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="214"/>
+        <location filename="../ui/vec2text_view.cpp" line="215"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="221"/>
+        <location filename="../ui/vec2text_view.cpp" line="222"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="276"/>
+        <location filename="../ui/vec2text_view.cpp" line="277"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="277"/>
+        <location filename="../ui/vec2text_view.cpp" line="278"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="300"/>
+        <location filename="../ui/vec2text_view.cpp" line="301"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="311"/>
+        <location filename="../ui/vec2text_view.cpp" line="312"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="323"/>
+        <location filename="../ui/vec2text_view.cpp" line="324"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="330"/>
+        <location filename="../ui/vec2text_view.cpp" line="331"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

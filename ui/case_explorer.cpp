@@ -5,6 +5,9 @@
 #include "store/model_store.h"
 #include "store/run_store.h"
 
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QMenu>
 #include <QStandardItemModel>
 
 namespace unembed {
@@ -77,6 +80,7 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
         auto* item = new QStandardItem(tr("#%1 %2 — %3").arg(r.id).arg(r.attack, r.status));
         item->setData(int(Kind::Run), KindRole);
         item->setData(r.id, IdRole);
+        item->setData(r.attack, AttackRole);
         item->setEditable(false);
         runGroup->appendRow(item);
     }
@@ -96,6 +100,34 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     model_->appendRow(runGroup);
     model_->appendRow(curveGroup);
     expandAll();
+}
+
+QList<QAction*> CaseExplorer::runActions(const QModelIndex& index) {
+    QList<QAction*> actions;
+    if (Kind(index.data(KindRole).toInt()) != Kind::Run) return actions;
+    const qint64 runId = index.data(IdRole).toLongLong();
+    const QString attack = index.data(AttackRole).toString();
+    if (attack == QLatin1String("noise-sweep")) return actions; // scored as it ran
+    auto* evaluate = new QAction(tr("&Evaluate Run"), this);
+    connect(evaluate, &QAction::triggered, this,
+            [this, runId] { Q_EMIT evaluateRunRequested(runId); });
+    actions << evaluate;
+    if (attack == QLatin1String("mlc")) {
+        auto* sweep = new QAction(tr("&Precision–Recall Sweep"), this);
+        connect(sweep, &QAction::triggered, this,
+                [this, runId] { Q_EMIT precisionRecallRequested(runId); });
+        actions << sweep;
+    }
+    return actions;
+}
+
+void CaseExplorer::contextMenuEvent(QContextMenuEvent* event) {
+    const QList<QAction*> actions = runActions(indexAt(event->pos()));
+    if (actions.isEmpty()) return;
+    QMenu menu(this);
+    menu.addActions(actions);
+    menu.exec(event->globalPos());
+    qDeleteAll(actions);
 }
 
 void CaseExplorer::selectNewestDataset() {

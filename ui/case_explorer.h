@@ -20,12 +20,21 @@ public:
     // Makes curve `curveId` the current item (and so shows it); false when it is not listed.
     bool selectCurve(qint64 curveId);
 
+    // The actions a run's context menu offers: evaluating any attack's run, and the precision-
+    // recall sweep of an MLC run. Emitted when triggered.
+    QList<QAction*> runActions(const QModelIndex& index);
+
 Q_SIGNALS:
     void datasetSelected(qint64 datasetId);
     void curveSelected(qint64 curveId);
+    void evaluateRunRequested(qint64 runId);
+    void precisionRecallRequested(qint64 runId);
+
+protected:
+    void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    enum Role { KindRole = Qt::UserRole + 1, IdRole };
+    enum Role { KindRole = Qt::UserRole + 1, IdRole, AttackRole };
     QStandardItemModel* model_;
 };
 

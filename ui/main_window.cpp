@@ -1,14 +1,19 @@
 #include "main_window.h"
 
+#include "attacks/bag_of_words_run.h"
+#include "attacks/geia/geia_run.h"
 #include "case_explorer.h"
 #include "compare_view.h"
 #include "curve_plot.h"
+#include "demo_pack.h"
 #include "embed_text_dialog.h"
 #include "embedders/text_embedding.h"
 #include "error.h"
 #include "eval/nearest_neighbours.h"
+#include "eval/precision_recall_curve.h"
 #include "eval/report_tables.h"
 #include "eval/rounds_comparison.h"
+#include "eval/run_evaluation.h"
 #include "export_figure_dialog.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
@@ -125,6 +130,13 @@ MainWindow::MainWindow(QWidget* parent)
         views_->setCurrentWidget(vectorsPage_);
     });
     connect(explorer_, &CaseExplorer::curveSelected, this, &MainWindow::showCurve);
+    connect(explorer_, &CaseExplorer::evaluateRunRequested, this, [this](qint64 runId) {
+        evaluateRun(runId, QSettings()
+                               .value(victimFolderKey(), demoModelFolder(QStringLiteral("victim")))
+                               .toString());
+    });
+    connect(explorer_, &CaseExplorer::precisionRecallRequested, this,
+            &MainWindow::sweepPrecisionRecall);
 
     auto* jobsDock = new QDockWidget(tr("Jobs"), this);
     jobsDock->setObjectName(QStringLiteral("jobsDock"));
@@ -203,6 +215,16 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     exportFigureAction_->setEnabled(false);
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* attack = menuBar()->addMenu(tr("Attac&k"));
+    attackAction_ =
+        attack->addAction(tr("&Run Attack on Dataset…"), QKeySequence(tr("Ctrl+Shift+A")), this,
+                          &MainWindow::promptAttack);
+    attackAction_->setObjectName(QStringLiteral("attackAction"));
+    attackAction_->setEnabled(false);
+    attackAction_->setStatusTip(tr("MLC, MSP or GEIA on the dataset in view; Vec2Text runs from "
+                                   "its live panel. Right-click a run in the Case panel to "
+                                   "evaluate it."));
 
     QMenu* curves = menuBar()->addMenu(tr("&Curves"));
     compareRoundsAction_ =
@@ -496,6 +518,110 @@ int MainWindow::embedTexts(const QStringList& texts, const QString& datasetName,
     return jobId;
 }
 
+void MainWindow::promptAttack() {
+    if (!case_ || vectorsModel_->datasetId() == 0) return;
+    QString name;
+    try {
+        if (const auto dataset = findDataset(*case_, vectorsModel_->datasetId()))
+            name = dataset->name;
+    } catch (const InputError& e) {
+        showError(tr("Cannot read the case"), e.message());
+        return;
+    }
+    AttackDialog dialog(name, this);
+    if (dialog.exec() == QDialog::Accepted) runAttack(vectorsModel_->datasetId(), dialog.choice());
+}
+
+namespace {
+
+// The evaluation a job runs after an attack or on request; its one-line summary.
+QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFolder,
+                      const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
+    RunEvaluationRequest request;
+    request.runId = runId;
+    request.embedderFolder = victimFolder;
+    const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
+    return MainWindow::tr("evaluated %n sample(s) of run %1", nullptr, int(evaluation.samples))
+        .arg(runId);
+}
+
+} // namespace
+
+int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Open a case with a dataset to attack first."));
+        return 0;
+    }
+    const QString casePath = case_->path();
+    const QString title = choice.attack == DatasetAttack::Mlc   ? tr("MLC on dataset %1")
+                          : choice.attack == DatasetAttack::Msp ? tr("MSP on dataset %1")
+                                                                : tr("GEIA on dataset %1");
+    return worker_->enqueue(
+        title.arg(datasetId),
+        [casePath, datasetId, choice](const CancelToken& cancel,
+                                      const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            qint64 runId = 0;
+            if (choice.attack == DatasetAttack::Mlc || choice.attack == DatasetAttack::Msp) {
+                BagOfWordsRunRequest request;
+                request.attack = choice.attack == DatasetAttack::Mlc ? BagOfWordsAttack::Mlc
+                                                                     : BagOfWordsAttack::Msp;
+                request.modelFolder = choice.modelFolder;
+                request.datasetId = datasetId;
+                request.limit = choice.limit;
+                runId = runBagOfWords(caseFile, request, &cancel, {}, progress).runId;
+            } else {
+                GeiaRunRequest request;
+                request.modelFolder = choice.modelFolder;
+                request.embedderFolder = choice.victimFolder;
+                request.datasetId = datasetId;
+                request.limit = choice.limit;
+                request.decoding.method = choice.attack == DatasetAttack::GeiaBeam
+                                              ? GeiaDecoding::Method::Beam
+                                              : GeiaDecoding::Method::Nucleus;
+                runId = runGeia(caseFile, request, &cancel, {}, progress).runId;
+            }
+            QString summary = tr("Run %1 finished").arg(runId);
+            if (choice.evaluate)
+                summary += QStringLiteral("; ") +
+                           evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
+            return summary;
+        });
+}
+
+int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    return worker_->enqueue(
+        tr("Evaluate run %1").arg(runId),
+        [casePath, runId, victimFolder](const CancelToken& cancel,
+                                        const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            return tr("Run %1: %2 (cosine under %3)")
+                .arg(runId)
+                .arg(evaluateInJob(caseFile, runId, victimFolder, cancel, progress),
+                     QDir::toNativeSeparators(victimFolder));
+        });
+}
+
+int MainWindow::sweepPrecisionRecall(qint64 runId) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    auto curveId = std::make_shared<qint64>(0);
+    const auto jobId = whenJobFinishes([this, casePath, curveId] {
+        if (case_ && case_->path() == casePath) explorer_->selectCurve(*curveId);
+    });
+    *jobId = worker_->enqueue(
+        tr("Precision–recall sweep of run %1").arg(runId),
+        [casePath, runId, curveId](const CancelToken& cancel,
+                                   const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            *curveId = storePrecisionRecallCurve(caseFile, runId, &cancel, progress).curveId;
+            return tr("Stored curve %1").arg(*curveId);
+        });
+    return *jobId;
+}
+
 void MainWindow::promptCompareRounds() {
     if (!case_) return;
     std::vector<RoundsCandidate> candidates;
@@ -558,6 +684,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
     compareRoundsAction_->setEnabled(case_ != nullptr);
+    attackAction_->setEnabled(case_ && vectorsModel_->datasetId() != 0);
     exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();
 }

@@ -3,6 +3,8 @@
 // embedding files.
 #pragma once
 
+#include "attack_dialog.h"
+
 #include "figure_export.h"
 
 #include <QMainWindow>
@@ -66,6 +68,14 @@ public:
     // job); returns its id, or 0 with a message when no case is open.
     int embedTexts(const QStringList& texts, const QString& datasetName,
                    const QString& embedderFolder);
+    // Runs MLC, MSP or GEIA on a dataset of the open case and, when asked, evaluates the run
+    // (one job); returns the job's id, or 0 with a message when no case is open.
+    int runAttack(qint64 datasetId, const AttackChoice& choice);
+    // Evaluates a run of the open case against its dataset's texts, with the cosine under the
+    // victim embedder folder (a job); returns the job's id, or 0 with a message.
+    int evaluateRun(qint64 runId, const QString& victimFolder);
+    // Stores the precision-recall sweep of an MLC run (a job) and shows it when done.
+    int sweepPrecisionRecall(qint64 runId);
     // Stores a curve of these evaluated Vec2Text runs' per-round figures side by side (a job) and
     // shows it when done; returns the job's id, or 0 with a message when no case is open.
     int compareRunsByRound(const std::vector<qint64>& runIds, const QStringList& metrics);
@@ -94,6 +104,7 @@ private:
     void targetSelectedVectors();
     void promptEmbedText();
     void promptCompareRounds();
+    void promptAttack();
     // Returns a job id slot to fill with enqueue()'s answer: `done` runs on the GUI thread when
     // that job finishes (not when it fails or is cancelled). Listening starts before the job is
     // queued, since a short job may end before enqueue returns.
@@ -117,6 +128,7 @@ private:
     QAction* importAction_ = nullptr;
     QAction* exportFigureAction_ = nullptr;
     QAction* compareRoundsAction_ = nullptr;
+    QAction* attackAction_ = nullptr;
     QSet<int> importJobs_;
 };
 

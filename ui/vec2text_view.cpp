@@ -1,5 +1,6 @@
 #include "vec2text_view.h"
 
+#include "attack_dialog.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "correction_gate.h"
 #include "demo_pack.h"
@@ -63,7 +64,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
                             demoModelFolder(QStringLiteral("inverter")));
     corrector_ = folderField(QStringLiteral("vec2text/corrector"), tr("Corrector"),
                              demoModelFolder(QStringLiteral("corrector")));
-    embedder_ = folderField(QStringLiteral("vec2text/embedder"), tr("Victim embedder"),
+    embedder_ = folderField(victimFolderKey(), tr("Victim embedder"),
                             demoModelFolder(QStringLiteral("victim")));
 
     steps_->setRange(0, 100);

@@ -1,0 +1,134 @@
+#include "attack_dialog.h"
+
+#include "browse_field.h"
+#include "demo_pack.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+
+namespace unembed {
+
+namespace {
+
+// The demo pack's folder for an attack, and the settings key remembering the user's choice.
+QString modelName(AttackDialog::Attack attack) {
+    switch (attack) {
+    case AttackDialog::Attack::Mlc:
+        return QStringLiteral("mlc");
+    case AttackDialog::Attack::Msp:
+        return QStringLiteral("msp");
+    case AttackDialog::Attack::GeiaBeam:
+    case AttackDialog::Attack::GeiaNucleus:
+        break;
+    }
+    return QStringLiteral("geia");
+}
+
+QString modelKey(AttackDialog::Attack attack) {
+    return QStringLiteral("attack/%1").arg(modelName(attack));
+}
+
+} // namespace
+
+QString victimFolderKey() {
+    return QStringLiteral("vec2text/embedder");
+}
+
+AttackDialog::AttackDialog(const QString& datasetName, QWidget* parent)
+    : QDialog(parent), attack_(new QComboBox(this)), model_(new QLineEdit(this)),
+      victim_(new QLineEdit(QSettings()
+                                .value(victimFolderKey(), demoModelFolder(QStringLiteral("victim")))
+                                .toString(),
+                            this)),
+      limit_(new QSpinBox(this)), evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("Run Attack"));
+    attack_->addItem(tr("MLC: multi-label classifier (tokens)"), int(Attack::Mlc));
+    attack_->addItem(tr("MSP: multi-set prediction (tokens)"), int(Attack::Msp));
+    attack_->addItem(tr("GEIA: beam search, 5 beams"), int(Attack::GeiaBeam));
+    attack_->addItem(tr("GEIA: nucleus sampling, p 0.9, T 0.9"), int(Attack::GeiaNucleus));
+    attack_->setAccessibleName(tr("Attack"));
+    model_->setAccessibleName(tr("Attacker model folder"));
+    model_->setPlaceholderText(tr("Model folder"));
+    victim_->setAccessibleName(tr("Victim embedder folder"));
+    victim_->setPlaceholderText(tr("A sentence-transformers folder"));
+    limit_->setRange(0, 100000000);
+    limit_->setSpecialValueText(tr("every row"));
+    limit_->setAccessibleName(tr("Rows to attack, from the first"));
+    evaluate_->setChecked(true);
+    evaluate_->setToolTip(tr("Score the outputs with the papers' metrics (the victim gives the "
+                             "cosine) so that they reach Compare, Report and Curves"));
+    buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Run"));
+    auto browseButton = [this](QLineEdit* edit, const QString& title) {
+        auto* button = new QPushButton(tr("Browse…"), this);
+        connect(button, &QPushButton::clicked, this, [this, edit, title] {
+            const QString folder = QFileDialog::getExistingDirectory(this, title, edit->text());
+            if (!folder.isEmpty()) edit->setText(folder);
+        });
+        return button;
+    };
+
+    auto* form = new QFormLayout(this);
+    form->addRow(tr("Dataset:"), new QLabel(datasetName, this));
+    form->addRow(tr("&Attack:"), attack_);
+    form->addRow(tr("&Model folder:"),
+                 withBrowseButton(model_, browseButton(model_, tr("Attacker model"))));
+    form->addRow(tr("&Victim embedder:"),
+                 withBrowseButton(victim_, browseButton(victim_, tr("Victim embedder"))));
+    form->addRow(tr("&First rows:"), limit_);
+    form->addRow(evaluate_);
+    form->addRow(buttons_);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(attack_, &QComboBox::currentIndexChanged, this, &AttackDialog::attackChanged);
+    connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
+    connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
+    resize(620, 260);
+    attackChanged();
+}
+
+AttackDialog::Attack AttackDialog::attack() const {
+    return Attack(attack_->currentData().toInt());
+}
+
+QString AttackDialog::modelFolder() const {
+    return model_->text().trimmed();
+}
+
+QString AttackDialog::victimFolder() const {
+    return victim_->text().trimmed();
+}
+
+AttackChoice AttackDialog::choice() const {
+    return {attack(), modelFolder(), victimFolder(), limit_->value(), evaluate_->isChecked()};
+}
+
+void AttackDialog::accept() {
+    QSettings settings;
+    settings.setValue(modelKey(attack()), modelFolder());
+    settings.setValue(victimFolderKey(), victimFolder());
+    QDialog::accept();
+}
+
+void AttackDialog::attackChanged() {
+    model_->setText(
+        QSettings().value(modelKey(attack()), demoModelFolder(modelName(attack()))).toString());
+    updateOk();
+}
+
+void AttackDialog::updateOk() {
+    // GEIA and the evaluation's cosine need the victim; MLC and MSP read only the vectors.
+    const bool needsVictim = attack() == Attack::GeiaBeam || attack() == Attack::GeiaNucleus;
+    buttons_->button(QDialogButtonBox::Ok)
+        ->setEnabled(!modelFolder().isEmpty() && (!needsVictim || !victimFolder().isEmpty()));
+}
+
+} // namespace unembed
