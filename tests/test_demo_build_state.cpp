@@ -59,6 +59,15 @@ private Q_SLOTS:
         QCOMPARE(again.claimedIds({QStringLiteral("mlc"), QStringLiteral("report")},
                                   QStringLiteral("runs")),
                  (QSet<qint64>{3, 5}));
+        // Curves that belong to no run are claimed under "curves", apart from the runs.
+        QVERIFY(again.claimedIds({QStringLiteral("report")}, QStringLiteral("curves")).isEmpty());
+        BuildState withCurve(dir.path(), true, plan());
+        withCurve.markDone(
+            plan().back(), 1.0,
+            {{QStringLiteral("runs"), QJsonArray{5}}, {QStringLiteral("curves"), QJsonArray{7}}});
+        QCOMPARE(BuildState(dir.path(), true, plan())
+                     .claimedIds({QStringLiteral("report")}, QStringLiteral("curves")),
+                 QSet<qint64>{7});
     }
 
     void changedSettingsRebuildTheStageAndWhatUsesIt() {
@@ -112,6 +121,10 @@ private Q_SLOTS:
         test::writeFile(dir, QStringLiteral("build-state.json"), bytes);
         test::expectError([&] { BuildState(dir.path(), true, plan()); },
                           {path, QStringLiteral("not a JSON object")});
+        // Valid JSON, yet a stage's record is not one.
+        test::writeFile(dir, QStringLiteral("build-state.json"), QByteArray("{\"mlc\": 5}"));
+        test::expectError([&] { BuildState(dir.path(), true, plan()); },
+                          {path, QStringLiteral("stage 'mlc'")});
     }
 };
 

@@ -187,7 +187,8 @@ private Q_SLOTS:
                                          QStringLiteral("#%1 mlc").arg(run.id), 1,
                                          Qt::MatchStartsWith | Qt::MatchRecursive))
                         .size() == 1);
-        const QList<QAction*> actions = window.caseExplorer()->runActions(found.first());
+        QObject owner;
+        const QList<QAction*> actions = window.caseExplorer()->runActions(found.first(), &owner);
         QCOMPARE(actions.size(), 2); // Evaluate Run, Precision–Recall Sweep
         finished.clear();
         actions.at(1)->trigger();

@@ -42,7 +42,7 @@ QString victimFolderKey() {
     return QStringLiteral("vec2text/embedder");
 }
 
-AttackDialog::AttackDialog(const QString& datasetName, QWidget* parent)
+AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* parent)
     : QDialog(parent), attack_(new QComboBox(this)), model_(new QLineEdit(this)),
       victim_(new QLineEdit(QSettings()
                                 .value(victimFolderKey(), demoModelFolder(QStringLiteral("victim")))
@@ -63,12 +63,16 @@ AttackDialog::AttackDialog(const QString& datasetName, QWidget* parent)
     limit_->setRange(0, 100000000);
     limit_->setSpecialValueText(tr("every row"));
     limit_->setAccessibleName(tr("Rows to attack, from the first"));
-    evaluate_->setChecked(true);
-    evaluate_->setToolTip(tr("Score the outputs with the papers' metrics (the victim gives the "
-                             "cosine) so that they reach Compare, Report and Curves"));
+    evaluate_->setChecked(hasTexts);
+    evaluate_->setEnabled(hasTexts);
+    evaluate_->setToolTip(hasTexts ? tr("Score the outputs with the papers' metrics (the victim "
+                                        "gives the cosine) for the Report's tables and the "
+                                        "Compare view's figures")
+                                   : tr("The dataset has no texts to score the outputs against"));
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Run"));
     auto browseButton = [this](QLineEdit* edit, const QString& title) {
         auto* button = new QPushButton(tr("Browse…"), this);
+        button->setAccessibleName(tr("Browse for the %1 folder").arg(title.toLower()));
         connect(button, &QPushButton::clicked, this, [this, edit, title] {
             const QString folder = QFileDialog::getExistingDirectory(this, title, edit->text());
             if (!folder.isEmpty()) edit->setText(folder);
@@ -76,12 +80,21 @@ AttackDialog::AttackDialog(const QString& datasetName, QWidget* parent)
         return button;
     };
 
+    auto* dataset = new QLabel(datasetName, this);
+    dataset->setTextFormat(Qt::PlainText);
+    // The folder rows' labels point at the line edits, not at the rows holding them, so that
+    // their Alt+letter reaches the field.
+    auto label = [this](const QString& text, QWidget* buddy) {
+        auto* l = new QLabel(text, this);
+        l->setBuddy(buddy);
+        return l;
+    };
     auto* form = new QFormLayout(this);
-    form->addRow(tr("Dataset:"), new QLabel(datasetName, this));
+    form->addRow(tr("Dataset:"), dataset);
     form->addRow(tr("&Attack:"), attack_);
-    form->addRow(tr("&Model folder:"),
+    form->addRow(label(tr("&Model folder:"), model_),
                  withBrowseButton(model_, browseButton(model_, tr("Attacker model"))));
-    form->addRow(tr("&Victim embedder:"),
+    form->addRow(label(tr("&Victim embedder:"), victim_),
                  withBrowseButton(victim_, browseButton(victim_, tr("Victim embedder"))));
     form->addRow(tr("&First rows:"), limit_);
     form->addRow(evaluate_);
@@ -91,6 +104,7 @@ AttackDialog::AttackDialog(const QString& datasetName, QWidget* parent)
     connect(attack_, &QComboBox::currentIndexChanged, this, &AttackDialog::attackChanged);
     connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
+    connect(evaluate_, &QCheckBox::toggled, this, &AttackDialog::updateOk);
     resize(620, 260);
     attackChanged();
 }
@@ -114,7 +128,7 @@ AttackChoice AttackDialog::choice() const {
 void AttackDialog::accept() {
     QSettings settings;
     settings.setValue(modelKey(attack()), modelFolder());
-    settings.setValue(victimFolderKey(), victimFolder());
+    if (!victimFolder().isEmpty()) settings.setValue(victimFolderKey(), victimFolder());
     QDialog::accept();
 }
 
@@ -126,7 +140,8 @@ void AttackDialog::attackChanged() {
 
 void AttackDialog::updateOk() {
     // GEIA and the evaluation's cosine need the victim; MLC and MSP read only the vectors.
-    const bool needsVictim = attack() == Attack::GeiaBeam || attack() == Attack::GeiaNucleus;
+    const bool needsVictim =
+        attack() == Attack::GeiaBeam || attack() == Attack::GeiaNucleus || evaluate_->isChecked();
     buttons_->button(QDialogButtonBox::Ok)
         ->setEnabled(!modelFolder().isEmpty() && (!needsVictim || !victimFolder().isEmpty()));
 }

@@ -30,7 +30,8 @@ class AttackDialog : public QDialog {
 public:
     using Attack = DatasetAttack;
 
-    explicit AttackDialog(const QString& datasetName, QWidget* parent = nullptr);
+    // `hasTexts`: the dataset knows its texts, so that a run on it can be evaluated.
+    AttackDialog(const QString& datasetName, bool hasTexts, QWidget* parent = nullptr);
 
     Attack attack() const;
     QString modelFolder() const;
@@ -41,6 +42,7 @@ public:
     QLineEdit* modelEdit() const { return model_; }
     QLineEdit* victimEdit() const { return victim_; }
     QSpinBox* limitBox() const { return limit_; }
+    QCheckBox* evaluateBox() const { return evaluate_; }
 
     void accept() override;
 

@@ -81,6 +81,7 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
         item->setData(int(Kind::Run), KindRole);
         item->setData(r.id, IdRole);
         item->setData(r.attack, AttackRole);
+        item->setData(r.status, StatusRole);
         item->setEditable(false);
         runGroup->appendRow(item);
     }
@@ -102,18 +103,21 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     expandAll();
 }
 
-QList<QAction*> CaseExplorer::runActions(const QModelIndex& index) {
+QList<QAction*> CaseExplorer::runActions(const QModelIndex& index, QObject* parent) {
     QList<QAction*> actions;
-    if (Kind(index.data(KindRole).toInt()) != Kind::Run) return actions;
+    // A running, failed or cancelled run's figures would reach no table.
+    if (Kind(index.data(KindRole).toInt()) != Kind::Run ||
+        index.data(StatusRole).toString() != QLatin1String("finished"))
+        return actions;
     const qint64 runId = index.data(IdRole).toLongLong();
     const QString attack = index.data(AttackRole).toString();
     if (attack == QLatin1String("noise-sweep")) return actions; // scored as it ran
-    auto* evaluate = new QAction(tr("&Evaluate Run"), this);
+    auto* evaluate = new QAction(tr("&Evaluate Run"), parent);
     connect(evaluate, &QAction::triggered, this,
             [this, runId] { Q_EMIT evaluateRunRequested(runId); });
     actions << evaluate;
     if (attack == QLatin1String("mlc")) {
-        auto* sweep = new QAction(tr("&Precision–Recall Sweep"), this);
+        auto* sweep = new QAction(tr("&Precision–Recall Sweep"), parent);
         connect(sweep, &QAction::triggered, this,
                 [this, runId] { Q_EMIT precisionRecallRequested(runId); });
         actions << sweep;
@@ -122,12 +126,14 @@ QList<QAction*> CaseExplorer::runActions(const QModelIndex& index) {
 }
 
 void CaseExplorer::contextMenuEvent(QContextMenuEvent* event) {
-    const QList<QAction*> actions = runActions(indexAt(event->pos()));
-    if (actions.isEmpty()) return;
+    // From the keyboard (the menu key), the menu is for the current item.
+    const QModelIndex index =
+        event->reason() == QContextMenuEvent::Keyboard ? currentIndex() : indexAt(event->pos());
     QMenu menu(this);
+    const QList<QAction*> actions = runActions(index, &menu);
+    if (actions.isEmpty()) return;
     menu.addActions(actions);
     menu.exec(event->globalPos());
-    qDeleteAll(actions);
 }
 
 void CaseExplorer::selectNewestDataset() {

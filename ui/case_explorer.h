@@ -20,9 +20,9 @@ public:
     // Makes curve `curveId` the current item (and so shows it); false when it is not listed.
     bool selectCurve(qint64 curveId);
 
-    // The actions a run's context menu offers: evaluating any attack's run, and the precision-
-    // recall sweep of an MLC run. Emitted when triggered.
-    QList<QAction*> runActions(const QModelIndex& index);
+    // The actions a finished run's context menu offers, owned by `parent`: evaluating any
+    // attack's run, and the precision-recall sweep of an MLC run. Each emits its request.
+    QList<QAction*> runActions(const QModelIndex& index, QObject* parent);
 
 Q_SIGNALS:
     void datasetSelected(qint64 datasetId);
@@ -34,7 +34,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    enum Role { KindRole = Qt::UserRole + 1, IdRole, AttackRole };
+    enum Role { KindRole = Qt::UserRole + 1, IdRole, AttackRole, StatusRole };
     QStandardItemModel* model_;
 };
 

@@ -91,12 +91,17 @@ MainWindow::MainWindow(QWidget* parent)
                 refreshCase(importJobs_.contains(jobId));
                 importJobs_.remove(jobId);
             });
+    // A failed or cancelled job may still have stored something (a run marked so, its outputs
+    // so far): the views show the case as it is.
     connect(worker_, &InferenceWorker::jobFailed, this, [this](int jobId, const QString& message) {
         importJobs_.remove(jobId);
+        refreshCase();
         showError(tr("Job failed"), message);
     });
-    connect(worker_, &InferenceWorker::jobCancelled, this,
-            [this](int jobId) { importJobs_.remove(jobId); });
+    connect(worker_, &InferenceWorker::jobCancelled, this, [this](int jobId) {
+        importJobs_.remove(jobId);
+        refreshCase();
+    });
     workerThread_.setObjectName(QStringLiteral("inference worker"));
     workerThread_.start();
 
@@ -519,17 +524,19 @@ int MainWindow::embedTexts(const QStringList& texts, const QString& datasetName,
 }
 
 void MainWindow::promptAttack() {
-    if (!case_ || vectorsModel_->datasetId() == 0) return;
-    QString name;
+    // The dataset in view now: another may be shown while the dialog is open.
+    const qint64 datasetId = vectorsModel_->datasetId();
+    if (!case_ || datasetId == 0) return;
+    std::optional<DatasetInfo> dataset;
     try {
-        if (const auto dataset = findDataset(*case_, vectorsModel_->datasetId()))
-            name = dataset->name;
+        dataset = findDataset(*case_, datasetId);
     } catch (const InputError& e) {
         showError(tr("Cannot read the case"), e.message());
         return;
     }
-    AttackDialog dialog(name, this);
-    if (dialog.exec() == QDialog::Accepted) runAttack(vectorsModel_->datasetId(), dialog.choice());
+    if (!dataset) return;
+    AttackDialog dialog(dataset->name, dataset->hasTexts, this);
+    if (dialog.exec() == QDialog::Accepted) runAttack(datasetId, dialog.choice());
 }
 
 namespace {
@@ -541,8 +548,12 @@ QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFol
     request.runId = runId;
     request.embedderFolder = victimFolder;
     const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
-    return MainWindow::tr("evaluated %n sample(s) of run %1", nullptr, int(evaluation.samples))
-        .arg(runId);
+    return victimFolder.isEmpty()
+               ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)", nullptr,
+                                int(evaluation.samples))
+               : MainWindow::tr("evaluated %n sample(s), cosine under %1", nullptr,
+                                int(evaluation.samples))
+                     .arg(QDir::toNativeSeparators(victimFolder));
 }
 
 } // namespace
@@ -581,11 +592,16 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                                               : GeiaDecoding::Method::Nucleus;
                 runId = runGeia(caseFile, request, &cancel, {}, progress).runId;
             }
-            QString summary = tr("Run %1 finished").arg(runId);
-            if (choice.evaluate)
-                summary += QStringLiteral("; ") +
-                           evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
-            return summary;
+            const QString summary = tr("Run %1 finished").arg(runId);
+            if (!choice.evaluate) return summary;
+            // The run is stored whatever becomes of its evaluation: a failure is told, not
+            // turned into a failed attack.
+            try {
+                return summary + QStringLiteral("; ") +
+                       evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
+            } catch (const InputError& e) {
+                return tr("%1; not evaluated: %2").arg(summary, e.message());
+            }
         });
 }
 
@@ -597,10 +613,9 @@ int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder) {
         [casePath, runId, victimFolder](const CancelToken& cancel,
                                         const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
-            return tr("Run %1: %2 (cosine under %3)")
+            return tr("Run %1: %2")
                 .arg(runId)
-                .arg(evaluateInJob(caseFile, runId, victimFolder, cancel, progress),
-                     QDir::toNativeSeparators(victimFolder));
+                .arg(evaluateInJob(caseFile, runId, victimFolder, cancel, progress));
         });
 }
 
@@ -636,8 +651,8 @@ void MainWindow::promptCompareRounds() {
     }
     if (candidates.size() < 2) {
         showError(tr("Compare Runs by Round"),
-                  tr("The case has %n evaluated Vec2Text run(s); a comparison needs two. A "
-                     "run gets its figures by round from unembed-cli eval.",
+                  tr("The case has %n evaluated Vec2Text run(s); a comparison needs two. "
+                     "Right-click a Vec2Text run in the Case panel to evaluate it.",
                      nullptr, int(candidates.size())));
         return;
     }

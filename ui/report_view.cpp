@@ -126,9 +126,11 @@ void ReportView::showCase(CaseFile* caseFile) {
     refreshTableChoice();
     if (tables_.empty()) {
         browser_->setHtml(
-            case_ ? tr("<p>No evaluated runs yet. Evaluate a run (<code>unembed-cli eval</code>) "
-                       "and its figures appear here in the papers' tables.</p>")
-                  : tr("<p>Open a case to see its tables.</p>"));
+            case_
+                ? tr("<p>No evaluated runs yet. Evaluate a run (right-click it in the Case panel, "
+                     "or <code>unembed-cli eval</code>) and its figures appear here in the "
+                     "papers' tables.</p>")
+                : tr("<p>Open a case to see its tables.</p>"));
         return;
     }
     browser_->setHtml(reportHtml({}, {}));

@@ -38,6 +38,13 @@ BuildState::BuildState(const QString& outFolder, bool resume, const std::vector<
                                     .arg(parse.errorString())
                                     .arg(parse.offset));
     done_ = document.object();
+    for (auto it = done_.begin(); it != done_.end(); ++it)
+        if (!it.value().isObject() ||
+            !it.value().toObject().value(QStringLiteral("settings")).isObject())
+            throw stateError(path_, QStringLiteral("the record of stage '%1' is not an object "
+                                                   "with its settings; remove the file to build "
+                                                   "everything again")
+                                        .arg(it.key()));
     QStringList changed;
     for (const Stage& stage : plan) {
         const QJsonObject record = done_.value(stage.name).toObject();
