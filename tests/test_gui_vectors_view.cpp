@@ -4,6 +4,7 @@
 // Torch first (the tiny victim is made here): Qt's `slots` macro breaks torch headers after it.
 #include <torch/torch.h>
 
+#include "embed_text_dialog.h"
 #include "inference_worker.h"
 #include "main_window.h"
 #include "store/case_file.h"
@@ -13,6 +14,7 @@
 #include "vectors_table_model.h"
 
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -119,6 +121,22 @@ private Q_SLOTS:
         QCOMPARE(stored[1].text, typed[1]);
         for (int i = 0; i < victim->dimension(); ++i)
             QVERIFY(std::abs(stored[1].values[size_t(i)] - expected[1][i].item<float>()) < 1e-5);
+    }
+
+    // The dialog from the keyboard: a folder row's Alt+letter reaches its line edit, and Tab
+    // goes from the sentences to the name and on to the folder field, not to its row.
+    void embedTextDialogWorksFromTheKeyboard() {
+        EmbedTextDialog dialog;
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowActive(&dialog));
+        dialog.textEdit()->setFocus();
+        QTest::keyClick(&dialog, Qt::Key_V, Qt::AltModifier); // "&Victim embedder:"
+        QTRY_VERIFY(dialog.embedderEdit()->hasFocus());
+        dialog.textEdit()->setFocus();
+        QTest::keyClick(dialog.textEdit(), Qt::Key_Tab);
+        QTRY_VERIFY(dialog.nameEdit()->hasFocus());
+        QTest::keyClick(dialog.nameEdit(), Qt::Key_Tab);
+        QTRY_VERIFY(dialog.embedderEdit()->hasFocus());
     }
 };
 

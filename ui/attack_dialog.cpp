@@ -82,20 +82,13 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
 
     auto* dataset = new QLabel(datasetName, this);
     dataset->setTextFormat(Qt::PlainText);
-    // The folder rows' labels point at the line edits, not at the rows holding them, so that
-    // their Alt+letter reaches the field.
-    auto label = [this](const QString& text, QWidget* buddy) {
-        auto* l = new QLabel(text, this);
-        l->setBuddy(buddy);
-        return l;
-    };
     auto* form = new QFormLayout(this);
     form->addRow(tr("Dataset:"), dataset);
     form->addRow(tr("&Attack:"), attack_);
-    form->addRow(label(tr("&Model folder:"), model_),
-                 withBrowseButton(model_, browseButton(model_, tr("Attacker model"))));
-    form->addRow(label(tr("&Victim embedder:"), victim_),
-                 withBrowseButton(victim_, browseButton(victim_, tr("Victim embedder"))));
+    QPushButton* browseModel = browseButton(model_, tr("Attacker model"));
+    QPushButton* browseVictim = browseButton(victim_, tr("Victim embedder"));
+    form->addRow(tr("&Model folder:"), withBrowseButton(model_, browseModel));
+    form->addRow(tr("&Victim embedder:"), withBrowseButton(victim_, browseVictim));
     form->addRow(tr("&First rows:"), limit_);
     form->addRow(evaluate_);
     form->addRow(buttons_);
@@ -105,6 +98,7 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(evaluate_, &QCheckBox::toggled, this, &AttackDialog::updateOk);
+    setTabChain({attack_, model_, browseModel, victim_, browseVictim, limit_, evaluate_, buttons_});
     resize(620, 260);
     attackChanged();
 }

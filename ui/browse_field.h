@@ -1,13 +1,20 @@
 // A file path's line edit with its Browse… button beside it, as the dialogs lay them out.
 #pragma once
 
+#include <QList>
+
 class QLineEdit;
 class QPushButton;
 class QWidget;
 
 namespace unembed {
 
-// A row holding `edit` (stretched) and `button`; the caller's layout takes ownership.
+// A row holding `edit` (stretched) and `button`, passing its focus to `edit` (so a form label's
+// mnemonic reaches the field); the caller's layout takes ownership.
 QWidget* withBrowseButton(QLineEdit* edit, QPushButton* button);
+
+// Tab visits `widgets` in this order (a dialog's fields as laid out, whatever order they were
+// created or moved into their rows in).
+void setTabChain(const QList<QWidget*>& widgets);
 
 } // namespace unembed

@@ -50,6 +50,7 @@ EmbedTextDialog::EmbedTextDialog(QWidget* parent)
     connect(text_, &QPlainTextEdit::textChanged, this, &EmbedTextDialog::updateOk);
     connect(name_, &QLineEdit::textChanged, this, &EmbedTextDialog::updateOk);
     connect(embedder_, &QLineEdit::textChanged, this, &EmbedTextDialog::updateOk);
+    setTabChain({text_, name_, embedder_, browse, buttons_});
     resize(640, 420);
     updateOk();
 }
