@@ -13,6 +13,7 @@
 #include "vectors_page.h"
 #include "vectors_table_model.h"
 
+#include <QApplication>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -137,6 +138,10 @@ private Q_SLOTS:
         QTRY_VERIFY(dialog.nameEdit()->hasFocus());
         QTest::keyClick(dialog.nameEdit(), Qt::Key_Tab);
         QTRY_VERIFY(dialog.embedderEdit()->hasFocus());
+        // On through Browse, OK and Cancel, and round to the sentences again.
+        for (int i = 0; i < 6 && !dialog.textEdit()->hasFocus(); ++i)
+            QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        QVERIFY(dialog.textEdit()->hasFocus());
     }
 };
 

@@ -70,9 +70,9 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                                         "Compare view's figures")
                                    : tr("The dataset has no texts to score the outputs against"));
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Run"));
-    auto browseButton = [this](QLineEdit* edit, const QString& title) {
+    auto browseButton = [this](QLineEdit* edit, const QString& title, const QString& name) {
         auto* button = new QPushButton(tr("Browse…"), this);
-        button->setAccessibleName(tr("Browse for the %1 folder").arg(title.toLower()));
+        button->setAccessibleName(name);
         connect(button, &QPushButton::clicked, this, [this, edit, title] {
             const QString folder = QFileDialog::getExistingDirectory(this, title, edit->text());
             if (!folder.isEmpty()) edit->setText(folder);
@@ -85,10 +85,14 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     auto* form = new QFormLayout(this);
     form->addRow(tr("Dataset:"), dataset);
     form->addRow(tr("&Attack:"), attack_);
-    QPushButton* browseModel = browseButton(model_, tr("Attacker model"));
-    QPushButton* browseVictim = browseButton(victim_, tr("Victim embedder"));
-    form->addRow(tr("&Model folder:"), withBrowseButton(model_, browseModel));
-    form->addRow(tr("&Victim embedder:"), withBrowseButton(victim_, browseVictim));
+    QPushButton* browseModel =
+        browseButton(model_, tr("Attacker model"), tr("Browse for the attacker model folder"));
+    QPushButton* browseVictim =
+        browseButton(victim_, tr("Victim embedder"), tr("Browse for the victim embedder folder"));
+    QWidget* modelRow = withBrowseButton(model_, browseModel);
+    QWidget* victimRow = withBrowseButton(victim_, browseVictim);
+    form->addRow(tr("&Model folder:"), modelRow);
+    form->addRow(tr("&Victim embedder:"), victimRow);
     form->addRow(tr("&First rows:"), limit_);
     form->addRow(evaluate_);
     form->addRow(buttons_);
@@ -98,7 +102,7 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(evaluate_, &QCheckBox::toggled, this, &AttackDialog::updateOk);
-    setTabChain({attack_, model_, browseModel, victim_, browseVictim, limit_, evaluate_, buttons_});
+    setTabChain({attack_, modelRow, victimRow, limit_, evaluate_, buttons_});
     resize(620, 260);
     attackChanged();
 }

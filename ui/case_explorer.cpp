@@ -133,7 +133,9 @@ void CaseExplorer::contextMenuEvent(QContextMenuEvent* event) {
     const QList<QAction*> actions = runActions(index, &menu);
     if (actions.isEmpty()) return;
     menu.addActions(actions);
-    menu.exec(event->globalPos());
+    menu.exec(event->reason() == QContextMenuEvent::Keyboard
+                  ? viewport()->mapToGlobal(visualRect(index).center())
+                  : event->globalPos());
 }
 
 void CaseExplorer::selectNewestDataset() {

@@ -43,14 +43,15 @@ EmbedTextDialog::EmbedTextDialog(QWidget* parent)
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Sentences:"), text_);
     form->addRow(tr("Dataset &name:"), name_);
-    form->addRow(tr("&Victim embedder:"), withBrowseButton(embedder_, browse));
+    QWidget* embedderRow = withBrowseButton(embedder_, browse);
+    form->addRow(tr("&Victim embedder:"), embedderRow);
     form->addRow(buttons_);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(text_, &QPlainTextEdit::textChanged, this, &EmbedTextDialog::updateOk);
     connect(name_, &QLineEdit::textChanged, this, &EmbedTextDialog::updateOk);
     connect(embedder_, &QLineEdit::textChanged, this, &EmbedTextDialog::updateOk);
-    setTabChain({text_, name_, embedder_, browse, buttons_});
+    setTabChain({text_, name_, embedderRow, buttons_});
     resize(640, 420);
     updateOk();
 }

@@ -601,6 +601,10 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                        evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
             } catch (const InputError& e) {
                 return tr("%1; not evaluated: %2").arg(summary, e.message());
+            } catch (const Cancelled&) {
+                throw; // the job reads as cancelled; the run is kept, unevaluated
+            } catch (const std::exception& e) {
+                return tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
             }
         });
 }

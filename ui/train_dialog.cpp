@@ -102,6 +102,13 @@ TrainDialog::TrainDialog(QWidget* parent)
     form->addRow(tr("Hidde&n width:"), hidden_);
     form->addRow(tr("&Feedback:"), feedback_);
     form->addRow(buttons_);
+    // The fields were made before their rows: Tab follows the layout instead.
+    QList<QWidget*> chain{kind_};
+    for (QLineEdit* field : {embedder_, texts_, dev_, out_, config_, init_, inverter_, tokenizer_})
+        chain << field->parentWidget();
+    chain << epochs_ << batch_ << lr_ << warmup_ << seed_ << maxLength_ << repeatTokens_
+          << vocabSize_ << hidden_ << feedback_ << buttons_;
+    setTabChain(chain);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Train"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);

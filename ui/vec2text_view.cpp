@@ -177,7 +177,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
 Vec2TextView::~Vec2TextView() {
     // A run waiting at the gate must not wait for a view that is gone.
     if (jobId_ != 0) {
-        worker_->cancel(jobId_);
+        if (worker_) worker_->cancel(jobId_);
         gate_->run();
     }
 }

@@ -8,6 +8,7 @@
 #include "attacks/vec2text/correction_round.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QWidget>
 
 #include <memory>
@@ -68,7 +69,9 @@ private:
     QLineEdit* folderField(const QString& settingsKey, const QString& label,
                            const QString& fallback);
 
-    InferenceWorker* worker_;
+    // Null once the worker is gone: the main window stops its thread (which deletes the worker)
+    // before its child views are destroyed.
+    QPointer<InferenceWorker> worker_;
     std::shared_ptr<CorrectionGate> gate_;
     QString casePath_;
     qint64 datasetId_ = 0;
