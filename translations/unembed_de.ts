@@ -35,134 +35,137 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="51"/>
+        <location filename="../ui/attack_dialog.cpp" line="50"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>Gegen die &amp;Texte auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="53"/>
+        <location filename="../ui/attack_dialog.cpp" line="52"/>
         <source>Run Attack</source>
         <translation>Angriff ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <location filename="../ui/attack_dialog.cpp" line="53"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: Multi-Label-Klassifikator (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <location filename="../ui/attack_dialog.cpp" line="54"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: Multiset-Vorhersage (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <location filename="../ui/attack_dialog.cpp" line="55"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: Strahlsuche, 5 Strahlen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <location filename="../ui/attack_dialog.cpp" line="56"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: Nucleus-Sampling, p 0,9, T 0,9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <location filename="../ui/attack_dialog.cpp" line="57"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="58"/>
         <source>Attacker model folder</source>
         <translation>Ordner des Angreifermodells</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <location filename="../ui/attack_dialog.cpp" line="60"/>
         <source>Victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="62"/>
+        <location filename="../ui/attack_dialog.cpp" line="61"/>
         <source>A sentence-transformers folder</source>
         <translation>Ein sentence-transformers-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="64"/>
+        <location filename="../ui/attack_dialog.cpp" line="63"/>
         <source>every row</source>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <location filename="../ui/attack_dialog.cpp" line="64"/>
         <source>Rows to attack, from the first</source>
         <translation>Anzugreifende Zeilen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <location filename="../ui/attack_dialog.cpp" line="67"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>Die Ausgaben mit den Metriken der Arbeiten bewerten (das Opfer liefert den Kosinus), für die Tabellen des Berichts und die Werte der Vergleichsansicht</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <location filename="../ui/attack_dialog.cpp" line="70"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>Der Datensatz hat keine Texte, gegen die die Ausgaben bewertet werden könnten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="72"/>
+        <location filename="../ui/attack_dialog.cpp" line="71"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="74"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
         <source>Dataset:</source>
         <translation>Datensatz:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="87"/>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
         <source>&amp;Attack:</source>
         <translation>An&amp;griff:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="79"/>
         <source>Browse for the attacker model folder</source>
         <translation>Ordner des Angreifermodells suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
         <source>Browse for the victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="94"/>
+        <location filename="../ui/attack_dialog.cpp" line="84"/>
         <source>&amp;Model folder:</source>
         <translation>&amp;Modellordner:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="78"/>
         <source>Attacker model</source>
         <translation>Angreifermodell</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="95"/>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="96"/>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
         <source>&amp;First rows:</source>
         <translation>&amp;Erste Zeilen:</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::BrowseField</name>
+    <message>
+        <location filename="../ui/browse_field.cpp" line="14"/>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
     </message>
 </context>
 <context>
@@ -393,72 +396,67 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::EmbedTextDialog</name>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="22"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="21"/>
         <source>typed sentences</source>
         <translation>eingegebene Sätze</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="27"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="26"/>
         <source>Embed Text</source>
         <translation>Text einbetten</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="28"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="27"/>
         <source>One sentence per line</source>
         <translation>Ein Satz pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="29"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="28"/>
         <source>Sentences to embed, one per line</source>
         <translation>Einzubettende Sätze, einer pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="31"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="30"/>
         <source>Dataset name</source>
         <translation>Name des Datensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="32"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="31"/>
         <source>Victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="33"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="32"/>
         <source>A sentence-transformers folder</source>
         <translation>Ein sentence-transformers-Ordner</translation>
     </message>
     <message>
         <location filename="../ui/embed_text_dialog.cpp" line="34"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="35"/>
         <source>Browse for the embedder folder</source>
         <translation>Embedder-Ordner suchen</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="38"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="34"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="41"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="35"/>
         <source>&amp;Embed</source>
         <translation>&amp;Einbetten</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="44"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="38"/>
         <source>&amp;Sentences:</source>
         <translation>&amp;Sätze:</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="45"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="39"/>
         <source>Dataset &amp;name:</source>
         <translation>&amp;Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="47"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="41"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
@@ -747,7 +745,7 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="169"/>
-        <location filename="../ui/main_window.cpp" line="657"/>
+        <location filename="../ui/main_window.cpp" line="659"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -763,228 +761,228 @@ BLAS: %4</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="210"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="211"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216"/>
+        <location filename="../ui/main_window.cpp" line="212"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="224"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="226"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="226"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="234"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="245"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="249"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="264"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="265"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270"/>
+        <location filename="../ui/main_window.cpp" line="266"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298"/>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322"/>
-        <location filename="../ui/main_window.cpp" line="503"/>
-        <location filename="../ui/main_window.cpp" line="567"/>
-        <location filename="../ui/main_window.cpp" line="673"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="563"/>
+        <location filename="../ui/main_window.cpp" line="675"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337"/>
+        <location filename="../ui/main_window.cpp" line="333"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="351"/>
-        <location filename="../ui/main_window.cpp" line="357"/>
+        <location filename="../ui/main_window.cpp" line="347"/>
+        <location filename="../ui/main_window.cpp" line="353"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="367"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="367"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="376"/>
+        <location filename="../ui/main_window.cpp" line="372"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="379"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="390"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="447"/>
-        <location filename="../ui/main_window.cpp" line="538"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="485"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="490"/>
+        <location filename="../ui/main_window.cpp" line="486"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="503"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="508"/>
+        <location filename="../ui/main_window.cpp" line="504"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -992,57 +990,57 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="517"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567"/>
+        <location filename="../ui/main_window.cpp" line="563"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="571"/>
+        <location filename="../ui/main_window.cpp" line="567"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="568"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="573"/>
+        <location filename="../ui/main_window.cpp" line="569"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599"/>
+        <location filename="../ui/main_window.cpp" line="595"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="620"/>
+        <location filename="../ui/main_window.cpp" line="614"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="638"/>
+        <location filename="../ui/main_window.cpp" line="643"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="661"/>
+        <location filename="../ui/main_window.cpp" line="663"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="673"/>
+        <location filename="../ui/main_window.cpp" line="675"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="685"/>
+        <location filename="../ui/main_window.cpp" line="682"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -1050,13 +1048,12 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643"/>
-        <location filename="../ui/main_window.cpp" line="689"/>
+        <location filename="../ui/main_window.cpp" line="635"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="556"/>
+        <location filename="../ui/main_window.cpp" line="552"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -1064,7 +1061,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="558"/>
+        <location filename="../ui/main_window.cpp" line="554"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -1072,18 +1069,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="607"/>
-        <location filename="../ui/main_window.cpp" line="611"/>
+        <location filename="../ui/main_window.cpp" line="605"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="624"/>
+        <location filename="../ui/main_window.cpp" line="618"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="662"/>
+        <location filename="../ui/main_window.cpp" line="664"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -1091,27 +1087,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="698"/>
+        <location filename="../ui/main_window.cpp" line="692"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="724"/>
+        <location filename="../ui/main_window.cpp" line="718"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="725"/>
+        <location filename="../ui/main_window.cpp" line="719"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="731"/>
+        <location filename="../ui/main_window.cpp" line="725"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="732"/>
+        <location filename="../ui/main_window.cpp" line="726"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -1476,222 +1472,217 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::TrainDialog</name>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="37"/>
+        <location filename="../ui/train_dialog.cpp" line="36"/>
         <source>Train an Attack</source>
         <translation>Einen Angriff trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="38"/>
         <source>Attack to train</source>
         <translation>Zu trainierender Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="40"/>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="41"/>
         <source>Training texts</source>
         <translation>Trainingstexte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
         <source>Held-out texts</source>
         <translation>Zurückgehaltene Texte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
         <source>Output folder</source>
         <translation>Ausgabeordner</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
         <source>Model config.json</source>
         <translation>Modell-config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
         <source>T5 folder to start from</source>
         <translation>T5-Ordner als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="48"/>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>Tokenizer (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="62"/>
+        <location filename="../ui/train_dialog.cpp" line="61"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>Der Korrektor liest das Embedding seiner Hypothese (Feedback)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>Nicht angehakt: die Ablation von Vec2Text, ein Korrektor, der nur das Ziel-Embedding und die Wörter der Hypothese sieht</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="68"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="72"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Tokens per text</source>
         <translation>Tokens pro Text</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Vec2Text positions per embedding</source>
         <translation>Vec2Text-Positionen pro Embedding</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="77"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Hidden width</source>
         <translation>Verborgene Breite</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="84"/>
         <source>&amp;Attack:</source>
         <translation>&amp;Angriff:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Training texts:</source>
         <translation>&amp;Trainingstexte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Held-out texts:</source>
         <translation>&amp;Zurückgehaltene Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Output folder:</source>
         <translation>&amp;Ausgabeordner:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Config:</source>
         <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>To&amp;kenizer:</source>
         <translation>To&amp;kenizer:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Learning rate:</source>
         <translation>&amp;Lernrate:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Warm-up steps:</source>
         <translation>&amp;Aufwärmschritte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>See&amp;d:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>Tokens pro Te&amp;xt:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>&amp;Positions per embedding:</source>
         <translation>&amp;Positionen pro Embedding:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>Vokabular&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Hidde&amp;n width:</source>
         <translation>Verborgene &amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="103"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Feedback:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="112"/>
+        <location filename="../ui/train_dialog.cpp" line="111"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
         <location filename="../ui/train_dialog.cpp" line="126"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/train_dialog.cpp" line="127"/>
         <source>Browse for %1</source>
         <translation>%1 suchen</translation>
     </message>
@@ -1845,37 +1836,32 @@ SHA-256 %2</translation>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="190"/>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="191"/>
-        <source>Browse…</source>
-        <translation>Durchsuchen…</translation>
-    </message>
-    <message>
-        <location filename="../ui/vec2text_view.cpp" line="192"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="199"/>
+        <location filename="../ui/vec2text_view.cpp" line="190"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="213"/>
+        <location filename="../ui/vec2text_view.cpp" line="203"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="215"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="222"/>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -1883,17 +1869,17 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="277"/>
+        <location filename="../ui/vec2text_view.cpp" line="267"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="278"/>
+        <location filename="../ui/vec2text_view.cpp" line="268"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="301"/>
+        <location filename="../ui/vec2text_view.cpp" line="291"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -1901,7 +1887,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="312"/>
+        <location filename="../ui/vec2text_view.cpp" line="302"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -1909,12 +1895,12 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="324"/>
+        <location filename="../ui/vec2text_view.cpp" line="314"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <location filename="../ui/vec2text_view.cpp" line="321"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

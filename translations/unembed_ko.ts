@@ -35,134 +35,137 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="51"/>
+        <location filename="../ui/attack_dialog.cpp" line="50"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>텍스트와 비교해 평가(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="53"/>
+        <location filename="../ui/attack_dialog.cpp" line="52"/>
         <source>Run Attack</source>
         <translation>공격 실행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <location filename="../ui/attack_dialog.cpp" line="53"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: 다중 레이블 분류기(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <location filename="../ui/attack_dialog.cpp" line="54"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: 다중 집합 예측(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <location filename="../ui/attack_dialog.cpp" line="55"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: 빔 탐색, 빔 5개</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <location filename="../ui/attack_dialog.cpp" line="56"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: 누클리어스 샘플링, p 0.9, T 0.9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <location filename="../ui/attack_dialog.cpp" line="57"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="58"/>
         <source>Attacker model folder</source>
         <translation>공격자 모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <location filename="../ui/attack_dialog.cpp" line="60"/>
         <source>Victim embedder folder</source>
         <translation>피해자 임베더 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="62"/>
+        <location filename="../ui/attack_dialog.cpp" line="61"/>
         <source>A sentence-transformers folder</source>
         <translation>sentence-transformers 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="64"/>
+        <location filename="../ui/attack_dialog.cpp" line="63"/>
         <source>every row</source>
         <translation>모든 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <location filename="../ui/attack_dialog.cpp" line="64"/>
         <source>Rows to attack, from the first</source>
         <translation>공격할 행 수(첫 행부터)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <location filename="../ui/attack_dialog.cpp" line="67"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 보고서 표와 비교 보기의 수치에 쓰입니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <location filename="../ui/attack_dialog.cpp" line="70"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>이 데이터셋에는 출력을 비교해 평가할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="72"/>
+        <location filename="../ui/attack_dialog.cpp" line="71"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="74"/>
-        <source>Browse…</source>
-        <translation>찾아보기…</translation>
-    </message>
-    <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
         <source>Dataset:</source>
         <translation>데이터셋:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="87"/>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="79"/>
         <source>Browse for the attacker model folder</source>
         <translation>공격자 모델 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="94"/>
+        <location filename="../ui/attack_dialog.cpp" line="84"/>
         <source>&amp;Model folder:</source>
         <translation>모델 폴더(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="78"/>
         <source>Attacker model</source>
         <translation>공격자 모델</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="95"/>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="96"/>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
         <source>&amp;First rows:</source>
         <translation>처음 행 수(&amp;F):</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::BrowseField</name>
+    <message>
+        <location filename="../ui/browse_field.cpp" line="14"/>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
     </message>
 </context>
 <context>
@@ -393,72 +396,67 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::EmbedTextDialog</name>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="22"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="21"/>
         <source>typed sentences</source>
         <translation>입력한 문장</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="27"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="26"/>
         <source>Embed Text</source>
         <translation>텍스트 임베딩</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="28"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="27"/>
         <source>One sentence per line</source>
         <translation>한 줄에 한 문장</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="29"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="28"/>
         <source>Sentences to embed, one per line</source>
         <translation>임베딩할 문장, 한 줄에 하나</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="31"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="30"/>
         <source>Dataset name</source>
         <translation>데이터셋 이름</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="32"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="31"/>
         <source>Victim embedder folder</source>
         <translation>피해 임베더 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="33"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="32"/>
         <source>A sentence-transformers folder</source>
         <translation>sentence-transformers 폴더</translation>
     </message>
     <message>
         <location filename="../ui/embed_text_dialog.cpp" line="34"/>
-        <source>Browse…</source>
-        <translation>찾아보기…</translation>
-    </message>
-    <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="35"/>
         <source>Browse for the embedder folder</source>
         <translation>임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="38"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="34"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="41"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="35"/>
         <source>&amp;Embed</source>
         <translation>임베딩(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="44"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="38"/>
         <source>&amp;Sentences:</source>
         <translation>문장(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="45"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="39"/>
         <source>Dataset &amp;name:</source>
         <translation>데이터셋 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/embed_text_dialog.cpp" line="47"/>
+        <location filename="../ui/embed_text_dialog.cpp" line="41"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
@@ -747,7 +745,7 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="169"/>
-        <location filename="../ui/main_window.cpp" line="657"/>
+        <location filename="../ui/main_window.cpp" line="659"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -763,350 +761,348 @@ BLAS: %4</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="210"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="211"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216"/>
+        <location filename="../ui/main_window.cpp" line="212"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="219"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="224"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="226"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="226"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="234"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="245"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="249"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="264"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="265"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270"/>
+        <location filename="../ui/main_window.cpp" line="266"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298"/>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322"/>
-        <location filename="../ui/main_window.cpp" line="503"/>
-        <location filename="../ui/main_window.cpp" line="567"/>
-        <location filename="../ui/main_window.cpp" line="673"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="563"/>
+        <location filename="../ui/main_window.cpp" line="675"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="322"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337"/>
+        <location filename="../ui/main_window.cpp" line="333"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="351"/>
-        <location filename="../ui/main_window.cpp" line="357"/>
+        <location filename="../ui/main_window.cpp" line="347"/>
+        <location filename="../ui/main_window.cpp" line="353"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="352"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="367"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="367"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="376"/>
+        <location filename="../ui/main_window.cpp" line="372"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="379"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="390"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="447"/>
-        <location filename="../ui/main_window.cpp" line="538"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="485"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="490"/>
+        <location filename="../ui/main_window.cpp" line="486"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="503"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="508"/>
+        <location filename="../ui/main_window.cpp" line="504"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="517"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567"/>
+        <location filename="../ui/main_window.cpp" line="563"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="571"/>
+        <location filename="../ui/main_window.cpp" line="567"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="568"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="573"/>
+        <location filename="../ui/main_window.cpp" line="569"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599"/>
+        <location filename="../ui/main_window.cpp" line="595"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="620"/>
+        <location filename="../ui/main_window.cpp" line="614"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="638"/>
+        <location filename="../ui/main_window.cpp" line="643"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="661"/>
+        <location filename="../ui/main_window.cpp" line="663"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="673"/>
+        <location filename="../ui/main_window.cpp" line="675"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="685"/>
+        <location filename="../ui/main_window.cpp" line="682"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643"/>
-        <location filename="../ui/main_window.cpp" line="689"/>
+        <location filename="../ui/main_window.cpp" line="635"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="556"/>
+        <location filename="../ui/main_window.cpp" line="552"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="558"/>
+        <location filename="../ui/main_window.cpp" line="554"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="607"/>
-        <location filename="../ui/main_window.cpp" line="611"/>
+        <location filename="../ui/main_window.cpp" line="605"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="624"/>
+        <location filename="../ui/main_window.cpp" line="618"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="662"/>
+        <location filename="../ui/main_window.cpp" line="664"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="698"/>
+        <location filename="../ui/main_window.cpp" line="692"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="724"/>
+        <location filename="../ui/main_window.cpp" line="718"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="725"/>
+        <location filename="../ui/main_window.cpp" line="719"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="731"/>
+        <location filename="../ui/main_window.cpp" line="725"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="732"/>
+        <location filename="../ui/main_window.cpp" line="726"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -1470,222 +1466,217 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::TrainDialog</name>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="37"/>
+        <location filename="../ui/train_dialog.cpp" line="36"/>
         <source>Train an Attack</source>
         <translation>공격 학습</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="38"/>
         <source>Attack to train</source>
         <translation>학습할 공격</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="40"/>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="41"/>
         <source>Training texts</source>
         <translation>학습 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
         <source>Held-out texts</source>
         <translation>검증 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
         <source>Model config.json</source>
         <translation>모델 config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
         <source>T5 folder to start from</source>
         <translation>시작할 T5 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="48"/>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>토크나이저 (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="62"/>
+        <location filename="../ui/train_dialog.cpp" line="61"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>보정기가 가설의 임베딩을 읽음 (피드백)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>선택 해제: Vec2Text의 절제 실험으로, 보정기가 목표 임베딩과 가설의 단어만 봅니다</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="68"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="72"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Warm-up steps</source>
         <translation>워밍업 단계</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Tokens per text</source>
         <translation>텍스트당 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Vec2Text positions per embedding</source>
         <translation>임베딩당 Vec2Text 위치 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="77"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Hidden width</source>
         <translation>은닉층 너비</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="84"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Training texts:</source>
         <translation>학습 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Held-out texts:</source>
         <translation>검증 텍스트(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Config:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Start from:</source>
         <translation>시작 모델(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>To&amp;kenizer:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>&amp;Epochs:</source>
         <translation>에포크(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 단계(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>텍스트당 토큰 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>&amp;Positions per embedding:</source>
         <translation>임베딩당 위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>어휘 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Hidde&amp;n width:</source>
         <translation>은닉층 너비(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="103"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>&amp;Feedback:</source>
         <translation>피드백(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="112"/>
+        <location filename="../ui/train_dialog.cpp" line="111"/>
         <source>&amp;Train</source>
         <translation>학습(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/train_dialog.cpp" line="126"/>
-        <source>Browse…</source>
-        <translation>찾아보기…</translation>
-    </message>
-    <message>
-        <location filename="../ui/train_dialog.cpp" line="127"/>
         <source>Browse for %1</source>
         <translation>%1 찾아보기</translation>
     </message>
@@ -1839,73 +1830,68 @@ SHA-256 %2</translation>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="190"/>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="191"/>
-        <source>Browse…</source>
-        <translation>찾아보기…</translation>
-    </message>
-    <message>
-        <location filename="../ui/vec2text_view.cpp" line="192"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="199"/>
+        <location filename="../ui/vec2text_view.cpp" line="190"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="213"/>
+        <location filename="../ui/vec2text_view.cpp" line="203"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="215"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="222"/>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="277"/>
+        <location filename="../ui/vec2text_view.cpp" line="267"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="278"/>
+        <location filename="../ui/vec2text_view.cpp" line="268"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="301"/>
+        <location filename="../ui/vec2text_view.cpp" line="291"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="312"/>
+        <location filename="../ui/vec2text_view.cpp" line="302"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="324"/>
+        <location filename="../ui/vec2text_view.cpp" line="314"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <location filename="../ui/vec2text_view.cpp" line="321"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

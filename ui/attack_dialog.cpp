@@ -6,7 +6,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -70,25 +69,16 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                                         "Compare view's figures")
                                    : tr("The dataset has no texts to score the outputs against"));
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Run"));
-    auto browseButton = [this](QLineEdit* edit, const QString& title, const QString& name) {
-        auto* button = new QPushButton(tr("Browse…"), this);
-        button->setAccessibleName(name);
-        connect(button, &QPushButton::clicked, this, [this, edit, title] {
-            const QString folder = QFileDialog::getExistingDirectory(this, title, edit->text());
-            if (!folder.isEmpty()) edit->setText(folder);
-        });
-        return button;
-    };
 
     auto* dataset = new QLabel(datasetName, this);
     dataset->setTextFormat(Qt::PlainText);
     auto* form = new QFormLayout(this);
     form->addRow(tr("Dataset:"), dataset);
     form->addRow(tr("&Attack:"), attack_);
-    QPushButton* browseModel =
-        browseButton(model_, tr("Attacker model"), tr("Browse for the attacker model folder"));
-    QPushButton* browseVictim =
-        browseButton(victim_, tr("Victim embedder"), tr("Browse for the victim embedder folder"));
+    QPushButton* browseModel = browseButton(this, model_, tr("Attacker model"),
+                                            tr("Browse for the attacker model folder"));
+    QPushButton* browseVictim = browseButton(this, victim_, tr("Victim embedder"),
+                                             tr("Browse for the victim embedder folder"));
     QWidget* modelRow = withBrowseButton(model_, browseModel);
     QWidget* victimRow = withBrowseButton(victim_, browseVictim);
     form->addRow(tr("&Model folder:"), modelRow);

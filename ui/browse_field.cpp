@@ -1,10 +1,27 @@
 #include "browse_field.h"
 
+#include <QCoreApplication>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QPushButton>
 
 namespace unembed {
+
+QPushButton* browseButton(QWidget* parent, QLineEdit* edit, const QString& dialogTitle,
+                          const QString& accessibleName, BrowseFor what) {
+    auto* button =
+        new QPushButton(QCoreApplication::translate("unembed::BrowseField", "Browse…"), parent);
+    button->setAccessibleName(accessibleName);
+    QObject::connect(button, &QPushButton::clicked, parent, [parent, edit, dialogTitle, what] {
+        const QString chosen =
+            what == BrowseFor::Folder
+                ? QFileDialog::getExistingDirectory(parent, dialogTitle, edit->text())
+                : QFileDialog::getOpenFileName(parent, dialogTitle, edit->text());
+        if (!chosen.isEmpty()) edit->setText(chosen);
+    });
+    return button;
+}
 
 QWidget* withBrowseButton(QLineEdit* edit, QPushButton* button) {
     auto* row = new QWidget;

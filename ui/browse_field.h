@@ -4,10 +4,18 @@
 #include <QList>
 
 class QLineEdit;
+class QString;
 class QPushButton;
 class QWidget;
 
 namespace unembed {
+
+enum class BrowseFor { Folder, File };
+
+// A "Browse…" button (owned by `parent`) that asks for an existing folder or file, starting from
+// `edit`'s text, and puts the choice in `edit`. `accessibleName` says what it browses for.
+QPushButton* browseButton(QWidget* parent, QLineEdit* edit, const QString& dialogTitle,
+                          const QString& accessibleName, BrowseFor what = BrowseFor::Folder);
 
 // A row holding `edit` (stretched) and `button`, passing its focus to `edit` (so a form label's
 // mnemonic reaches the field); the caller's layout takes ownership.

@@ -4,7 +4,6 @@
 #include "demo_pack.h"
 
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -31,13 +30,8 @@ EmbedTextDialog::EmbedTextDialog(QWidget* parent)
     name_->setAccessibleName(tr("Dataset name"));
     embedder_->setAccessibleName(tr("Victim embedder folder"));
     embedder_->setPlaceholderText(tr("A sentence-transformers folder"));
-    auto* browse = new QPushButton(tr("Browse…"), this);
-    browse->setAccessibleName(tr("Browse for the embedder folder"));
-    connect(browse, &QPushButton::clicked, this, [this] {
-        const QString folder =
-            QFileDialog::getExistingDirectory(this, tr("Victim embedder"), embedder_->text());
-        if (!folder.isEmpty()) embedder_->setText(folder);
-    });
+    QPushButton* browse =
+        browseButton(this, embedder_, tr("Victim embedder"), tr("Browse for the embedder folder"));
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Embed"));
 
     auto* form = new QFormLayout(this);

@@ -599,11 +599,9 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
             try {
                 return summary + QStringLiteral("; ") +
                        evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
-            } catch (const InputError& e) {
-                return tr("%1; not evaluated: %2").arg(summary, e.message());
             } catch (const Cancelled&) {
                 throw; // the job reads as cancelled; the run is kept, unevaluated
-            } catch (const std::exception& e) {
+            } catch (const std::exception& e) { // InputError's what() is its message
                 return tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
             }
         });
@@ -623,22 +621,30 @@ int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder) {
         });
 }
 
-int MainWindow::sweepPrecisionRecall(qint64 runId) {
-    if (!case_) return 0;
+int MainWindow::storeCurveJob(const QString& title, const CurveTask& store) {
     const QString casePath = case_->path();
     auto curveId = std::make_shared<qint64>(0);
     const auto jobId = whenJobFinishes([this, casePath, curveId] {
         if (case_ && case_->path() == casePath) explorer_->selectCurve(*curveId);
     });
     *jobId = worker_->enqueue(
-        tr("Precision–recall sweep of run %1").arg(runId),
-        [casePath, runId, curveId](const CancelToken& cancel,
-                                   const InferenceWorker::ReportProgress& progress) {
+        title, [casePath, store, curveId](const CancelToken& cancel,
+                                          const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
-            *curveId = storePrecisionRecallCurve(caseFile, runId, &cancel, progress).curveId;
+            *curveId = store(caseFile, cancel, progress);
             return tr("Stored curve %1").arg(*curveId);
         });
     return *jobId;
+}
+
+int MainWindow::sweepPrecisionRecall(qint64 runId) {
+    if (!case_) return 0;
+    return storeCurveJob(
+        tr("Precision–recall sweep of run %1").arg(runId),
+        [runId](CaseFile& caseFile, const CancelToken& cancel,
+                const InferenceWorker::ReportProgress& progress) {
+            return storePrecisionRecallCurve(caseFile, runId, &cancel, progress).curveId;
+        });
 }
 
 void MainWindow::promptCompareRounds() {
@@ -669,22 +675,14 @@ int MainWindow::compareRunsByRound(const std::vector<qint64>& runIds, const QStr
         showError(tr("No case open"), tr("Open a case with evaluated Vec2Text runs first."));
         return 0;
     }
-    const QString casePath = case_->path();
-    auto curveId = std::make_shared<qint64>(0);
-    const auto jobId = whenJobFinishes([this, casePath, curveId] {
-        if (case_ && case_->path() == casePath) explorer_->selectCurve(*curveId);
-    });
     RoundsComparisonRequest request;
     request.runIds = runIds;
     request.metrics = metrics;
-    *jobId = worker_->enqueue(
+    return storeCurveJob(
         tr("Compare %n run(s) by round", nullptr, int(runIds.size())),
-        [casePath, request, curveId](const CancelToken&, const InferenceWorker::ReportProgress&) {
-            CaseFile caseFile(casePath);
-            *curveId = storeRoundsComparison(caseFile, request);
-            return tr("Stored curve %1").arg(*curveId);
+        [request](CaseFile& caseFile, const CancelToken&, const InferenceWorker::ReportProgress&) {
+            return storeRoundsComparison(caseFile, request);
         });
-    return *jobId;
 }
 
 void MainWindow::refreshCase(bool selectNewestDataset) {

@@ -6,6 +6,7 @@
 #include "attack_dialog.h"
 
 #include "figure_export.h"
+#include "inference_worker.h"
 
 #include <QMainWindow>
 #include <QSet>
@@ -28,7 +29,6 @@ class ReportView;
 class ModelsView;
 class VectorsPage;
 class CurvePlot;
-class InferenceWorker;
 class JobsPanel;
 class Vec2TextView;
 class VectorsTableModel;
@@ -109,6 +109,11 @@ private:
     // that job finishes (not when it fails or is cancelled). Listening starts before the job is
     // queued, since a short job may end before enqueue returns.
     std::shared_ptr<int> whenJobFinishes(const std::function<void()>& done);
+    // Queues a job that stores a curve in the open case (`store` returns its id, on the worker
+    // thread) and shows the curve when it is done; returns the job's id.
+    using CurveTask = std::function<qint64(CaseFile&, const CancelToken&,
+                                           const InferenceWorker::ReportProgress&)>;
+    int storeCurveJob(const QString& title, const CurveTask& store);
 
     std::unique_ptr<CaseFile> case_;
     QThread workerThread_;

@@ -7,7 +7,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QPushButton>
@@ -123,15 +122,9 @@ QLineEdit* TrainDialog::pathField(const QString& key, const QString& label, bool
     auto* field = new QLineEdit(QSettings().value(settingsKey(key)).toString(), this);
     field->setObjectName(key);
     field->setAccessibleName(label);
-    auto* browse = new QPushButton(tr("Browse…"), this);
-    browse->setAccessibleName(tr("Browse for %1").arg(label.toLower()));
-    connect(browse, &QPushButton::clicked, this, [this, field, label, folder] {
-        const QString chosen = folder
-                                   ? QFileDialog::getExistingDirectory(this, label, field->text())
-                                   : QFileDialog::getOpenFileName(this, label, field->text());
-        if (!chosen.isEmpty()) field->setText(chosen);
-    });
-    withBrowseButton(field, browse);
+    withBrowseButton(field,
+                     browseButton(this, field, label, tr("Browse for %1").arg(label.toLower()),
+                                  folder ? BrowseFor::Folder : BrowseFor::File));
     return field;
 }
 

@@ -2,6 +2,7 @@
 
 #include "attack_dialog.h"
 #include "attacks/vec2text/vec2text_run.h"
+#include "browse_field.h"
 #include "correction_gate.h"
 #include "demo_pack.h"
 #include "eval/bleu.h"
@@ -14,7 +15,6 @@
 #include <qcustomplot.h>
 
 #include <QCheckBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -184,21 +184,11 @@ Vec2TextView::~Vec2TextView() {
 
 QLineEdit* Vec2TextView::folderField(const QString& settingsKey, const QString& label,
                                      const QString& fallback) {
-    auto* holder = new QWidget(this);
-    auto* field = new QLineEdit(QSettings().value(settingsKey, fallback).toString(), holder);
+    auto* field = new QLineEdit(QSettings().value(settingsKey, fallback).toString(), this);
     field->setAccessibleName(label);
     field->setPlaceholderText(tr("Model folder"));
-    auto* browse = new QPushButton(tr("Browse…"), holder);
-    browse->setAccessibleName(tr("Browse for the %1 folder").arg(label.toLower()));
-    auto* row = new QHBoxLayout(holder);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(field, 1);
-    row->addWidget(browse);
-    connect(browse, &QPushButton::clicked, this, [this, field, label] {
-        const QString folder =
-            QFileDialog::getExistingDirectory(this, tr("%1 folder").arg(label), field->text());
-        if (!folder.isEmpty()) field->setText(folder);
-    });
+    withBrowseButton(field, browseButton(this, field, tr("%1 folder").arg(label),
+                                         tr("Browse for the %1 folder").arg(label.toLower())));
     connect(field, &QLineEdit::textChanged, this,
             [settingsKey](const QString& text) { QSettings().setValue(settingsKey, text); });
     return field;

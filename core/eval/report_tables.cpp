@@ -31,8 +31,7 @@ std::vector<EvaluatedRun> evaluatedRuns(CaseFile& caseFile, qint64 datasetId) {
         if (datasetId != 0 && info.datasetId != datasetId) continue;
         EvaluatedRun run;
         run.info = info;
-        for (const MetricRecord& record : runMetrics(caseFile, info.id)) {
-            if (record.runSampleId != 0) continue;
+        for (const MetricRecord& record : runLevelMetrics(caseFile, info.id)) {
             if (record.round)
                 run.rounds[*record.round].insert(record.name, record);
             else

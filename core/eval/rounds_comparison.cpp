@@ -103,9 +103,8 @@ qint64 storeRoundsComparison(CaseFile& caseFile, const RoundsComparisonRequest& 
                                   QStringLiteral("only Vec2Text runs have correction rounds"));
         // round -> metric -> value, from the run's stored per-round figures.
         std::map<int, QHash<QString, double>> rounds;
-        for (const MetricRecord& record : runMetrics(caseFile, runId))
-            if (record.runSampleId == 0 && record.round)
-                rounds[*record.round].insert(record.name, record.value);
+        for (const MetricRecord& record : runLevelMetrics(caseFile, runId))
+            if (record.round) rounds[*record.round].insert(record.name, record.value);
         if (rounds.empty())
             throw comparisonError(caseFile, field, QStringLiteral("per-round figures"),
                                   QStringLiteral("none"),

@@ -83,10 +83,14 @@ std::vector<qint64> replaceRunEvaluation(CaseFile& caseFile, qint64 runId, qint6
     return curveIds;
 }
 
-std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId) {
+namespace {
+
+// The run's metrics matching `filter` (an SQL condition on the metric table), in stored order.
+std::vector<MetricRecord> readRunMetrics(CaseFile& caseFile, qint64 runId, const QString& filter) {
     QSqlQuery q(caseFile.db());
     q.prepare(QStringLiteral("SELECT run_sample_id, round, name, value, definition, tokenizer, "
-                             "detector, judge FROM metric WHERE run_id = ? ORDER BY id"));
+                             "detector, judge FROM metric WHERE run_id = ? AND %1 ORDER BY id")
+                  .arg(filter));
     q.addBindValue(runId);
     execOrThrow(q, caseFile.path());
     std::vector<MetricRecord> result;
@@ -97,6 +101,16 @@ std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId) {
              q.value(2).toString(), q.value(3).toDouble(), q.value(4).toString(),
              q.value(5).toString(), q.value(6).toString(), q.value(7).toString()});
     return result;
+}
+
+} // namespace
+
+std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId) {
+    return readRunMetrics(caseFile, runId, QStringLiteral("1"));
+}
+
+std::vector<MetricRecord> runLevelMetrics(CaseFile& caseFile, qint64 runId) {
+    return readRunMetrics(caseFile, runId, QStringLiteral("run_sample_id IS NULL"));
 }
 
 namespace {

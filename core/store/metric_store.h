@@ -53,6 +53,8 @@ std::vector<qint64> replaceRunEvaluation(CaseFile& caseFile, qint64 runId, qint6
 
 // The run's metrics in stored order.
 std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId);
+// Only its run-level ones (overall and per round), without reading the per-sample figures.
+std::vector<MetricRecord> runLevelMetrics(CaseFile& caseFile, qint64 runId);
 // The runs that have run-level figures per correction round (evaluated Vec2Text runs).
 QSet<qint64> runsWithRoundFigures(CaseFile& caseFile);
 // The spans of a dataset row: the reference's (runSampleId 0) and every prediction's.

@@ -25,9 +25,7 @@ qint64 copyRunFigures(CaseFile& from, qint64 runId, CaseFile& to, const QString&
     const qint64 copy = startRun(
         to, run->attack, modelId, 0,
         QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)), run->device);
-    std::vector<MetricRecord> metrics;
-    for (MetricRecord record : runMetrics(from, runId))
-        if (record.runSampleId == 0) metrics.push_back(record);
+    const std::vector<MetricRecord> metrics = runLevelMetrics(from, runId);
     std::vector<StoredCurve> curves;
     QStringList kinds;
     for (const CurveInfo& curve : listCurves(from)) {
