@@ -2,6 +2,7 @@
 // invented dialogues): PersonaChat JSON as the GEIA authors processed it and
 // Synthetic-Persona-Chat CSV, with their quirks, and malformed files refused by file and row.
 #include "demo/dialogue_corpus.h"
+#include "eval/beir.h"
 #include "test_support.h"
 
 #include <QTemporaryDir>
@@ -51,6 +52,56 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("Hi there!"), QStringLiteral("Hello, how are you?"),
                               QStringLiteral("Good, I just baked bread. It was rye."),
                               QStringLiteral("Sounds tasty, \"really\".")}));
+    }
+
+    void aTurnExpressesAPersonaLineBySharedContentWords() {
+        // turtle and timothy: two of the line's three content words (have is a stop word).
+        QVERIFY(expressesPersonaLine(
+            QStringLiteral("i have a pet turtle that i love ! his name is timothy"),
+            QStringLiteral("i have a turtle named timothy.")));
+        QVERIFY(expressesPersonaLine(QStringLiteral("i love onions so much"),
+                                     QStringLiteral("i love onions.")));
+        // One shared content word is not enough, however short the line.
+        QVERIFY(!expressesPersonaLine(QStringLiteral("onions make me cry"),
+                                      QStringLiteral("i love onions.")));
+        // Two shared words that cover less than half of a long line's content words.
+        QVERIFY(!expressesPersonaLine(
+            QStringLiteral("my dog likes the park"),
+            QStringLiteral("my dog and my cat sleep near the old park bench every sunday.")));
+        // Case and punctuation do not matter; stop words never count.
+        QVERIFY(expressesPersonaLine(QStringLiteral("Kindergarten TEACHER, that's me!"),
+                                     QStringLiteral("i am a kindergarten teacher.")));
+        QVERIFY(!expressesPersonaLine(QStringLiteral("i am what i am and so are you"),
+                                      QStringLiteral("i am who i am.")));
+    }
+
+    void personaFactRetrievalJudgesTheExpressedLines() {
+        std::vector<Dialogue> dialogues(2);
+        dialogues[0].personas = {QStringLiteral("i have a turtle named timothy."),
+                                 QStringLiteral("i work in sales.")};
+        dialogues[0].turns = {QStringLiteral("hello there"),
+                              QStringLiteral("my turtle timothy says hello"),
+                              QStringLiteral("busy sales job , work work work")};
+        dialogues[1].personas = {QStringLiteral("i work in sales."),
+                                 QStringLiteral("i ride horses every weekend.")};
+        dialogues[1].turns = {QStringLiteral("horses every weekend for me"),
+                              QStringLiteral("my turtle timothy is asleep")};
+        const auto pairs = personaFactPairs(dialogues);
+        QCOMPARE(pairs.size(), size_t(3));
+        QCOMPARE(pairs[0].second, QStringLiteral("i have a turtle named timothy."));
+        QCOMPARE(pairs[1].second, QStringLiteral("i work in sales."));
+        QCOMPARE(pairs[2].first, QStringLiteral("horses every weekend for me"));
+        const BeirSet set = personaFactRetrievalSet(dialogues);
+        // Every distinct persona line once, the shared "i work in sales." too.
+        QCOMPARE(set.docTexts, (QStringList{QStringLiteral("i have a turtle named timothy."),
+                                            QStringLiteral("i work in sales."),
+                                            QStringLiteral("i ride horses every weekend.")}));
+        // The second dialogue's turtle turn expresses no line of its own dialogue: no query.
+        QCOMPARE(set.queryTexts, (QStringList{QStringLiteral("my turtle timothy says hello"),
+                                              QStringLiteral("busy sales job , work work work"),
+                                              QStringLiteral("horses every weekend for me")}));
+        QCOMPARE(set.qrels.value(set.queryIds[1]).keys(), QStringList{set.docIds[1]});
+        QCOMPARE(set.qrels.value(set.queryIds[2]).keys(), QStringList{set.docIds[2]});
     }
 
     void malformedFilesAreRefused() {

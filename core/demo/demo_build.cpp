@@ -6,8 +6,10 @@
 #include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "demo/build_state.h"
+#include "demo/demo_leaks.h"
 #include "demo/demo_report.h"
 #include "demo/dialogue_corpus.h"
+#include "demo/victim_diagnostics.h"
 #include "embedders/dual_encoder_training.h"
 #include "embedders/sentence_transformer.h"
 #include "embedders/text_embedding.h"
@@ -78,11 +80,17 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("test_limit"), request.testLimit},
           {QStringLiteral("format"), 1}}},
         {QStringLiteral("vocabulary"), {{QStringLiteral("pieces"), kVocabPieces}}},
+        // Trained to match each turn with the persona line it expresses, and each text with
+        // itself under dropout (SimCSE's unsupervised pairs), which spreads unrelated texts apart.
         {QStringLiteral("victim"),
          {{QStringLiteral("model"), t5Settings(2, 1)}, // the decoder count is unused
           {QStringLiteral("max_length"), kMaxLength},
           {QStringLiteral("scale"), 20.0},
+          {QStringLiteral("pairs"),
+           QJsonArray{QStringLiteral("persona facts"), QStringLiteral("identity")}},
           {QStringLiteral("trainer"), trainerSettings(2, 64, 1e-3, 200)}}},
+        // The victim's spread and retrieval on the test dialogues, before any attack uses it.
+        {QStringLiteral("victim-check"), {{QStringLiteral("format"), 1}}},
         {QStringLiteral("case"),
          {{QStringLiteral("messages_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("messages.txt")))}}},
@@ -113,7 +121,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
         // Vec2Text's ablation: the same corrector shown the target embedding in place of its
-        // hypothesis's, so it corrects without feedback. Evaluated, not shipped (the pack's size).
+        // hypothesis's, so it corrects without feedback. Shipped, so its runs can be re-run.
         {QStringLiteral("vec2text-corrector-nofeedback"),
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("feedback"), false},
@@ -145,7 +153,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("batch_size"), 64}}},
         {QStringLiteral("sweep-pr"), {}},
         {QStringLiteral("sweep-noise"),
-         {{QStringLiteral("retrieval"), QStringLiteral("disjoint reply pairs")},
+         {{QStringLiteral("retrieval"), QStringLiteral("persona facts")},
           {QStringLiteral("lambdas"), QJsonArray{0.0, 1e-3, 1e-2, 1e-1, 1.0}},
           {QStringLiteral("steps"), 10},
           {QStringLiteral("documents"), 200},
@@ -157,7 +165,10 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("sbeam"), 4},
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
-        {QStringLiteral("report"), {{QStringLiteral("format"), 5}}},
+        {QStringLiteral("report"),
+         {{QStringLiteral("format"), 6},
+          {QStringLiteral("health_terms_sha256"),
+           sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };
     const QString vec2text = QStringLiteral("vec2text-corrector");
     const QString noFeedback = QStringLiteral("vec2text-corrector-nofeedback");
@@ -170,6 +181,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
     const QHash<QString, QStringList> inputs{
         {QStringLiteral("vocabulary"), {QStringLiteral("corpus")}},
         {QStringLiteral("victim"), {QStringLiteral("vocabulary")}},
+        {QStringLiteral("victim-check"), {QStringLiteral("victim")}},
         {QStringLiteral("case"), {QStringLiteral("victim")}},
         {QStringLiteral("mlc"), {QStringLiteral("victim")}},
         {QStringLiteral("msp"), {QStringLiteral("victim")}},
@@ -191,7 +203,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           QStringLiteral("geia"), vec2text, QStringLiteral("evaluate-geia")}},
         {QStringLiteral("report"),
          evaluations + QStringList{QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
-                                   QStringLiteral("demo-runs")}}};
+                                   QStringLiteral("demo-runs"), QStringLiteral("victim-check")}}};
     for (Stage& stage : plan)
         stage.inputs = inputs.value(stage.name);
     return plan;
@@ -345,17 +357,14 @@ private:
         return {};
     }
     QString outPath(const QString& name) const { return out_.filePath(name); }
-    // Where a training stage's model goes in fp16: the pack, or for a model evaluated but not
-    // shipped, the work folder.
-    QString modelFolder(const QString& stage) const {
-        const QString folder = trainingFolder(stage);
-        return stage == QLatin1String("vec2text-corrector-nofeedback")
-                   ? workPath(folder + QStringLiteral("-fp16"))
-                   : outPath(folder);
-    }
+    // Where a training stage's model goes in fp16: the pack.
+    QString modelFolder(const QString& stage) const { return outPath(trainingFolder(stage)); }
 
-    const Corpora& corpora(int devEvery) {
-        if (!corpora_) corpora_ = readCorpora(request_.dataFolder, devEvery);
+    const Corpora& corpora() {
+        if (!corpora_)
+            corpora_ = readCorpora(
+                request_.dataFolder,
+                stageSettings(QStringLiteral("corpus")).value(QStringLiteral("dev_every")).toInt());
         return *corpora_;
     }
 
@@ -373,13 +382,6 @@ private:
                 throw buildError(shipped, QStringLiteral("the vocabulary of the finished stages "
                                                          "is missing; remove build-state.json "
                                                          "to build everything again"));
-        }
-        // A model not shipped stays in the work folder: without it, train it again.
-        const QString noFeedback = QStringLiteral("vec2text-corrector-nofeedback");
-        if (state.isDone(noFeedback) && !QFile::exists(modelFolder(noFeedback))) {
-            say(QStringLiteral("stage %1: its model is not in the work folder; training it again")
-                    .arg(noFeedback));
-            state.invalidate({noFeedback}, plan);
         }
         // The evaluation case stays in the work folder: without it, evaluate again.
         if (state.isDone(QStringLiteral("test-set")) && !QFile::exists(evaluationCasePath())) {
@@ -459,12 +461,13 @@ private:
         if (stage.name == QLatin1String("report")) return writeReport();
         if (stage.name == QLatin1String("vocabulary")) return buildVocabulary(stage.settings);
         if (stage.name == QLatin1String("victim")) return trainVictim(stage.settings);
+        if (stage.name == QLatin1String("victim-check")) return checkVictim();
         if (stage.name == QLatin1String("case")) return buildCase();
         return trainAttackStage(stage);
     }
 
     QJsonObject buildCorpus(const QJsonObject& settings) {
-        const Corpora& c = corpora(settings.value(QStringLiteral("dev_every")).toInt());
+        const Corpora& c = corpora();
         const QStringList train = distinct(dialogueTexts(c.train, true));
         const QStringList dev = distinct(dialogueTexts(c.dev, false));
         QStringList test = dialogueTexts(c.test, false);
@@ -487,9 +490,36 @@ private:
         return {{QStringLiteral("pieces"), tokenizer.pieceCount()}};
     }
 
+    // The victim's training pairs, by the names its settings list them under.
+    TextPairs victimPairs(const QJsonArray& kinds, const std::vector<Dialogue>& dialogues,
+                          const QString& textsPath) {
+        TextPairs pairs;
+        for (const QJsonValue& kind : kinds) {
+            const QString name = kind.toString();
+            TextPairs more;
+            if (name == QLatin1String("persona facts"))
+                more = personaFactPairs(dialogues);
+            else if (name == QLatin1String("replies"))
+                more = replyPairs(dialogues);
+            else if (name == QLatin1String("identity"))
+                for (const QString& text : readSidecarTexts(textsPath))
+                    more.emplace_back(text, text);
+            else
+                throw buildError(request_.outFolder,
+                                 QStringLiteral("the victim stage lists unknown training pairs "
+                                                "'%1' (expected persona facts, replies or "
+                                                "identity)")
+                                     .arg(name));
+            pairs.insert(pairs.end(), more.begin(), more.end());
+        }
+        if (pairs.empty())
+            throw buildError(request_.outFolder,
+                             QStringLiteral("the victim stage's `pairs` give no training pairs"));
+        return pairs;
+    }
+
     QJsonObject trainVictim(const QJsonObject& settings) {
-        const Corpora& c = corpora(
-            stageSettings(QStringLiteral("corpus")).value(QStringLiteral("dev_every")).toInt());
+        const Corpora& c = corpora();
         torch::manual_seed(kSeed);
         const T5Config config = t5Config(settings);
         SentenceTransformer victim(
@@ -500,13 +530,24 @@ private:
             settings.value(QStringLiteral("max_length")).toInt());
         const TrainerOptions options =
             trainerOptions(settings, workPath(QStringLiteral("victim/checkpoints")));
-        DualEncoderTrainingTask task(victim, replyPairs(c.train), disjointReplyPairs(c.dev),
-                                     options.batchSize,
+        const QJsonArray kinds = settings.value(QStringLiteral("pairs")).toArray();
+        const TextPairs pairs = victimPairs(kinds, c.train, workPath(QStringLiteral("train.txt")));
+        DualEncoderTrainingTask task(victim, pairs, personaFactPairs(c.dev), options.batchSize,
                                      settings.value(QStringLiteral("scale")).toDouble());
         const TrainingResult result = train(task, options, cancel_, log_.trainingStep, log_.epoch);
         victim.save(workPath(QStringLiteral("victim/final")));
         exportFloat16(workPath(QStringLiteral("victim/final")), outPath(QStringLiteral("victim")));
-        return trainingResults(result);
+        QJsonObject results = trainingResults(result);
+        results.insert(QStringLiteral("training_pairs"), qint64(pairs.size()));
+        return results;
+    }
+
+    // The shipped (fp16) victim on the test dialogues: its spread over the evaluated test
+    // utterances, its retrieval over every test dialogue.
+    QJsonObject checkVictim() {
+        std::unique_ptr<SentenceTransformer> victim = SentenceTransformer::load(victimFolder());
+        return diagnoseVictim(*victim, readSidecarTexts(workPath(QStringLiteral("test.txt"))),
+                              corpora().test, cancel_, log_.progress);
     }
 
     QString casePath() const { return outPath(QStringLiteral("demo.unembed")); }
@@ -690,10 +731,7 @@ private:
 
     // The Gaussian defence on the reply-retrieval set of the test dialogues.
     QJsonObject sweepNoise(const QJsonObject& settings) {
-        const BeirSet retrieval = replyRetrievalSet(
-            corpora(
-                stageSettings(QStringLiteral("corpus")).value(QStringLiteral("dev_every")).toInt())
-                .test);
+        const BeirSet retrieval = personaFactRetrievalSet(corpora().test);
         writeBeir(retrieval, workPath(QStringLiteral("retrieval")));
         NoiseSweepRequest request;
         request.embedderFolder = victimFolder();
@@ -768,6 +806,7 @@ private:
         input.command = QStringLiteral("unembed-cli demo build --data ../shared/data --out "
                                        "resources/demo --resume");
         input.machine = computeInfo().summary();
+        input.leaks = demoMessageLeaks(shipped);
         // Files of the pack (the attackers' tokenizers) are named relative to the report beside
         // them, those of the work folder under its option's name, not by this machine's paths.
         QString report = demoReportMarkdown(input);
@@ -776,6 +815,25 @@ private:
         writeTextFile(outPath(QStringLiteral("REPORT.md")), report);
         return {{QStringLiteral("runs"), published},
                 {QStringLiteral("curves"), QJsonArray{feedbackCurve}}};
+    }
+
+    // The demo runs on the messages (not the short slice the pack test re-runs): what each
+    // recovered of the names, numbers, dates and health terms, by the evaluation's detectors and
+    // the pack's health-term list.
+    QString demoMessageLeaks(CaseFile& shipped) {
+        const QJsonArray runs =
+            state_->results(QStringLiteral("demo-runs")).value(QStringLiteral("runs")).toArray();
+        QList<qint64> attacks;
+        for (qsizetype i = 0; i + 1 < runs.size(); ++i)
+            attacks << runs[i].toInteger();
+        const ProperNounGazetteer gazetteer = ProperNounGazetteer::load();
+        const PatternDetector patterns;
+        const TermListDetector health =
+            TermListDetector::load(outPath(QStringLiteral("health-terms.txt")));
+        const std::vector<const TermDetector*> detectors{&gazetteer, &patterns, &health};
+        return demoLeaksMarkdown(
+            demoLeaks(shipped, attacks, detectors, 5),
+            QStringLiteral("%1; %2; %3").arg(gazetteer.label(), patterns.label(), health.label()));
     }
 
     // An attack trained against the shipped fp16 victim on the vocabulary of stage 2, then

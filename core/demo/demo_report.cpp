@@ -57,8 +57,66 @@ QString stagesSection(const QJsonObject& state) {
     return text;
 }
 
+// What the victim's pairs were, as its stage's settings name them: "persona facts" (a turn and a
+// persona line it expresses), "replies" (a turn and the next), "identity" (a text and itself).
+QString victimPairKinds(const QJsonObject& state) {
+    QStringList kinds;
+    for (const QJsonValue& kind : state.value(QStringLiteral("victim"))
+                                      .toObject()
+                                      .value(QStringLiteral("settings"))
+                                      .toObject()
+                                      .value(QStringLiteral("pairs"))
+                                      .toArray())
+        kinds << kind.toString();
+    return kinds.isEmpty() ? QStringLiteral("replies") : kinds.join(QStringLiteral(", "));
+}
+
+// The victim's figures from the victim-check stage, with the two bars the demo sets for it.
+QString victimSection(const QJsonObject& state) {
+    const QJsonObject v = results(state, QStringLiteral("victim-check"));
+    if (v.isEmpty()) return {};
+    auto figure = [&](const char* name, int decimals) {
+        return number(v.value(QLatin1String(name)).toDouble(std::nan("")), decimals);
+    };
+    return QStringLiteral(
+               "## The victim\n\n"
+               "Measured on the shipped (fp16) victim. Spread: over the %1 distinct evaluated "
+               "test utterances, the mean cosine of two different texts is %2 and the uniformity "
+               "(Wang & Isola: log of the mean of exp(-2 ||u - v||^2) over those pairs; lower is "
+               "more uniform) is %3; the alignment of a turn with the persona line it expresses "
+               "(mean ||u - v||^2, unit vectors) is %4.\n\n"
+               "| Retrieval on the test dialogues | Queries | Documents | NDCG@10 | Recall@10 |\n"
+               "| --- | ---: | ---: | ---: | ---: |\n"
+               "| Persona facts: a turn retrieves the persona lines it expresses | %5 | %6 | %7 "
+               "| %8 |\n"
+               "| Replies: turns 1, 3, 5, ... retrieve the turn after them | %9 | %10 | %11 | "
+               "%12 |\n\n"
+               "A turn expresses a persona line of its dialogue when they share at least two "
+               "content words (NLTK stop words left out) covering at least half of the line's "
+               "content words; PersonaChat aligns no turn to a persona line, so this lexical rule "
+               "is the demo's own.\n\n")
+        .arg(v.value(QStringLiteral("texts")).toInt())
+        .arg(figure("mean_pair_cosine", 3), figure("uniformity", 3), figure("alignment", 3))
+        .arg(v.value(QStringLiteral("persona_queries")).toInt())
+        .arg(v.value(QStringLiteral("persona_documents")).toInt())
+        .arg(figure("persona_ndcg@10", 3), figure("persona_recall@10", 3))
+        .arg(v.value(QStringLiteral("reply_queries")).toInt())
+        .arg(v.value(QStringLiteral("reply_documents")).toInt())
+        .arg(figure("reply_ndcg@10", 3), figure("reply_recall@10", 3));
+}
+
 QString barsSection(const QJsonObject& state) {
     QString text = QStringLiteral("## Bars\n\n");
+    // 0. A victim that spreads texts and retrieves (the demo issue's first bar).
+    const QJsonObject victim = results(state, QStringLiteral("victim-check"));
+    const double pairCosine =
+        victim.value(QStringLiteral("mean_pair_cosine")).toDouble(std::nan(""));
+    const double personaNdcg =
+        victim.value(QStringLiteral("persona_ndcg@10")).toDouble(std::nan(""));
+    text += QStringLiteral("0. The victim: unrelated texts at mean cosine at most 0.5: %1 (%2); "
+                           "persona-fact retrieval NDCG@10 at least 0.3: %3 (%4).\n")
+                .arg(passed(pairCosine <= 0.5), number(pairCosine, 3), passed(personaNdcg >= 0.3),
+                     number(personaNdcg, 3));
     // 1. Token micro F1 ordering GEIA > MSP > MLC (GEIA Table 1).
     const double geia =
         metric(firstEvaluation(state, QStringLiteral("evaluate-geia")), QStringLiteral("token_f1"));
@@ -163,8 +221,8 @@ QString sweepSection(const QJsonObject& state) {
                                   .value(QStringLiteral("settings"))
                                   .toObject();
     text +=
-        QStringLiteral("\nRetrieval: each test utterance with a reply retrieves it among every "
-                       "distinct reply (exact cosine search, queries and documents noised). "
+        QStringLiteral("\nRetrieval: the persona-fact task of the victim's section (exact cosine "
+                       "search, queries and documents noised). "
                        "Reconstruction: the first %1 documents, %2 greedy correction steps.\n\n")
             .arg(noise.value(QStringLiteral("documents")).toInt())
             .arg(noise.value(QStringLiteral("steps")).toInt());
@@ -195,7 +253,7 @@ QString feedbackSection(const QJsonObject& state) {
             "## Vec2Text with and without feedback (Vec2Text Fig. 3)\n\n"
             "Both correctors are trained alike; the second sees the target embedding where the "
             "first sees its hypothesis's (`unembed-cli train vec2text-corrector --no-feedback`); "
-            "its model stays in the work folder (WORK, the build's `--work`), not in the pack. "
+            "its model is in the pack (`corrector-nofeedback`). "
             "Greedy correction, %1 steps, on the evaluated test set; a round after every text had "
             "stopped (a round without cosine gain ends a text's correction) reads —. After the "
             "last round BLEU is %2 with feedback and %3 without (%4 points); the paper, on its "
@@ -232,20 +290,25 @@ QString demoReportMarkdown(const DemoReportInput& input) {
             "none is typed in. To rebuild the pack and this report:\n\n```\n%3\n```\n\n")
             .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODate), input.machine,
                  input.command);
-    text +=
-        QStringLiteral(
-            "## Data\n\nTraining: PersonaChat dev and Synthetic-Persona-Chat valid, %1 "
-            "distinct texts (persona lines included) and %2 (utterance, reply) pairs; every "
-            "50th dialogue held out as dev (%3 texts). Evaluation: %4 (the GEIA paper's "
-            "PersonaChat test split). Retrieval set: the test dialogues' turns 1, 3, 5, ... each "
-            "retrieving the turn after it, %5 queries over %6 distinct replies.\n\n")
-            .arg(corpus.value(QStringLiteral("train_texts")).toInt())
-            .arg(corpus.value(QStringLiteral("train_pairs")).toInt())
-            .arg(corpus.value(QStringLiteral("dev_texts")).toInt())
-            .arg(input.datasetName)
-            .arg(noise.value(QStringLiteral("retrieval_queries")).toInt())
-            .arg(noise.value(QStringLiteral("retrieval_documents")).toInt());
+    text += QStringLiteral(
+                "## Data\n\nTraining: PersonaChat dev and Synthetic-Persona-Chat valid, %1 "
+                "distinct texts (persona lines included); the victim trained on %2 text pairs "
+                "(%7); every 50th dialogue held out as dev (%3 texts). Evaluation: %4 (the GEIA "
+                "paper's "
+                "PersonaChat test split). Retrieval set of the noise defence: the test dialogues' "
+                "turns that express a persona line, %5 queries over %6 distinct persona lines.\n\n")
+                .arg(corpus.value(QStringLiteral("train_texts")).toInt())
+                .arg(results(input.buildState, QStringLiteral("victim"))
+                         .value(QStringLiteral("training_pairs"))
+                         .toInt())
+                .arg(corpus.value(QStringLiteral("dev_texts")).toInt())
+                .arg(input.datasetName)
+                .arg(noise.value(QStringLiteral("retrieval_queries")).toInt())
+                .arg(noise.value(QStringLiteral("retrieval_documents")).toInt())
+                .arg(victimPairKinds(input.buildState));
+    text += victimSection(input.buildState);
     text += barsSection(input.buildState);
+    text += input.leaks;
     text += QStringLiteral("## Tables\n\n");
     for (const ReportTable& table : input.tables)
         text += tableMarkdown(table) + QLatin1Char('\n');

@@ -16,6 +16,7 @@ struct DemoReportInput {
     QString datasetName; // the evaluated test set
     QString command;     // the command that rebuilds the pack
     QString machine;     // what it ran on
+    QString leaks;       // the demo messages' leak section (demo_leaks.h), Markdown
 };
 
 QString demoReportMarkdown(const DemoReportInput& input);

@@ -2,12 +2,14 @@
 
 #include "error.h"
 #include "io/csv_records.h"
+#include "text/stop_words.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace unembed {
 
@@ -176,6 +178,84 @@ BeirSet replyRetrievalSet(const std::vector<Dialogue>& dialogues) {
         set.queryTexts << utterance;
         set.qrels[queryId][docId] = 1;
     }
+    return set;
+}
+
+namespace {
+
+QSet<QString> contentWords(const QString& text) {
+    static const QRegularExpression nonWord(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    QSet<QString> words;
+    for (const QString& word : text.toLower().split(nonWord, Qt::SkipEmptyParts))
+        if (!isEnglishStopWord(word)) words.insert(word);
+    return words;
+}
+
+bool expresses(const QSet<QString>& turn, const QSet<QString>& persona) {
+    qsizetype shared = 0;
+    for (const QString& word : persona)
+        shared += turn.contains(word) ? 1 : 0;
+    return shared >= 2 && 2 * shared >= persona.size();
+}
+
+} // namespace
+
+bool expressesPersonaLine(const QString& turn, const QString& personaLine) {
+    return expresses(contentWords(turn), contentWords(personaLine));
+}
+
+namespace {
+
+// Calls `found(turn, lines)` for every turn that expresses persona lines of its dialogue.
+template <typename Found>
+void forEachExpressingTurn(const std::vector<Dialogue>& dialogues, Found found) {
+    for (const Dialogue& dialogue : dialogues) {
+        std::vector<QSet<QString>> personas;
+        for (const QString& line : dialogue.personas)
+            personas.push_back(contentWords(line));
+        for (const QString& turn : dialogue.turns) {
+            const QSet<QString> words = contentWords(turn);
+            QStringList lines;
+            for (size_t p = 0; p < personas.size(); ++p)
+                if (expresses(words, personas[p])) lines << dialogue.personas[qsizetype(p)];
+            if (!lines.isEmpty()) found(turn, lines);
+        }
+    }
+}
+
+} // namespace
+
+std::vector<std::pair<QString, QString>> personaFactPairs(const std::vector<Dialogue>& dialogues) {
+    std::vector<std::pair<QString, QString>> pairs;
+    forEachExpressingTurn(dialogues, [&](const QString& turn, const QStringList& lines) {
+        for (const QString& line : lines)
+            pairs.emplace_back(turn, line);
+    });
+    return pairs;
+}
+
+BeirSet personaFactRetrievalSet(const std::vector<Dialogue>& dialogues) {
+    BeirSet set;
+    QHash<QString, QString> docIdOfText;
+    auto docId = [&](const QString& text) {
+        QString& id = docIdOfText[text];
+        if (id.isEmpty()) {
+            id = QStringLiteral("p%1").arg(set.docIds.size());
+            set.docIds << id;
+            set.docTexts << text;
+        }
+        return id;
+    };
+    for (const Dialogue& dialogue : dialogues)
+        for (const QString& line : dialogue.personas)
+            docId(line);
+    forEachExpressingTurn(dialogues, [&](const QString& turn, const QStringList& lines) {
+        const QString queryId = QStringLiteral("q%1").arg(set.queryIds.size());
+        set.queryIds << queryId;
+        set.queryTexts << turn;
+        for (const QString& line : lines)
+            set.qrels[queryId][docId(line)] = 1;
+    });
     return set;
 }
 

@@ -37,4 +37,17 @@ std::vector<std::pair<QString, QString>> disjointReplyPairs(const std::vector<Di
 // one relevant document (relevance 1) is its reply; the corpus holds every distinct reply once.
 BeirSet replyRetrievalSet(const std::vector<Dialogue>& dialogues);
 
+// A turn expresses a persona line of its dialogue when they share at least two content words
+// (letters and digits, lower-cased, NLTK stop words left out) and those cover at least half of the
+// persona line's content words: "i have a pet turtle that i love ! his name is timothy" expresses
+// "i have a turtle named timothy." (turtle, timothy). PersonaChat aligns no turn to the persona
+// line it draws on; this lexical rule is the demo's own, stated wherever its figures appear.
+bool expressesPersonaLine(const QString& turn, const QString& personaLine);
+// (turn, persona line) for every turn and every persona line of its dialogue that it expresses.
+std::vector<std::pair<QString, QString>> personaFactPairs(const std::vector<Dialogue>& dialogues);
+// The persona-fact retrieval set: each turn that expresses a persona line of its dialogue is a
+// query, relevant (1) to each line it expresses; the corpus holds every distinct persona line of
+// the dialogues once, so the other dialogues' lines are the distractors.
+BeirSet personaFactRetrievalSet(const std::vector<Dialogue>& dialogues);
+
 } // namespace unembed

@@ -93,7 +93,7 @@ QStringList DualEncoderTrainingTask::sampleOutputs() {
         total += logits.size(0);
     }
     if (total == 0) return {};
-    return {QStringLiteral("dev reply retrieval, top-1 within batches of %1: %2% of %3 pairs")
+    return {QStringLiteral("dev pairs matched top-1 within batches of %1: %2% of %3 pairs")
                 .arg(batches.front().size(0))
                 .arg(100.0 * double(correct) / double(total), 0, 'f', 1)
                 .arg(total)};

@@ -1,5 +1,5 @@
-// Training a sentence embedder for reply retrieval, as the demo victim is trained: a dual encoder
-// (one shared encoder for utterances and replies) with the symmetric in-batch-negatives loss:
+// Training a sentence embedder on text pairs, as the demo victim is trained: a dual encoder (one
+// shared encoder for both sides of a pair) with the symmetric in-batch-negatives loss:
 // for a batch of B pairs, logits = scale * cos(u_i, r_j), cross-entropy towards the diagonal in
 // both directions, averaged. The embedder's own pooling, Dense and normalisation are trained as
 // they embed. A core-only header: it includes torch.
@@ -25,7 +25,7 @@ public:
     int64_t exampleCount() const override { return left_.ids.size(0); }
     torch::Tensor batchLoss(const std::vector<int64_t>& examples) override;
     std::optional<double> devLoss() override;
-    // The dev set's top-1 reply retrieval accuracy within dev batches.
+    // The dev set's top-1 pair matching accuracy within dev batches.
     QStringList sampleOutputs() override;
 
 private:

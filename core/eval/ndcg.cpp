@@ -18,16 +18,26 @@ double ndcgAtK(const QStringList& ranking, const QHash<QString, int>& judged, in
     return idcg > 0 ? dcg / idcg : 0.0;
 }
 
-double meanNdcgAtK(const std::vector<RankedQuery>& rankings, const Qrels& qrels, int k) {
+double meanOverJudgedQueries(
+    const std::vector<RankedQuery>& rankings, const Qrels& qrels,
+    const std::function<double(const QStringList&, const QHash<QString, int>&)>& score) {
     double total = 0;
     int scored = 0;
     for (const RankedQuery& query : rankings) {
         const auto judged = qrels.constFind(query.queryId);
         if (judged == qrels.cend()) continue;
-        total += ndcgAtK(query.ranking, *judged, k);
+        const double value = score(query.ranking, *judged);
+        if (std::isnan(value)) continue;
+        total += value;
         ++scored;
     }
     return scored > 0 ? total / scored : std::numeric_limits<double>::quiet_NaN();
+}
+
+double meanNdcgAtK(const std::vector<RankedQuery>& rankings, const Qrels& qrels, int k) {
+    return meanOverJudgedQueries(rankings, qrels, [k](const auto& ranking, const auto& judged) {
+        return ndcgAtK(ranking, judged, k);
+    });
 }
 
 } // namespace unembed

@@ -7,6 +7,7 @@
 
 #include "eval/beir.h"
 
+#include <functional>
 #include <vector>
 
 namespace unembed {
@@ -20,5 +21,11 @@ struct RankedQuery {
 
 // Mean over the queries that have judgements; NaN when none has.
 double meanNdcgAtK(const std::vector<RankedQuery>& rankings, const Qrels& qrels, int k);
+
+// Mean of `score(ranking, judged)` over the queries that have judgements, leaving out NaN
+// scores; NaN when no query is scored.
+double meanOverJudgedQueries(
+    const std::vector<RankedQuery>& rankings, const Qrels& qrels,
+    const std::function<double(const QStringList&, const QHash<QString, int>&)>& score);
 
 } // namespace unembed

@@ -1,5 +1,7 @@
 #include "retrieval.h"
 
+#include "eval/recall_at_k.h"
+
 #include <torch/torch.h>
 
 namespace unembed {
@@ -25,8 +27,8 @@ torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& do
     return result;
 }
 
-double retrievalNdcg(const BeirSet& set, const torch::Tensor& queryVectors,
-                     const torch::Tensor& docVectors, int k) {
+RetrievalQuality retrievalQuality(const BeirSet& set, const torch::Tensor& queryVectors,
+                                  const torch::Tensor& docVectors, int k) {
     const torch::Tensor top = topKByCosine(queryVectors, docVectors, k).contiguous();
     const auto* indices = top.data_ptr<int64_t>();
     std::vector<RankedQuery> rankings(static_cast<size_t>(top.size(0)));
@@ -35,7 +37,12 @@ double retrievalNdcg(const BeirSet& set, const torch::Tensor& queryVectors,
         for (int64_t j = 0; j < top.size(1); ++j)
             rankings[size_t(row)].ranking << set.docIds[indices[row * top.size(1) + j]];
     }
-    return meanNdcgAtK(rankings, set.qrels, k);
+    return {meanNdcgAtK(rankings, set.qrels, k), meanRecallAtK(rankings, set.qrels, k)};
+}
+
+double retrievalNdcg(const BeirSet& set, const torch::Tensor& queryVectors,
+                     const torch::Tensor& docVectors, int k) {
+    return retrievalQuality(set, queryVectors, docVectors, k).ndcg;
 }
 
 } // namespace unembed

@@ -12,8 +12,15 @@ namespace unembed {
 // cosine, best first: [Q, min(k, N)] int64. Works through the score matrix in blocks of queries.
 torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& docs, int k);
 
-// NDCG@k of ranking the BEIR set's corpus for its queries with these vectors (rows in the set's
-// order).
+struct RetrievalQuality {
+    double ndcg = 0;   // NDCG@k (ndcg.h)
+    double recall = 0; // recall@k (recall_at_k.h)
+};
+
+// NDCG@k and recall@k of ranking the BEIR set's corpus for its queries with these vectors (rows
+// in the set's order).
+RetrievalQuality retrievalQuality(const BeirSet& set, const torch::Tensor& queryVectors,
+                                  const torch::Tensor& docVectors, int k = 10);
 double retrievalNdcg(const BeirSet& set, const torch::Tensor& queryVectors,
                      const torch::Tensor& docVectors, int k = 10);
 
