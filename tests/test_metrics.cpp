@@ -58,6 +58,11 @@ private Q_SLOTS:
         QCOMPARE(tokens13a(QStringLiteral("Hello, world! It's 3.5-4 dollars.")),
                  words("Hello|,|world|!|It's|3.5|-|4|dollars|."));
         QCOMPARE(tokens13a(QStringLiteral("a &amp; b")), words("a|&|b"));
+        // sacrebleu.tokenizers.tokenizer_13a.Tokenizer13a()("see you at 9:30. we met in 2019.")
+        // gives these tokens: the padded line splits the final period after a digit.
+        QCOMPARE(tokens13a(QStringLiteral("see you at 9:30. we met in 2019.")),
+                 words("see|you|at|9|:|30|.|we|met|in|2019|."));
+        QCOMPARE(tokens13a(QStringLiteral("1,000.5")), words("1,000.5"));
         QCOMPARE(rougeTokens(QStringLiteral("Café au-lait 42!")), words("caf|au|lait|42"));
         QCOMPARE(whitespaceTokens(QStringLiteral("  Hello,\tworld  ")), words("Hello,|world"));
         QVERIFY(rougeTokens(QString()).isEmpty());
@@ -154,6 +159,12 @@ private Q_SLOTS:
         QVERIFY(geiaExactMatch(QStringLiteral("Hello - world"), reference)); // "-" was all punct
         QVERIFY(exactMatch(QString(), QString()));
         QVERIFY(!looseExactMatch(QStringLiteral("world hello"), reference));
+        // ASCII symbols of string.punctuation go like brackets do, and Unicode punctuation too.
+        QVERIFY(looseExactMatch(QStringLiteral("<Hello> world"), reference));
+        QVERIFY(looseExactMatch(QStringLiteral("(Hello) +world="), reference));
+        QVERIFY(looseExactMatch(QStringLiteral("«Hello» world…"), reference));
+        QVERIFY(looseExactMatch(QStringLiteral("Hello — world"), reference));
+        QVERIFY(!looseExactMatch(QStringLiteral("Hello world 2"), reference));
     }
 
     void editDistances() {

@@ -24,10 +24,12 @@ QStringList geiaWords(const QString& text) {
     return words;
 }
 
+// Every character that is ASCII punctuation (Python's string.punctuation, symbols such as < > +
+// = | ~ included) or Unicode punctuation (general categories Pc Pd Ps Pe Pi Pf Po) goes, alike.
 QString looseForm(const QString& text) {
     QString kept;
     for (QChar c : text.toLower())
-        if (!c.isPunct()) kept.append(c);
+        if (!isAsciiPunctuation(c) && !c.isPunct()) kept.append(c);
     return kept.simplified();
 }
 

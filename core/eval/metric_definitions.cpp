@@ -49,8 +49,11 @@ const std::vector<MetricDefinition>& metricDefinitions() {
                 "whitespace words",
                 "GEIA's exact-match rate: ASCII punctuation stripped from both ends of every "
                 "word, case kept."),
-        percent("exact_match_loose", "lower-case/no-punctuation/collapsed-spaces", "none",
-                "Equality after lower-casing, removing punctuation and collapsing white space."),
+        percent("exact_match_loose", "lower-case/ascii-and-unicode-punctuation/collapsed-spaces",
+                "none",
+                "Equality after lower-casing, removing every character that is ASCII punctuation "
+                "(Python's string.punctuation) or Unicode punctuation (categories Pc, Pd, Ps, Pe, "
+                "Pi, Pf, Po), and collapsing white space."),
         {QStringLiteral("edit_distance"), QStringLiteral("levenshtein/code-points/mean"),
          QStringLiteral("characters"), QStringLiteral("Unicode code points"),
          QStringLiteral("Character Levenshtein distance, mean over sentences.")},

@@ -84,6 +84,9 @@ QStringList tokens13a(const QString& input) {
         text.replace(QStringLiteral("&lt;"), QStringLiteral("<"));
         text.replace(QStringLiteral("&gt;"), QStringLiteral(">"));
     }
+    // sacreBLEU pads the line before its regexes: a final "." after a digit then has a non-digit
+    // after it and is split ("2019." -> "2019 .").
+    text = QStringLiteral(" ") + text + QStringLiteral(" ");
     text = replaceAll(text, asciiPunctuation, QStringLiteral(" \\1 "));
     text = replaceAll(text, periodCommaAfter, QStringLiteral("\\1 \\2 "));
     text = replaceAll(text, periodCommaBefore, QStringLiteral(" \\1 \\2"));

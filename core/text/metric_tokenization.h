@@ -19,8 +19,9 @@ namespace unembed {
 QStringList nltkWordTokens(const QString& text);
 
 // sacreBLEU's default "13a" tokenizer (mteval-v13a): drops <skipped>, joins "-\n" line breaks,
-// unescapes &quot; &amp; &lt; &gt;, separates the ASCII punctuation other than ' - . , and
-// splits . and , unless they sit between digits, and - after a digit.
+// unescapes &quot; &amp; &lt; &gt;, pads the line with a space on both sides, separates the ASCII
+// punctuation other than ' - . , and splits . and , unless they sit between digits (so a final
+// "." after a digit is split), and - after a digit.
 QStringList tokens13a(const QString& text);
 
 // rouge_score's tokenizer without stemming: lower-cased, every run of characters other than
