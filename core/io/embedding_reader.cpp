@@ -5,6 +5,7 @@
 #include "jsonl_embeddings.h"
 #include "npy.h"
 #include "npz.h"
+#include "pg_dump_embeddings.h"
 #include "safetensors.h"
 #include "sidecar_texts.h"
 
@@ -85,6 +86,7 @@ const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
         list.push_back(std::make_unique<NpzReader>());
         list.push_back(std::make_unique<SafetensorsReader>());
         list.push_back(std::make_unique<JsonlEmbeddingReader>());
+        list.push_back(std::make_unique<PgDumpEmbeddingReader>());
         list.push_back(
             std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Csv));
         list.push_back(
