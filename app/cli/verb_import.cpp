@@ -11,9 +11,9 @@ namespace unembed::cli {
 int runImport(const QStringList& args) {
     VerbOptions options(QStringLiteral("import"),
                         QStringLiteral("Validate an embedding file (.npy, .npz, .safetensors, "
-                                       ".jsonl, .csv, .tsv) and store it in a case, creating the "
-                                       "case if needed."),
-                        QStringLiteral("FILE:Embedding file to import."));
+                                       ".jsonl, .csv, .tsv, a pg_dump .sql) or an SQLite table "
+                                       "and store it in a case, creating the case if needed."),
+                        QStringLiteral("[FILE]:Embedding file to import (or --sqlite DB)."));
     QCommandLineParser& p = options.parser();
     p.addOption(
         {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
@@ -24,17 +24,35 @@ int runImport(const QStringList& args) {
     p.addOption({QStringLiteral("array"),
                  QStringLiteral("Array (.npz member or .safetensors tensor) to read."),
                  QStringLiteral("NAME")});
+    p.addOption({QStringLiteral("sqlite"),
+                 QStringLiteral("SQLite database to import a table of vectors from (with --table "
+                                "and --vector-column)."),
+                 QStringLiteral("DB")});
+    p.addOption({QStringLiteral("table"), QStringLiteral("Table of the SQLite database."),
+                 QStringLiteral("TABLE")});
+    p.addOption({QStringLiteral("vector-column"),
+                 QStringLiteral("Column of float32 BLOBs (sqlite-vec's format) or JSON arrays."),
+                 QStringLiteral("COLUMN")});
+    p.addOption({QStringLiteral("text-column"), QStringLiteral("Column of the rows' texts."),
+                 QStringLiteral("COLUMN")});
+    p.addOption({QStringLiteral("id-column"), QStringLiteral("Column of the rows' ids."),
+                 QStringLiteral("COLUMN")});
     if (auto exit = options.parse(args)) return *exit;
-    const QStringList positional = p.positionalArguments().mid(1);
+    QStringList positional = p.positionalArguments().mid(1);
     const auto casePath = options.required(QStringLiteral("case"));
     if (!casePath) return 2;
+    if (p.isSet(QStringLiteral("sqlite"))) positional << p.value(QStringLiteral("sqlite"));
     if (positional.size() != 1) {
-        std::fprintf(stderr, "unembed-cli import: expected one FILE, got %d\n",
+        std::fprintf(stderr, "unembed-cli import: expected one FILE or --sqlite DB, got %d\n",
                      int(positional.size()));
         return 2;
     }
     ImportRequest request;
     request.path = positional.first();
+    request.options.table = p.value(QStringLiteral("table"));
+    request.options.vectorColumn = p.value(QStringLiteral("vector-column"));
+    request.options.textColumn = p.value(QStringLiteral("text-column"));
+    request.options.idColumn = p.value(QStringLiteral("id-column"));
     request.name = p.value(QStringLiteral("name"));
     request.options.textsPath = p.value(QStringLiteral("texts"));
     request.options.arrayName = p.value(QStringLiteral("array"));

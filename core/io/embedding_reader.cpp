@@ -8,6 +8,7 @@
 #include "pg_dump_embeddings.h"
 #include "safetensors.h"
 #include "sidecar_texts.h"
+#include "sqlite_table_embeddings.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -87,6 +88,7 @@ const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
         list.push_back(std::make_unique<SafetensorsReader>());
         list.push_back(std::make_unique<JsonlEmbeddingReader>());
         list.push_back(std::make_unique<PgDumpEmbeddingReader>());
+        list.push_back(std::make_unique<SqliteTableReader>());
         list.push_back(
             std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Csv));
         list.push_back(
@@ -107,7 +109,11 @@ QStringList embeddingFilePatterns() {
 EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
     const QFileInfo info(path);
     if (!info.exists()) throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
-    const EmbeddingReader* reader = readerFor(path);
+    // A table named means an SQLite database, whatever its file is called.
+    const EmbeddingReader* reader = options.table.isEmpty() ? readerFor(path) : nullptr;
+    for (const auto& candidate : embeddingReaders())
+        if (!reader && dynamic_cast<const SqliteTableReader*>(candidate.get()))
+            reader = candidate.get();
     if (info.isFile() && info.size() == 0)
         throw InputError({path, {}, {}, {}, {}}, tr("the file is empty"));
 

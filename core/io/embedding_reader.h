@@ -15,6 +15,11 @@ struct ReadOptions {
     QString arrayName;
     // Optional sidecar file with one text per row (UTF-8, one line each).
     QString textsPath;
+    // SQLite databases: the table and its vector column (required), text and id columns (optional).
+    QString table;
+    QString vectorColumn;
+    QString textColumn;
+    QString idColumn;
 };
 
 class EmbeddingReader {

@@ -1,0 +1,158 @@
+#include "sqlite_table_embeddings.h"
+
+#include "error.h"
+#include "half_float.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QUuid>
+#include <QtEndian>
+
+namespace unembed {
+
+namespace {
+
+using Reader = SqliteTableReader;
+
+QString quoted(const QString& identifier) {
+    return QLatin1Char('"') +
+           QString(identifier).replace(QLatin1Char('"'), QStringLiteral("\"\"")) + QLatin1Char('"');
+}
+
+// The values of one cell: float32 little-endian bytes, or a JSON array of numbers.
+std::vector<float> cellValues(const QVariant& cell, const QString& path, qint64 row,
+                              const QString& column) {
+    const auto fail = [&](const QString& expected, const QString& found, const QString& problem) {
+        return InputError({path, row, column, expected, found}, problem);
+    };
+    if (cell.isNull())
+        throw fail(Reader::tr("a vector"), QStringLiteral("NULL"),
+                   Reader::tr("the row has no vector"));
+    std::vector<float> values;
+    if (cell.typeId() == QMetaType::QByteArray) {
+        const QByteArray bytes = cell.toByteArray();
+        if (bytes.size() % 4 != 0)
+            throw fail(Reader::tr("a multiple of 4 bytes (float32)"),
+                       Reader::tr("%1 bytes").arg(bytes.size()),
+                       Reader::tr("the BLOB is not a float32 vector"));
+        values.resize(size_t(bytes.size() / 4));
+        for (size_t i = 0; i < values.size(); ++i)
+            values[i] = qFromLittleEndian<float>(bytes.constData() + 4 * i);
+        return values;
+    }
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(cell.toString().toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !document.isArray())
+        throw fail(Reader::tr("a float32 BLOB or a JSON array of numbers"),
+                   cell.toString().left(40), Reader::tr("the cell is not a vector"));
+    const QJsonArray numbers = document.array();
+    for (qsizetype i = 0; i < numbers.size(); ++i) {
+        if (!numbers.at(i).isDouble())
+            throw fail(Reader::tr("a number at position %1").arg(i),
+                       QString::fromUtf8(
+                           QJsonDocument(QJsonArray{numbers.at(i)}).toJson(QJsonDocument::Compact)),
+                       Reader::tr("the JSON array holds something other than a number"));
+        values.push_back(doubleToFloat(numbers.at(i).toDouble()));
+    }
+    return values;
+}
+
+// The database, opened read-only under a connection name of its own and closed on destruction.
+class ReadOnlyDatabase {
+public:
+    explicit ReadOnlyDatabase(const QString& path)
+        : name_(QStringLiteral("sqlite-table-") + QUuid::createUuid().toString(QUuid::Id128)) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            throw InputError(
+                {path, std::nullopt, {}, Reader::tr("an SQLite database"), db.lastError().text()},
+                Reader::tr("cannot open the database"));
+    }
+    ~ReadOnlyDatabase() {
+        { QSqlDatabase::database(name_, false).close(); }
+        QSqlDatabase::removeDatabase(name_);
+    }
+    QSqlDatabase db() const { return QSqlDatabase::database(name_, false); }
+
+private:
+    QString name_;
+};
+
+} // namespace
+
+EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& options) const {
+    if (options.table.isEmpty() || options.vectorColumn.isEmpty())
+        throw InputError({path, std::nullopt, QStringLiteral("--table, --vector-column"),
+                          tr("a table and its vector column"), tr("none given")},
+                         tr("an SQLite database needs the table and the column to read"));
+    EmbeddingSet set;
+    std::vector<float> values;
+    qint64 rows = 0, dim = -1;
+    {
+        ReadOnlyDatabase database(path);
+        QSqlQuery query(database.db());
+        // Reading the schema is the first read: a file that is not a database fails here.
+        if (!query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table', "
+                                       "'view') ORDER BY name")))
+            throw InputError(
+                {path, std::nullopt, {}, tr("an SQLite database"), query.lastError().text()},
+                tr("cannot read the database"));
+        QStringList tables;
+        while (query.next())
+            tables << query.value(0).toString();
+        if (!tables.contains(options.table))
+            throw InputError({path, std::nullopt, QStringLiteral("--table"),
+                              tables.isEmpty() ? tr("a table") : tables.join(QStringLiteral(", ")),
+                              options.table},
+                             tr("the database has no table %1").arg(options.table));
+        const QSqlRecord record = database.db().record(options.table);
+        QStringList columns;
+        for (int i = 0; i < record.count(); ++i)
+            columns << record.fieldName(i);
+        for (const auto& [option, column] :
+             {std::pair{QStringLiteral("--vector-column"), options.vectorColumn},
+              std::pair{QStringLiteral("--text-column"), options.textColumn},
+              std::pair{QStringLiteral("--id-column"), options.idColumn}})
+            if (!column.isEmpty() && !columns.contains(column))
+                throw InputError(
+                    {path, std::nullopt, option, columns.join(QStringLiteral(", ")), column},
+                    tr("table %1 has no column %2").arg(options.table, column));
+        const QString text =
+            options.textColumn.isEmpty() ? QStringLiteral("NULL") : quoted(options.textColumn);
+        const QString id =
+            options.idColumn.isEmpty() ? QStringLiteral("NULL") : quoted(options.idColumn);
+        query.setForwardOnly(true);
+        if (!query.exec(QStringLiteral("SELECT %1, %2, %3 FROM %4 ORDER BY rowid")
+                            .arg(quoted(options.vectorColumn), text, id, quoted(options.table))) &&
+            !query.exec(QStringLiteral("SELECT %1, %2, %3 FROM %4")
+                            .arg(quoted(options.vectorColumn), text, id, quoted(options.table))))
+            throw InputError({path, std::nullopt, options.table, {}, query.lastError().text()},
+                             tr("cannot read table %1").arg(options.table));
+        while (query.next()) {
+            ++rows;
+            const std::vector<float> row =
+                cellValues(query.value(0), path, rows, options.vectorColumn);
+            if (dim < 0) dim = qint64(row.size());
+            if (qint64(row.size()) != dim)
+                throw InputError({path, rows, options.vectorColumn,
+                                  tr("%1 values (as in row 1)").arg(dim),
+                                  QString::number(row.size())},
+                                 tr("the vector has a different length than in row 1"));
+            values.insert(values.end(), row.begin(), row.end());
+            // NULL counts as absent, as in JSON Lines.
+            if (!options.textColumn.isEmpty()) set.texts << query.value(1).toString();
+            if (!options.idColumn.isEmpty()) set.ids << query.value(2).toString();
+        }
+    }
+    set.sourcePath = path;
+    set.vectors = FloatMatrix::owned(std::move(values), rows, std::max<qint64>(dim, 0));
+    return set;
+}
+
+} // namespace unembed
