@@ -65,12 +65,14 @@ int runImport(const QStringList& args) {
              {QStringLiteral("dataset_id"), r.datasetId},
              {QStringLiteral("rows"), r.rows},
              {QStringLiteral("dim"), r.dim},
-             {QStringLiteral("has_texts"), r.hasTexts}},
-            QStringLiteral("dataset %1: %2 rows, dimension %3%4 (case %5)")
+             {QStringLiteral("has_texts"), r.hasTexts},
+             {QStringLiteral("caveat"), r.caveat}},
+            QStringLiteral("dataset %1: %2 rows, dimension %3%4 (case %5)%6")
                 .arg(r.datasetId)
                 .arg(r.rows)
                 .arg(r.dim)
-                .arg(r.hasTexts ? QStringLiteral(", with texts") : QString(), caseFile.path()));
+                .arg(r.hasTexts ? QStringLiteral(", with texts") : QString(), caseFile.path(),
+                     r.caveat.isEmpty() ? QString() : QStringLiteral("\nwarning: ") + r.caveat));
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(QStringLiteral("cancelled; the case is unchanged"), 130);

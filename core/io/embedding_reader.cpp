@@ -2,6 +2,7 @@
 
 #include "delimited_embeddings.h"
 #include "error.h"
+#include "faiss_index_embeddings.h"
 #include "jsonl_embeddings.h"
 #include "npy.h"
 #include "npz.h"
@@ -88,6 +89,7 @@ const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
         list.push_back(std::make_unique<SafetensorsReader>());
         list.push_back(std::make_unique<JsonlEmbeddingReader>());
         list.push_back(std::make_unique<PgDumpEmbeddingReader>());
+        list.push_back(std::make_unique<FaissIndexReader>());
         list.push_back(std::make_unique<SqliteTableReader>());
         list.push_back(
             std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Csv));

@@ -39,6 +39,9 @@ struct EmbeddingSet {
     FloatMatrix vectors;
     QStringList texts; // empty, or one per row
     QStringList ids;   // empty, or one per row
+    // Empty when the vectors are the file's; else how they differ from what was embedded (a
+    // quantised index's vectors are reconstructed from codes), shown and stored with the dataset.
+    QString caveat;
 };
 
 } // namespace unembed

@@ -15,13 +15,18 @@ ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
     if (progress) progress({QStringLiteral("reading %1").arg(info.fileName()), 0, 0});
     const EmbeddingSet set = readEmbeddings(request.path, request.options);
     if (cancel) cancel->throwIfCancelled();
-    const NewDataset meta{request.name.isEmpty() ? info.completeBaseName() : request.name,
-                          info.suffix().toLower(), sha256OfFile(request.path)};
+    // The format records a caveat too, so the dataset says its vectors are approximate.
+    const QString format = set.caveat.isEmpty()
+                               ? info.suffix().toLower()
+                               : QStringLiteral("%1 (%2)").arg(info.suffix().toLower(), set.caveat);
+    const NewDataset meta{request.name.isEmpty() ? info.completeBaseName() : request.name, format,
+                          sha256OfFile(request.path)};
     ImportResult result;
     result.datasetId = insertDataset(caseFile, set, meta, cancel, progress);
     result.rows = set.vectors.rows();
     result.dim = set.vectors.dim();
     result.hasTexts = !set.texts.isEmpty();
+    result.caveat = set.caveat;
     return result;
 }
 

@@ -19,6 +19,7 @@ struct ImportResult {
     qint64 rows = 0;
     qint64 dim = 0;
     bool hasTexts = false;
+    QString caveat; // the reader's, e.g. approximate vectors from a quantised index
 };
 
 ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
