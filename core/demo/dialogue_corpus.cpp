@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/csv_records.h"
+#include "io/regular_file.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -14,6 +15,7 @@ namespace unembed {
 namespace {
 
 QByteArray readAll(const QString& path) {
+    requireRegularFile(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw InputError({path, std::nullopt, {}, {}, {}},

@@ -5,6 +5,7 @@
 #include "jsonl_embeddings.h"
 #include "npy.h"
 #include "npz.h"
+#include "regular_file.h"
 #include "safetensors.h"
 #include "sidecar_texts.h"
 
@@ -106,6 +107,8 @@ EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
     const QFileInfo info(path);
     if (!info.exists()) throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
     const EmbeddingReader* reader = readerFor(path);
+    // Every reader opens the file by its path (libzip too): refuse FIFOs and devices first.
+    requireRegularFile(path, tr("a file"));
     if (info.isFile() && info.size() == 0)
         throw InputError({path, {}, {}, {}, {}}, tr("the file is empty"));
 
