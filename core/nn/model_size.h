@@ -19,9 +19,9 @@ double gpt2ParameterFloor(const GPT2Config& config);
 // `copiesInMemory`: 1 to run, 4 to train with Adam) do not fit in the memory available.
 void requireModelFits(double parameters, const QString& configPath, double copiesInMemory = 1.0);
 
-// Throws InputError naming `configPath` when the safetensors file at `weightsPath` stores fewer
-// values than the `parameters` its config asks for; reads the header only. Also applies
-// requireModelFits.
+// Throws InputError naming `configPath` when the `parameters` its config asks for are far more
+// (over twice, plus a million) than the values the safetensors file at `weightsPath` stores;
+// reads the header only. Also applies requireModelFits.
 void requireWeightsCover(double parameters, const QString& weightsPath, const QString& configPath);
 
 } // namespace unembed

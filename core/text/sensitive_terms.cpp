@@ -52,7 +52,9 @@ void sortByStart(std::vector<SensitiveSpan>& spans) {
 } // namespace
 
 ProperNounGazetteer ProperNounGazetteer::load(const QString& wordListPath) {
-    requireRegularFile(wordListPath, QStringLiteral("a word list"));
+    // A missing list is told below with the package that provides it.
+    if (QFileInfo::exists(wordListPath))
+        requireRegularFile(wordListPath, QStringLiteral("a word list"));
     QFile file(wordListPath);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw InputError({wordListPath,
