@@ -1,6 +1,7 @@
 // unembed-cli end to end: info, import and list as a user runs them, identical vectors from a
 // NumPy file and its JSONL twin, clear failures that leave the case unchanged, and crash safety:
 // an import killed with SIGKILL half-way leaves the case with its earlier data intact.
+#include "cli_process.h"
 #include "io/safetensors.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
@@ -20,21 +21,6 @@ using namespace unembed;
 using namespace unembed::test;
 
 namespace {
-
-struct CliResult {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
-};
-
-CliResult runCli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(UNEMBED_CLI), args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
 
 std::vector<std::vector<float>> storedValues(const QString& casePath, qint64 datasetId) {
     CaseFile c(casePath);

@@ -1,5 +1,7 @@
 // unembed-cli: the command-line client of core/, headless but for the verbs that draw figures.
 // Every verb the GUI's jobs use is reachable here, so tests and batch users can drive everything.
+#include "cli_output.h"
+#include "error.h"
 #include "verbs.h"
 
 #include <QApplication>
@@ -7,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <new>
 
 namespace {
 
@@ -54,6 +57,37 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
+// The boundary between the verbs and the process: a library exception that a verb did not turn
+// into an InputError (libtorch, SentencePiece, the standard library) ends the verb with its
+// message and exit code 1 instead of `terminate`.
+int runGuarded(const unembed::cli::Verb& verb, const QStringList& args) {
+    const bool json = args.contains(QLatin1String("--json"));
+    const auto fail = [&](const QString& message) {
+        unembed::cli::Output output;
+        output.json = json;
+        return output.error(message);
+    };
+    try {
+        return verb.run(args);
+    } catch (const unembed::Cancelled&) {
+        fail(QStringLiteral("%1: cancelled").arg(QLatin1String(verb.name)));
+        return 130;
+    } catch (const unembed::InputError& e) {
+        return fail(e.message());
+    } catch (const std::bad_alloc&) {
+        return fail(QStringLiteral("%1: not enough memory for this job; try smaller sizes or "
+                                   "batches")
+                        .arg(QLatin1String(verb.name)));
+    } catch (const std::exception& e) {
+        return fail(QStringLiteral("%1 failed: %2")
+                        .arg(QLatin1String(verb.name),
+                             QString::fromLocal8Bit(e.what()).section(QLatin1Char('\n'), 0, 2)));
+    } catch (...) {
+        return fail(
+            QStringLiteral("%1 failed with an unknown error").arg(QLatin1String(verb.name)));
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
@@ -71,7 +105,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     for (const auto& verb : kVerbs)
-        if (args.first() == QLatin1String(verb.name)) return verb.run(args);
+        if (args.first() == QLatin1String(verb.name)) return runGuarded(verb, args);
     std::fprintf(stderr, "unembed-cli: unknown verb '%s'\n\n", qPrintable(args.first()));
     printUsage(stderr);
     return 2;

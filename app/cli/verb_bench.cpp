@@ -34,15 +34,14 @@ int runBench(const QStringList& args) {
     const auto inverter = options.required(QStringLiteral("inverter"));
     const auto corrector = options.required(QStringLiteral("corrector"));
     const auto embedder = options.required(QStringLiteral("embedder"));
-    bool ok = false;
-    const int repeats = p.value(QStringLiteral("repeats")).toInt(&ok);
-    if (!inverter || !corrector || !embedder || !ok || repeats < 1) return 2;
+    const auto repeats = options.integer(QStringLiteral("repeats"), 1, limits::kRepeats);
+    if (!inverter || !corrector || !embedder || !repeats) return 2;
     try {
         Vec2TextBenchRequest request;
         request.inverterFolder = *inverter;
         request.correctorFolder = *corrector;
         request.embedderFolder = *embedder;
-        request.repeats = repeats;
+        request.repeats = int(*repeats);
         const Vec2TextBenchReport report = benchVec2Text(request);
         QJsonArray rows;
         QString text;

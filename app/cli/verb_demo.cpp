@@ -3,6 +3,8 @@
 #include "verb_options.h"
 #include "verbs.h"
 
+#include <climits>
+
 #include <cstdio>
 
 namespace unembed::cli {
@@ -36,11 +38,11 @@ int runDemo(const QStringList& args) {
     }
     const auto data = options.required(QStringLiteral("data"));
     const auto out = options.required(QStringLiteral("out"));
-    bool ok = false;
-    const int testLimit = p.value(QStringLiteral("test-limit")).toInt(&ok);
-    if (!data || !out || !ok || testLimit < 1) return 2;
+    const auto testLimit = options.integer(QStringLiteral("test-limit"), 1, limits::kCount);
+    if (!data || !out || !testLimit) return 2;
     DemoBuildRequest request{*data, *out, p.value(QStringLiteral("work")),
-                             p.isSet(QStringLiteral("resume")), testLimit};
+                             p.isSet(QStringLiteral("resume")),
+                             int(qMin<qint64>(*testLimit, INT_MAX))};
     TrainingLog training;
     const DemoBuildLog log{[](const QString& line) {
                                std::fprintf(stderr, "demo: %s\n", qPrintable(line));

@@ -27,19 +27,15 @@ int runEmbed(const QStringList& args) {
     const auto textsPath = options.required(QStringLiteral("texts"));
     const auto outPath = options.required(QStringLiteral("out"));
     if (!embedderPath || !textsPath || !outPath) return 2;
-    bool ok = false;
-    const int batchSize = p.value(QStringLiteral("batch-size")).toInt(&ok);
-    if (!ok || batchSize < 1) {
-        std::fprintf(stderr, "unembed-cli embed: --batch-size must be a positive number\n");
-        return 2;
-    }
+    const auto batchSize = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
+    if (!batchSize) return 2;
     try {
         const QStringList texts = readSidecarTexts(*textsPath);
         if (texts.isEmpty())
             throw InputError({*textsPath, std::nullopt, {}, {}, {}},
                              QStringLiteral("there are no texts to embed"));
-        TextEmbeddingResult embedded =
-            embedTexts({*embedderPath, texts, batchSize}, &interruptToken(), stderrProgress());
+        TextEmbeddingResult embedded = embedTexts({*embedderPath, texts, int(*batchSize)},
+                                                  &interruptToken(), stderrProgress());
         embedded.set.sourcePath = *textsPath;
         writeEmbeddings(*outPath, embedded.set);
         const qint64 rows = embedded.set.vectors.rows(), dim = embedded.set.vectors.dim();

@@ -30,15 +30,10 @@ int runEval(const QStringList& args) {
     if (auto exit = options.parse(args)) return *exit;
     const auto casePath = options.required(QStringLiteral("case"));
     if (!casePath) return 2;
-    const auto runText = options.required(QStringLiteral("run"));
-    if (!runText) return 2;
-    bool ok = false;
+    const auto runId = options.id(QStringLiteral("run"));
+    if (!runId) return 2;
     RunEvaluationRequest request;
-    request.runId = runText->toLongLong(&ok);
-    if (!ok || request.runId <= 0) {
-        std::fprintf(stderr, "unembed-cli eval: --run must be a run id\n");
-        return 2;
-    }
+    request.runId = *runId;
     request.embedderFolder = p.value(QStringLiteral("embedder"));
     request.judgeFolder = p.value(QStringLiteral("judge"));
     request.termsFile = p.value(QStringLiteral("terms"));

@@ -30,15 +30,15 @@ int runExport(const QStringList& args) {
                  QStringLiteral("DPI"), QStringLiteral("150")});
     if (auto exit = options.parse(args)) return *exit;
     const auto casePath = options.required(QStringLiteral("case"));
-    const auto curveId = options.number(QStringLiteral("curve"), 1);
+    const auto curveId = options.id(QStringLiteral("curve"));
     const auto out = options.required(QStringLiteral("out"));
-    const auto width = options.number(QStringLiteral("width"), 1);
-    const auto height = options.number(QStringLiteral("height"), 1);
-    const auto dpi = options.number(QStringLiteral("dpi"), 1);
+    const auto width = options.integer(QStringLiteral("width"), 1, limits::kFigurePixels);
+    const auto height = options.integer(QStringLiteral("height"), 1, limits::kFigurePixels);
+    const auto dpi = options.integer(QStringLiteral("dpi"), 1, limits::kDpi);
     if (!casePath || !curveId || !out || !width || !height || !dpi) return 2;
     try {
         CaseFile caseFile(*casePath);
-        const FigureSize size{*width, *height, *dpi};
+        const FigureSize size{int(*width), int(*height), int(*dpi)};
         exportCurve(caseFile, *curveId, *out, size);
         const QString path = QFileInfo(*out).absoluteFilePath();
         options.output().result({{QStringLiteral("curve_id"), *curveId},

@@ -1,10 +1,14 @@
 #include "error.h"
 #include "store/case_file.h"
+#include "store/dataset_store.h"
 #include "store/embedding_import.h"
 #include "verb_options.h"
 #include "verbs.h"
 
+#include <QFile>
 #include <QFileInfo>
+
+#include <memory>
 
 namespace unembed::cli {
 
@@ -56,8 +60,26 @@ int runImport(const QStringList& args) {
     request.name = p.value(QStringLiteral("name"));
     request.options.textsPath = p.value(QStringLiteral("texts"));
     request.options.arrayName = p.value(QStringLiteral("array"));
+    // A refused import into a new path leaves no empty case behind.
+    const bool caseExisted = QFileInfo::exists(*casePath);
+    std::unique_ptr<CaseFile> opened;
+    const auto removeNewCase = [&] {
+        if (caseExisted || !opened) return;
+        bool empty = false;
+        try {
+            empty = listDatasets(*opened).empty();
+        } catch (const InputError&) {
+            return; // cannot tell: keep the file
+        }
+        opened.reset();
+        if (empty)
+            for (const QString& suffix :
+                 {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+                QFile::remove(*casePath + suffix);
+    };
     try {
-        CaseFile caseFile(*casePath, CaseFile::OpenMode::CreateIfMissing);
+        opened = std::make_unique<CaseFile>(*casePath, CaseFile::OpenMode::CreateIfMissing);
+        CaseFile& caseFile = *opened;
         const ImportResult r =
             importEmbeddings(caseFile, request, &interruptToken(), stderrProgress());
         options.output().result(
@@ -75,8 +97,10 @@ int runImport(const QStringList& args) {
                      r.caveat.isEmpty() ? QString() : QStringLiteral("\nwarning: ") + r.caveat));
         return 0;
     } catch (const Cancelled&) {
+        removeNewCase();
         return options.output().error(QStringLiteral("cancelled; the case is unchanged"), 130);
     } catch (const InputError& e) {
+        removeNewCase();
         return options.output().error(e.message());
     }
 }

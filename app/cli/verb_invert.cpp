@@ -9,25 +9,11 @@
 #include <QMap>
 
 #include <algorithm>
-#include <cmath>
 #include <functional>
 
 namespace unembed::cli {
 
 namespace {
-
-// The option's value when it is a finite number that `valid` accepts; otherwise nullopt after
-// printing that it must be `expected`.
-std::optional<double> checkedNumber(const QCommandLineParser& p, const QString& name,
-                                    const std::function<bool(double)>& valid,
-                                    const QString& expected) {
-    bool ok = false;
-    const double value = p.value(name).toDouble(&ok);
-    if (ok && std::isfinite(value) && valid(value)) return value;
-    std::fprintf(stderr, "unembed-cli invert: --%s must be %s\n", qPrintable(name),
-                 qPrintable(expected));
-    return std::nullopt;
-}
 
 struct InvertedRun {
     qint64 runId = 0;
@@ -56,11 +42,11 @@ int invertVec2Text(VerbOptions& options) {
     const auto corrector = options.required(QStringLiteral("corrector"));
     const auto embedder = options.required(QStringLiteral("embedder"));
     const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.required(QStringLiteral("dataset"));
-    const auto steps = options.number(QStringLiteral("steps"), 0);
-    const auto sbeam = options.number(QStringLiteral("sbeam"), 1);
-    const auto limit = options.number(QStringLiteral("limit"), 0);
-    const auto batch = options.number(QStringLiteral("batch-size"), 1);
+    const auto steps = options.integer(QStringLiteral("steps"), 0, limits::kSteps);
+    const auto sbeam = options.integer(QStringLiteral("sbeam"), 1, limits::kBeams);
+    const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
+    const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
+    const auto dataset = options.id(QStringLiteral("dataset"));
     if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
         !limit || !batch)
         return 2;
@@ -69,11 +55,11 @@ int invertVec2Text(VerbOptions& options) {
     request.inverterFolder = *inverter;
     request.correctorFolder = *corrector;
     request.embedderFolder = *embedder;
-    request.datasetId = dataset->toLongLong();
+    request.datasetId = *dataset;
     request.limit = *limit;
-    request.correction.steps = *steps;
-    request.correction.sequenceBeamWidth = *sbeam;
-    request.correction.batchSize = *batch;
+    request.correction.steps = int(*steps);
+    request.correction.sequenceBeamWidth = int(*sbeam);
+    request.correction.batchSize = int(*batch);
 
     const bool json = options.output().json;
     QMap<qint64, QJsonArray> rounds;
@@ -108,20 +94,16 @@ int invertGeia(VerbOptions& options) {
     const QCommandLineParser& p = options.parser();
     const auto model = options.required(QStringLiteral("model"));
     const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.required(QStringLiteral("dataset"));
+    const auto dataset = options.id(QStringLiteral("dataset"));
     const auto method = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
     if (!method) std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
-    const auto beams = options.number(QStringLiteral("beams"), 1);
-    const auto topP = checkedNumber(
-        p, QStringLiteral("top-p"), [](double v) { return v > 0.0 && v <= 1.0; },
-        QStringLiteral("a number in (0, 1]"));
-    const auto temperature = checkedNumber(
-        p, QStringLiteral("temperature"), [](double v) { return v > 0.0; },
-        QStringLiteral("a positive number"));
-    const auto seed = options.number(QStringLiteral("seed"), 0);
-    const auto maxLength = options.number(QStringLiteral("max-length"), 0);
-    const auto limit = options.number(QStringLiteral("limit"), 0);
-    const auto batch = options.number(QStringLiteral("batch-size"), 1);
+    const auto beams = options.integer(QStringLiteral("beams"), 1, limits::kBeams);
+    const auto topP = options.real(QStringLiteral("top-p"), 0.0, 1.0, true);
+    const auto temperature = options.real(QStringLiteral("temperature"), 0.0, 100.0, true);
+    const auto seed = options.integer(QStringLiteral("seed"), 0, limits::kCount);
+    const auto maxLength = options.integer(QStringLiteral("max-length"), 0, limits::kMaxLength);
+    const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
+    const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     if (!model || !casePath || !dataset || !method || !beams || !topP || !temperature || !seed ||
         !maxLength || !limit || !batch)
         return 2;
@@ -129,10 +111,11 @@ int invertGeia(VerbOptions& options) {
     GeiaRunRequest request;
     request.modelFolder = *model;
     request.embedderFolder = p.value(QStringLiteral("embedder"));
-    request.datasetId = dataset->toLongLong();
+    request.datasetId = *dataset;
     request.limit = *limit;
-    request.batchSize = *batch;
-    request.decoding = {*method, *beams, *topP, *temperature, uint64_t(*seed), *maxLength};
+    request.batchSize = int(*batch);
+    request.decoding = {*method,      int(*beams),     *topP,
+                        *temperature, uint64_t(*seed), int(*maxLength)};
 
     const bool json = options.output().json;
     QJsonArray samples;
@@ -161,25 +144,22 @@ int invertGeia(VerbOptions& options) {
 // MLC and MSP: the predicted tokens of each vector, most probable first (MLC) or in step order.
 int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack) {
     QCommandLineParser& p = options.parser();
-    const auto limit = options.number(QStringLiteral("limit"), 0);
-    const auto batchSize = options.number(QStringLiteral("batch-size"), 1);
+    const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
+    const auto batchSize = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     const auto model = options.required(QStringLiteral("model"));
     const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.required(QStringLiteral("dataset"));
+    const auto dataset = options.id(QStringLiteral("dataset"));
     if (!model || !casePath || !dataset || !limit || !batchSize) return 2;
     BagOfWordsRunRequest request;
     request.attack = attack;
     request.modelFolder = *model;
-    request.datasetId = dataset->toLongLong();
+    request.datasetId = *dataset;
     request.limit = *limit;
-    request.batchSize = *batchSize;
+    request.batchSize = int(*batchSize);
     if (p.isSet(QStringLiteral("threshold"))) {
-        bool ok = false;
-        request.threshold = p.value(QStringLiteral("threshold")).toDouble(&ok);
-        if (!ok || *request.threshold <= 0 || *request.threshold >= 1) {
-            std::fprintf(stderr, "unembed-cli invert: --threshold must be between 0 and 1\n");
-            return 2;
-        }
+        // nan would pass "not <= 0 and not >= 1" and keep no token at all.
+        request.threshold = options.real(QStringLiteral("threshold"), 0.0, 1.0, true, true);
+        if (!request.threshold) return 2;
     }
     const bool json = options.output().json;
     QJsonArray samples;

@@ -1,5 +1,6 @@
 #include "verb_options.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace unembed::cli {
@@ -31,7 +32,24 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
         std::printf("%s", qPrintable(help));
         return 0;
     }
+    // QCommandLineParser takes the word after an option with a value as that value, even when it
+    // is another option: `--case --json` would name a case "--json". (A file whose name starts
+    // with "--" can still be given as ./--name.)
+    for (const QString& name : parser_.optionNames()) {
+        const QString value = parser_.value(name);
+        if (value.startsWith(QLatin1String("--"))) {
+            usageError(name, QStringLiteral("a value"),
+                       QStringLiteral("the option %1; was the value forgotten?").arg(value));
+            return 2;
+        }
+    }
     return std::nullopt;
+}
+
+void VerbOptions::usageError(const QString& name, const QString& expected,
+                             const QString& found) const {
+    std::fprintf(stderr, "unembed-cli %s: --%s must be %s (found %s)\n", qPrintable(verb_),
+                 qPrintable(name), qPrintable(expected), qPrintable(found));
 }
 
 std::optional<QString> VerbOptions::required(const QString& name) {
@@ -44,12 +62,47 @@ std::optional<QString> VerbOptions::required(const QString& name) {
     return value;
 }
 
-std::optional<int> VerbOptions::number(const QString& name, int minimum) {
+std::optional<double> VerbOptions::parsedNumber(const QString& name) {
     bool ok = false;
-    const int value = parser_.value(name).toInt(&ok);
-    if (!ok || value < minimum) {
-        std::fprintf(stderr, "unembed-cli %s: --%s must be a number of at least %d\n",
-                     qPrintable(verb_), qPrintable(name), minimum);
+    const double value = parser_.value(name).trimmed().toDouble(&ok);
+    if (!ok) return std::nullopt;
+    return value;
+}
+
+std::optional<qint64> VerbOptions::integer(const QString& name, qint64 minimum, qint64 maximum) {
+    const QString text = parser_.value(name).trimmed();
+    bool ok = false;
+    qint64 value = text.toLongLong(&ok);
+    if (!ok) {
+        // 1e3 is a whole number too; nan, inf and 2.5 are not.
+        const std::optional<double> number = parsedNumber(name);
+        ok = number && std::isfinite(*number) && *number == std::floor(*number) &&
+             std::fabs(*number) < 9e15;
+        if (ok) value = qint64(*number);
+    }
+    if (!ok || value < minimum || value > maximum) {
+        usageError(name, QStringLiteral("a whole number from %1 to %2").arg(minimum).arg(maximum),
+                   text.isEmpty() ? QStringLiteral("nothing") : QLatin1Char('\'') + text + '\'');
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::optional<double> VerbOptions::real(const QString& name, double minimum, double maximum,
+                                        bool minimumExcluded, bool maximumExcluded) {
+    const std::optional<double> value = parsedNumber(name);
+    const bool inRange = value && std::isfinite(*value) &&
+                         (minimumExcluded ? *value > minimum : *value >= minimum) &&
+                         (maximumExcluded ? *value < maximum : *value <= maximum);
+    if (!inRange) {
+        const QString text = parser_.value(name).trimmed();
+        usageError(name,
+                   QStringLiteral("a finite number %1 %2 and %3 %4")
+                       .arg(minimumExcluded ? QStringLiteral("above") : QStringLiteral("from"))
+                       .arg(minimum)
+                       .arg(maximumExcluded ? QStringLiteral("below") : QStringLiteral("at most"))
+                       .arg(maximum),
+                   text.isEmpty() ? QStringLiteral("nothing") : QLatin1Char('\'') + text + '\'');
         return std::nullopt;
     }
     return value;

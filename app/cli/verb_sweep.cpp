@@ -9,6 +9,8 @@
 
 #include <QJsonArray>
 
+#include <cmath>
+
 namespace unembed::cli {
 
 namespace {
@@ -36,14 +38,9 @@ std::optional<std::vector<Value>> commaList(const QString& text, const char* opt
 int runPrecisionRecallSweep(VerbOptions& options) {
     const auto casePath = options.required(QStringLiteral("case"));
     if (!casePath) return 2;
-    const auto runText = options.required(QStringLiteral("run"));
-    if (!runText) return 2;
-    bool ok = false;
-    const qint64 runId = runText->toLongLong(&ok);
-    if (!ok || runId <= 0) {
-        std::fprintf(stderr, "unembed-cli sweep: --run must be a run id\n");
-        return 2;
-    }
+    const auto runOption = options.id(QStringLiteral("run"));
+    if (!runOption) return 2;
+    const qint64 runId = *runOption;
     try {
         CaseFile caseFile(*casePath);
         const PrecisionRecallCurve curve =
@@ -102,20 +99,21 @@ int runNoiseSweep(VerbOptions& options) {
     const auto retrieval = options.required(QStringLiteral("retrieval"));
     const auto inverter = options.required(QStringLiteral("inverter"));
     const auto corrector = options.required(QStringLiteral("corrector"));
-    const auto steps = options.number(QStringLiteral("steps"), 0);
-    const auto sbeam = options.number(QStringLiteral("sbeam"), 1);
-    const auto limit = options.number(QStringLiteral("limit"), 0);
-    const auto seed = options.number(QStringLiteral("seed"), 0);
+    const auto steps = options.integer(QStringLiteral("steps"), 0, limits::kSteps);
+    const auto sbeam = options.integer(QStringLiteral("sbeam"), 1, limits::kBeams);
+    const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
+    const auto seed = options.integer(QStringLiteral("seed"), 0, limits::kCount);
     if (!casePath || !embedder || !retrieval || !inverter || !corrector || !steps || !sbeam ||
         !limit || !seed)
         return 2;
-    const auto lambdas =
-        commaList<double>(p.value(QStringLiteral("lambdas")), "lambdas", "numbers of at least 0",
-                          [](const QString& text) {
-                              bool ok = false;
-                              const double lambda = text.toDouble(&ok);
-                              return ok && lambda >= 0.0 ? std::optional(lambda) : std::nullopt;
-                          });
+    const auto lambdas = commaList<double>(p.value(QStringLiteral("lambdas")), "lambdas",
+                                           "finite numbers of at least 0", [](const QString& text) {
+                                               bool ok = false;
+                                               const double lambda = text.toDouble(&ok);
+                                               return ok && std::isfinite(lambda) && lambda >= 0.0
+                                                          ? std::optional(lambda)
+                                                          : std::nullopt;
+                                           });
     if (!lambdas) return 2;
     request.lambdas = *lambdas;
     request.embedderFolder = *embedder;
@@ -125,8 +123,8 @@ int runNoiseSweep(VerbOptions& options) {
     request.correctorFolder = *corrector;
     request.limit = *limit;
     request.seed = uint64_t(*seed);
-    request.correction.steps = *steps;
-    request.correction.sequenceBeamWidth = *sbeam;
+    request.correction.steps = int(*steps);
+    request.correction.sequenceBeamWidth = int(*sbeam);
     try {
         CaseFile caseFile(*casePath);
         caseFile.requireWritable();

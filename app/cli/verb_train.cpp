@@ -17,22 +17,25 @@ struct NumberOption {
     const char* name;
     const char* help;
     const char* fallback;
+    qint64 minimum;
+    qint64 maximum;
 };
 
 const NumberOption kNumbers[] = {
-    {"epochs", "Training epochs (default 10).", "10"},
-    {"batch-size", "Examples per step (default 64).", "64"},
-    {"lr", "Peak learning rate of Adam (default 3e-4).", "3e-4"},
-    {"warmup", "Linear warm-up steps (default 0).", "0"},
-    {"checkpoint-every", "Steps between checkpoints (default 200).", "200"},
-    {"patience", "Epochs without a better dev loss before stopping; 0: off.", "0"},
-    {"seed", "Seed for initialisation and example order (default 0).", "0"},
-    {"repeat-tokens", "Vec2Text: encoder positions per projected embedding, s (default 16).", "16"},
-    {"max-length", "Tokens per text, EOS included (default 32).", "32"},
-    {"vocab-size", "mlc, msp: pieces of the tokenizer trained on the texts (default 8000).",
-     "8000"},
-    {"hidden", "mlc: hidden layer width, 0 for none (default 0); msp: GRU width (default 512).",
-     ""},
+    {"epochs", "Training epochs (default 10).", "10", 1, limits::kEpochs},
+    {"batch-size", "Examples per step (default 64).", "64", 1, limits::kBatchSize},
+    {"warmup", "Linear warm-up steps (default 0).", "0", 0, limits::kCount},
+    {"checkpoint-every", "Steps between checkpoints (default 200).", "200", 0, limits::kCount},
+    {"patience", "Epochs without a better dev loss before stopping; 0: off.", "0", 0,
+     limits::kEpochs},
+    {"seed", "Seed for initialisation and example order (default 0).", "0", 0, limits::kCount},
+    {"repeat-tokens", "Vec2Text: encoder positions per projected embedding, s (default 16).", "16",
+     1, limits::kRepeatTokens},
+    {"max-length", "Tokens per text, EOS included (default 32).", "32", 2, limits::kMaxLength},
+    {"vocab-size", "mlc, msp: pieces of the tokenizer trained on the texts (default 8000).", "8000",
+     8, limits::kVocabSize},
+    {"hidden", "mlc: hidden layer width, 0 for none (default 0); msp: GRU width (default 512).", "",
+     0, limits::kHidden},
 };
 
 } // namespace
@@ -75,6 +78,8 @@ int runTrain(const QStringList& args) {
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("lr"), QStringLiteral("Peak learning rate of Adam (default 3e-4)."),
+                 QStringLiteral("RATE"), QStringLiteral("3e-4")});
     for (const NumberOption& n : kNumbers)
         p.addOption({QLatin1String(n.name), QLatin1String(n.help), QStringLiteral("N"),
                      QLatin1String(n.fallback)});
@@ -92,14 +97,16 @@ int runTrain(const QStringList& args) {
     if (!embedder || !texts || !out) return 2;
     bool ok = true;
     const auto number = [&](const char* name) {
-        bool parsed = false;
-        const double value = p.value(QLatin1String(name)).toDouble(&parsed);
-        if (!parsed || value < 0) {
-            std::fprintf(stderr, "unembed-cli train: --%s must be a non-negative number\n", name);
-            ok = false;
-        }
-        return value;
+        const NumberOption& n =
+            *std::find_if(std::begin(kNumbers), std::end(kNumbers),
+                          [&](const NumberOption& o) { return qstrcmp(o.name, name) == 0; });
+        const auto value = options.integer(QLatin1String(name), n.minimum, n.maximum);
+        ok = ok && value.has_value();
+        return value.value_or(0);
     };
+    // A rate of 0 trains nothing, one above 1 diverges at once; nan and inf are refused too.
+    const auto learningRate = options.real(QStringLiteral("lr"), 0.0, 1.0, true);
+    ok = ok && learningRate.has_value();
     AttackTrainingRequest request;
     request.kind = kind;
     request.embedderFolder = *embedder;
@@ -112,7 +119,7 @@ int runTrain(const QStringList& args) {
     request.tokenizerPath = p.value(QStringLiteral("tokenizer"));
     request.trainer.epochs = int(number("epochs"));
     request.trainer.batchSize = int(number("batch-size"));
-    request.trainer.learningRate = number("lr");
+    request.trainer.learningRate = learningRate.value_or(0.0);
     request.trainer.warmupSteps = int64_t(number("warmup"));
     request.trainer.checkpointEvery = int64_t(number("checkpoint-every"));
     request.trainer.patience = int(number("patience"));

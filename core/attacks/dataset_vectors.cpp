@@ -17,6 +17,14 @@ void requireBatchSize(int batchSize) {
 }
 
 torch::Tensor vectorTensor(const std::vector<StoredVector>& vectors, int64_t dim) {
+    for (const StoredVector& vector : vectors)
+        if (int64_t(vector.values.size()) != dim)
+            throw InputError({{},
+                              vector.row + 1,
+                              QStringLiteral("embedding"),
+                              QStringLiteral("%1 values").arg(dim),
+                              QString::number(vector.values.size())},
+                             QStringLiteral("a vector has another dimension than its dataset"));
     torch::Tensor tensor = torch::empty({int64_t(vectors.size()), dim}, torch::kFloat32);
     for (size_t i = 0; i < vectors.size(); ++i)
         tensor[int64_t(i)].copy_(

@@ -364,6 +364,15 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
     if (options.batchSize < 1 || options.epochs < 1 || count < 1)
         throw InputError({}, QStringLiteral("training needs examples, a batch size and epochs "
                                             "of at least 1"));
+    // Adam aborts inside libtorch on a NaN rate, and an infinite one trains NaN weights.
+    if (!std::isfinite(options.learningRate) || options.learningRate <= 0.0 ||
+        options.learningRate > 1.0)
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("learning rate"),
+                          QStringLiteral("a finite number above 0 and at most 1"),
+                          QString::number(options.learningRate)},
+                         QStringLiteral("invalid training option"));
     torch::nn::Module& module = task.module();
     const ModeRestorer restoreMode(module);
     torch::optim::Adam adam(

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/csv_records.h"
+#include "io/regular_file.h"
 #include "text/stop_words.h"
 
 #include <QFile>
@@ -16,6 +17,7 @@ namespace unembed {
 namespace {
 
 QByteArray readAll(const QString& path) {
+    requireRegularFile(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw InputError({path, std::nullopt, {}, {}, {}},

@@ -87,6 +87,21 @@ torch::nn::Linear readDense(const QString& folder, QString& activation) {
     return dense;
 }
 
+// NaN or infinite weights give NaN vectors, which would be stored or compared as if real: throws
+// InputError naming the embedder and the first text whose vector is not finite.
+void requireFiniteOutput(const torch::Tensor& vectors, const QString& name) {
+    const torch::Tensor finiteRows = torch::isfinite(vectors).all(1);
+    if (finiteRows.all().item<bool>()) return;
+    const int64_t row = finiteRows.logical_not().nonzero().min().item<int64_t>();
+    throw InputError({QStringLiteral("embedder '%1'").arg(name),
+                      row + 1,
+                      {},
+                      QStringLiteral("finite embedding values"),
+                      QStringLiteral("NaN or infinity")},
+                     QStringLiteral("the embedder produced a vector that is not finite; its "
+                                    "weights are damaged (NaN or infinite values)"));
+}
+
 } // namespace
 
 SentenceTransformer::SentenceTransformer(QString name, T5Model encoder,
@@ -200,6 +215,7 @@ torch::Tensor SentenceTransformer::embed(const QStringList& texts, const CancelT
     }
     if (progress) progress({QStringLiteral("embedding"), texts.size(), texts.size()});
     encoder_->train(training);
+    requireFiniteOutput(out, name());
     return out;
 }
 

@@ -1,6 +1,7 @@
 #include "beir.h"
 
 #include "error.h"
+#include "io/regular_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,6 +16,7 @@ namespace {
 
 // Reads {"_id", "text"[, "title"]} records into ids and texts.
 void readRecords(const QString& path, QStringList& ids, QStringList& texts) {
+    requireRegularFile(path, QStringLiteral("a BEIR JSONL file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw InputError({path, std::nullopt, {}, {}, {}},
@@ -73,6 +75,7 @@ BeirSet readBeir(const QString& folder, const QString& split) {
     const QSet<QString> docs(set.docIds.begin(), set.docIds.end());
     const QSet<QString> queries(set.queryIds.begin(), set.queryIds.end());
     const QString qrelsPath = dir.filePath(QStringLiteral("qrels/%1.tsv").arg(split));
+    requireRegularFile(qrelsPath, QStringLiteral("a BEIR qrels file"));
     QFile file(qrelsPath);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw InputError({qrelsPath, std::nullopt, {}, {}, {}},

@@ -54,7 +54,7 @@ Columns columnsFromHeader(const QString& path, const CsvRecord& header) {
     Columns columns;
     columns.headerLine = header.line;
     for (size_t i = 0; i < header.cells.size(); ++i) {
-        const QString name = QString::fromUtf8(header.cells[i]).trimmed();
+        const QString name = strictUtf8(header.cells[i], path, header.line).trimmed();
         const int index = int(i);
         int* role = nullptr;
         if (name.compare(u"text", Qt::CaseInsensitive) == 0)
@@ -141,9 +141,14 @@ EmbeddingSet DelimitedEmbeddingReader::read(const QString& path, const ReadOptio
                                  tr("the cell is not a number"));
             values.push_back(doubleToFloat(*value));
         }
-        if (columns.text >= 0) set.texts << QString::fromUtf8(record.cells[size_t(columns.text)]);
+        // Invalid UTF-8 is refused, as JSONL and the sidecar refuse it, not replaced by U+FFFD.
+        if (columns.text >= 0)
+            set.texts << strictUtf8(record.cells[size_t(columns.text)], path, record.line,
+                                    columns.names[size_t(columns.text)]);
         if (columns.id >= 0)
-            set.ids << QString::fromUtf8(record.cells[size_t(columns.id)]).trimmed();
+            set.ids << strictUtf8(record.cells[size_t(columns.id)], path, record.line,
+                                  columns.names[size_t(columns.id)])
+                           .trimmed();
         ++rows;
     } while (parser.next(record));
 

@@ -7,6 +7,7 @@
 #include "npy.h"
 #include "npz.h"
 #include "pg_dump_embeddings.h"
+#include "regular_file.h"
 #include "safetensors.h"
 #include "sidecar_texts.h"
 #include "sqlite_table_embeddings.h"
@@ -116,6 +117,9 @@ EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
     for (const auto& candidate : embeddingReaders())
         if (!reader && dynamic_cast<const SqliteTableReader*>(candidate.get()))
             reader = candidate.get();
+    // Every reader opens the file by its path (libzip, SQLite, FAISS too): refuse FIFOs and
+    // devices first.
+    requireRegularFile(path, tr("a file"));
     if (info.isFile() && info.size() == 0)
         throw InputError({path, {}, {}, {}, {}}, tr("the file is empty"));
 

@@ -1,6 +1,7 @@
 #include "file_checksum.h"
 
 #include "error.h"
+#include "regular_file.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -8,6 +9,7 @@
 namespace unembed {
 
 QString sha256OfFile(const QString& path) {
+    requireRegularFile(path);
     QFile file(path);
     QCryptographicHash hash(QCryptographicHash::Sha256);
     if (!file.open(QIODevice::ReadOnly) || !hash.addData(&file))

@@ -1,6 +1,7 @@
 #include "json_file.h"
 
 #include "error.h"
+#include "regular_file.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -20,6 +21,7 @@ InputError fileError(const QString& path, const QString& problem, const QString&
 } // namespace
 
 QJsonValue readJsonFile(const QString& path) {
+    requireRegularFile(path, QStringLiteral("a JSON file"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw fileError(path, QStringLiteral("cannot read the file: %1").arg(file.errorString()));

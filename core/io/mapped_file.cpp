@@ -1,8 +1,10 @@
 #include "mapped_file.h"
 
 #include "error.h"
+#include "regular_file.h"
 
 #include <QFileInfo>
+#include <QStringDecoder>
 
 namespace unembed {
 
@@ -13,6 +15,8 @@ std::shared_ptr<const MappedFile> MappedFile::open(const QString& path) {
     if (!info.exists()) throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
     if (info.isDir())
         throw InputError({path, {}, {}, tr("a file"), tr("a folder")}, tr("cannot read a folder"));
+    // A FIFO would block the open below for ever; devices and sockets cannot be mapped.
+    requireRegularFile(path, tr("a file"));
 
     // The constructor is private, so make_shared cannot reach it.
     std::shared_ptr<MappedFile> mapped(new MappedFile(path));
@@ -34,6 +38,17 @@ std::shared_ptr<const MappedFile> MappedFile::open(const QString& path) {
 QByteArrayView MappedFile::textBytes() const {
     const QByteArrayView all = bytes();
     return all.startsWith("\xEF\xBB\xBF") ? all.sliced(3) : all;
+}
+
+QString strictUtf8(QByteArrayView bytes, const QString& path, qint64 line, const QString& field) {
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString text = utf8.decode(bytes);
+    if (utf8.hasError())
+        throw InputError(
+            {path, line, field, QCoreApplication::translate("SidecarTexts", "UTF-8 text"),
+             QCoreApplication::translate("SidecarTexts", "invalid byte sequences")},
+            QCoreApplication::translate("SidecarTexts", "the line is not valid UTF-8"));
+    return text;
 }
 
 bool takeLine(QByteArrayView& rest, QByteArrayView& line) {

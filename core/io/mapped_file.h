@@ -39,6 +39,11 @@ private:
     qint64 size_ = 0;
 };
 
+// `bytes` decoded as UTF-8; throws InputError naming the file, the line and the field when they
+// hold an invalid byte sequence (every text format refuses it alike rather than replacing it).
+QString strictUtf8(QByteArrayView bytes, const QString& path, qint64 line,
+                   const QString& field = {});
+
 // Takes the next line off the front of `rest` into `line`, without its LF or CRLF. False once
 // `rest` is empty, so a final line break does not make an extra empty line.
 bool takeLine(QByteArrayView& rest, QByteArrayView& line);

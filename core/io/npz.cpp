@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "npy.h"
+#include "regular_file.h"
 
 #include <QFile>
 
@@ -34,6 +35,7 @@ struct MemberCloser {
 class NpzArchive {
 public:
     explicit NpzArchive(const QString& path) : path_(path) {
+        requireRegularFile(path, NpzReader::tr("a zip archive of .npy arrays"));
         int code = 0;
         archive_.reset(zip_open(QFile::encodeName(path).constData(), ZIP_RDONLY, &code));
         if (!archive_) {

@@ -8,6 +8,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSaveFile>
+#include <QSet>
 #include <QtEndian>
 #include <QtNumeric>
 
@@ -182,6 +183,43 @@ int safetensorsDtypeSize(const QString& dtype) {
     return sizes.value(dtype, 0);
 }
 
+namespace {
+
+// The first key of the top-level object of valid JSON `json` that appears twice; a null string
+// when every key is unique.
+QString firstRepeatedKey(QByteArrayView json) {
+    QSet<QString> seen;
+    int depth = 0;
+    bool expectKey = false;
+    for (qsizetype i = 0; i < json.size(); ++i) {
+        const char c = json[i];
+        if (c == '"') {
+            const qsizetype start = i;
+            for (++i; i < json.size() && json[i] != '"'; ++i)
+                if (json[i] == '\\') ++i;
+            if (depth == 1 && expectKey) {
+                // Let the JSON parser undo the escapes: ["<key>"].
+                const QByteArray literal =
+                    '[' + json.sliced(start, i - start + 1).toByteArray() + ']';
+                const QString key = QJsonDocument::fromJson(literal).array().at(0).toString();
+                if (seen.contains(key)) return key;
+                seen.insert(key);
+                expectKey = false;
+            }
+        } else if (c == '{' || c == '[') {
+            ++depth;
+            expectKey = depth == 1 && c == '{';
+        } else if (c == '}' || c == ']') {
+            --depth;
+        } else if (c == ',' && depth == 1) {
+            expectKey = true;
+        }
+    }
+    return {};
+}
+
+} // namespace
+
 SafetensorsFile SafetensorsFile::open(const QString& path) {
     SafetensorsFile result;
     result.file_ = MappedFile::open(path);
@@ -228,6 +266,13 @@ SafetensorsFile SafetensorsFile::open(const QString& path) {
             tr("the header is not a JSON object"));
 
     const QJsonObject object = header.object();
+    // QJsonObject keeps the last of two equal keys: a repeated tensor name would silently take
+    // the other's place.
+    if (const QString repeated =
+            firstRepeatedKey(QByteArrayView(data + kLengthPrefix, qsizetype(headerLength)));
+        !repeated.isNull())
+        throw InputError({path, {}, repeated, tr("each tensor name once"), tr("twice or more")},
+                         tr("the header names tensor '%1' more than once").arg(repeated));
     for (auto it = object.begin(); it != object.end(); ++it) {
         if (it.key() == kMetadataKey)
             result.metadata_ = parseMetadata(path, it.value());

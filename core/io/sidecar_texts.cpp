@@ -3,9 +3,6 @@
 #include "error.h"
 #include "mapped_file.h"
 
-#include <QCoreApplication>
-#include <QStringDecoder>
-
 namespace unembed {
 
 QStringList readSidecarTexts(const QString& path) {
@@ -13,19 +10,8 @@ QStringList readSidecarTexts(const QString& path) {
     QByteArrayView rest = file->textBytes();
     QByteArrayView line;
     QStringList texts;
-    for (qint64 lineNumber = 1; takeLine(rest, line); ++lineNumber) {
-        QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-        const QString text = utf8.decode(line);
-        if (utf8.hasError())
-            throw InputError(
-                {path,
-                 lineNumber,
-                 {},
-                 QCoreApplication::translate("SidecarTexts", "UTF-8 text"),
-                 QCoreApplication::translate("SidecarTexts", "invalid byte sequences")},
-                QCoreApplication::translate("SidecarTexts", "the line is not valid UTF-8"));
-        texts << text;
-    }
+    for (qint64 lineNumber = 1; takeLine(rest, line); ++lineNumber)
+        texts << strictUtf8(line, path, lineNumber);
     return texts;
 }
 

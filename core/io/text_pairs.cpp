@@ -1,6 +1,7 @@
 #include "text_pairs.h"
 
 #include "error.h"
+#include "regular_file.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -9,6 +10,7 @@
 namespace unembed {
 
 std::vector<TextPair> readTextPairs(const QString& path) {
+    requireRegularFile(path, QStringLiteral("a JSONL file of pairs"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw InputError(

@@ -1,6 +1,7 @@
 #include "gpt2.h"
 
 #include "error.h"
+#include "nn/model_size.h"
 
 #include <torch/torch.h>
 
@@ -204,6 +205,9 @@ StateDictLoadOptions gpt2LoadOptions(const torch::nn::Module& holder, const std:
 GPT2LMHeadModel loadGPT2(const QString& folder) {
     const QDir dir(folder);
     const GPT2Config config = GPT2Config::load(dir.filePath(QStringLiteral("config.json")));
+    requireWeightsCover(gpt2ParameterFloor(config),
+                        dir.filePath(QStringLiteral("model.safetensors")),
+                        dir.filePath(QStringLiteral("config.json")));
     GPT2LMHeadModel model(config);
     loadStateDict(*model, dir.filePath(QStringLiteral("model.safetensors")),
                   gpt2LoadOptions(*model, "transformer."));

@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/json_file.h"
 #include "nn/config_reader.h"
+#include "nn/model_size.h"
 
 #include <optional>
 
@@ -62,6 +63,8 @@ GPT2Config GPT2Config::fromJson(const QJsonObject& json, const QString& file) {
                          QStringLiteral("unsupported GPT-2 attention"));
     read.requireIdsInVocabulary({config.bosTokenId, config.eosTokenId, config.padTokenId},
                                 config.vocabSize);
+    // Before anything is built from it: sizes whose product overflows or exceeds memory.
+    requireModelFits(gpt2ParameterFloor(config), file);
     // Every key not modelled above is written back unchanged by toJson().
     config.extra =
         read.unknownKeys({"vocab_size", "n_positions", "n_embd", "n_layer", "n_head", "n_inner",

@@ -1,6 +1,7 @@
 #include "t5.h"
 
 #include "error.h"
+#include "nn/model_size.h"
 #include "nn/state_dict.h"
 
 #include <torch/torch.h>
@@ -335,6 +336,9 @@ torch::Tensor T5ModelImpl::forward(const torch::Tensor& ids, const torch::Tensor
 T5Model loadT5(const QString& folder, T5ModelImpl::Parts parts) {
     const QDir dir(folder);
     const T5Config config = T5Config::load(dir.filePath(QStringLiteral("config.json")));
+    requireWeightsCover(t5ParameterFloor(config, parts == T5ModelImpl::Parts::EncoderDecoder),
+                        dir.filePath(QStringLiteral("model.safetensors")),
+                        dir.filePath(QStringLiteral("config.json")));
     T5Model model(config, parts);
     StateDictLoadOptions options;
     options.aliases = {{"encoder.embed_tokens.weight", "shared.weight"}};

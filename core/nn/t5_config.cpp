@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/json_file.h"
 #include "nn/config_reader.h"
+#include "nn/model_size.h"
 
 namespace unembed {
 
@@ -81,6 +82,8 @@ T5Config T5Config::fromJson(const QJsonObject& json, const QString& file) {
                          QStringLiteral("invalid T5 configuration value"));
     read.requireIdsInVocabulary({config.padTokenId, config.eosTokenId, config.decoderStartTokenId},
                                 config.vocabSize);
+    // Before anything is built from it: sizes whose product overflows or exceeds memory.
+    requireModelFits(t5ParameterFloor(config, true), file);
     // Every key not modelled above is written back unchanged by toJson().
     config.extra = read.unknownKeys(
         {"vocab_size", "d_model", "d_kv", "d_ff", "num_layers", "num_decoder_layers", "num_heads",

@@ -1,21 +1,33 @@
 #include "case_file.h"
 
 #include "error.h"
+#include "run_recovery.h"
 #include "schema.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
+#include <QStringList>
+#include <QThread>
+#include <QUrl>
 #include <QUuid>
 
 namespace unembed {
 
 namespace {
 
+// Only SQLite ever opens the case file: a descriptor opened and closed beside it (a QFile to
+// check the magic, say) would drop every POSIX lock this process holds on it, those of another
+// open connection to the case included (SQLite's documented pitfall), and another process could
+// then checkpoint and delete the WAL under it. Opening also runs quick_check, so a damaged case is
+// refused naming its damaged tables before anything reads or writes it.
+
 // "UNEM" in ASCII: marks an SQLite file as an Unembed case (PRAGMA application_id).
 constexpr quint32 kApplicationId = 0x554E454D;
 constexpr int kBusyTimeoutMs = 2000;
+// The WAL is cut back to this size after each checkpoint (and at open, when a killed job left
+// more).
+constexpr qint64 kWalSizeLimit = 16 * 1024 * 1024;
 
 InputError caseError(const QString& path, const QString& problem, const QString& expected = {},
                      const QString& found = {}) {
@@ -28,13 +40,73 @@ bool isLockedError(const QSqlError& error) {
     return code == 5 || code == 6;
 }
 
-// A file that does not start with SQLite's magic is refused before SQLite touches it.
-bool hasSqliteMagic(const QString& path) {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
+// SQLITE_NOTADB: the file is not an SQLite database (no magic, or an encrypted/damaged header).
+bool isNotADatabase(const QSqlError& error) {
+    return (error.nativeErrorCode().toInt() & 0xff) == 26;
+}
+
+bool isCorruptError(const QSqlError& error) {
+    return (error.nativeErrorCode().toInt() & 0xff) == 11; // SQLITE_CORRUPT
+}
+
+// No application id, no schema version and no table: a database just created.
+bool isBlankDatabase(QSqlDatabase& db, const QString& path) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id) = 0 AND "
+                               "(SELECT user_version FROM pragma_user_version) = 0 AND "
+                               "(SELECT COUNT(*) FROM sqlite_schema) = 0")) ||
+        !q.next())
         throw caseError(path,
-                        QStringLiteral("cannot read the case file: %1").arg(file.errorString()));
-    return file.read(16) == QByteArray("SQLite format 3\0", 16);
+                        QStringLiteral("cannot read the case file: %1").arg(q.lastError().text()));
+    return q.value(0).toBool();
+}
+
+// PRAGMA quick_check; throws InputError naming the damaged tables.
+void requireIntact(QSqlDatabase& db, const QString& path) {
+    QSqlQuery check(db);
+    QStringList problems;
+    if (!check.exec(QStringLiteral("PRAGMA quick_check"))) {
+        if (isLockedError(check.lastError()))
+            throw caseError(path, QStringLiteral("the case file is locked by another process"));
+        problems << check.lastError().databaseText();
+    }
+    while (check.next())
+        if (check.value(0).toString() != QLatin1String("ok")) problems << check.value(0).toString();
+    if (problems.isEmpty()) return;
+    check.finish();
+    // Which tables: quick_check restricted to one table at a time names them.
+    QStringList damaged;
+    QSqlQuery tables(db);
+    if (tables.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                                   "name NOT LIKE 'sqlite_%' ORDER BY name")))
+        while (tables.next()) {
+            const QString table = tables.value(0).toString();
+            QSqlQuery one(db);
+            if (!one.exec(QStringLiteral("PRAGMA quick_check(\"%1\")").arg(table)) || !one.next() ||
+                one.value(0).toString() != QLatin1String("ok"))
+                damaged << table;
+        }
+    const int shown = 3;
+    throw caseError(
+        path,
+        QStringLiteral("the case file is damaged (%1); restore it from a backup, or "
+                       "export what still reads with the sqlite3 tool's .recover")
+            .arg(problems.mid(0, shown).join(QStringLiteral("; ")) +
+                 (problems.size() > shown ? QStringLiteral("; ...") : QString())),
+        QStringLiteral("an intact SQLite database"),
+        damaged.isEmpty()
+            ? QStringLiteral("damaged pages")
+            : QStringLiteral("damaged tables: %1").arg(damaged.join(QStringLiteral(", "))));
+}
+
+void checkpointLeftoverWal(QSqlDatabase& db, const QString& path) {
+    // A WAL this large was left by a job killed in the middle of a big write (the last connection
+    // to close normally checkpoints and deletes it): copy it back and truncate it now. Stat only;
+    // the file is never opened outside SQLite.
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    if (!wal.exists() || wal.size() <= kWalSizeLimit) return;
+    QSqlQuery checkpoint(db);
+    checkpoint.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
 }
 
 } // namespace
@@ -93,11 +165,17 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
     const bool existed = info.exists();
     if (existed) {
         if (!info.isFile()) throw caseError(path_, QStringLiteral("not a file"));
-        if (info.size() == 0)
+        // Another process creating the case has made the file but not written it yet.
+        if (mode == OpenMode::CreateIfMissing && info.size() == 0)
+            for (int waited = 0; waited < kBusyTimeoutMs && QFileInfo(path_).size() == 0;
+                 waited += 50)
+                QThread::msleep(50);
+        if (QFileInfo(path_).size() == 0)
             throw caseError(path_, QStringLiteral("not an Unembed case file: the file is empty"));
-        if (!hasSqliteMagic(path_))
-            throw caseError(path_,
-                            QStringLiteral("not an Unembed case file (not an SQLite database)"));
+        // The SQLite magic is checked by SQLite itself (SQLITE_NOTADB on the first read below):
+        // opening and closing the file here would drop every POSIX lock this process holds on
+        // it, those of another open connection to the case included (SQLite's documented
+        // pitfall), and another process could then checkpoint and delete the WAL under it.
         // Permission bits count even for root, who may write anyway: a file nobody may write
         // is one its owner means to keep as it is.
         const auto writeBits =
@@ -115,13 +193,26 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
     db_.setDatabaseName(path_);
     if (readOnly_) db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+    // In a folder nobody can write (a read-only file system), SQLite cannot create the WAL index
+    // a WAL-mode case needs even for reading; with no WAL left over, nothing can change the file
+    // while it is open, which is what SQLite's immutable flag declares.
+    if (readOnly_ && !QFileInfo(info.absolutePath()).isWritable() &&
+        !QFileInfo::exists(path_ + QStringLiteral("-wal"))) {
+        db_.setDatabaseName(QStringLiteral("file:") +
+                            QString::fromLatin1(QUrl::toPercentEncoding(path_, "/")) +
+                            QStringLiteral("?immutable=1"));
+        db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"));
+    }
     if (!db_.open())
         throw caseError(
             path_, QStringLiteral("cannot open the case file: %1").arg(db_.lastError().text()));
     execOrThrow(db_, QStringLiteral("PRAGMA busy_timeout = %1").arg(kBusyTimeoutMs), path_);
     // Read-only checks first: nothing is written to a file that turns out not to be our case.
     if (existed) {
-        if (quint32(pragmaValue(QStringLiteral("application_id"))) != kApplicationId)
+        // A database with no table and no marks yet is one another process is creating: its
+        // first migration (re-read under the write lock) makes it a case.
+        if (quint32(pragmaValue(QStringLiteral("application_id"))) != kApplicationId &&
+            !(mode == OpenMode::CreateIfMissing && isBlankDatabase(db_, path_)))
             throw caseError(path_, QStringLiteral("not an Unembed case file: an SQLite database of "
                                                   "another application"));
         const int version = schemaVersion();
@@ -132,15 +223,30 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
                             QStringLiteral("schema version %1 or older").arg(latest),
                             QStringLiteral("schema version %1").arg(version));
     }
-    execOrThrow(db_, QStringLiteral("PRAGMA foreign_keys = ON"), path_);
+    if (existed) requireIntact(db_, path_);
     if (!readOnly_) {
         execOrThrow(db_, QStringLiteral("PRAGMA journal_mode = WAL"), path_);
         // WAL with NORMAL sync: a killed process never corrupts the case or loses a commit.
         execOrThrow(db_, QStringLiteral("PRAGMA synchronous = NORMAL"), path_);
+        // A WAL left large by a killed import is cut back after the next checkpoint.
+        execOrThrow(db_, QStringLiteral("PRAGMA journal_size_limit = %1").arg(kWalSizeLimit),
+                    path_);
     }
+    // Migrations run with foreign keys off, as SQLite's table-rebuilding procedure requires
+    // (a rebuilt table's DROP must not cascade to the rows that refer to it).
     if (schemaVersion() < latest) {
         requireWritable();
         migrate(migrations);
+    }
+    execOrThrow(db_, QStringLiteral("PRAGMA foreign_keys = ON"), path_);
+    if (!readOnly_) {
+        checkpointLeftoverWal(db_, path_);
+        // With the built-in schema: runs whose process died are marked interrupted. A case
+        // another process is writing to is left for the next open.
+        if (&migrations == &builtinMigrations()) try {
+                recoverInterruptedRuns(*this);
+            } catch (const InputError&) {
+            }
     }
 }
 
@@ -149,6 +255,12 @@ qint64 CaseFile::pragmaValue(const QString& name) const {
     if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next()) {
         if (isLockedError(query.lastError()))
             throw caseError(path_, QStringLiteral("the case file is locked by another process"));
+        if (isNotADatabase(query.lastError()))
+            throw caseError(path_,
+                            QStringLiteral("not an Unembed case file (not an SQLite database)"));
+        if (isCorruptError(query.lastError()))
+            throw caseError(path_, QStringLiteral("the case file is damaged: %1")
+                                       .arg(query.lastError().databaseText()));
         throw caseError(path_, QStringLiteral("cannot read the case file (%1): %2")
                                    .arg(name, query.lastError().text()));
     }
@@ -179,10 +291,12 @@ void CaseFile::transaction(const std::function<void()>& work) {
 }
 
 void CaseFile::migrate(const std::vector<Migration>& migrations) {
-    const int current = schemaVersion();
     for (const Migration& step : migrations) {
-        if (step.version <= current) continue;
+        // Read inside the transaction: another process creating or upgrading the same case at
+        // the same time may have applied this step while this one waited for the lock.
         transaction([&] {
+            const int current = schemaVersion();
+            if (step.version <= current) return;
             if (current == 0 && &step == &migrations.front())
                 execOrThrow(db_, QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId),
                             path_);

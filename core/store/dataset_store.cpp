@@ -6,6 +6,8 @@
 #include <QVariant>
 #include <QtEndian>
 
+#include <cmath>
+
 namespace unembed {
 
 namespace {
@@ -23,6 +25,27 @@ std::vector<float> fromBlob(const QByteArray& blob) {
     for (size_t i = 0; i < values.size(); ++i)
         values[i] = qFromLittleEndian<float>(blob.constData() + i * sizeof(float));
     return values;
+}
+
+// A stored vector is `dim` little-endian float32 values; a shorter or longer blob, or one holding
+// a value that is not finite, means the case was damaged or written by something else.
+void requireVectorBlob(const QString& casePath, qint64 datasetId, qint64 row,
+                       const QByteArray& blob, qint64 dim) {
+    const qint64 expected = dim * qint64(sizeof(float));
+    if (dim < 1 || blob.size() != expected)
+        throw InputError(
+            {casePath, row + 1, QStringLiteral("dataset %1 embedding").arg(datasetId),
+             QStringLiteral("%1 bytes (dimension %2 as float32)").arg(expected).arg(dim),
+             QStringLiteral("%1 bytes").arg(blob.size())},
+            QStringLiteral("a stored vector has the wrong length; the case is damaged"));
+    for (qint64 i = 0; i < dim; ++i)
+        if (!std::isfinite(qFromLittleEndian<float>(blob.constData() + i * sizeof(float))))
+            throw InputError(
+                {casePath, row + 1, QStringLiteral("dataset %1 embedding").arg(datasetId),
+                 QStringLiteral("finite values"),
+                 QStringLiteral("NaN or infinity at value %1").arg(i + 1)},
+                QStringLiteral("a stored vector holds a value that is not finite; the case is "
+                               "damaged"));
 }
 
 DatasetInfo datasetFromQuery(const QSqlQuery& q) {
@@ -116,16 +139,21 @@ DatasetInfo requireDataset(CaseFile& caseFile, qint64 id) {
 std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset,
                                       qint64 limit) {
     QSqlQuery q(caseFile.db());
-    q.prepare(QStringLiteral("SELECT row, external_id, text, embedding FROM vector "
-                             "WHERE dataset_id = ? ORDER BY row LIMIT ? OFFSET ?"));
+    q.prepare(
+        QStringLiteral("SELECT v.row, v.external_id, v.text, v.embedding, d.dim FROM vector v "
+                       "JOIN dataset d ON d.id = v.dataset_id "
+                       "WHERE v.dataset_id = ? ORDER BY v.row LIMIT ? OFFSET ?"));
     q.addBindValue(datasetId);
     q.addBindValue(limit);
     q.addBindValue(offset);
     execOrThrow(q, caseFile.path());
     std::vector<StoredVector> result;
-    while (q.next())
-        result.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
-                          fromBlob(q.value(3).toByteArray())});
+    while (q.next()) {
+        const qint64 row = q.value(0).toLongLong();
+        const QByteArray blob = q.value(3).toByteArray();
+        requireVectorBlob(caseFile.path(), datasetId, row, blob, q.value(4).toLongLong());
+        result.push_back({row, q.value(1).toString(), q.value(2).toString(), fromBlob(blob)});
+    }
     return result;
 }
 

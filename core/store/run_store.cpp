@@ -1,6 +1,7 @@
 #include "run_store.h"
 
 #include "error.h"
+#include "run_recovery.h"
 
 #include <QVariant>
 
@@ -58,14 +59,15 @@ qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint6
     caseFile.transaction([&] {
         QSqlQuery q(caseFile.db());
         q.prepare(QStringLiteral("INSERT INTO run (attack, model_id, dataset_id, params_json, "
-                                 "device, started_at, status) VALUES (?, ?, ?, ?, ?, ?, "
-                                 "'running')"));
+                                 "device, started_at, status, owner) VALUES (?, ?, ?, ?, ?, ?, "
+                                 "'running', ?)"));
         q.addBindValue(attack);
         q.addBindValue(orNull(modelId));
         q.addBindValue(orNull(datasetId));
         q.addBindValue(paramsJson);
         q.addBindValue(device);
         q.addBindValue(now());
+        q.addBindValue(runOwnerOfThisProcess());
         execOrThrow(q, caseFile.path());
         id = q.lastInsertId().toLongLong();
     });

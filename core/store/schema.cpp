@@ -9,6 +9,23 @@ void execAll(QSqlDatabase& db, const QStringList& statements) {
         execOrThrow(db, sql, db.databaseName());
 }
 
+// The run table as schema `version` (1 or 4) defines it, under `name`.
+QString runTableSql(const QString& name, int version) {
+    return QStringLiteral("CREATE TABLE %1 ("
+                          " id INTEGER PRIMARY KEY,"
+                          " attack TEXT NOT NULL,"
+                          " model_id INTEGER REFERENCES model(id),"
+                          " dataset_id INTEGER REFERENCES dataset(id),"
+                          " params_json TEXT NOT NULL DEFAULT '{}',"
+                          " device TEXT NOT NULL,"
+                          " started_at TEXT NOT NULL,"
+                          " finished_at TEXT,"
+                          " status TEXT NOT NULL CHECK (status IN"
+                          "  ('running', 'finished', 'cancelled', 'failed'%2))%3)")
+        .arg(name, version >= 4 ? QStringLiteral(", 'interrupted'") : QString(),
+             version >= 4 ? QStringLiteral(", owner TEXT NOT NULL DEFAULT ''") : QString());
+}
+
 // Version 1: imported embeddings, registered models and the runs made with them.
 void createCoreTables(QSqlDatabase& db) {
     execAll(db, {
@@ -40,17 +57,7 @@ void createCoreTables(QSqlDatabase& db) {
                                    " victim_name TEXT,"
                                    " victim_dim INTEGER,"
                                    " registered_at TEXT NOT NULL)"),
-                    QStringLiteral("CREATE TABLE run ("
-                                   " id INTEGER PRIMARY KEY,"
-                                   " attack TEXT NOT NULL,"
-                                   " model_id INTEGER REFERENCES model(id),"
-                                   " dataset_id INTEGER REFERENCES dataset(id),"
-                                   " params_json TEXT NOT NULL DEFAULT '{}',"
-                                   " device TEXT NOT NULL,"
-                                   " started_at TEXT NOT NULL,"
-                                   " finished_at TEXT,"
-                                   " status TEXT NOT NULL CHECK (status IN"
-                                   "  ('running', 'finished', 'cancelled', 'failed')))"),
+                    runTableSql(QStringLiteral("run"), 1),
                 });
 }
 
@@ -141,6 +148,23 @@ void createEvaluationTables(QSqlDatabase& db) {
         });
 }
 
+// Version 4: a run killed with its process (SIGKILL, a full disk, a power cut) is told apart from
+// one still in progress: `owner` names the process running it, and status 'interrupted' marks one
+// whose process is gone (see recoverInterruptedRuns). SQLite cannot change a CHECK constraint in
+// place, so the table is rebuilt (foreign keys are off while migrations run: its rows' samples,
+// metrics and curves keep pointing at the same ids).
+void trackRunOwners(QSqlDatabase& db) {
+    execAll(db, {
+                    runTableSql(QStringLiteral("run_v4"), 4),
+                    QStringLiteral("INSERT INTO run_v4 (id, attack, model_id, dataset_id, "
+                                   "params_json, device, started_at, finished_at, status) "
+                                   "SELECT id, attack, model_id, dataset_id, params_json, device, "
+                                   "started_at, finished_at, status FROM run"),
+                    QStringLiteral("DROP TABLE run"),
+                    QStringLiteral("ALTER TABLE run_v4 RENAME TO run"),
+                });
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
@@ -148,6 +172,7 @@ const std::vector<Migration>& caseSchemaMigrations() {
         {1, createCoreTables},
         {2, createRunOutputTables},
         {3, createEvaluationTables},
+        {4, trackRunOwners},
     };
     return migrations;
 }

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/file_checksum.h"
+#include "io/regular_file.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -51,6 +52,9 @@ void sortByStart(std::vector<SensitiveSpan>& spans) {
 } // namespace
 
 ProperNounGazetteer ProperNounGazetteer::load(const QString& wordListPath) {
+    // A missing list is told below with the package that provides it.
+    if (QFileInfo::exists(wordListPath))
+        requireRegularFile(wordListPath, QStringLiteral("a word list"));
     QFile file(wordListPath);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw InputError({wordListPath,
@@ -131,6 +135,7 @@ std::vector<SensitiveSpan> PatternDetector::detect(const QString& text) const {
 }
 
 TermListDetector TermListDetector::load(const QString& path) {
+    requireRegularFile(path, QStringLiteral("a term list"));
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
         throw InputError(

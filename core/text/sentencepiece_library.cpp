@@ -1,6 +1,7 @@
 #include "sentencepiece_library.h"
 
 #include "error.h"
+#include "io/regular_file.h"
 #include "text/sentencepiece_module/sentencepiece_abi.h"
 
 #include <QDir>
@@ -112,6 +113,8 @@ SentencePieceModel::~SentencePieceModel() {
 }
 
 std::shared_ptr<const SentencePieceModel> SentencePieceModel::load(const QString& path) {
+    // SentencePiece's own reader throws std::ios_failure on a folder and blocks on a FIFO.
+    requireRegularFile(path, QStringLiteral("a SentencePiece model (spiece.model)"));
     const ModuleApi& api = moduleApi();
     char error[512] = {};
     void* handle = api.load(QFile::encodeName(path).constData(), error, sizeof error);

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "nn/config_reader.h"
+#include "nn/model_size.h"
 #include "nn/state_dict.h"
 
 #include <QDir>
@@ -34,6 +35,8 @@ LoadedGeia loadGeia(const QString& folder) {
                          QStringLiteral("invalid GEIA setting"));
     SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
     requireVocabularyFits(config, tokenizer, path);
+    requireWeightsCover(gpt2ParameterFloor(config),
+                        QDir(folder).filePath(QStringLiteral("model.safetensors")), path);
     GeiaModel model(config, spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
                   gpt2LoadOptions(*model, "transformer."));

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/json_file.h"
+#include "nn/model_size.h"
 #include "nn/state_dict.h"
 
 #include <QDir>
@@ -56,6 +57,9 @@ LoadedMlc loadMlc(const QString& folder) {
                           QStringLiteral("a number between 0 and 1, and hidden >= 0"),
                           QString::number(threshold)},
                          QStringLiteral("the MLC settings are incomplete"));
+    requireWeightsCover(spec.hidden > 0 ? double(spec.hidden) * (spec.embeddingDim + spec.vocabSize)
+                                        : double(spec.embeddingDim) * spec.vocabSize,
+                        QDir(folder).filePath(QStringLiteral("model.safetensors")), path);
     MlcModel model(spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")));
     model->eval();

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/json_file.h"
+#include "nn/model_size.h"
 #include "nn/state_dict.h"
 
 #include <QDir>
@@ -12,6 +13,8 @@ namespace unembed {
 namespace {
 
 const QString kFamily = bagOfWordsFamily(BagOfWordsAttack::Msp);
+// More prediction steps than any text has words: refused before the model is built.
+constexpr int kMaxSteps = 1024;
 
 } // namespace
 
@@ -27,11 +30,14 @@ LoadedMsp loadMsp(const QString& folder) {
     spec.hidden = block.value(QStringLiteral("hidden")).toInt();
     spec.steps = block.value(QStringLiteral("steps")).toInt();
     SentencePieceTokenizer tokenizer = loadAttackerTokenizer(folder, block);
-    if (spec.hidden <= 0 || spec.steps <= 0)
+    if (spec.hidden <= 0 || spec.steps <= 0 || spec.steps > kMaxSteps)
         throw InputError({path, std::nullopt, QStringLiteral("unembed.hidden, unembed.steps"),
-                          QStringLiteral("positive numbers"),
+                          QStringLiteral("positive numbers, steps at most %1").arg(kMaxSteps),
                           QStringLiteral("%1, %2").arg(spec.hidden).arg(spec.steps)},
                          QStringLiteral("the MSP settings are incomplete"));
+    // The GRU's recurrent matrices and the output layer, checked against the stored weights.
+    requireWeightsCover(3.0 * spec.hidden * spec.hidden + double(spec.hidden) * spec.vocabSize,
+                        QDir(folder).filePath(QStringLiteral("model.safetensors")), path);
     MspModel model(spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")));
     model->eval();

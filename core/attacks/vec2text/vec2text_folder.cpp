@@ -2,6 +2,7 @@
 
 #include "attacks/attacker_folder.h"
 #include "error.h"
+#include "nn/model_size.h"
 #include "nn/state_dict.h"
 
 #include <QDir>
@@ -13,6 +14,10 @@ const QString kVec2TextInversionFamily = QStringLiteral("vec2text-inversion");
 const QString kVec2TextCorrectorFamily = QStringLiteral("vec2text-corrector");
 
 namespace {
+
+// Beyond these a folder's settings are not a model anyone trained: refused before allocating.
+constexpr int kMaxRepeatTokens = 256;
+constexpr int kMaxTextLength = 1024;
 
 InputError folderError(const QString& path, const QString& problem, const QString& field = {},
                        const QString& expected = {}, const QString& found = {}) {
@@ -32,9 +37,15 @@ std::pair<T5Config, Vec2TextSpec> readConfig(const QString& folder, const QStrin
     spec.numRepeatTokens = block.value(QStringLiteral("num_repeat_tokens")).toInt(16);
     spec.maxLength = block.value(QStringLiteral("max_length")).toInt(32);
     spec.feedback = block.value(QStringLiteral("feedback")).toBool(true);
-    if (spec.numRepeatTokens <= 0 || spec.maxLength <= 1)
-        throw folderError(path, QStringLiteral("the \"unembed\" block needs num_repeat_tokens and "
-                                               "max_length as positive numbers"));
+    if (spec.numRepeatTokens <= 0 || spec.maxLength <= 1 ||
+        spec.numRepeatTokens > kMaxRepeatTokens || spec.maxLength > kMaxTextLength)
+        throw folderError(
+            path,
+            QStringLiteral("the \"unembed\" block needs num_repeat_tokens and "
+                           "max_length as positive numbers"),
+            QStringLiteral("unembed.num_repeat_tokens, unembed.max_length"),
+            QStringLiteral("1 to %1, 2 to %2").arg(kMaxRepeatTokens).arg(kMaxTextLength),
+            QStringLiteral("%1, %2").arg(spec.numRepeatTokens).arg(spec.maxLength));
     return {config, spec};
 }
 
@@ -65,6 +76,9 @@ void save(torch::nn::Module& model, T5Config config, const Vec2TextSpec& spec,
 
 LoadedInverter loadVec2TextInverter(const QString& folder) {
     const auto [config, spec] = readConfig(folder, kVec2TextInversionFamily);
+    requireWeightsCover(t5ParameterFloor(config, true),
+                        QDir(folder).filePath(QStringLiteral("model.safetensors")),
+                        QDir(folder).filePath(QStringLiteral("config.json")));
     Vec2TextInverter model(config, spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
                   checkpointOptions(config));
@@ -74,6 +88,9 @@ LoadedInverter loadVec2TextInverter(const QString& folder) {
 
 LoadedCorrector loadVec2TextCorrector(const QString& folder) {
     const auto [config, spec] = readConfig(folder, kVec2TextCorrectorFamily);
+    requireWeightsCover(t5ParameterFloor(config, true),
+                        QDir(folder).filePath(QStringLiteral("model.safetensors")),
+                        QDir(folder).filePath(QStringLiteral("config.json")));
     Vec2TextCorrector model(config, spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
                   checkpointOptions(config));

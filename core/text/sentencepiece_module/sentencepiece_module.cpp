@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <exception>
 #include <string>
 #include <vector>
 
@@ -40,15 +41,21 @@ UNEMBED_SPM_EXPORT int unembed_spm_abi_version(void) {
     return UNEMBED_SPM_ABI_VERSION;
 }
 
+// No C++ exception crosses this C interface: SentencePiece's stream reads throw on a folder or an
+// unreadable file, and the caller would see `terminate`.
 UNEMBED_SPM_EXPORT void* unembed_spm_load(const char* path, char* err, int err_capacity) {
     auto* p = new Processor;
-    const auto status = p->Load(path);
-    if (!status.ok()) {
+    try {
+        const auto status = p->Load(path);
+        if (status.ok()) return p;
         setError(status.ToString(), err, err_capacity);
-        delete p;
-        return nullptr;
+    } catch (const std::exception& e) {
+        setError(e.what(), err, err_capacity);
+    } catch (...) {
+        setError("unknown error while reading the model", err, err_capacity);
     }
-    return p;
+    delete p;
+    return nullptr;
 }
 
 UNEMBED_SPM_EXPORT void unembed_spm_free(void* model) {
@@ -89,9 +96,15 @@ UNEMBED_SPM_EXPORT int unembed_spm_piece_type(void* model, int id) {
 }
 
 UNEMBED_SPM_EXPORT int unembed_spm_train(const char* arguments, char* err, int err_capacity) {
-    const auto status = sentencepiece::SentencePieceTrainer::Train(arguments);
-    if (status.ok()) return 0;
-    setError(status.ToString(), err, err_capacity);
+    try {
+        const auto status = sentencepiece::SentencePieceTrainer::Train(arguments);
+        if (status.ok()) return 0;
+        setError(status.ToString(), err, err_capacity);
+    } catch (const std::exception& e) {
+        setError(e.what(), err, err_capacity);
+    } catch (...) {
+        setError("unknown error while training", err, err_capacity);
+    }
     return 1;
 }
 
