@@ -25,7 +25,8 @@ packages=(
     libtorch-dev libopenblas0-pthread libsentencepiece-dev libqcustomplot-dev libzip-dev
     xvfb xauth wamerican
     fonts-nanum
-    dpkg-dev file librsvg2-bin help2man lintian desktop-file-utils appstream bash-completion
+    dpkg-dev file librsvg2-bin help2man lintian desktop-file-utils appstream shared-mime-info
+    bash-completion
 )
 
 missing=()

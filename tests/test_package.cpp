@@ -154,6 +154,33 @@ private Q_SLOTS:
                      qPrintable(needed + QStringLiteral(" not in ") + depends.out));
     }
 
+    // shared-mime-info reads the package's type: *.unembed is application/x-unembed, a kind of
+    // SQLite database, drawn with the case-file icon; the desktop entry opens that type.
+    void caseFilesOpenWithTheWorkbench() {
+        const QString mime = installed(QStringLiteral("share/mime"));
+        const Result update = run(QStringLiteral("update-mime-database"), {mime});
+        QVERIFY2(update.exitCode == 0, qPrintable(update.all()));
+        auto lines = [&](const QString& name) {
+            QFile file(mime + QLatin1Char('/') + name);
+            return file.open(QIODevice::ReadOnly)
+                       ? QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'))
+                       : QStringList();
+        };
+        QVERIFY(lines(QStringLiteral("globs2"))
+                    .filter(QRegularExpression(
+                        QStringLiteral("^\\d+:application/x-unembed:\\*\\.unembed$")))
+                    .size() == 1);
+        QVERIFY(lines(QStringLiteral("subclasses"))
+                    .contains(QStringLiteral("application/x-unembed application/vnd.sqlite3")));
+        QVERIFY(lines(QStringLiteral("generic-icons"))
+                    .contains(QStringLiteral("application/x-unembed:application-x-unembed")));
+        QFile desktop(installed(QStringLiteral("share/applications/org.unembed.Unembed.desktop")));
+        QVERIFY(desktop.open(QIODevice::ReadOnly));
+        const QStringList entry = QString::fromUtf8(desktop.readAll()).split(QLatin1Char('\n'));
+        QVERIFY(entry.contains(QStringLiteral("MimeType=application/x-unembed;")));
+        QVERIFY(entry.contains(QStringLiteral("Exec=unembed %f")));
+    }
+
     // A manual page for each program and each verb `unembed-cli --help` lists, made from its
     // --help; the completion offers the verbs and a verb's options; icons in every size; the
     // copyright file names the demo corpora's licences.
