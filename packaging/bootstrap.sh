@@ -24,7 +24,7 @@ packages=(
     qt6-base-dev libqt6sql6-sqlite qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     libtorch-dev libopenblas0-pthread libsentencepiece-dev libqcustomplot-dev libzip-dev
     xvfb xauth wamerican
-    fonts-nanum
+    fonts-nanum fontconfig
     dpkg-dev file librsvg2-bin help2man lintian desktop-file-utils appstream shared-mime-info
     bash-completion
 )
