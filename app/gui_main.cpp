@@ -9,6 +9,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QFileInfo>
+#include <QIcon>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -20,6 +21,9 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("Unembed"));
     QApplication::setApplicationName(QStringLiteral("Unembed"));
     QApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));
+    // The installed desktop entry and icon (packaging/), so that desktops match windows to them.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.unembed.Unembed"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("unembed")));
     unembed::installTranslations(app, unembed::chosenLanguage());
 
     QCommandLineParser parser;

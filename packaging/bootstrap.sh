@@ -1,17 +1,18 @@
 #!/usr/bin/env bash
 # Sets up a fresh Debian 12 machine for Unembed, builds it in Release, then opens the workbench
-# (`run`) or runs the whole test suite (`test`). A second run installs nothing and rebuilds only
-# what changed.
+# (`run`), runs the whole test suite (`test`) or makes the Debian package (`package`). A second run
+# installs nothing and rebuilds only what changed.
 #   packaging/bootstrap.sh run [CASE.unembed]   build and open the workbench
 #   packaging/bootstrap.sh test                 build and run every test (GUI tests offscreen)
 #   packaging/bootstrap.sh build                build only
+#   packaging/bootstrap.sh package              build, then build/release/unembed_VERSION_ARCH.deb
 set -euo pipefail
 
 mode=${1:-}
 case "$mode" in
-run | test | build) shift ;;
+run | test | build | package) shift ;;
 *)
-    echo "usage: $0 run [CASE.unembed] | test | build" >&2
+    echo "usage: $0 run [CASE.unembed] | test | build | package" >&2
     exit 2
     ;;
 esac
@@ -23,6 +24,9 @@ packages=(
     qt6-base-dev libqt6sql6-sqlite qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     libtorch-dev libopenblas0-pthread libsentencepiece-dev libqcustomplot-dev libzip-dev libfaiss-dev
     xvfb xauth wamerican
+    fonts-nanum fontconfig
+    dpkg-dev file librsvg2-bin help2man lintian desktop-file-utils appstream shared-mime-info
+    bash-completion
 )
 
 missing=()
@@ -60,5 +64,9 @@ run)
     ;;
 test)
     ctest --preset release --parallel "$jobs"
+    ;;
+package)
+    (cd build/release && cpack --config CPackConfig.cmake)
+    ls build/release/unembed_*.deb
     ;;
 esac

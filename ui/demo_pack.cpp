@@ -18,10 +18,11 @@ const QString kCaseName = QStringLiteral("demo.unembed");
 } // namespace
 
 QString demoPackFolder() {
-    for (const QString& folder :
-         {QStringLiteral(UNEMBED_DEMO_PACK_INSTALLED), QStringLiteral(UNEMBED_DEMO_PACK_SOURCE)})
-        if (QFileInfo::exists(QDir(folder).filePath(kCaseName))) return folder;
-    return {};
+    // Relative to the binary, so that one build runs from its build tree (where the configure step
+    // links share/unembed/demo to resources/demo) and from wherever it is installed.
+    const QString folder = QDir::cleanPath(QCoreApplication::applicationDirPath() +
+                                           QStringLiteral("/../share/unembed/demo"));
+    return QFileInfo::exists(QDir(folder).filePath(kCaseName)) ? folder : QString();
 }
 
 QString demoModelFolder(const QString& name) {

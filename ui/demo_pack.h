@@ -1,7 +1,7 @@
 // The demo pack (resources/demo: the trained victim and attackers, the demo case) as the
-// workbench finds it: installed under share/unembed/demo, else in the source tree it was built
-// from. The workbench opens a copy of the demo case in the user's data folder, so the shipped
-// case stays as the build wrote it.
+// workbench finds it: in share/unembed/demo beside the binaries' folder (bin/../share, installed;
+// build/*/share/unembed/demo, a link to resources/demo, in the build tree). The workbench opens a
+// copy of the demo case in the user's data folder, so the shipped case stays as the build wrote it.
 #pragma once
 
 #include <QString>
