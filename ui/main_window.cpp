@@ -3,6 +3,7 @@
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
 #include "case_explorer.h"
+#include "case_labels.h"
 #include "compare_view.h"
 #include "curve_plot.h"
 #include "demo_pack.h"
@@ -20,6 +21,7 @@
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
 #include "models_view.h"
+#include "panel_action.h"
 #include "report_view.h"
 #include "rounds_compare_dialog.h"
 #include "store/case_file.h"
@@ -32,6 +34,7 @@
 #include "vec2text_view.h"
 #include "vectors_page.h"
 #include "vectors_table_model.h"
+#include "window_placement.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -58,6 +61,7 @@ namespace unembed {
 
 namespace {
 constexpr int kMaxRecent = 10;
+constexpr int kCasePanelWidth = 260; // pixels on a first launch
 const QString kCaseFilter = QStringLiteral("Unembed cases (*.unembed)");
 
 bool isEmbeddingFile(const QString& path) {
@@ -116,6 +120,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(reportView_, tr("R&eport"));
     connect(reportView_, &ReportView::failed, this,
             [this](const QString& message) { showError(tr("Report"), message); });
+    connect(reportView_, &ReportView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     connect(reportView_, &ReportView::exported, this, [this](const QString& path) {
         statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
     });
@@ -167,6 +173,8 @@ MainWindow::MainWindow(QWidget* parent)
     compareDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+C")));
     connect(compareView_, &CompareView::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read the runs"), message); });
+    connect(compareView_, &CompareView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
     auto* modelsDock = new QDockWidget(tr("Models"), this);
     modelsDock->setObjectName(QStringLiteral("modelsDock"));
@@ -182,17 +190,27 @@ MainWindow::MainWindow(QWidget* parent)
     buildMenus({explorerDock, jobsDock, vec2textDock, compareDock, modelsDock});
 
     QSettings settings;
-    resize(1280, 800);
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    resize(kPreferredWindowSize);
+    restoredGeometry_ = restoreFittedGeometry(
+        *this, settings.value(QStringLiteral("window/geometry")).toByteArray());
     // First layout: the views and the Compare panel share the height; a saved layout replaces
     // it. Sized once the window has its size, or the docks keep their minimums.
     const QByteArray state = settings.value(QStringLiteral("window/state")).toByteArray();
     if (state.isEmpty())
-        QTimer::singleShot(0, this, [this, compareDock] {
+        QTimer::singleShot(0, this, [this, compareDock, explorerDock] {
             resizeDocks({compareDock}, {height() / 2}, Qt::Vertical);
+            // Room for the Case panel's names ("#4 vec2text — finished").
+            resizeDocks({explorerDock}, {kCasePanelWidth}, Qt::Horizontal);
         });
     restoreState(state);
     updateTitle();
+}
+
+void MainWindow::showPlaced() {
+    if (restoredGeometry_)
+        show();
+    else
+        showFirstTime(*this);
 }
 
 MainWindow::~MainWindow() {
@@ -240,7 +258,7 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks)
-        view->addAction(dock->toggleViewAction());
+        view->addAction(panelAction(dock));
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     auto* languages = new QActionGroup(language);
@@ -348,7 +366,9 @@ bool MainWindow::showCurve(qint64 curveId) {
                       tr("%1 has no curve %2.").arg(case_->path()).arg(curveId));
             return false;
         }
-        curvePlot_->showCurve(*curve, curvePoints(*case_, curveId));
+        CurveInfo shown = *curve;
+        shown.title = curveTitle(*case_, *curve); // the run and dataset named
+        curvePlot_->showCurve(shown, curvePoints(*case_, curveId));
     } catch (const InputError& e) {
         showError(tr("Cannot show curve"), e.message());
         return false;
@@ -654,7 +674,7 @@ void MainWindow::promptCompareRounds() {
         const QSet<qint64> evaluated = runsWithRoundFigures(*case_);
         for (const RunInfo& run : listRuns(*case_))
             if (run.status == QLatin1String("finished") && evaluated.contains(run.id))
-                candidates.push_back({run.id, runLabel(run), runSampleCount(*case_, run.id)});
+                candidates.push_back({run.id, runLabel(run), runSamplesRun(*case_, run)});
     } catch (const InputError& e) {
         showError(tr("Cannot read the runs"), e.message());
         return;
