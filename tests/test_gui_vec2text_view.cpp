@@ -118,8 +118,7 @@ private Q_SLOTS:
         // keeps its legend off the data.
         QVERIFY(view->roundsModel()->item(0, 1)->text().startsWith(
             QStringLiteral("<i>True text:</i>")));
-        auto* chartTitle =
-            qobject_cast<QCPTextElement*>(view->chart()->plotLayout()->element(0, 0));
+        auto* chartTitle = view->chart()->findChild<QCPTextElement*>();
         QVERIFY(chartTitle);
         QCOMPARE(chartTitle->text(), QStringLiteral("Row 3"));
         QCOMPARE(view->chart()->axisRect()->insetLayout()->elementCount(), 0);

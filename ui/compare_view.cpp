@@ -34,7 +34,7 @@ namespace unembed {
 
 namespace {
 constexpr int kRunIdRole = Qt::UserRole + 1;
-constexpr int kDetailMinimumHeight = 60; // two lines; the splitter gives it two fifths
+constexpr int kDetailMinimumHeight = 60; // two lines; the splitter gives it a third
 } // namespace
 
 CompareView::CompareView(QWidget* parent)
@@ -155,8 +155,8 @@ CompareView::CompareView(QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(tables);
     splitter->addWidget(detail_);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);

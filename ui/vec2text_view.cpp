@@ -133,7 +133,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
 
     chart_->setObjectName(QStringLiteral("roundsChart"));
     chart_->setAccessibleName(tr("Cosine per round"));
-    chart_->setMinimumHeight(120);
+    chart_->setMinimumHeight(150); // the axes and the row naming the vector and its series
     chart_->xAxis->setLabel(tr("Round"));
     chart_->yAxis->setLabel(tr("Cosine"));
     chart_->addGraph();
@@ -148,14 +148,18 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     chart_->yAxis2->setLabel(tr("BLEU"));
     chart_->yAxis2->setRange(0.0, 100.0);
     chart_->yAxis2->setVisible(true);
-    // The vector drawn is named above the chart; the legend goes under it, off the data.
+    // One row above the axes names the vector drawn and holds the legend, off the data.
+    auto* header = new QCPLayoutGrid;
     chart_->plotLayout()->insertRow(0);
+    chart_->plotLayout()->addElement(0, 0, header);
+    chart_->plotLayout()->setRowStretchFactor(0, 0.001);
     chartTitle_ = new QCPTextElement(chart_, QString(), QFont(font().family(), 9, QFont::Bold));
-    chart_->plotLayout()->addElement(0, 0, chartTitle_);
+    header->addElement(0, 0, chartTitle_);
     chart_->axisRect()->insetLayout()->take(chart_->legend);
-    chart_->plotLayout()->addElement(2, 0, chart_->legend);
-    chart_->plotLayout()->setRowStretchFactor(2, 0.001);
+    header->addElement(0, 1, chart_->legend);
+    header->setColumnStretchFactor(1, 0.001);
     chart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    chart_->legend->setBorderPen(Qt::NoPen);
     chart_->legend->setVisible(true);
     chart_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     chart_->xAxis->setRange(-0.5, 1.5);
