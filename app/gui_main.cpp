@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     parser.process(app);
 
     unembed::MainWindow window;
-    window.show();
+    window.showPlaced();
     QString casePath = parser.positionalArguments().value(0);
     if (casePath.isEmpty()) {
         const QStringList recent = QSettings().value(QStringLiteral("cases/recent")).toStringList();

@@ -1,7 +1,9 @@
 // The Compare view in the real main window, offscreen, over runs stored in a real case file: the
 // runs on the dataset in view are listed, each vector they attacked is one row with every run's
-// output (MLC tokens as pieces, Vec2Text at the chosen round), recovered words are marked, sorting
-// orders by what a run recovered, and the detail pane lays out the row in focus.
+// output (MLC tokens by probability without special tokens, Vec2Text at the chosen round),
+// recovered words are marked, choosing a figure in "Sort by" sorts at once and shows that figure
+// in every output cell under its human name, the row and true text stay while the outputs scroll,
+// the detail pane lays out the row in focus, and the comparison copies as Markdown.
 #include "compare_table_model.h"
 #include "compare_view.h"
 #include "main_window.h"
@@ -11,9 +13,12 @@
 #include "store/run_store.h"
 #include "vectors_table_model.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -67,8 +72,11 @@ QString makeCase(const QTemporaryDir& dir) {
 
     const qint64 mlc =
         startRun(c, QStringLiteral("mlc"), 0, dataset, QStringLiteral("{}"), QStringLiteral("CPU"));
-    recordSampleTokens(c, mlc, 0, QStringLiteral("dog old"),
-                       QStringLiteral("[[7, \"\u2581dog\"], [9, \"\u2581old\"]]"), {});
+    // MLC's set above its threshold, EOS first as stored, and every token's probability.
+    recordSampleTokens(
+        c, mlc, 0, QStringLiteral("</s> dog old"),
+        QStringLiteral("[[1, \"</s>\"], [7, \"\u2581dog\"], [9, \"\u2581old\"]]"),
+        QStringLiteral("[[1, \"</s>\", 0.99], [7, \"\u2581dog\", 0.4], [9, \"\u2581old\", 0.8]]"));
     recordSampleTokens(c, mlc, 2, QStringLiteral("tuesday"),
                        QStringLiteral("[[11, \"\u2581tuesday\"]]"), {});
     finishRun(c, mlc, QStringLiteral("finished"));
@@ -103,7 +111,10 @@ private Q_SLOTS:
         const int mlc = v2t + 1;
         QCOMPARE(cell(view, 0, v2t, CompareTableModel::PlainTextRole),
                  QStringLiteral("my dog max is old"));
-        QCOMPARE(cell(view, 0, mlc, CompareTableModel::PlainTextRole), QStringLiteral("dog old"));
+        // The most probable first, no </s>.
+        QCOMPARE(cell(view, 0, mlc, CompareTableModel::PlainTextRole),
+                 QStringLiteral("old \u00b7 dog"));
+        QVERIFY(cell(view, 0, mlc, Qt::ToolTipRole).contains(QStringLiteral("old 0.80, dog 0.40")));
         QCOMPARE(cell(view, 2, v2t), QStringLiteral("<i>not attacked</i>"));
         // "live" and "in" recovered, "york" not: marked and not.
         const QString marked = cell(view, 1, v2t);
@@ -154,21 +165,49 @@ private Q_SLOTS:
             legendNamesDetector =
                 legendNamesDetector || label->text().contains(QStringLiteral("test-terms/1"));
         QVERIFY(legendNamesDetector);
-        // Sorting by a stored figure: BLEU puts row 2 (80) above row 1 (10).
+        // Sorting by a stored figure, chosen by its name for people: BLEU puts row 2 (80) above
+        // row 1 (10) at once, with no click on a header, and each output shows its BLEU.
+        view->tableView()->sortByColumn(CompareTableModel::RowColumn, Qt::AscendingOrder);
         const int bleu = view->sortBox()->findData(QStringLiteral("bleu"));
         QVERIFY(bleu > 0);
+        QCOMPARE(view->sortBox()->itemText(bleu), QStringLiteral("BLEU"));
         view->sortBox()->setCurrentIndex(bleu);
-        view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
         QCOMPARE(cell(view, 0, CompareTableModel::RowColumn), QStringLiteral("2"));
-        QVERIFY(cell(view, 0, v2t, Qt::ToolTipRole).contains(QStringLiteral("bleu: 80.0000")));
+        QVERIFY2(cell(view, 0, v2t).startsWith(QStringLiteral("<b>80.0</b>")),
+                 qPrintable(cell(view, 0, v2t)));
+        QVERIFY(cell(view, 0, v2t, Qt::ToolTipRole).contains(QStringLiteral("BLEU: 80.0")));
         view->sortBox()->setCurrentIndex(0);
-        view->tableView()->sortByColumn(v2t, Qt::DescendingOrder);
+        QCOMPARE(cell(view, 0, CompareTableModel::RowColumn), QStringLiteral("1"));
+        QVERIFY2(cell(view, 0, v2t).startsWith(QStringLiteral("<b>100%</b>")),
+                 qPrintable(cell(view, 0, v2t)));
+
+        // The row and the true text in a view of their own, which scrolls with the outputs.
+        QTableView* frozen = view->frozenView();
+        QVERIFY(!frozen->isColumnHidden(CompareTableModel::ReferenceColumn));
+        QVERIFY(frozen->isColumnHidden(v2t));
+        QVERIFY(view->tableView()->isColumnHidden(CompareTableModel::ReferenceColumn));
+        QVERIFY(!view->tableView()->isColumnHidden(v2t));
+        QCOMPARE(frozen->selectionModel(), view->tableView()->selectionModel());
+        QVERIFY(view->detailPane()->minimumHeight() >= 60);
+
+        // The comparison as the user sees it, copied: a Markdown table, row 1 first.
+        QPushButton* copy = nullptr;
+        for (QPushButton* button : view->findChildren<QPushButton*>())
+            if (button->text().remove(QLatin1Char('&')).contains(QStringLiteral("Copy")))
+                copy = button;
+        QVERIFY(copy && copy->isEnabled());
+        QTest::mouseClick(copy, Qt::LeftButton);
+        const QString copied = QApplication::clipboard()->text();
+        QVERIFY2(copied.contains(QStringLiteral("| 1 | my dog max is old | my dog max is old | "
+                                                "100% | old \u00b7 dog | 40% |")),
+                 qPrintable(copied));
 
         view->tableView()->selectRow(0);
         const QString detail = view->detailPane()->toPlainText();
         QVERIFY2(detail.contains(QStringLiteral("True text: my dog max is old")),
                  qPrintable(detail));
-        QVERIFY2(detail.contains(QStringLiteral("MLC (run 2): dog old")), qPrintable(detail));
+        QVERIFY2(detail.contains(QStringLiteral("MLC (run 2): old \u00b7 dog")),
+                 qPrintable(detail));
         QVERIFY2(detail.contains(QStringLiteral("40% of the true text's words recovered")),
                  qPrintable(detail));
     }

@@ -192,6 +192,7 @@ private Q_SLOTS:
         QVERIFY(!plot.yAxis2->visible());
         QCOMPARE(plot.xAxis->scaleType(), QCPAxis::stLinear);
         QCOMPARE(plot.legend->itemCount(), 2);
+        QVERIFY(plot.footnote().isEmpty()); // nothing dashed, one axis
         QCOMPARE(plot.xAxis->label(), QStringLiteral("recall"));
         QCOMPARE(plot.yAxis->label(), QStringLiteral("precision"));
 
@@ -205,6 +206,11 @@ private Q_SLOTS:
         QCOMPARE(graphNamed(plot, QStringLiteral("NDCG@10"))->valueAxis(), plot.yAxis);
         QCOMPARE(graphNamed(plot, QStringLiteral("BLEU"))->dataCount(), 5);
         QCOMPARE(plot.itemCount(), 2); // the clean values, as dashed lines
+        // ... which the figure explains, with the series the right axis holds.
+        QVERIFY2(plot.footnote().contains(QStringLiteral("\u03bb = 0")),
+                 qPrintable(plot.footnote()));
+        QVERIFY2(plot.footnote().contains(QStringLiteral("right axis: BLEU")),
+                 qPrintable(plot.footnote()));
         // Both axes span their own series and its clean value: BLEU 26..95 on the right, NDCG
         // 0.4..0.95 on the left.
         QVERIFY(plot.yAxis2->range().contains(95) && plot.yAxis2->range().contains(26));
@@ -467,7 +473,8 @@ private Q_SLOTS:
         QVERIFY(!window.exportShownCurve(dir_.filePath(QStringLiteral("gui.gif")), {}));
         QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("gui.gif"))));
 
-        // A series hidden from the legend stays out of the exported figure.
+        // A series hidden from the legend stays out of the exported figure, its legend entry
+        // (marker and name) too, and the series left are drawn and listed as before.
         QVERIFY(window.caseExplorer()->selectCurve(ids_.at(QStringLiteral("pr"))));
         const QString all = dir_.filePath(QStringLiteral("gui-pr.png"));
         QVERIFY(window.exportShownCurve(all, {}));
@@ -477,8 +484,20 @@ private Q_SLOTS:
         // "MLC" sorts before "best F1", so the operating point is the second colour.
         const int shownMarker = pixelsNear(QImage(all), seriesColour(1));
         const int hiddenMarker = pixelsNear(QImage(partial), seriesColour(1));
-        QVERIFY2(hiddenMarker + 100 < shownMarker,
+        QVERIFY2(shownMarker > 100 && hiddenMarker == 0,
                  qPrintable(QStringLiteral("%1 %2").arg(hiddenMarker).arg(shownMarker)));
+        QVERIFY(pixelsNear(QImage(partial), seriesColour(0)) > 100);
+        // The legend holds the visible series alone, in the view it keeps the greyed entry.
+        QCOMPARE(window.curvePlot()->legend->itemCount(), 2);
+
+        // A noise curve's hidden series takes its dashed lambda = 0 line and its entry with it.
+        QVERIFY(window.caseExplorer()->selectCurve(ids_.at(QStringLiteral("noise"))));
+        window.curvePlot()->setSeriesVisible(QStringLiteral("BLEU"), false);
+        const QString noise = dir_.filePath(QStringLiteral("gui-noise-partial.png"));
+        QVERIFY(window.exportShownCurve(noise, {}));
+        // The store lists BLEU first: it has the first colour.
+        QCOMPARE(pixelsNear(QImage(noise), seriesColour(0)), 0);
+        QVERIFY(pixelsNear(QImage(noise), seriesColour(1)) > 100);
     }
 
     // Curves ▸ Compare Runs by Round…: two Vec2Text runs checked in the dialog become one stored

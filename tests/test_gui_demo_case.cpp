@@ -2,7 +2,8 @@
 // the demo messages listed, three Vec2Text rounds on one message with the demo models giving three
 // round rows and three chart points whose cosines are stored in the case, the Compare view showing
 // every attack's output for the same messages, the Report tab holding the evaluation's tables, and
-// every curve of the case drawn.
+// every curve of the case drawn, each curve of one run titled with that run and its dataset, and
+// Compare Runs by Round listing the evaluated runs with the number of texts they ran on.
 #include "attack_dialog.h"
 #include "case_explorer.h"
 #include "compare_table_model.h"
@@ -11,6 +12,7 @@
 #include "inference_worker.h"
 #include "main_window.h"
 #include "report_view.h"
+#include "rounds_compare_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/metric_store.h"
@@ -26,6 +28,8 @@
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -133,6 +137,51 @@ private Q_SLOTS:
                 ++feedbackFigures;
             }
         QCOMPARE(feedbackFigures, 1);
+
+        // The four rounds curves share a stored title; shown, each names its run and dataset.
+        QSet<QString> roundsTitles;
+        for (const CurveInfo& curve : listCurves(*window.currentCase()))
+            if (curve.kind == QLatin1String("rounds") && curve.runId != 0) {
+                QVERIFY(window.showCurve(curve.id));
+                const QString shown = window.curvePlot()->fullTitle();
+                QVERIFY2(shown.contains(QStringLiteral("(run %1)").arg(curve.runId)),
+                         qPrintable(shown));
+                QVERIFY2(shown.contains(QStringLiteral(" on ")), qPrintable(shown));
+                roundsTitles.insert(shown);
+            }
+        QVERIFY(roundsTitles.size() >= 4);
+        // Hovering a measured point reads as a figure, not as 8 or 9 decimals.
+        QCPGraph* first = window.curvePlot()->graph(0);
+        const QString hover = window.curvePlot()->pointDescriptionAt(
+            {first->keyAxis()->coordToPixel(first->data()->at(1)->key),
+             first->valueAxis()->coordToPixel(first->data()->at(1)->value)});
+        QVERIFY(!hover.isEmpty());
+        const QRegularExpression longDecimals(QStringLiteral("\\.[0-9]{5,}"));
+        QVERIFY2(!longDecimals.match(hover).hasMatch(), qPrintable(hover));
+    }
+
+    // Curves ▸ Compare Runs by Round… on the demo's evaluated runs (copied without their
+    // samples): each listed with the texts it ran on, never "0 samples".
+    void compareRunsByRoundCountsTheTexts() {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(casePath_));
+        auto* action = window.findChild<QAction*>(QStringLiteral("compareRoundsAction"));
+        QVERIFY(action && action->isEnabled());
+        QStringList listed;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = window.findChild<RoundsCompareDialog*>();
+            if (!dialog) return;
+            for (int i = 0; i < dialog->runList()->count(); ++i)
+                listed << dialog->runList()->item(i)->text();
+            dialog->reject();
+        });
+        action->trigger();
+        QVERIFY(listed.size() >= 2);
+        for (const QString& run : listed) {
+            QVERIFY2(!run.contains(QStringLiteral("— 0 sample")), qPrintable(run));
+            QVERIFY2(run.contains(QStringLiteral("sample")), qPrintable(run));
+        }
     }
 
     // Attack ▸ Run Attack on Dataset…: MLC with the demo model on the first messages, evaluated

@@ -1,20 +1,28 @@
 // The main window, offscreen: open a case, drop embedding files on the window (the drag-and-drop
 // path the user takes), see the rows appear in the vectors table, see a bad file fail in the jobs
-// panel without touching the case.
+// panel without touching the case. A panel's shortcut brings it forward when its tab is behind
+// another's, and closes it only when it is in front.
 #include "inference_worker.h"
 #include "jobs_panel.h"
 #include "main_window.h"
+#include "runtime/cancel_token.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "test_support.h"
 #include "vectors_table_model.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDockWidget>
+#include <QLayout>
 #include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QUrl>
 
 using namespace unembed;
@@ -88,6 +96,72 @@ private Q_SLOTS:
         QVERIFY2(message.contains(QStringLiteral("NaN")), qPrintable(message));
         CaseFile check(casePath);
         QVERIFY(listDatasets(check).empty());
+    }
+
+    void panelShortcutsRaiseATabBehind() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* models = window.findChild<QDockWidget*>(QStringLiteral("modelsDock"));
+        auto* compare = window.findChild<QDockWidget*>(QStringLiteral("compareDock"));
+        auto* showModels = window.findChild<QAction*>(QStringLiteral("modelsDockAction"));
+        auto* showCompare = window.findChild<QAction*>(QStringLiteral("compareDockAction"));
+        QVERIFY(models && compare && showModels && showCompare);
+        QCOMPARE(showModels->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+O")));
+        // A panel whose tab is behind another's stays "visible", moved out of sight.
+        const auto inFront = [](QDockWidget* dock) {
+            return dock->isVisible() && !dock->visibleRegion().isEmpty();
+        };
+        compare->show();
+        models->show();
+        compare->raise();
+        QTRY_VERIFY(inFront(compare));
+        QTRY_VERIFY(!inFront(models)); // tabbed behind Compare
+
+        showModels->trigger(); // Ctrl+Shift+O
+        QTRY_VERIFY(inFront(models));
+        QVERIFY(!inFront(compare));
+        QVERIFY(showModels->isChecked() && showCompare->isChecked());
+        showCompare->trigger(); // Ctrl+Shift+C: Compare's tab was behind
+        QTRY_VERIFY(inFront(compare));
+        showCompare->trigger(); // in front: closes it
+        QTRY_VERIFY(!compare->isVisible());
+        QVERIFY(!showCompare->isChecked());
+        showCompare->trigger();
+        QTRY_VERIFY(inFront(compare));
+        QVERIFY(showCompare->isChecked());
+    }
+
+    // A job cancelled before it reported progress shows no "0%", and each job takes two lines.
+    void aCancelledJobShowsNoPercentage() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy started(window.worker(), &InferenceWorker::jobStarted);
+        QSignalSpy cancelled(window.worker(), &InferenceWorker::jobCancelled);
+        const int job = window.worker()->enqueue(
+            QStringLiteral("waits to be cancelled"),
+            [](const CancelToken& cancel, const InferenceWorker::ReportProgress&) {
+                while (true) {
+                    cancel.throwIfCancelled();
+                    QThread::msleep(5);
+                }
+                return QString();
+            });
+        QTRY_COMPARE(started.count(), 1);
+        window.worker()->cancel(job);
+        QTRY_COMPARE(cancelled.count(), 1);
+        auto* bar = window.jobsPanel()->findChild<QProgressBar*>();
+        QVERIFY(bar);
+        QTRY_VERIFY(bar->isHidden());
+        // The title, the bar, the time and Cancel share the first line; the state is the second.
+        auto* cancel = window.jobsPanel()->findChild<QPushButton*>();
+        QVERIFY(cancel);
+        QLayout* firstLine = bar->parentWidget()->layout()->itemAt(0)->layout();
+        QVERIFY(firstLine && firstLine->indexOf(bar) >= 0 && firstLine->indexOf(cancel) >= 0);
+        QCOMPARE(bar->parentWidget()->layout()->count(), 2);
     }
 
     void nonEmbeddingFilesAreNotAccepted() {

@@ -11,11 +11,14 @@
 #include "models_view.h"
 #include "store/curve_store.h"
 #include "store/model_store.h"
+#include "train_dialog.h"
 
 #include <qcustomplot.h>
 
+#include <QComboBox>
 #include <QDir>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 
@@ -45,6 +48,25 @@ const ModelInfo* byName(const std::vector<ModelInfo>& models, const QString& nam
 class TestGuiModelsView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // The Train dialog lists the attacks by name, each with the id `unembed-cli train` takes,
+    // and a request carries the id.
+    void trainDialogNamesTheAttacks() {
+        QStandardPaths::setTestModeEnabled(true);
+        TrainDialog dialog;
+        QComboBox* kinds = dialog.kindBox();
+        QCOMPARE(kinds->count(), 5);
+        for (int i = 0; i < kinds->count(); ++i) {
+            const QString id = kinds->itemData(i).toString();
+            QVERIFY2(kinds->itemText(i) != id && kinds->itemText(i).endsWith(id + QLatin1Char(')')),
+                     qPrintable(kinds->itemText(i)));
+        }
+        AttackTrainingRequest request;
+        request.kind = QStringLiteral("geia");
+        dialog.setRequest(request);
+        QCOMPARE(kinds->currentText(), QStringLiteral("GEIA decoder (geia)"));
+        QCOMPARE(dialog.request().kind, QStringLiteral("geia"));
+    }
+
     void registersChecksAndTrains() {
         test::BagOfWordsFixture f(120, 1);
         const QString victim = f.path(QStringLiteral("victim"));

@@ -1,21 +1,29 @@
 // The Report tab, offscreen: the tables of a real case's evaluated runs shown and chosen, copied
 // as Markdown, exported as CSV and LaTeX, and the whole report written as HTML with every curve
 // embedded as a PNG and as a PDF; unknown formats refused; the main window's Report tab follows
-// the open case.
+// the open case. The demo case's PDF report reads as a report: few pages, wide tables on landscape
+// pages, no figure broken across lines, no column narrower than a word.
 #include "main_window.h"
 #include "report_fixture.h"
 #include "report_view.h"
 #include "test_support.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFontMetricsF>
 #include <QImage>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 
 using namespace unembed;
@@ -109,6 +117,94 @@ private Q_SLOTS:
 
         expectError([&] { view.exportReport(dir_.filePath(QStringLiteral("report.docx"))); },
                     {QStringLiteral("report.docx"), QStringLiteral(".html or .pdf")});
+    }
+
+    // A narrow Report tab keeps each figure on one line (no "21." above "7"), a refresh keeps the
+    // place scrolled to, and copying says what it copied.
+    void figuresStayWholeAndTheScrollStays() {
+        CaseFile c(evaluatedCase(QStringLiteral("narrow.unembed")));
+        ReportView view;
+        view.resize(420, 300);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.showCase(&c);
+        auto* browser = view.findChild<QTextBrowser*>(QStringLiteral("reportBrowser"));
+        browser->document()->documentLayout()->documentSize(); // laid out at the view's width
+        const QRegularExpression figure(QStringLiteral("^[0-9]+\\.[0-9]+$"));
+        int figures = 0;
+        for (QTextBlock block = browser->document()->begin(); block.isValid(); block = block.next())
+            if (figure.match(block.text()).hasMatch()) {
+                ++figures;
+                QVERIFY2(block.layout()->lineCount() == 1, qPrintable(block.text()));
+            }
+        QVERIFY(figures > 10);
+
+        QScrollBar* scroll = browser->verticalScrollBar();
+        QVERIFY(scroll->maximum() > 0);
+        scroll->setValue(scroll->maximum() / 2);
+        const int scrolled = scroll->value();
+        QVERIFY(scrolled > 0);
+        view.showCase(&c); // what a finished job does
+        QCOMPARE(scroll->value(), scrolled);
+
+        QSignalSpy told(&view, &ReportView::message);
+        for (QPushButton* button : view.findChildren<QPushButton*>())
+            if (button->text().contains(QStringLiteral("Markdown")))
+                QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(told.count(), 1);
+        QVERIFY(told.first().at(0).toString().contains(QStringLiteral("Markdown")));
+    }
+
+    void theDemoReportIsLaidOutForPaper() {
+        const QString path = dir_.filePath(QStringLiteral("demo.unembed"));
+        QVERIFY(QFile::copy(
+            QDir(QStringLiteral(UNEMBED_DEMO_PACK)).filePath(QStringLiteral("demo.unembed")),
+            path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        CaseFile c(path);
+        ReportView view;
+        view.showCase(&c);
+        QVERIFY(view.tables().size() >= 4);
+        const QString pdf = dir_.filePath(QStringLiteral("demo-report.pdf"));
+        view.exportReport(pdf);
+        const PdfReportLayout& layout = view.pdfLayout();
+
+        // The pages the file holds (each page object, not the page tree), as laid out: the title,
+        // four tables and the case's 14 curves two to a page, not 35 pages.
+        const QString bytes = QString::fromLatin1(readFile(pdf));
+        const qsizetype pages =
+            bytes.count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]")));
+        QCOMPARE(int(pages), layout.pages);
+        QVERIFY2(layout.pages >= 8 && layout.pages <= 14, qPrintable(QString::number(pages)));
+
+        QCOMPARE(layout.tables.size(), view.tables().size());
+        for (size_t t = 0; t < layout.tables.size(); ++t) {
+            const PdfTableLayout& table = layout.tables[t];
+            const ReportTable& shown = view.tables()[t];
+            QVERIFY2(table.fontPoints >= 7, qPrintable(table.id));
+            QFont font;
+            font.setPointSizeF(table.fontPoints);
+            QImage points(1, 1, QImage::Format_RGB32); // a device of 72 dots per inch
+            points.setDotsPerMeterX(2835);
+            points.setDotsPerMeterY(2835);
+            const QFontMetricsF metrics(font, &points);
+            for (size_t c = 0; c < table.columnWidths.size(); ++c) {
+                const QString where = QStringLiteral("%1 column %2").arg(table.id).arg(c);
+                // A figure's column holds its widest figure on one line, a text column each of
+                // its words ("PersonaChat" wraps only at a space); none is a few characters wide.
+                QVERIFY2(table.columnWidths[c] > metrics.horizontalAdvance(QStringLiteral("0000")),
+                         qPrintable(where));
+                if (table.widestFigures[c] > 0)
+                    QVERIFY2(table.columnWidths[c] > table.widestFigures[c], qPrintable(where));
+                for (const QStringList& row : shown.rows)
+                    for (const QString& word :
+                         row.value(int(c)).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                        QVERIFY2(table.columnWidths[c] > metrics.horizontalAdvance(word),
+                                 qPrintable(where + QStringLiteral(": ") + word));
+            }
+            // Eleven columns do not fit a portrait A4 page at this size.
+            if (table.columnWidths.size() >= 11) QVERIFY2(table.landscape, qPrintable(table.id));
+        }
     }
 
     void theMainWindowsReportFollowsTheCase() {

@@ -11,6 +11,7 @@
 #include "main_window.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "store/metric_store.h"
 #include "store/run_store.h"
 #include "test_models.h"
 #include "vec2text_view.h"
@@ -19,6 +20,7 @@
 #include <qcustomplot.h>
 
 #include <QCheckBox>
+#include <QProgressBar>
 #include <QSpinBox>
 #include <QStandardItemModel>
 #include <QStandardPaths>
@@ -112,6 +114,14 @@ private Q_SLOTS:
         QCOMPARE(vector->text(), QStringLiteral("row 3"));
         QCOMPARE(vector->rowCount(), 3);
         QCOMPARE(view->chart()->graph(0)->dataCount(), 3);
+        // The vector's row gives its true text as such, the chart names the vector it draws and
+        // keeps its legend off the data.
+        QVERIFY(view->roundsModel()->item(0, 1)->text().startsWith(
+            QStringLiteral("<i>True text:</i>")));
+        auto* chartTitle = view->chart()->findChild<QCPTextElement*>();
+        QVERIFY(chartTitle);
+        QCOMPARE(chartTitle->text(), QStringLiteral("Row 3"));
+        QCOMPARE(view->chart()->axisRect()->insetLayout()->elementCount(), 0);
 
         CaseFile check(f.casePath);
         const std::vector<RunInfo> runs = listRuns(check);
@@ -122,6 +132,12 @@ private Q_SLOTS:
         QCOMPARE(samples[0].row, 2);
         const std::vector<RoundInfo> stored = sampleRounds(check, samples[0].id);
         QCOMPARE(stored.size(), size_t(3));
+        // With the true text known, the run is evaluated as the attack dialog's runs are.
+        QStringList figures;
+        for (const MetricRecord& record : runMetrics(check, runs[0].id))
+            if (record.runSampleId == 0 && !record.round) figures << record.name;
+        QVERIFY2(figures.contains(QStringLiteral("bleu")),
+                 qPrintable(figures.join(QLatin1Char(' '))));
         // The true text is known: BLEU per round on the right axis, under Vec2Text's definition.
         QCOMPARE(view->chart()->graph(1)->dataCount(), 3);
         for (int r = 0; r < 3; ++r) {
@@ -145,6 +161,9 @@ private Q_SLOTS:
         QTest::qWait(300);
         QCOMPARE(vectorItem(view)->rowCount(), 1); // paused: no round without a step
         QVERIFY(view->isRunning());
+        auto* progress = view->findChild<QProgressBar*>();
+        QVERIFY(progress);
+        QVERIFY2(progress->text().endsWith(QStringLiteral("paused")), qPrintable(progress->text()));
         view->stepRound();
         QTRY_COMPARE_WITH_TIMEOUT(vectorItem(view)->rowCount(), 2, 30000);
         QTest::qWait(300);

@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CaseLabels</name>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="27"/>
+        <source>finished</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="29"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="31"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="33"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="43"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="46"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="53"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>DemoPack</name>
     <message>
         <location filename="../ui/demo_pack.cpp" line="37"/>
@@ -12,6 +50,102 @@
         <location filename="../ui/demo_pack.cpp" line="46"/>
         <source>Cannot copy the demo case %1 to %2.</source>
         <translation>Der Demo-Fall %1 kann nicht nach %2 kopiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>MetricLabel</name>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="12"/>
+        <source>Token precision (%)</source>
+        <translation>Token-Präzision (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="13"/>
+        <source>Token recall (%)</source>
+        <translation>Token-Recall (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="14"/>
+        <source>Token F1 (%)</source>
+        <translation>Token-F1 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="15"/>
+        <source>Cosine to the true text</source>
+        <translation>Kosinus zum wahren Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="16"/>
+        <source>Cosine under the judge</source>
+        <translation>Kosinus unter dem Prüf-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="17"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="18"/>
+        <source>Sentence BLEU</source>
+        <translation>Satz-BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="19"/>
+        <source>ROUGE-1</source>
+        <translation>ROUGE-1</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="20"/>
+        <source>ROUGE-2</source>
+        <translation>ROUGE-2</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="21"/>
+        <source>ROUGE-L</source>
+        <translation>ROUGE-L</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="22"/>
+        <source>Word F1 (%)</source>
+        <translation>Wort-F1 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="23"/>
+        <source>Exact match</source>
+        <translation>Exakte Übereinstimmung</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="24"/>
+        <source>Exact match (GEIA)</source>
+        <translation>Exakte Übereinstimmung (GEIA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="25"/>
+        <source>Exact match (loose)</source>
+        <translation>Exakte Übereinstimmung (locker)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="26"/>
+        <source>Edit distance (characters)</source>
+        <translation>Editierdistanz (Zeichen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="27"/>
+        <source>Named entities recovered (%)</source>
+        <translation>Wiedergefundene Eigennamen (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <location filename="../ui/report_pdf.cpp" line="177"/>
+        <source>%1 — page %2</source>
+        <translation>%1 — Seite %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_pdf.cpp" line="230"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
 </context>
 <context>
@@ -171,76 +305,76 @@
 <context>
     <name>unembed::CaseExplorer</name>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="31"/>
+        <location filename="../ui/case_explorer.cpp" line="32"/>
         <source>Case explorer</source>
         <translation>Fall-Explorer</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="57"/>
+        <location filename="../ui/case_explorer.cpp" line="58"/>
         <source>Datasets</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="59"/>
+        <location filename="../ui/case_explorer.cpp" line="60"/>
         <source>%1 — %2 × %3</source>
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="60"/>
+        <location filename="../ui/case_explorer.cpp" line="61"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>Importiert aus %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="66"/>
+        <location filename="../ui/case_explorer.cpp" line="67"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="70"/>
+        <location filename="../ui/case_explorer.cpp" line="71"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="78"/>
+        <location filename="../ui/case_explorer.cpp" line="79"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="80"/>
+        <location filename="../ui/case_explorer.cpp" line="82"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="88"/>
+        <location filename="../ui/case_explorer.cpp" line="91"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="90"/>
+        <location filename="../ui/case_explorer.cpp" line="94"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="92"/>
+        <location filename="../ui/case_explorer.cpp" line="97"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="93"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 und %2 gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="115"/>
+        <location filename="../ui/case_explorer.cpp" line="120"/>
         <source>&amp;Evaluate Run</source>
         <translation>Lauf &amp;auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="120"/>
+        <location filename="../ui/case_explorer.cpp" line="125"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>&amp;Precision-Recall-Durchlauf</translation>
     </message>
@@ -248,143 +382,238 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CompareTableModel</name>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="130"/>
+        <location filename="../ui/compare_table_model.cpp" line="157"/>
+        <location filename="../ui/compare_table_model.cpp" line="167"/>
         <source>&lt;i&gt;not attacked&lt;/i&gt;</source>
         <translation>&lt;i&gt;nicht angegriffen&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="170"/>
+        <location filename="../ui/compare_table_model.cpp" line="179"/>
+        <source>Probability of each token: %1</source>
+        <translation>Wahrscheinlichkeit jedes Tokens: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="193"/>
+        <source>share of the true text&apos;s words recovered</source>
+        <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="231"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <location filename="../ui/compare_table_model.cpp" line="233"/>
         <source>, final</source>
         <translation>, final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <location filename="../ui/compare_table_model.cpp" line="233"/>
         <source>, round %1</source>
         <translation>, Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="179"/>
+        <location filename="../ui/compare_table_model.cpp" line="240"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="180"/>
+        <location filename="../ui/compare_table_model.cpp" line="241"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="184"/>
-        <source>Words of the true text found in the output are marked; sorting orders by the share of the true text&apos;s words recovered.</source>
-        <translation>Wörter des wahren Texts, die in der Ausgabe vorkommen, sind markiert; sortiert wird nach dem Anteil wiederhergestellter Wörter des wahren Texts.</translation>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
+        <source>Words of the true text found in the output are marked; the figure before each output, and the order when sorted, is %1.</source>
+        <translation>Wörter des wahren Texts, die in der Ausgabe vorkommen, sind markiert; die Zahl vor jeder Ausgabe und die Sortierung ist: %1.</translation>
     </message>
 </context>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="36"/>
+        <location filename="../ui/compare_view.cpp" line="47"/>
         <source>Runs to compare</source>
         <translation>Zu vergleichende Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="45"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>final</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="46"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>Vec2Text round shown</source>
         <translation>Angezeigte Vec2Text-Runde</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="47"/>
+        <location filename="../ui/compare_view.cpp" line="58"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="50"/>
+        <location filename="../ui/compare_view.cpp" line="61"/>
         <source>Sort outputs by</source>
         <translation>Ausgaben sortieren nach</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="51"/>
-        <source>What a click on an output column&apos;s header sorts by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
-        <translation>Wonach ein Klick auf den Kopf einer Ausgabespalte sortiert: der Anteil wiederhergestellter Wörter des wahren Texts oder eine von eval gespeicherte Zahl</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare_view.cpp" line="59"/>
+        <location filename="../ui/compare_view.cpp" line="73"/>
+        <location filename="../ui/compare_view.cpp" line="238"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="74"/>
+        <location filename="../ui/compare_view.cpp" line="116"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="88"/>
+        <location filename="../ui/compare_view.cpp" line="144"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="89"/>
+        <location filename="../ui/compare_view.cpp" line="145"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="83"/>
+        <location filename="../ui/compare_view.cpp" line="137"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="90"/>
+        <location filename="../ui/compare_view.cpp" line="65"/>
+        <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
+        <translation>Die Zahl vor jeder Ausgabe und das Sortierkriterium: der Anteil wiederhergestellter Wörter des wahren Texts oder ein von eval gespeicherter Wert</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="75"/>
+        <source>Row and true text</source>
+        <translation>Zeile und wahrer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="123"/>
+        <source>Cop&amp;y Table</source>
+        <translation>Ver&amp;gleich kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="124"/>
+        <source>Copy the comparison, in the order shown, as a Markdown table</source>
+        <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare_view.cpp" line="127"/>
+        <source>Copied %n row(s) as Markdown</source>
+        <translation>
+            <numerusform>%n Zeile als Markdown kopiert</numerusform>
+            <numerusform>%n Zeilen als Markdown kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="129"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="130"/>
+        <source>Save the comparison, in the order shown, as a CSV file</source>
+        <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="112"/>
+        <location filename="../ui/compare_view.cpp" line="175"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="153"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="239"/>
+        <source>True text</source>
+        <translation>Wahrer Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="242"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="261"/>
+        <source>Export Comparison</source>
+        <translation>Vergleich exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="262"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="268"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="271"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="276"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="157"/>
+        <location filename="../ui/compare_view.cpp" line="280"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="166"/>
+        <location filename="../ui/compare_view.cpp" line="289"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="183"/>
+        <location filename="../ui/compare_view.cpp" line="308"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="189"/>
-        <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3% of the true text&apos;s words recovered&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3 % der Wörter des wahren Texts wiederhergestellt&lt;/small&gt;&lt;/p&gt;</translation>
+        <location filename="../ui/compare_view.cpp" line="314"/>
+        <source>%1% of the true text&apos;s words recovered</source>
+        <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="317"/>
+        <source>; %1: %2</source>
+        <translation>; %1: %2</translation>
     </message>
 </context>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="39"/>
+        <location filename="../ui/curve_plot.cpp" line="49"/>
         <source>Curve plot</source>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="198"/>
+        <location filename="../ui/curve_plot.cpp" line="181"/>
+        <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
+        <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="186"/>
+        <source>right axis: %1</source>
+        <translation>rechte Achse: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="232"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -626,363 +855,368 @@ BLAS: %4</translation>
 <context>
     <name>unembed::JobsPanel</name>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="41"/>
+        <location filename="../ui/jobs_panel.cpp" line="43"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="44"/>
+        <location filename="../ui/jobs_panel.cpp" line="46"/>
         <source>Cancelled</source>
         <translation>Abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="53"/>
+        <location filename="../ui/jobs_panel.cpp" line="55"/>
         <source>Queued</source>
         <translation>In der Warteschlange</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="59"/>
+        <location filename="../ui/jobs_panel.cpp" line="61"/>
         <source>Progress of %1</source>
         <translation>Fortschritt von %1</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="60"/>
+        <location filename="../ui/jobs_panel.cpp" line="62"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="61"/>
+        <location filename="../ui/jobs_panel.cpp" line="63"/>
         <source>Cancel %1</source>
         <translation>%1 abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="65"/>
+        <location filename="../ui/jobs_panel.cpp" line="67"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="84"/>
+        <location filename="../ui/jobs_panel.cpp" line="89"/>
         <source>Running</source>
         <translation>Läuft</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="92"/>
+        <location filename="../ui/jobs_panel.cpp" line="97"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %2 von %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="114"/>
+        <source>stopped at %p%</source>
+        <translation>angehalten bei %p %</translation>
     </message>
 </context>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="76"/>
+        <location filename="../ui/main_window.cpp" line="80"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99"/>
+        <location filename="../ui/main_window.cpp" line="103"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="118"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="130"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="152"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="155"/>
+        <location filename="../ui/main_window.cpp" line="161"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169"/>
-        <location filename="../ui/main_window.cpp" line="659"/>
+        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="679"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
         <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="210"/>
+        <location filename="../ui/main_window.cpp" line="228"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="212"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224"/>
+        <location filename="../ui/main_window.cpp" line="242"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="254"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="254"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="259"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="263"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="284"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="301"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294"/>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
-        <location filename="../ui/main_window.cpp" line="499"/>
-        <location filename="../ui/main_window.cpp" line="563"/>
-        <location filename="../ui/main_window.cpp" line="675"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="583"/>
+        <location filename="../ui/main_window.cpp" line="695"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="347"/>
-        <location filename="../ui/main_window.cpp" line="353"/>
+        <location filename="../ui/main_window.cpp" line="365"/>
+        <location filename="../ui/main_window.cpp" line="373"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="348"/>
+        <location filename="../ui/main_window.cpp" line="366"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
+        <location filename="../ui/main_window.cpp" line="389"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372"/>
+        <location filename="../ui/main_window.cpp" line="392"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379"/>
+        <location filename="../ui/main_window.cpp" line="399"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443"/>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="463"/>
+        <location filename="../ui/main_window.cpp" line="554"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
+        <location filename="../ui/main_window.cpp" line="501"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="486"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="519"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="504"/>
+        <location filename="../ui/main_window.cpp" line="524"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -990,57 +1224,57 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="517"/>
+        <location filename="../ui/main_window.cpp" line="537"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="563"/>
+        <location filename="../ui/main_window.cpp" line="583"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567"/>
+        <location filename="../ui/main_window.cpp" line="587"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568"/>
+        <location filename="../ui/main_window.cpp" line="588"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="569"/>
+        <location filename="../ui/main_window.cpp" line="589"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="595"/>
+        <location filename="../ui/main_window.cpp" line="615"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="614"/>
+        <location filename="../ui/main_window.cpp" line="634"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643"/>
+        <location filename="../ui/main_window.cpp" line="663"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="663"/>
+        <location filename="../ui/main_window.cpp" line="683"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="675"/>
+        <location filename="../ui/main_window.cpp" line="695"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="682"/>
+        <location filename="../ui/main_window.cpp" line="702"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -1048,12 +1282,12 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="635"/>
+        <location filename="../ui/main_window.cpp" line="655"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="552"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -1061,7 +1295,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="554"/>
+        <location filename="../ui/main_window.cpp" line="574"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -1069,17 +1303,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="605"/>
+        <location filename="../ui/main_window.cpp" line="625"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="618"/>
+        <location filename="../ui/main_window.cpp" line="638"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="664"/>
+        <location filename="../ui/main_window.cpp" line="684"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -1087,27 +1321,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="692"/>
+        <location filename="../ui/main_window.cpp" line="712"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="718"/>
+        <location filename="../ui/main_window.cpp" line="738"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="719"/>
+        <location filename="../ui/main_window.cpp" line="739"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="725"/>
+        <location filename="../ui/main_window.cpp" line="745"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="726"/>
+        <location filename="../ui/main_window.cpp" line="746"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -1297,130 +1531,133 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="67"/>
+        <location filename="../ui/report_view.cpp" line="70"/>
         <source>Table to copy or export</source>
         <translation>Zu kopierende oder zu exportierende Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="69"/>
+        <location filename="../ui/report_view.cpp" line="72"/>
         <source>Report tables</source>
         <translation>Berichtstabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="72"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="73"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>Die gewählte Tabelle als Markdown kopieren (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="76"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="82"/>
         <source>Export &amp;LaTeX…</source>
         <translation>&amp;LaTeX exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="83"/>
         <source>Export &amp;Report…</source>
         <translation>&amp;Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="84"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="85"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="85"/>
+        <location filename="../ui/report_view.cpp" line="90"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tabelle:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/report_view.cpp" line="110"/>
+        <source>Copied %n table(s) as Markdown</source>
+        <translation>
+            <numerusform>%n Tabelle als Markdown kopiert</numerusform>
+            <numerusform>%n Tabellen als Markdown kopiert</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="106"/>
+        <location filename="../ui/report_view.cpp" line="113"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="106"/>
+        <location filename="../ui/report_view.cpp" line="113"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="109"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="109"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="130"/>
+        <location filename="../ui/report_view.cpp" line="137"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="133"/>
+        <location filename="../ui/report_view.cpp" line="140"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="142"/>
+        <location filename="../ui/report_view.cpp" line="152"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="201"/>
+        <location filename="../ui/report_view.cpp" line="211"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="202"/>
+        <location filename="../ui/report_view.cpp" line="212"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="230"/>
-        <location filename="../ui/report_view.cpp" line="232"/>
+        <location filename="../ui/report_view.cpp" line="260"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="235"/>
+        <location filename="../ui/report_view.cpp" line="264"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="244"/>
+        <location filename="../ui/report_view.cpp" line="245"/>
+        <location filename="../ui/report_view.cpp" line="300"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="252"/>
+        <location filename="../ui/report_view.cpp" line="272"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/report_view.cpp" line="291"/>
-        <source>Unembed report</source>
-        <translation>Unembed-Bericht</translation>
     </message>
 </context>
 <context>
@@ -1477,391 +1714,432 @@ SHA-256 %2</translation>
         <translation>Einen Angriff trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="38"/>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
         <source>Attack to train</source>
         <translation>Zu trainierender Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="40"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="41"/>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
         <source>Training texts</source>
         <translation>Trainingstexte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
         <source>Held-out texts</source>
         <translation>Zurückgehaltene Texte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
         <source>Output folder</source>
         <translation>Ausgabeordner</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
         <source>Model config.json</source>
         <translation>Modell-config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
         <source>T5 folder to start from</source>
         <translation>T5-Ordner als Ausgangspunkt</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>Tokenizer (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="61"/>
+        <location filename="../ui/train_dialog.cpp" line="62"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>Der Korrektor liest das Embedding seiner Hypothese (Feedback)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="66"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>Nicht angehakt: die Ablation von Vec2Text, ein Korrektor, der nur das Ziel-Embedding und die Wörter der Hypothese sieht</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="72"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Tokens per text</source>
         <translation>Tokens pro Text</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vec2Text positions per embedding</source>
         <translation>Vec2Text-Positionen pro Embedding</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="77"/>
         <source>Hidden width</source>
         <translation>Verborgene Breite</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Attack:</source>
         <translation>&amp;Angriff:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Training texts:</source>
         <translation>&amp;Trainingstexte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Held-out texts:</source>
         <translation>&amp;Zurückgehaltene Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Output folder:</source>
         <translation>&amp;Ausgabeordner:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Config:</source>
         <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>To&amp;kenizer:</source>
         <translation>To&amp;kenizer:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Learning rate:</source>
         <translation>&amp;Lernrate:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>&amp;Warm-up steps:</source>
         <translation>&amp;Aufwärmschritte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>See&amp;d:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>Tokens pro Te&amp;xt:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>&amp;Positions per embedding:</source>
         <translation>&amp;Positionen pro Embedding:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>Vokabular&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>Hidde&amp;n width:</source>
         <translation>Verborgene &amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="103"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Feedback:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="111"/>
+        <location filename="../ui/train_dialog.cpp" line="112"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="126"/>
+        <location filename="../ui/train_dialog.cpp" line="127"/>
         <source>Browse for %1</source>
         <translation>%1 suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="135"/>
+        <source>Vec2Text base inverter</source>
+        <translation>Vec2Text-Basis-Inverter</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="137"/>
+        <source>Vec2Text corrector</source>
+        <translation>Vec2Text-Korrektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="139"/>
+        <source>GEIA decoder</source>
+        <translation>GEIA-Decoder</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="141"/>
+        <source>MLC multi-label classifier</source>
+        <translation>MLC-Multi-Label-Klassifikator</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="143"/>
+        <source>MSP multi-set predictor</source>
+        <translation>MSP-Multiset-Vorhersager</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="144"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="61"/>
         <source>Stop when a step brings no gain</source>
         <translation>Anhalten, wenn ein Schritt keinen Gewinn bringt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>S&amp;tep</source>
         <translation>Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="59"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="59"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="67"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="65"/>
+        <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="67"/>
+        <location filename="../ui/vec2text_view.cpp" line="71"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="72"/>
+        <location filename="../ui/vec2text_view.cpp" line="76"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="75"/>
+        <location filename="../ui/vec2text_view.cpp" line="79"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="79"/>
+        <location filename="../ui/vec2text_view.cpp" line="83"/>
         <source>Vectors:</source>
         <translation>Vektoren:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="85"/>
+        <location filename="../ui/vec2text_view.cpp" line="89"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="87"/>
+        <location filename="../ui/vec2text_view.cpp" line="91"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="93"/>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="100"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>Eine weitere Runde ausführen, dann pausieren (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="102"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="100"/>
+        <location filename="../ui/vec2text_view.cpp" line="104"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="109"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="117"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="117"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
-        <location filename="../ui/vec2text_view.cpp" line="134"/>
+        <location filename="../ui/vec2text_view.cpp" line="117"/>
+        <location filename="../ui/vec2text_view.cpp" line="138"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="115"/>
+        <location filename="../ui/vec2text_view.cpp" line="119"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="131"/>
+        <location filename="../ui/vec2text_view.cpp" line="135"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="137"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="144"/>
+        <location filename="../ui/vec2text_view.cpp" line="148"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="136"/>
+        <location filename="../ui/vec2text_view.cpp" line="373"/>
+        <source>Row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <source>%v of %m vectors, paused</source>
+        <translation>%v von %m Vektoren, angehalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="140"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="141"/>
+        <location filename="../ui/vec2text_view.cpp" line="145"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <location filename="../ui/vec2text_view.cpp" line="200"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="191"/>
+        <location filename="../ui/vec2text_view.cpp" line="202"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="190"/>
+        <location filename="../ui/vec2text_view.cpp" line="201"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="203"/>
+        <location filename="../ui/vec2text_view.cpp" line="214"/>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="216"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="223"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -1869,17 +2147,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="267"/>
+        <location filename="../ui/vec2text_view.cpp" line="278"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="268"/>
+        <location filename="../ui/vec2text_view.cpp" line="279"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="280"/>
+        <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
+        <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="291"/>
+        <location filename="../ui/vec2text_view.cpp" line="307"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -1887,7 +2170,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="302"/>
+        <location filename="../ui/vec2text_view.cpp" line="319"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -1895,12 +2178,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="314"/>
+        <location filename="../ui/vec2text_view.cpp" line="327"/>
+        <source>%1, evaluated</source>
+        <translation>%1, ausgewertet</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <source>%1; not evaluated: %2</source>
+        <translation>%1; nicht ausgewertet: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="343"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="321"/>
+        <location filename="../ui/vec2text_view.cpp" line="350"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

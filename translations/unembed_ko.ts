@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>CaseLabels</name>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="27"/>
+        <source>finished</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="29"/>
+        <source>cancelled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="31"/>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="33"/>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="43"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (실행 %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="46"/>
+        <source>%1 on %2</source>
+        <translation>%2에 대한 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="53"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>DemoPack</name>
     <message>
         <location filename="../ui/demo_pack.cpp" line="37"/>
@@ -12,6 +50,102 @@
         <location filename="../ui/demo_pack.cpp" line="46"/>
         <source>Cannot copy the demo case %1 to %2.</source>
         <translation>데모 케이스 %1을(를) %2(으)로 복사할 수 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>MetricLabel</name>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="12"/>
+        <source>Token precision (%)</source>
+        <translation>토큰 정밀도 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="13"/>
+        <source>Token recall (%)</source>
+        <translation>토큰 재현율 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="14"/>
+        <source>Token F1 (%)</source>
+        <translation>토큰 F1 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="15"/>
+        <source>Cosine to the true text</source>
+        <translation>실제 텍스트와의 코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="16"/>
+        <source>Cosine under the judge</source>
+        <translation>판정 임베더 기준 코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="17"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="18"/>
+        <source>Sentence BLEU</source>
+        <translation>문장 BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="19"/>
+        <source>ROUGE-1</source>
+        <translation>ROUGE-1</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="20"/>
+        <source>ROUGE-2</source>
+        <translation>ROUGE-2</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="21"/>
+        <source>ROUGE-L</source>
+        <translation>ROUGE-L</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="22"/>
+        <source>Word F1 (%)</source>
+        <translation>단어 F1 (%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="23"/>
+        <source>Exact match</source>
+        <translation>정확 일치</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="24"/>
+        <source>Exact match (GEIA)</source>
+        <translation>정확 일치 (GEIA)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="25"/>
+        <source>Exact match (loose)</source>
+        <translation>정확 일치 (느슨)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="26"/>
+        <source>Edit distance (characters)</source>
+        <translation>편집 거리 (문자)</translation>
+    </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="27"/>
+        <source>Named entities recovered (%)</source>
+        <translation>복원된 개체명 (%)</translation>
+    </message>
+</context>
+<context>
+    <name>ReportPdf</name>
+    <message>
+        <location filename="../ui/report_pdf.cpp" line="177"/>
+        <source>%1 — page %2</source>
+        <translation>%1 — %2쪽</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_pdf.cpp" line="230"/>
+        <source>%1 (continued)</source>
+        <translation>%1 (계속)</translation>
     </message>
 </context>
 <context>
@@ -171,76 +305,76 @@
 <context>
     <name>unembed::CaseExplorer</name>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="31"/>
+        <location filename="../ui/case_explorer.cpp" line="32"/>
         <source>Case explorer</source>
         <translation>케이스 탐색기</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="57"/>
+        <location filename="../ui/case_explorer.cpp" line="58"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="59"/>
+        <location filename="../ui/case_explorer.cpp" line="60"/>
         <source>%1 — %2 × %3</source>
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="60"/>
+        <location filename="../ui/case_explorer.cpp" line="61"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>%1에서 가져옴
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="66"/>
+        <location filename="../ui/case_explorer.cpp" line="67"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="70"/>
+        <location filename="../ui/case_explorer.cpp" line="71"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 %2 대상으로 학습됨 (차원 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="78"/>
+        <location filename="../ui/case_explorer.cpp" line="79"/>
         <source>Runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="80"/>
+        <location filename="../ui/case_explorer.cpp" line="82"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="88"/>
+        <location filename="../ui/case_explorer.cpp" line="91"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="90"/>
+        <location filename="../ui/case_explorer.cpp" line="94"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="92"/>
+        <location filename="../ui/case_explorer.cpp" line="97"/>
         <source>%1 against %2</source>
         <translation>%1 대 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="93"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 및 %2 대 %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="115"/>
+        <location filename="../ui/case_explorer.cpp" line="120"/>
         <source>&amp;Evaluate Run</source>
         <translation>실행 평가(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="120"/>
+        <location filename="../ui/case_explorer.cpp" line="125"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>정밀도-재현율 스윕(&amp;P)</translation>
     </message>
@@ -248,143 +382,237 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CompareTableModel</name>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="130"/>
+        <location filename="../ui/compare_table_model.cpp" line="157"/>
+        <location filename="../ui/compare_table_model.cpp" line="167"/>
         <source>&lt;i&gt;not attacked&lt;/i&gt;</source>
         <translation>&lt;i&gt;공격하지 않음&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="170"/>
+        <location filename="../ui/compare_table_model.cpp" line="179"/>
+        <source>Probability of each token: %1</source>
+        <translation>각 토큰의 확률: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="193"/>
+        <source>share of the true text&apos;s words recovered</source>
+        <translation>복원된 실제 텍스트 단어의 비율</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_table_model.cpp" line="231"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <location filename="../ui/compare_table_model.cpp" line="233"/>
         <source>, final</source>
         <translation>, 최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="172"/>
+        <location filename="../ui/compare_table_model.cpp" line="233"/>
         <source>, round %1</source>
         <translation>, 라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="179"/>
+        <location filename="../ui/compare_table_model.cpp" line="240"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="180"/>
+        <location filename="../ui/compare_table_model.cpp" line="241"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="184"/>
-        <source>Words of the true text found in the output are marked; sorting orders by the share of the true text&apos;s words recovered.</source>
-        <translation>출력에서 찾은 실제 텍스트의 단어가 표시됩니다. 정렬은 복원된 실제 텍스트 단어의 비율 순입니다.</translation>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
+        <source>Words of the true text found in the output are marked; the figure before each output, and the order when sorted, is %1.</source>
+        <translation>출력에서 찾은 실제 텍스트의 단어가 표시됩니다. 각 출력 앞의 수치와 정렬 기준: %1.</translation>
     </message>
 </context>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="36"/>
+        <location filename="../ui/compare_view.cpp" line="47"/>
         <source>Runs to compare</source>
         <translation>비교할 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="45"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="46"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>Vec2Text round shown</source>
         <translation>표시된 Vec2Text 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="47"/>
+        <location filename="../ui/compare_view.cpp" line="58"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="50"/>
+        <location filename="../ui/compare_view.cpp" line="61"/>
         <source>Sort outputs by</source>
         <translation>출력 정렬 기준</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="51"/>
-        <source>What a click on an output column&apos;s header sorts by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
-        <translation>출력 열 머리글을 클릭할 때의 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare_view.cpp" line="59"/>
+        <location filename="../ui/compare_view.cpp" line="73"/>
+        <location filename="../ui/compare_view.cpp" line="238"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="74"/>
+        <location filename="../ui/compare_view.cpp" line="116"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="88"/>
+        <location filename="../ui/compare_view.cpp" line="144"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="89"/>
+        <location filename="../ui/compare_view.cpp" line="145"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="83"/>
+        <location filename="../ui/compare_view.cpp" line="137"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="90"/>
+        <location filename="../ui/compare_view.cpp" line="65"/>
+        <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
+        <translation>각 출력 앞에 표시되는 수치이자 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="75"/>
+        <source>Row and true text</source>
+        <translation>행과 실제 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="123"/>
+        <source>Cop&amp;y Table</source>
+        <translation>표 복사(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="124"/>
+        <source>Copy the comparison, in the order shown, as a Markdown table</source>
+        <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/compare_view.cpp" line="127"/>
+        <source>Copied %n row(s) as Markdown</source>
+        <translation>
+            <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="129"/>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV 내보내기(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="130"/>
+        <source>Save the comparison, in the order shown, as a CSV file</source>
+        <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="112"/>
+        <location filename="../ui/compare_view.cpp" line="175"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="153"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
+        <source>Row</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="239"/>
+        <source>True text</source>
+        <translation>실제 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="242"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="261"/>
+        <source>Export Comparison</source>
+        <translation>비교 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="262"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 파일 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="268"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1을(를) 쓸 수 없음: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="271"/>
+        <source>Wrote %1</source>
+        <translation>%1을(를) 씀</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="276"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="157"/>
+        <location filename="../ui/compare_view.cpp" line="280"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="166"/>
+        <location filename="../ui/compare_view.cpp" line="289"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="183"/>
+        <location filename="../ui/compare_view.cpp" line="308"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="189"/>
-        <source>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;%3% of the true text&apos;s words recovered&lt;/small&gt;&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;%1:&lt;/b&gt; %2&lt;br&gt;&lt;small&gt;실제 텍스트 단어의 %3% 복원&lt;/small&gt;&lt;/p&gt;</translation>
+        <location filename="../ui/compare_view.cpp" line="314"/>
+        <source>%1% of the true text&apos;s words recovered</source>
+        <translation>실제 텍스트 단어의 %1% 복원</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="317"/>
+        <source>; %1: %2</source>
+        <translation>; %1: %2</translation>
     </message>
 </context>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="39"/>
+        <location filename="../ui/curve_plot.cpp" line="49"/>
         <source>Curve plot</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="198"/>
+        <location filename="../ui/curve_plot.cpp" line="181"/>
+        <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
+        <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="186"/>
+        <source>right axis: %1</source>
+        <translation>오른쪽 축: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="232"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -626,483 +854,488 @@ BLAS: %4</translation>
 <context>
     <name>unembed::JobsPanel</name>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="41"/>
+        <location filename="../ui/jobs_panel.cpp" line="43"/>
         <source>Failed: %1</source>
         <translation>실패: %1</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="44"/>
+        <location filename="../ui/jobs_panel.cpp" line="46"/>
         <source>Cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="53"/>
+        <location filename="../ui/jobs_panel.cpp" line="55"/>
         <source>Queued</source>
         <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="59"/>
+        <location filename="../ui/jobs_panel.cpp" line="61"/>
         <source>Progress of %1</source>
         <translation>%1 진행률</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="60"/>
+        <location filename="../ui/jobs_panel.cpp" line="62"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="61"/>
+        <location filename="../ui/jobs_panel.cpp" line="63"/>
         <source>Cancel %1</source>
         <translation>%1 취소</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="65"/>
+        <location filename="../ui/jobs_panel.cpp" line="67"/>
         <source>Cancelling…</source>
         <translation>취소하는 중…</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="84"/>
+        <location filename="../ui/jobs_panel.cpp" line="89"/>
         <source>Running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../ui/jobs_panel.cpp" line="92"/>
+        <location filename="../ui/jobs_panel.cpp" line="97"/>
         <source>%1: %2 of %3</source>
         <translation>%1: %3 중 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/jobs_panel.cpp" line="114"/>
+        <source>stopped at %p%</source>
+        <translation>%p%에서 멈춤</translation>
     </message>
 </context>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="76"/>
+        <location filename="../ui/main_window.cpp" line="80"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="99"/>
+        <location filename="../ui/main_window.cpp" line="103"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="118"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="130"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="152"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="155"/>
+        <location filename="../ui/main_window.cpp" line="161"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169"/>
-        <location filename="../ui/main_window.cpp" line="659"/>
+        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="679"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
         <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="210"/>
+        <location filename="../ui/main_window.cpp" line="228"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="212"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="224"/>
+        <location filename="../ui/main_window.cpp" line="242"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="254"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="254"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="259"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="263"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="265"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="284"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="301"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294"/>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
-        <location filename="../ui/main_window.cpp" line="499"/>
-        <location filename="../ui/main_window.cpp" line="563"/>
-        <location filename="../ui/main_window.cpp" line="675"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="583"/>
+        <location filename="../ui/main_window.cpp" line="695"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="333"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="347"/>
-        <location filename="../ui/main_window.cpp" line="353"/>
+        <location filename="../ui/main_window.cpp" line="365"/>
+        <location filename="../ui/main_window.cpp" line="373"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="348"/>
+        <location filename="../ui/main_window.cpp" line="366"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
+        <location filename="../ui/main_window.cpp" line="389"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="372"/>
+        <location filename="../ui/main_window.cpp" line="392"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379"/>
+        <location filename="../ui/main_window.cpp" line="399"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="443"/>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="463"/>
+        <location filename="../ui/main_window.cpp" line="554"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
+        <location filename="../ui/main_window.cpp" line="501"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="486"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="519"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="504"/>
+        <location filename="../ui/main_window.cpp" line="524"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="517"/>
+        <location filename="../ui/main_window.cpp" line="537"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="563"/>
+        <location filename="../ui/main_window.cpp" line="583"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="567"/>
+        <location filename="../ui/main_window.cpp" line="587"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568"/>
+        <location filename="../ui/main_window.cpp" line="588"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="569"/>
+        <location filename="../ui/main_window.cpp" line="589"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="595"/>
+        <location filename="../ui/main_window.cpp" line="615"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="614"/>
+        <location filename="../ui/main_window.cpp" line="634"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643"/>
+        <location filename="../ui/main_window.cpp" line="663"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="663"/>
+        <location filename="../ui/main_window.cpp" line="683"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="675"/>
+        <location filename="../ui/main_window.cpp" line="695"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="682"/>
+        <location filename="../ui/main_window.cpp" line="702"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="635"/>
+        <location filename="../ui/main_window.cpp" line="655"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="552"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="554"/>
+        <location filename="../ui/main_window.cpp" line="574"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="605"/>
+        <location filename="../ui/main_window.cpp" line="625"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="618"/>
+        <location filename="../ui/main_window.cpp" line="638"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="664"/>
+        <location filename="../ui/main_window.cpp" line="684"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="692"/>
+        <location filename="../ui/main_window.cpp" line="712"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="718"/>
+        <location filename="../ui/main_window.cpp" line="738"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="719"/>
+        <location filename="../ui/main_window.cpp" line="739"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="725"/>
+        <location filename="../ui/main_window.cpp" line="745"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="726"/>
+        <location filename="../ui/main_window.cpp" line="746"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -1292,130 +1525,132 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="67"/>
+        <location filename="../ui/report_view.cpp" line="70"/>
         <source>Table to copy or export</source>
         <translation>복사하거나 내보낼 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="69"/>
+        <location filename="../ui/report_view.cpp" line="72"/>
         <source>Report tables</source>
         <translation>보고서 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="72"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="73"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>선택한 표를 Markdown으로 복사 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="76"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="82"/>
         <source>Export &amp;LaTeX…</source>
         <translation>LaTeX 내보내기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="83"/>
         <source>Export &amp;Report…</source>
         <translation>보고서 내보내기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="84"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="85"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="85"/>
+        <location filename="../ui/report_view.cpp" line="90"/>
         <source>&amp;Table:</source>
         <translation>표(&amp;T):</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/report_view.cpp" line="110"/>
+        <source>Copied %n table(s) as Markdown</source>
+        <translation>
+            <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="106"/>
+        <location filename="../ui/report_view.cpp" line="113"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="106"/>
+        <location filename="../ui/report_view.cpp" line="113"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="109"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="109"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="130"/>
+        <location filename="../ui/report_view.cpp" line="137"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="133"/>
+        <location filename="../ui/report_view.cpp" line="140"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="142"/>
+        <location filename="../ui/report_view.cpp" line="152"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="201"/>
+        <location filename="../ui/report_view.cpp" line="211"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="202"/>
+        <location filename="../ui/report_view.cpp" line="212"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="230"/>
-        <location filename="../ui/report_view.cpp" line="232"/>
+        <location filename="../ui/report_view.cpp" line="260"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="235"/>
+        <location filename="../ui/report_view.cpp" line="264"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="244"/>
+        <location filename="../ui/report_view.cpp" line="245"/>
+        <location filename="../ui/report_view.cpp" line="300"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="252"/>
+        <location filename="../ui/report_view.cpp" line="272"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
-    </message>
-    <message>
-        <location filename="../ui/report_view.cpp" line="291"/>
-        <source>Unembed report</source>
-        <translation>Unembed 보고서</translation>
     </message>
 </context>
 <context>
@@ -1471,427 +1706,483 @@ SHA-256 %2</translation>
         <translation>공격 학습</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="38"/>
+        <location filename="../ui/train_dialog.cpp" line="39"/>
         <source>Attack to train</source>
         <translation>학습할 공격</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="40"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="41"/>
+        <location filename="../ui/train_dialog.cpp" line="42"/>
         <source>Training texts</source>
         <translation>학습 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="43"/>
         <source>Held-out texts</source>
         <translation>검증 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="44"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="45"/>
         <source>Model config.json</source>
         <translation>모델 config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="46"/>
         <source>T5 folder to start from</source>
         <translation>시작할 T5 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>토크나이저 (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="61"/>
+        <location filename="../ui/train_dialog.cpp" line="62"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>보정기가 가설의 임베딩을 읽음 (피드백)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="66"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>선택 해제: Vec2Text의 절제 실험으로, 보정기가 목표 임베딩과 가설의 단어만 봅니다</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="70"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="72"/>
         <source>Warm-up steps</source>
         <translation>워밍업 단계</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="72"/>
+        <location filename="../ui/train_dialog.cpp" line="73"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Tokens per text</source>
         <translation>텍스트당 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Vec2Text positions per embedding</source>
         <translation>임베딩당 Vec2Text 위치 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="77"/>
         <source>Hidden width</source>
         <translation>은닉층 너비</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="84"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="85"/>
+        <location filename="../ui/train_dialog.cpp" line="86"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="86"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>&amp;Training texts:</source>
         <translation>학습 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="87"/>
+        <location filename="../ui/train_dialog.cpp" line="88"/>
         <source>&amp;Held-out texts:</source>
         <translation>검증 텍스트(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="88"/>
+        <location filename="../ui/train_dialog.cpp" line="89"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Config:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>&amp;Start from:</source>
         <translation>시작 모델(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>To&amp;kenizer:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Epochs:</source>
         <translation>에포크(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 단계(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>텍스트당 토큰 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>&amp;Positions per embedding:</source>
         <translation>임베딩당 위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>어휘 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>Hidde&amp;n width:</source>
         <translation>은닉층 너비(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="103"/>
         <source>&amp;Feedback:</source>
         <translation>피드백(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="111"/>
+        <location filename="../ui/train_dialog.cpp" line="112"/>
         <source>&amp;Train</source>
         <translation>학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="126"/>
+        <location filename="../ui/train_dialog.cpp" line="127"/>
         <source>Browse for %1</source>
         <translation>%1 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="135"/>
+        <source>Vec2Text base inverter</source>
+        <translation>Vec2Text 기본 역변환기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="137"/>
+        <source>Vec2Text corrector</source>
+        <translation>Vec2Text 교정기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="139"/>
+        <source>GEIA decoder</source>
+        <translation>GEIA 디코더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="141"/>
+        <source>MLC multi-label classifier</source>
+        <translation>MLC 다중 레이블 분류기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="143"/>
+        <source>MSP multi-set predictor</source>
+        <translation>MSP 다중 집합 예측기</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="144"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="57"/>
+        <location filename="../ui/vec2text_view.cpp" line="61"/>
         <source>Stop when a step brings no gain</source>
         <translation>단계에서 개선이 없으면 중지</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="58"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>S&amp;tep</source>
         <translation>단계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="59"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="59"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="67"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="65"/>
+        <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="67"/>
+        <location filename="../ui/vec2text_view.cpp" line="71"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="72"/>
+        <location filename="../ui/vec2text_view.cpp" line="76"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="75"/>
+        <location filename="../ui/vec2text_view.cpp" line="79"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="79"/>
+        <location filename="../ui/vec2text_view.cpp" line="83"/>
         <source>Vectors:</source>
         <translation>벡터:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="85"/>
+        <location filename="../ui/vec2text_view.cpp" line="89"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="87"/>
+        <location filename="../ui/vec2text_view.cpp" line="91"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="93"/>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="100"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>한 라운드 더 실행한 후 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="102"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="100"/>
+        <location filename="../ui/vec2text_view.cpp" line="104"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="109"/>
+        <location filename="../ui/vec2text_view.cpp" line="113"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="117"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="117"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
-        <location filename="../ui/vec2text_view.cpp" line="134"/>
+        <location filename="../ui/vec2text_view.cpp" line="117"/>
+        <location filename="../ui/vec2text_view.cpp" line="138"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="115"/>
+        <location filename="../ui/vec2text_view.cpp" line="119"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="131"/>
+        <location filename="../ui/vec2text_view.cpp" line="135"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="137"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="144"/>
+        <location filename="../ui/vec2text_view.cpp" line="148"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="136"/>
+        <location filename="../ui/vec2text_view.cpp" line="373"/>
+        <source>Row %1</source>
+        <translation>%1행</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <source>%v of %m vectors, paused</source>
+        <translation>벡터 %m개 중 %v개, 일시 정지됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="140"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="141"/>
+        <location filename="../ui/vec2text_view.cpp" line="145"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="189"/>
+        <location filename="../ui/vec2text_view.cpp" line="200"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="191"/>
+        <location filename="../ui/vec2text_view.cpp" line="202"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="190"/>
+        <location filename="../ui/vec2text_view.cpp" line="201"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="203"/>
+        <location filename="../ui/vec2text_view.cpp" line="214"/>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="216"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="223"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="267"/>
+        <location filename="../ui/vec2text_view.cpp" line="278"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="268"/>
+        <location filename="../ui/vec2text_view.cpp" line="279"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="280"/>
+        <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
+        <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="291"/>
+        <location filename="../ui/vec2text_view.cpp" line="307"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="302"/>
+        <location filename="../ui/vec2text_view.cpp" line="319"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="314"/>
+        <location filename="../ui/vec2text_view.cpp" line="327"/>
+        <source>%1, evaluated</source>
+        <translation>%1, 평가됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <source>%1; not evaluated: %2</source>
+        <translation>%1; 평가되지 않음: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="343"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="321"/>
+        <location filename="../ui/vec2text_view.cpp" line="350"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

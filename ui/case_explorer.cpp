@@ -1,5 +1,6 @@
 #include "case_explorer.h"
 
+#include "case_labels.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
@@ -77,7 +78,9 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     }
     auto* runGroup = group(tr("Runs"), int(runs.size()));
     for (const RunInfo& r : runs) {
-        auto* item = new QStandardItem(tr("#%1 %2 — %3").arg(r.id).arg(r.attack, r.status));
+        auto* item =
+            new QStandardItem(tr("#%1 %2 — %3").arg(r.id).arg(r.attack, runStatusLabel(r.status)));
+        item->setToolTip(runWithDataset(*caseFile, r));
         item->setData(int(Kind::Run), KindRole);
         item->setData(r.id, IdRole);
         item->setData(r.attack, AttackRole);
@@ -87,10 +90,12 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     }
     auto* curveGroup = group(tr("Curves"), int(curves.size()));
     for (const CurveInfo& c : curves) {
-        auto* item = new QStandardItem(tr("#%1 %2 (%3)").arg(c.id).arg(c.title, c.kind));
-        item->setToolTip(c.y2Label.isEmpty()
-                             ? tr("%1 against %2").arg(c.yLabel, c.xLabel)
-                             : tr("%1 and %2 against %3").arg(c.yLabel, c.y2Label, c.xLabel));
+        const QString title = curveTitle(*caseFile, c);
+        auto* item = new QStandardItem(tr("#%1 %2 (%3)").arg(c.id).arg(title, c.kind));
+        item->setToolTip(title + QLatin1Char('\n') +
+                         (c.y2Label.isEmpty()
+                              ? tr("%1 against %2").arg(c.yLabel, c.xLabel)
+                              : tr("%1 and %2 against %3").arg(c.yLabel, c.y2Label, c.xLabel)));
         item->setData(int(Kind::Curve), KindRole);
         item->setData(c.id, IdRole);
         item->setEditable(false);

@@ -1,5 +1,7 @@
 #include "compare_table_model.h"
 
+#include "eval/report_tables.h"
+#include "metric_labels.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "word_marks.h"
@@ -8,20 +10,45 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace unembed {
 
 namespace {
 
-// MLC and MSP store token ids with their pieces; shown as the pieces, spaces restored.
-QString tokensText(const QString& tokensJson) {
-    QStringList pieces;
-    for (const QJsonValue& token : QJsonDocument::fromJson(tokensJson.toUtf8()).array()) {
-        QString piece = token.toArray().at(1).toString();
+// MLC and MSP store token ids with their pieces: shown as a set of tokens, the most probable
+// first (MLC's scores; MSP's in step order, its own ranking), each a word or a piece of one,
+// without SentencePiece's word-boundary mark and without special tokens such as </s>. The
+// probabilities, where stored, go in `probabilities` as "token p" lines.
+QString tokensText(const QString& tokensJson, const QString& scoresJson,
+                   QStringList* probabilities) {
+    QHash<qint64, double> score;
+    for (const QJsonValue& entry : QJsonDocument::fromJson(scoresJson.toUtf8()).array())
+        score.insert(entry.toArray().at(0).toInteger(), entry.toArray().at(2).toDouble());
+    struct Token {
+        QString piece;
+        double p;
+        int order;
+    };
+    std::vector<Token> tokens;
+    for (const QJsonValue& entry : QJsonDocument::fromJson(tokensJson.toUtf8()).array()) {
+        const QJsonArray token = entry.toArray();
+        QString piece = token.at(1).toString();
+        if (piece.startsWith(QLatin1Char('<')) && piece.endsWith(QLatin1Char('>'))) continue;
         piece.replace(QChar(0x2581), QLatin1Char(' ')); // SentencePiece's word boundary
-        pieces << piece.trimmed();
+        piece = piece.trimmed();
+        if (piece.isEmpty()) continue;
+        tokens.push_back({piece, score.value(token.at(0).toInteger(), -1.0), int(tokens.size())});
     }
-    pieces.removeAll(QString());
-    return pieces.join(QLatin1Char(' '));
+    std::stable_sort(tokens.begin(), tokens.end(),
+                     [](const Token& a, const Token& b) { return a.p > b.p; });
+    QStringList pieces;
+    for (const Token& token : tokens) {
+        pieces << token.piece;
+        if (probabilities && token.p >= 0)
+            *probabilities << QStringLiteral("%1 %2").arg(token.piece).arg(token.p, 0, 'f', 2);
+    }
+    return pieces.join(QStringLiteral(" \u00b7 "));
 }
 
 QString outputAtRound(CaseFile& caseFile, const RunSampleInfo& sample, int round) {
@@ -51,7 +78,8 @@ void CompareTableModel::load(CaseFile& caseFile, qint64 datasetId,
                         texts.value(r),
                         {},
                         std::vector<QString>(runs.size()),
-                        std::vector<QHash<QString, double>>(runs.size())});
+                        std::vector<QHash<QString, double>>(runs.size()),
+                        std::vector<QStringList>(runs.size())});
     QStringList detectors;
     for (const SpanRecord& span : referenceSpans(caseFile, datasetId)) {
         if (span.row < 0 || span.row >= dataset.count) continue;
@@ -69,7 +97,7 @@ void CompareTableModel::load(CaseFile& caseFile, qint64 datasetId,
             row.metrics[r] = figures.value(sample.id);
             QString& cell = row.outputs[r];
             if (!sample.tokensJson.isEmpty())
-                cell = tokensText(sample.tokensJson);
+                cell = tokensText(sample.tokensJson, sample.scoresJson, &row.tokenScores[r]);
             else
                 cell = vec2text && round >= 0 ? outputAtRound(caseFile, sample, round)
                                               : sample.finalText;
@@ -125,18 +153,31 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     const QString& output = row.outputs[run];
     const QHash<QString, double>& figures = row.metrics[run];
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: {
+        if (output.isNull()) return tr("<i>not attacked</i>");
+        const QString figure = shownFigure(index);
+        return (figure.isEmpty() ? QString()
+                                 : QStringLiteral("<b>%1</b>&nbsp;&nbsp;").arg(figure)) +
+               markedHypothesisHtml(output, {}, row.reference, row.sensitiveTerms);
+    }
+    case PlainTextRole:
+        return output;
+    case MarkedRole:
         return output.isNull()
                    ? tr("<i>not attacked</i>")
                    : markedHypothesisHtml(output, {}, row.reference, row.sensitiveTerms);
-    case PlainTextRole:
-        return output;
+    case FigureRole:
+        return shownFigure(index);
     case Qt::ToolTipRole: {
         QStringList lines{output};
         QStringList names = figures.keys();
         names.sort();
         for (const QString& name : names)
-            lines << QStringLiteral("%1: %2").arg(name).arg(figures.value(name), 0, 'f', 4);
+            lines << QStringLiteral("%1: %2").arg(metricLabel(name),
+                                                  formatFigure(name, figures.value(name)));
+        if (!row.tokenScores[run].isEmpty())
+            lines << tr("Probability of each token: %1")
+                         .arg(row.tokenScores[run].join(QStringLiteral(", ")));
         return lines.join(QLatin1Char('\n'));
     }
     case SortRole:
@@ -148,11 +189,31 @@ QVariant CompareTableModel::data(const QModelIndex& index, int role) const {
     }
 }
 
+QString CompareTableModel::figureName() const {
+    return sortMetric_.isEmpty() ? tr("share of the true text's words recovered")
+                                 : metricLabel(sortMetric_);
+}
+
+QString CompareTableModel::shownFigure(const QModelIndex& index) const {
+    const Row& row = rows_[size_t(index.row())];
+    const size_t run = size_t(index.column() - FirstRunColumn);
+    if (row.outputs[run].isNull()) return {};
+    if (sortMetric_.isEmpty())
+        return row.reference.isEmpty()
+                   ? QString()
+                   : QStringLiteral("%1%").arg(
+                         recoveredWordShare(row.outputs[run], row.reference) * 100.0, 0, 'f', 0);
+    const auto found = row.metrics[run].constFind(sortMetric_);
+    return found == row.metrics[run].constEnd() ? QStringLiteral("\u2014")
+                                                : formatFigure(sortMetric_, *found);
+}
+
 void CompareTableModel::setSortMetric(const QString& name) {
     sortMetric_ = name;
     if (!rows_.empty())
         Q_EMIT dataChanged(index(0, FirstRunColumn), index(rowCount() - 1, columnCount() - 1),
-                           {SortRole});
+                           {SortRole, Qt::DisplayRole, FigureRole});
+    Q_EMIT headerDataChanged(Qt::Horizontal, FirstRunColumn, columnCount() - 1);
 }
 
 QStringList CompareTableModel::sampleMetricNames() const {
@@ -181,8 +242,9 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
         return runTitle(size_t(section - FirstRunColumn));
     }
     if (role == Qt::ToolTipRole && section >= FirstRunColumn)
-        return tr("Words of the true text found in the output are marked; sorting orders by the "
-                  "share of the true text's words recovered.");
+        return tr("Words of the true text found in the output are marked; the figure before each "
+                  "output, and the order when sorted, is %1.")
+            .arg(figureName());
     return {};
 }
 

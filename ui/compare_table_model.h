@@ -23,6 +23,10 @@ public:
     enum Column { RowColumn, ReferenceColumn, FirstRunColumn };
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int PlainTextRole = Qt::UserRole + 2;
+    // The figure shown before an output: the chosen metric's value, or the share of the true
+    // text's words recovered.
+    static constexpr int FigureRole = Qt::UserRole + 3;
+    static constexpr int MarkedRole = Qt::UserRole + 4; // the marked output without the figure
 
     explicit CompareTableModel(QObject* parent = nullptr);
 
@@ -34,6 +38,9 @@ public:
     void clear();
     // The metric output columns sort by; empty: the share of the true text's words recovered.
     void setSortMetric(const QString& name);
+    const QString& sortMetric() const { return sortMetric_; }
+    // What the figure before each output is, for people ("BLEU").
+    QString figureName() const;
     // Names of the per-sample metrics stored for the loaded runs, sorted.
     QStringList sampleMetricNames() const;
     // The detectors that found the loaded rows' sensitive terms.
@@ -52,12 +59,15 @@ public:
     QString runTitle(size_t run) const;
 
 private:
+    QString shownFigure(const QModelIndex& index) const;
+
     struct Row {
         qint64 row = 0;
         QString reference;
         QStringList sensitiveTerms;   // detected in the reference
         std::vector<QString> outputs; // per run; null where the run has no output for the row
         std::vector<QHash<QString, double>> metrics; // per run: the sample's stored figures
+        std::vector<QStringList> tokenScores; // per run: MLC's "token p", most probable first
     };
     std::vector<RunInfo> runs_;
     std::vector<Row> rows_;

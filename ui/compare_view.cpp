@@ -1,17 +1,27 @@
 #include "compare_view.h"
 
+#include "case_labels.h"
 #include "compare_table_model.h"
 #include "error.h"
+#include "metric_labels.h"
 #include "rich_text_delegate.h"
 #include "store/run_store.h"
 #include "word_marks.h"
 
+#include <QApplication>
+#include <QClipboard>
 #include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -24,13 +34,14 @@ namespace unembed {
 
 namespace {
 constexpr int kRunIdRole = Qt::UserRole + 1;
+constexpr int kDetailMinimumHeight = 60; // two lines; the splitter gives it a third
 } // namespace
 
 CompareView::CompareView(QWidget* parent)
     : QWidget(parent), runs_(new QStandardItemModel(this)), runList_(new QListView),
       round_(new QSpinBox), sortBy_(new QComboBox), table_(new CompareTableModel(this)),
-      sorted_(new QSortFilterProxyModel(this)), view_(new QTableView), detail_(new QTextBrowser),
-      legend_(new QLabel) {
+      sorted_(new QSortFilterProxyModel(this)), view_(new QTableView), frozen_(new QTableView),
+      detail_(new QTextBrowser), legend_(new QLabel) {
     setObjectName(QStringLiteral("compareView"));
     runList_->setModel(runs_);
     runList_->setAccessibleName(tr("Runs to compare"));
@@ -48,34 +59,79 @@ CompareView::CompareView(QWidget* parent)
     connect(round_, &QSpinBox::valueChanged, this, &CompareView::reload);
 
     sortBy_->setAccessibleName(tr("Sort outputs by"));
-    sortBy_->setToolTip(tr("What a click on an output column's header sorts by: the share of the "
-                           "true text's words recovered, or a figure stored by eval"));
-    connect(sortBy_, &QComboBox::currentIndexChanged, this,
-            [this] { table_->setSortMetric(sortBy_->currentData().toString()); });
+    sortBy_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    sortBy_->setMinimumContentsLength(16);
+    legend_->setWordWrap(true); // the detectors' names are long
+    sortBy_->setToolTip(tr("The figure shown before each output, and what the outputs are sorted "
+                           "by: the share of the true text's words recovered, or a figure stored "
+                           "by eval"));
+    connect(sortBy_, &QComboBox::currentIndexChanged, this, &CompareView::sortByChosenMetric);
 
     sorted_->setSourceModel(table_);
     sorted_->setSortRole(CompareTableModel::SortRole);
     view_->setObjectName(QStringLiteral("compareTable"));
     view_->setAccessibleName(tr("Outputs side by side"));
-    view_->setModel(sorted_);
-    view_->setSortingEnabled(true);
+    frozen_->setObjectName(QStringLiteral("compareFrozenColumns"));
+    frozen_->setAccessibleName(tr("Row and true text"));
+    // The row and the true text stay in view while the outputs scroll: a second view of the same
+    // rows, sharing the selection and the vertical scrolling.
+    for (QTableView* table : {frozen_, view_}) {
+        table->setModel(sorted_);
+        table->setSortingEnabled(true);
+        table->setSelectionBehavior(QAbstractItemView::SelectRows);
+        table->setSelectionMode(QAbstractItemView::SingleSelection);
+        table->setItemDelegate(new RichTextDelegate(table));
+        table->verticalHeader()->hide();
+        table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        table->horizontalHeader()->setDefaultSectionSize(280); // room for a short message
+    }
+    frozen_->setSelectionModel(view_->selectionModel());
     view_->sortByColumn(CompareTableModel::RowColumn, Qt::AscendingOrder);
-    view_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    view_->setSelectionMode(QAbstractItemView::SingleSelection);
-    view_->setItemDelegate(new RichTextDelegate(view_));
-    view_->verticalHeader()->hide();
-    view_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    view_->horizontalHeader()->setDefaultSectionSize(280); // room for a short message
     view_->horizontalHeader()->setStretchLastSection(true);
+    frozen_->horizontalHeader()->setStretchLastSection(true);
+    frozen_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Both keep a horizontal scroll bar, so that their rows line up to the last.
+    frozen_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    frozen_->setFocusPolicy(Qt::NoFocus);
+    frozen_->setMinimumWidth(120);
+    connect(view_->verticalScrollBar(), &QScrollBar::valueChanged, frozen_->verticalScrollBar(),
+            &QScrollBar::setValue);
+    connect(frozen_->verticalScrollBar(), &QScrollBar::valueChanged, view_->verticalScrollBar(),
+            &QScrollBar::setValue);
+    // One sort indicator: a click on either header sorts both.
+    connect(frozen_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this](int column, Qt::SortOrder order) {
+                const QSignalBlocker quiet(view_->horizontalHeader());
+                view_->horizontalHeader()->setSortIndicator(column, order);
+            });
+    connect(view_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this,
+            [this](int column, Qt::SortOrder order) {
+                const QSignalBlocker quiet(frozen_->horizontalHeader());
+                frozen_->horizontalHeader()->setSortIndicator(column, order);
+            });
     connect(view_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showDetail(current); });
+    connect(table_, &QAbstractItemModel::modelReset, this, &CompareView::splitColumns);
 
     detail_->setObjectName(QStringLiteral("compareDetail"));
     detail_->setAccessibleName(tr("The row in focus"));
     // Small minimums keep the panel usable on a 1280x800 screen below the views; the splitter
     // gives them room when there is some.
     view_->setMinimumHeight(60);
-    detail_->setMinimumHeight(40);
+    frozen_->setMinimumHeight(60);
+    detail_->setMinimumHeight(kDetailMinimumHeight);
+
+    auto* copy = new QPushButton(tr("Cop&y Table"));
+    copy->setToolTip(tr("Copy the comparison, in the order shown, as a Markdown table"));
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(tableMarkdown(comparisonTable()));
+        Q_EMIT message(tr("Copied %n row(s) as Markdown", nullptr, int(sorted_->rowCount())));
+    });
+    auto* exportCsv = new QPushButton(tr("E&xport CSV…"));
+    exportCsv->setToolTip(tr("Save the comparison, in the order shown, as a CSV file"));
+    connect(exportCsv, &QPushButton::clicked, this, &CompareView::promptExportCsv);
+    actionButtons_ = {copy, exportCsv};
 
     // The round and the sort order share a row: the table keeps the height.
     auto* choices = new QHBoxLayout;
@@ -84,15 +140,24 @@ CompareView::CompareView(QWidget* parent)
     sortLabel->setBuddy(sortBy_);
     choices->addWidget(sortLabel);
     choices->addWidget(sortBy_, 1);
+    choices->addWidget(copy);
+    choices->addWidget(exportCsv);
     auto* form = new QFormLayout;
     form->addRow(tr("Runs:"), runList_);
     form->addRow(tr("Vec2Text round:"), choices);
     form->addRow(tr("Legend:"), legend_);
+    auto* tables = new QSplitter(Qt::Horizontal);
+    tables->addWidget(frozen_);
+    tables->addWidget(view_);
+    tables->setStretchFactor(0, 1);
+    tables->setStretchFactor(1, 3);
+    tables->setChildrenCollapsible(false);
     auto* splitter = new QSplitter(Qt::Vertical);
-    splitter->addWidget(view_);
+    splitter->addWidget(tables);
     splitter->addWidget(detail_);
-    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(splitter, 1);
@@ -112,8 +177,8 @@ void CompareView::showDataset(CaseFile* caseFile, qint64 datasetId) {
                     tr("%1 — run %2, %3, %4")
                         .arg(run.attack.toUpper())
                         .arg(run.id)
-                        .arg(run.status, run.startedAt.toLocalTime().toString(
-                                             QStringLiteral("yyyy-MM-dd HH:mm"))));
+                        .arg(runStatusLabel(run.status), run.startedAt.toLocalTime().toString(
+                                                             QStringLiteral("yyyy-MM-dd HH:mm"))));
                 item->setCheckable(true);
                 item->setCheckState(Qt::Checked);
                 item->setEditable(false);
@@ -144,8 +209,68 @@ void CompareView::reload() {
         table_->clear();
         Q_EMIT readFailed(e.message());
     }
-    view_->resizeColumnToContents(CompareTableModel::RowColumn);
     updateLegendAndSortChoices();
+}
+
+void CompareView::splitColumns() {
+    for (int c = 0; c < table_->columnCount(); ++c) {
+        const bool frozen = c < CompareTableModel::FirstRunColumn;
+        frozen_->setColumnHidden(c, !frozen);
+        view_->setColumnHidden(c, frozen);
+    }
+    frozen_->resizeColumnToContents(CompareTableModel::RowColumn);
+    for (QPushButton* button : actionButtons_)
+        button->setEnabled(table_->rowCount() > 0);
+}
+
+void CompareView::sortByChosenMetric() {
+    const QString metric = sortBy_->currentData().toString();
+    table_->setSortMetric(metric);
+    // Sorted at once, on the output column already sorted by, else the first; the best first.
+    int column = view_->horizontalHeader()->sortIndicatorSection();
+    if (column < CompareTableModel::FirstRunColumn) column = CompareTableModel::FirstRunColumn;
+    if (column < table_->columnCount())
+        view_->sortByColumn(column,
+                            lowerIsBetter(metric) ? Qt::AscendingOrder : Qt::DescendingOrder);
+}
+
+ReportTable CompareView::comparisonTable() const {
+    ReportTable table;
+    table.id = QStringLiteral("comparison");
+    table.title = tr("Outputs side by side");
+    table.columns = QStringList{tr("Row"), tr("True text")};
+    for (size_t r = 0; r < table_->runs().size(); ++r)
+        table.columns << table_->runTitle(r)
+                      << tr("%1: %2").arg(table_->runTitle(r), table_->figureName());
+    for (int row = 0; row < sorted_->rowCount(); ++row) {
+        const auto cell = [&](int column, int role) {
+            return sorted_->index(row, column).data(role).toString();
+        };
+        QStringList cells{
+            cell(CompareTableModel::RowColumn, Qt::DisplayRole),
+            cell(CompareTableModel::ReferenceColumn, CompareTableModel::PlainTextRole)};
+        for (size_t r = 0; r < table_->runs().size(); ++r) {
+            const int column = CompareTableModel::FirstRunColumn + int(r);
+            cells << cell(column, CompareTableModel::PlainTextRole)
+                  << cell(column, CompareTableModel::FigureRole);
+        }
+        table.rows.push_back(cells);
+    }
+    return table;
+}
+
+void CompareView::promptExportCsv() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), QString(),
+                                                tr("CSV files (*.csv)"));
+    if (path.isEmpty()) return;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".csv");
+    QSaveFile file(path);
+    const QByteArray bytes = tableCsv(comparisonTable()).toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        Q_EMIT readFailed(tr("Cannot write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    Q_EMIT message(tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void CompareView::updateLegendAndSortChoices() {
@@ -164,8 +289,10 @@ void CompareView::updateLegendAndSortChoices() {
     const QSignalBlocker quiet(sortBy_);
     sortBy_->clear();
     sortBy_->addItem(tr("share of the true text's words recovered"), QString());
-    for (const QString& name : table_->sampleMetricNames())
-        sortBy_->addItem(name, name);
+    for (const QString& name : table_->sampleMetricNames()) {
+        sortBy_->addItem(metricLabel(name), name);
+        sortBy_->setItemData(sortBy_->count() - 1, name, Qt::ToolTipRole);
+    }
     const int again = sortBy_->findData(chosen);
     sortBy_->setCurrentIndex(again < 0 ? 0 : again);
     table_->setSortMetric(sortBy_->currentData().toString());
@@ -186,9 +313,16 @@ void CompareView::showDetail(const QModelIndex& proxyIndex) {
     for (size_t r = 0; r < table_->runs().size(); ++r) {
         const int column = CompareTableModel::FirstRunColumn + int(r);
         const QString output = cell(column, CompareTableModel::PlainTextRole).toString();
-        html += tr("<p><b>%1:</b> %2<br><small>%3% of the true text's words recovered</small></p>")
-                    .arg(table_->runTitle(r), cell(column, Qt::DisplayRole).toString())
-                    .arg(recoveredWordShare(output, reference) * 100.0, 0, 'f', 0);
+        QString figures = tr("%1% of the true text's words recovered")
+                              .arg(recoveredWordShare(output, reference) * 100.0, 0, 'f', 0);
+        if (!table_->sortMetric().isEmpty())
+            figures += tr("; %1: %2")
+                           .arg(table_->figureName(),
+                                cell(column, CompareTableModel::FigureRole).toString());
+        html += QStringLiteral("<p><b>%1:</b> %2<br><small>%3</small></p>")
+                    .arg(table_->runTitle(r).toHtmlEscaped(),
+                         cell(column, CompareTableModel::MarkedRole).toString(),
+                         figures.toHtmlEscaped());
     }
     detail_->setHtml(html);
 }

@@ -3,11 +3,16 @@
 // by what each run recovered; the row in focus is laid out below as in the papers' case studies.
 #pragma once
 
+#include "eval/report_tables.h"
+
 #include <QWidget>
+
+#include <vector>
 
 class QComboBox;
 class QLabel;
 class QListView;
+class QPushButton;
 class QSortFilterProxyModel;
 class QSpinBox;
 class QStandardItemModel;
@@ -33,14 +38,22 @@ public:
     QTextBrowser* detailPane() const { return detail_; }
     QSpinBox* roundBox() const { return round_; }
     QComboBox* sortBox() const { return sortBy_; }
+    // The view of the row and true text columns that stays while the outputs scroll.
+    QTableView* frozenView() const { return frozen_; }
+    // The comparison in the order shown: row, true text, then each run's output and its figure.
+    ReportTable comparisonTable() const;
 
 Q_SIGNALS:
     void readFailed(const QString& message);
+    void message(const QString& text); // for the status bar: copied, written
 
 private:
     void reload();
     void showDetail(const QModelIndex& proxyIndex);
     void updateLegendAndSortChoices();
+    void splitColumns();
+    void sortByChosenMetric();
+    void promptExportCsv();
 
     CaseFile* case_ = nullptr;
     bool listingRuns_ = false;
@@ -52,6 +65,8 @@ private:
     CompareTableModel* table_;
     QSortFilterProxyModel* sorted_;
     QTableView* view_;
+    QTableView* frozen_;
+    std::vector<QPushButton*> actionButtons_;
     QTextBrowser* detail_;
     QLabel* legend_;
 };

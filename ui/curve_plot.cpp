@@ -3,6 +3,7 @@
 #include <QHash>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -11,9 +12,18 @@ namespace unembed {
 namespace {
 
 constexpr double kHoverRadius = 8; // pixels from a point within which its tooltip shows
+constexpr int kHoverDigits = 4;    // significant digits of a hovered point's values
 constexpr double kLineMarkerSize = 6;
 constexpr double kSinglePointMarkerSize = 14;
 constexpr qsizetype kLongSeriesName = 28; // characters
+constexpr int kTitleMargin = 16;          // pixels left free either side of a wrapped title
+const QSize kMinimumPlot(240, 160);
+
+// A hovered value as a figure: four significant digits, whole numbers from 1000 up.
+QString hoverNumber(double value) {
+    return std::abs(value) >= 1000 ? QString::number(value, 'f', 0)
+                                   : QString::number(value, 'g', kHoverDigits);
+}
 
 bool scatterOnly(const QString& kind) {
     return kind == QLatin1String("scatter");
@@ -44,6 +54,8 @@ CurvePlot::CurvePlot(QWidget* parent) : ThemedPlot(parent) {
     setMouseTracking(true);
     plotLayout()->insertRow(0);
     title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
+    title_->setTextFlags(
+        Qt::AlignCenter); // lines as fitTitleTo breaks them, no wrapping of its own
     plotLayout()->addElement(0, 0, title_);
     // The legend goes in a row under the axes, not over the data where it would hide points.
     auto* legendRow = new QCPLayoutGrid;
@@ -56,6 +68,8 @@ CurvePlot::CurvePlot(QWidget* parent) : ThemedPlot(parent) {
     legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     legend->setWrap(4);
     legend->setVisible(false);
+    footnote_ = new QCPTextElement(this, QString(), QFont(font().family(), 8));
+    footnote_->setTextFlags(Qt::AlignCenter);
 
     connect(this, &QCustomPlot::legendClick, this,
             [this](QCPLegend*, QCPAbstractLegendItem* item, QMouseEvent*) {
@@ -64,7 +78,11 @@ CurvePlot::CurvePlot(QWidget* parent) : ThemedPlot(parent) {
             });
     connect(this, &QCustomPlot::mouseDoubleClick, this, &CurvePlot::fitToData);
     connect(this, &QCustomPlot::mouseMove, this, [this](QMouseEvent* event) {
-        const QString text = pointDescriptionAt(event->position());
+        QString text = pointDescriptionAt(event->position());
+        // A title cut to fit shows whole under the pointer.
+        if (text.isEmpty() && title_->outerRect().contains(event->position().toPoint()) &&
+            title_->text() != curve_.title)
+            text = curve_.title;
         if (text.isEmpty())
             QToolTip::hideText();
         else
@@ -85,13 +103,16 @@ void CurvePlot::clearCurve() {
     for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
         axis->setLabel(QString());
     title_->setText(QString());
+    footnote_->setText(QString());
+    if (footnote_->layout() == plotLayout() && plotLayout()->take(footnote_))
+        plotLayout()->simplify();
     replot();
 }
 
 void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points) {
     clearCurve();
     curve_ = curve;
-    title_->setText(curve.title);
+    fitTitleTo(width());
     xAxis->setLabel(curve.xLabel);
     yAxis->setLabel(curve.yLabel);
     yAxis2->setLabel(curve.y2Label);
@@ -121,7 +142,7 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
 
     bool anyOnRightAxis = false;
     for (size_t i = 0; i < series_.size(); ++i) {
-        const Series& s = series_[i];
+        Series& s = series_[i];
         const QColor colour = seriesColour(int(i));
         QVector<double> xs, ys;
         std::optional<double> baseline;
@@ -142,6 +163,7 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
                 end->setAxes(xAxis, s.graph->valueAxis());
             line->point1->setCoords(1.0, *baseline);
             line->point2->setCoords(10.0, *baseline);
+            s.baseline = line;
         }
         s.graph->setData(xs, ys);
         const bool single = s.points.size() == 1;
@@ -155,6 +177,19 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
         anyOnRightAxis = anyOnRightAxis || s.graph->valueAxis() == yAxis2;
     }
     yAxis2->setVisible(anyOnRightAxis);
+    QStringList notes;
+    if (std::any_of(series_.begin(), series_.end(), [](const Series& s) { return s.baseline; }))
+        notes << tr("dashed lines: \u03bb = 0 (no noise), which a log axis cannot place");
+    QStringList right;
+    for (const Series& s : series_)
+        if (s.graph->valueAxis() == yAxis2) right << s.graph->name();
+    if (anyOnRightAxis && right.size() < int(series_.size()))
+        notes << tr("right axis: %1").arg(right.join(QStringLiteral(", ")));
+    if (!notes.isEmpty()) {
+        footnote_->setText(notes.join(QStringLiteral("  \u00b7  ")));
+        plotLayout()->addElement(plotLayout()->rowCount(), 0, footnote_);
+        plotLayout()->setRowStretchFactor(plotLayout()->rowCount() - 1, 0.001);
+    }
     legend->setVisible(!series_.empty());
     legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
     legend->setMaximumSize(legend->minimumOuterSizeHint());
@@ -197,11 +232,11 @@ QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
     QString text =
         tr("%1\n%2 = %3\n%4 = %5")
             .arg(nearest->series, curve_.xLabel.isEmpty() ? QStringLiteral("x") : curve_.xLabel,
-                 QString::number(nearest->x, 'g', 10),
+                 hoverNumber(nearest->x),
                  nearest->axis == 2
                      ? (curve_.y2Label.isEmpty() ? QStringLiteral("y") : curve_.y2Label)
                      : (curve_.yLabel.isEmpty() ? QStringLiteral("y") : curve_.yLabel),
-                 QString::number(nearest->y, 'g', 10));
+                 hoverNumber(nearest->y));
     if (!nearest->label.isEmpty()) text += QLatin1Char('\n') + nearest->label;
     return text;
 }
@@ -210,11 +245,52 @@ void CurvePlot::setSeriesVisible(const QString& series, bool visible) {
     for (const Series& s : series_)
         if (s.graph->name() == series) {
             s.graph->setVisible(visible);
+            if (s.baseline) s.baseline->setVisible(visible);
             if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
                 entry->setTextColor(palette().color(visible ? QPalette::Active : QPalette::Disabled,
                                                     QPalette::Text));
         }
     replot();
+}
+
+void CurvePlot::dropHiddenFromLegend() {
+    for (const Series& s : series_)
+        if (!s.graph->visible()) s.graph->removeFromLegend();
+    legend->setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX);
+    legend->setMaximumSize(legend->minimumOuterSizeHint());
+    legend->setVisible(legend->itemCount() > 0);
+}
+
+void CurvePlot::fitTitleTo(int width) {
+    const QString& title = curve_.title;
+    const QFontMetrics metrics(title_->font());
+    const int room = qMax(1, width - 2 * kTitleMargin);
+    QStringList lines;
+    QString line;
+    for (const QString& word : title.split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
+        const QString longer = line.isEmpty() ? word : line + QLatin1Char(' ') + word;
+        if (line.isEmpty() || metrics.horizontalAdvance(longer) <= room) {
+            line = longer;
+        } else {
+            lines << line;
+            line = word;
+        }
+    }
+    if (!line.isEmpty()) lines << line;
+    if (lines.size() > 2) lines = {lines[0], lines.mid(1).join(QLatin1Char(' '))};
+    for (QString& l : lines)
+        l = metrics.elidedText(l, Qt::ElideRight, room);
+    const QString text = lines.join(QLatin1Char('\n'));
+    if (text != title_->text()) title_->setText(text);
+}
+
+QSize CurvePlot::minimumSizeHint() const {
+    return kMinimumPlot;
+}
+
+void CurvePlot::resizeEvent(QResizeEvent* event) {
+    fitTitleTo(event->size().width());
+    ThemedPlot::resizeEvent(event);
 }
 
 QStringList CurvePlot::hiddenSeries() const {
@@ -228,6 +304,7 @@ void CurvePlot::applyPalette() {
     ThemedPlot::applyPalette();
     const QPalette colours = palette();
     title_->setTextColor(colours.color(QPalette::Text));
+    footnote_->setTextColor(colours.color(QPalette::Text));
     for (const Series& s : series_)
         if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
             entry->setTextColor(colours.color(

@@ -34,17 +34,35 @@ public:
     QStringList hiddenSeries() const;
     // Brings every point back into view after zooming or panning; a double click does this.
     void fitToData();
+    // Leaves the hidden series' entries out of the legend (a figure for print), where the view
+    // greys them so that a click can bring them back.
+    void dropHiddenFromLegend();
+    // Breaks the title into lines that fit `width` pixels (two at most, the second elided), so
+    // that a long title never widens the plot; the view does this on every resize, an export for
+    // the figure's width.
+    void fitTitleTo(int width);
+    // The title as stored, whatever its lines on screen.
+    QString fullTitle() const { return curve_.title; }
+    // The line under the legend that says what the dashed lines are and which series the right
+    // axis holds; empty when the figure has neither.
+    QString footnote() const { return footnote_->text(); }
+
+    // Small: a long title or legend wraps or is cut, and never widens the window.
+    QSize minimumSizeHint() const override;
 
 protected:
     void applyPalette() override; // and the title and each series' legend entry
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     struct Series {
         QCPGraph* graph;
-        std::vector<CurvePoint> points; // stored order; the graph sorts its own copy by x
+        std::vector<CurvePoint> points;          // stored order; the graph sorts its own copy by x
+        QCPItemStraightLine* baseline = nullptr; // lambda = 0 on a log x axis, hidden with it
     };
 
-    QCPTextElement* title_; // owned by the plot's layout
+    QCPTextElement* title_;    // owned by the plot's layout
+    QCPTextElement* footnote_; // in the layout's last row while it has text
     CurveInfo curve_;
     std::vector<Series> series_;
 };

@@ -1,5 +1,6 @@
 #include "figure_export.h"
 
+#include "case_labels.h"
 #include "curve_plot.h"
 #include "error.h"
 #include "store/case_file.h"
@@ -98,6 +99,7 @@ void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size) 
     requireInRange(path, QStringLiteral("width"), size.width, 64, 20000);
     requireInRange(path, QStringLiteral("height"), size.height, 64, 20000);
     requireInRange(path, QStringLiteral("dpi"), size.dpi, 36, 1200);
+    plot.fitTitleTo(layoutSize(size).width());
     if (extension == QLatin1String("png")) {
         writePng(plot, path, size);
     } else if (extension == QLatin1String("svg")) {
@@ -122,7 +124,9 @@ void drawForPrint(CaseFile& caseFile, qint64 curveId, CurvePlot& plot) {
                           QString::number(curveId)},
                          QStringLiteral("no such curve"));
     plot.setPalette(printPalette());
-    plot.showCurve(*curve, curvePoints(caseFile, curveId));
+    CurveInfo shown = *curve;
+    shown.title = curveTitle(caseFile, *curve); // the run and dataset named, as in the view
+    plot.showCurve(shown, curvePoints(caseFile, curveId));
 }
 
 } // namespace
@@ -133,12 +137,14 @@ void exportCurve(CaseFile& caseFile, qint64 curveId, const QString& path, const 
     drawForPrint(caseFile, curveId, plot);
     for (const QString& series : hiddenSeries)
         plot.setSeriesVisible(series, false);
+    plot.dropHiddenFromLegend(); // the figure shows what is drawn, nothing greyed
     exportFigure(plot, path, size);
 }
 
 QImage curveImage(CaseFile& caseFile, qint64 curveId, const FigureSize& size) {
     CurvePlot plot;
     drawForPrint(caseFile, curveId, plot);
+    plot.fitTitleTo(layoutSize(size).width());
     return renderImage(plot, size);
 }
 

@@ -13,6 +13,8 @@
 namespace unembed {
 
 namespace {
+constexpr int kBarWidth = 220; // pixels
+
 QString formatElapsed(qint64 ms) {
     const qint64 s = ms / 1000;
     return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
@@ -64,14 +66,17 @@ void JobsPanel::addJob(int jobId, const QString& title) {
         rows_[jobId].cancel->setEnabled(false);
         rows_[jobId].state->setText(tr("Cancelling…"));
     });
+    // Two lines a job: its title, progress, time and Cancel, then what it is doing.
+    row.bar->setMaximumWidth(kBarWidth);
     auto* top = new QHBoxLayout;
     top->addWidget(row.title, 1);
+    top->addWidget(row.bar, 1);
     top->addWidget(row.elapsed);
     top->addWidget(row.cancel);
     auto* layout = new QVBoxLayout(row.widget);
-    layout->setContentsMargins(0, 0, 0, 6);
+    layout->setContentsMargins(0, 0, 0, 4);
+    layout->setSpacing(2);
     layout->addLayout(top);
-    layout->addWidget(row.bar);
     layout->addWidget(row.state);
     list_->insertWidget(0, row.widget);
     rows_.insert(jobId, row);
@@ -100,8 +105,14 @@ void JobsPanel::endJob(int jobId, const QString& state, Outcome outcome) {
     Row& row = rows_[jobId];
     if (row.running) row.elapsed->setText(formatElapsed(row.clock.elapsed()));
     row.running = false;
-    row.bar->setRange(0, 1000);
-    if (outcome == Outcome::Finished) row.bar->setValue(1000);
+    if (outcome == Outcome::Finished) {
+        row.bar->setRange(0, 1000);
+        row.bar->setValue(1000);
+    } else if (row.bar->maximum() == 0 || row.bar->value() <= 0) {
+        row.bar->hide(); // no progress to show: the state says it was cancelled or failed
+    } else {
+        row.bar->setFormat(tr("stopped at %p%"));
+    }
     row.cancel->setEnabled(false);
     row.state->setText(state);
     if (outcome == Outcome::Failed) {

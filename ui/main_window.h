@@ -38,6 +38,9 @@ class MainWindow : public QMainWindow {
 public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
+    // Shows the window where it was last, within the screen; on a first launch at a size that
+    // fits the screen with its title bar, or maximised.
+    void showPlaced();
 
     // Each shows a clear message and returns false when the case cannot be opened or created.
     bool openCase(const QString& path);
@@ -135,6 +138,7 @@ private:
     QAction* compareRoundsAction_ = nullptr;
     QAction* attackAction_ = nullptr;
     QSet<int> importJobs_;
+    bool restoredGeometry_ = false;
 };
 
 } // namespace unembed

@@ -1,7 +1,9 @@
 #include "report_view.h"
 
+#include "case_labels.h"
 #include "error.h"
 #include "figure_export.h"
+#include "report_pdf.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 
@@ -15,11 +17,10 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QPdfWriter>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScrollBar>
 #include <QTextBrowser>
-#include <QTextDocument>
 #include <QVBoxLayout>
 
 namespace unembed {
@@ -43,9 +44,11 @@ QString htmlTable(const ReportTable& table) {
     for (const QStringList& row : table.rows) {
         html += QStringLiteral("<tr>");
         for (qsizetype i = 0; i < row.size(); ++i)
-            html += QStringLiteral("<td%1>%2</td>")
-                        .arg(i >= 2 ? QStringLiteral(" align=\"right\"") : QString(),
-                             row[i].toHtmlEscaped());
+            html +=
+                QStringLiteral("<td%1>%2</td>")
+                    .arg(i >= 2 ? QStringLiteral(" align=\"right\" style=\"white-space:nowrap\"")
+                                : QString(),
+                         row[i].toHtmlEscaped());
         html += QStringLiteral("</tr>\n");
     }
     html += QStringLiteral("</table>\n");
@@ -68,6 +71,8 @@ ReportView::ReportView(QWidget* parent)
     browser_->setObjectName(QStringLiteral("reportBrowser"));
     browser_->setAccessibleName(tr("Report tables"));
     browser_->setOpenLinks(false);
+    // Lines break between words only: a figure such as 21.7 stays whole in a narrow column.
+    browser_->setWordWrapMode(QTextOption::WordWrap);
 
     auto* copy = new QPushButton(tr("Copy as &Markdown"), this);
     copy->setShortcut(QKeySequence(tr("Ctrl+Shift+M")));
@@ -81,18 +86,25 @@ ReportView::ReportView(QWidget* parent)
                            .arg(report->shortcut().toString(QKeySequence::NativeText)));
     buttons_ = {copy, csv, latex, report};
 
+    // Two rows, so that the tab stays narrow enough for a 1280 px window in every language: the
+    // table and what to do with it, then the whole report.
+    tableChoice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    tableChoice_->setMinimumContentsLength(12);
     auto* bar = new QHBoxLayout;
     auto* label = new QLabel(tr("&Table:"), this);
     label->setBuddy(tableChoice_);
     bar->addWidget(label);
     bar->addWidget(tableChoice_, 1);
     bar->addWidget(copy);
-    bar->addWidget(csv);
-    bar->addWidget(latex);
-    bar->addSpacing(12);
-    bar->addWidget(report);
+    auto* exports = new QHBoxLayout;
+    exports->addWidget(csv);
+    exports->addWidget(latex);
+    exports->addSpacing(12);
+    exports->addWidget(report);
+    exports->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
+    layout->addLayout(exports);
     layout->addWidget(browser_, 1);
     setTabOrder(tableChoice_, copy);
     setTabOrder(copy, csv);
@@ -100,8 +112,10 @@ ReportView::ReportView(QWidget* parent)
     setTabOrder(latex, report);
     setTabOrder(report, browser_);
 
-    connect(copy, &QPushButton::clicked, this,
-            [this] { QApplication::clipboard()->setText(selectedMarkdown()); });
+    connect(copy, &QPushButton::clicked, this, [this] {
+        QApplication::clipboard()->setText(selectedMarkdown());
+        Q_EMIT message(tr("Copied %n table(s) as Markdown", nullptr, int(selectedTables().size())));
+    });
     connect(csv, &QPushButton::clicked, this, [this] {
         saveText(tr("Export CSV"), tr("CSV files (*.csv)"), QStringLiteral("csv"), selectedCsv());
     });
@@ -133,7 +147,10 @@ void ReportView::showCase(CaseFile* caseFile) {
                 : tr("<p>Open a case to see its tables.</p>"));
         return;
     }
+    // A refresh (a job ended) keeps the place the user scrolled to.
+    const int scrolled = browser_->verticalScrollBar()->value();
     browser_->setHtml(reportHtml({}, {}));
+    browser_->verticalScrollBar()->setValue(scrolled);
 }
 
 void ReportView::refreshTableChoice() {
@@ -220,24 +237,15 @@ std::vector<ReportView::Figure> ReportView::renderFigures() {
 
 QString ReportView::reportHtml(const std::vector<Figure>& figures,
                                const std::function<QString(int)>& imageSource) const {
-    const QString caseName = case_ ? QFileInfo(case_->path()).fileName() : QString();
     QString html =
         QStringLiteral("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
                        "<title>%1</title>\n<style>body{font-family:sans-serif;max-width:60em;"
                        "margin:auto}table{border-collapse:collapse}th,td{border:1px solid #999;"
                        "padding:2px 6px}th{background:#eee}.notes{font-size:smaller;color:#444}"
                        "figure{margin:1em 0}</style></head><body>\n")
-            .arg(tr("Unembed report: %1").arg(caseName).toHtmlEscaped());
-    html +=
-        QStringLiteral("<h1>%1</h1>\n").arg(tr("Unembed report: %1").arg(caseName).toHtmlEscaped());
-    if (imageSource)
-        html += QStringLiteral("<p>%1</p>\n")
-                    .arg(tr("Case %1, written %2 by Unembed %3. Every figure is as stored in the "
-                            "case, with the definitions it was computed under.")
-                             .arg(case_ ? case_->path() : QString(),
-                                  QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
-                                  QStringLiteral(UNEMBED_VERSION))
-                             .toHtmlEscaped());
+            .arg(reportTitle().toHtmlEscaped());
+    html += QStringLiteral("<h1>%1</h1>\n").arg(reportTitle().toHtmlEscaped());
+    if (imageSource) html += QStringLiteral("<p>%1</p>\n").arg(introduction().toHtmlEscaped());
     for (const ReportTable& table : tables_)
         html += htmlTable(table);
     if (imageSource && !figures.empty() && case_) {
@@ -249,13 +257,28 @@ QString ReportView::reportHtml(const std::vector<Figure>& figures,
                         .arg(imageSource(int(i)))
                         .arg(figures[i].image.width())
                         .arg(figures[i].image.height())
-                        .arg(tr("Curve %1 (%2): %3")
-                                 .arg(curve.id)
-                                 .arg(curve.kind, curve.title)
-                                 .toHtmlEscaped());
+                        .arg(figureCaption(curve).toHtmlEscaped());
         }
     }
     return html + QStringLiteral("</body></html>\n");
+}
+
+QString ReportView::reportTitle() const {
+    return tr("Unembed report: %1").arg(case_ ? QFileInfo(case_->path()).fileName() : QString());
+}
+
+QString ReportView::introduction() const {
+    return tr("Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the "
+              "definitions it was computed under.")
+        .arg(case_ ? case_->path() : QString(),
+             QDateTime::currentDateTimeUtc().toString(Qt::ISODate),
+             QStringLiteral(UNEMBED_VERSION));
+}
+
+QString ReportView::figureCaption(const CurveInfo& curve) const {
+    return tr("Curve %1 (%2): %3")
+        .arg(curve.id)
+        .arg(curve.kind, case_ ? curveTitle(*case_, curve) : curve.title);
 }
 
 void ReportView::exportReport(const QString& path) {
@@ -281,21 +304,10 @@ void ReportView::exportReport(const QString& path) {
                         }).toUtf8());
         return;
     }
-    QTextDocument document;
-    for (size_t i = 0; i < figures.size(); ++i)
-        document.addResource(QTextDocument::ImageResource,
-                             QUrl(QStringLiteral("figure-%1.png").arg(i)), figures[i].image);
-    document.setHtml(
-        reportHtml(figures, [](int i) { return QStringLiteral("figure-%1.png").arg(i); }));
-    QPdfWriter pdf(path);
-    pdf.setTitle(tr("Unembed report"));
-    pdf.setCreator(QStringLiteral("Unembed %1").arg(QStringLiteral(UNEMBED_VERSION)));
-    pdf.setPageSize(QPageSize(QPageSize::A4));
-    pdf.setResolution(150);
-    document.print(&pdf);
-    if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0)
-        throw InputError({path, std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot write the PDF (is the folder writable?)"));
+    ReportDocument document{reportTitle(), introduction(), tables_, tr("Figures"), {}};
+    for (const Figure& figure : figures)
+        document.figures.push_back({figure.image, figureCaption(figure.curve)});
+    pdfLayout_ = writeReportPdf(path, document);
 }
 
 } // namespace unembed

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "eval/report_tables.h"
+#include "report_pdf.h"
 #include "store/curve_store.h"
 
 #include <QImage>
@@ -35,10 +36,13 @@ public:
     // Writes the whole report: .html (figures embedded as PNG data) or .pdf. Throws InputError
     // for another extension or a file that cannot be written.
     void exportReport(const QString& path);
+    // How the last PDF export was laid out (pages, each table's orientation and column widths).
+    const PdfReportLayout& pdfLayout() const { return pdfLayout_; }
 
 Q_SIGNALS:
     void failed(const QString& message);
     void exported(const QString& path);
+    void message(const QString& text); // for the status bar: what was copied
 
 private:
     struct Figure {
@@ -50,6 +54,9 @@ private:
                        const std::function<QString(int)>& imageSource) const;
     // Every curve of the case, drawn for print.
     std::vector<Figure> renderFigures();
+    QString reportTitle() const;
+    QString introduction() const; // the case, the time, the version
+    QString figureCaption(const CurveInfo& curve) const;
     std::vector<const ReportTable*> selectedTables() const;
     void refreshTableChoice();
     void saveText(const QString& caption, const QString& filter, const QString& suffix,
@@ -58,6 +65,7 @@ private:
 
     CaseFile* case_ = nullptr;
     std::vector<ReportTable> tables_;
+    PdfReportLayout pdfLayout_;
     QComboBox* tableChoice_;
     QTextBrowser* browser_;
     std::vector<QPushButton*> buttons_; // enabled while there is a table

@@ -34,7 +34,8 @@ TrainDialog::TrainDialog(QWidget* parent)
     : QDialog(parent), kind_(new QComboBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Train an Attack"));
-    kind_->addItems(attackTrainingKinds());
+    for (const QString& kind : attackTrainingKinds()) // named for people, the id in brackets
+        kind_->addItem(kindLabel(kind), kind);
     kind_->setAccessibleName(tr("Attack to train"));
     embedder_ = pathField(QStringLiteral("embedder"), tr("Victim embedder"), true);
     if (embedder_->text().isEmpty()) embedder_->setText(demoModelFolder(QStringLiteral("victim")));
@@ -114,7 +115,7 @@ TrainDialog::TrainDialog(QWidget* parent)
     connect(kind_, &QComboBox::currentIndexChanged, this, &TrainDialog::updateFields);
     for (QLineEdit* field : {embedder_, texts_, out_, config_, init_, inverter_})
         connect(field, &QLineEdit::textChanged, this, &TrainDialog::updateFields);
-    kind_->setCurrentText(QSettings().value(settingsKey(QStringLiteral("kind"))).toString());
+    chooseKind(QSettings().value(settingsKey(QStringLiteral("kind"))).toString());
     updateFields();
 }
 
@@ -128,8 +129,28 @@ QLineEdit* TrainDialog::pathField(const QString& key, const QString& label, bool
     return field;
 }
 
+QString TrainDialog::kindLabel(const QString& kind) {
+    QString label = kind;
+    if (kind == QLatin1String("vec2text-inversion"))
+        label = tr("Vec2Text base inverter");
+    else if (kind == QLatin1String("vec2text-corrector"))
+        label = tr("Vec2Text corrector");
+    else if (kind == QLatin1String("geia"))
+        label = tr("GEIA decoder");
+    else if (kind == QLatin1String("mlc"))
+        label = tr("MLC multi-label classifier");
+    else if (kind == QLatin1String("msp"))
+        label = tr("MSP multi-set predictor");
+    return label == kind ? kind : tr("%1 (%2)").arg(label, kind);
+}
+
+void TrainDialog::chooseKind(const QString& kind) {
+    const int found = kind_->findData(kind);
+    if (found >= 0) kind_->setCurrentIndex(found);
+}
+
 void TrainDialog::updateFields() {
-    const QString kind = kind_->currentText();
+    const QString kind = kind_->currentData().toString();
     const bool vec2text = kind.startsWith(QLatin1String("vec2text"));
     const bool bagOfWords = kind == QLatin1String("mlc") || kind == QLatin1String("msp");
     config_->parentWidget()->setEnabled(vec2text || kind == QLatin1String("geia"));
@@ -151,7 +172,7 @@ void TrainDialog::updateFields() {
 
 AttackTrainingRequest TrainDialog::request() const {
     AttackTrainingRequest r;
-    r.kind = kind_->currentText();
+    r.kind = kind_->currentData().toString();
     auto enabled = [](const QLineEdit* field) {
         return field->parentWidget()->isEnabled() ? field->text().trimmed() : QString();
     };
@@ -177,7 +198,7 @@ AttackTrainingRequest TrainDialog::request() const {
 }
 
 void TrainDialog::setRequest(const AttackTrainingRequest& r) {
-    kind_->setCurrentText(r.kind);
+    chooseKind(r.kind);
     embedder_->setText(r.embedderFolder);
     texts_->setText(r.textsPath);
     dev_->setText(r.devPath);
@@ -201,7 +222,7 @@ void TrainDialog::setRequest(const AttackTrainingRequest& r) {
 
 void TrainDialog::accept() {
     QSettings settings;
-    settings.setValue(settingsKey(QStringLiteral("kind")), kind_->currentText());
+    settings.setValue(settingsKey(QStringLiteral("kind")), kind_->currentData().toString());
     for (QLineEdit* field : {embedder_, texts_, dev_, out_, config_, init_, inverter_, tokenizer_})
         settings.setValue(settingsKey(field->objectName()), field->text());
     QDialog::accept();

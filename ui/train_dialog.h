@@ -26,7 +26,12 @@ public:
 
     void accept() override;
 
+    // "GEIA decoder (geia)": how the attack kind `kind` is listed.
+    static QString kindLabel(const QString& kind);
+    QComboBox* kindBox() const { return kind_; }
+
 private:
+    void chooseKind(const QString& kind);
     QLineEdit* pathField(const QString& key, const QString& label, bool folder);
     void updateFields();
 

@@ -5,7 +5,9 @@
 #include "browse_field.h"
 #include "correction_gate.h"
 #include "demo_pack.h"
+#include "error.h"
 #include "eval/bleu.h"
+#include "eval/run_evaluation.h"
 #include "inference_worker.h"
 #include "rich_text_delegate.h"
 #include "store/case_file.h"
@@ -13,6 +15,8 @@
 #include "word_marks.h"
 
 #include <qcustomplot.h>
+
+#include <algorithm>
 
 #include <QCheckBox>
 #include <QFormLayout>
@@ -86,9 +90,9 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     settings->addWidget(steps_);
     settings->addWidget(new QLabel(tr("Sequence beam:")));
     settings->addWidget(beam_);
-    settings->addWidget(stopWhenNoGain_);
     settings->addStretch();
     form->addRow(settings);
+    form->addRow(stopWhenNoGain_); // a row of its own: its German text is long
 
     run_->setShortcut(QKeySequence(tr("Ctrl+R")));
     run_->setToolTip(tr("Run every correction round (Ctrl+R); resumes a paused run"));
@@ -129,7 +133,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
 
     chart_->setObjectName(QStringLiteral("roundsChart"));
     chart_->setAccessibleName(tr("Cosine per round"));
-    chart_->setMinimumHeight(120);
+    chart_->setMinimumHeight(150); // the axes and the row naming the vector and its series
     chart_->xAxis->setLabel(tr("Round"));
     chart_->yAxis->setLabel(tr("Cosine"));
     chart_->addGraph();
@@ -144,8 +148,19 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     chart_->yAxis2->setLabel(tr("BLEU"));
     chart_->yAxis2->setRange(0.0, 100.0);
     chart_->yAxis2->setVisible(true);
+    // One row above the axes names the vector drawn and holds the legend, off the data.
+    auto* header = new QCPLayoutGrid;
+    chart_->plotLayout()->insertRow(0);
+    chart_->plotLayout()->addElement(0, 0, header);
+    chart_->plotLayout()->setRowStretchFactor(0, 0.001);
+    chartTitle_ = new QCPTextElement(chart_, QString(), QFont(font().family(), 9, QFont::Bold));
+    header->addElement(0, 0, chartTitle_);
+    chart_->axisRect()->insetLayout()->take(chart_->legend);
+    header->addElement(0, 1, chart_->legend);
+    header->setColumnStretchFactor(1, 0.001);
+    chart_->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    chart_->legend->setBorderPen(Qt::NoPen);
     chart_->legend->setVisible(true);
-    chart_->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignBottom | Qt::AlignRight);
     chart_->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     chart_->xAxis->setRange(-0.5, 1.5);
     chart_->yAxis->setRange(0.0, 1.0);
@@ -265,7 +280,9 @@ void Vec2TextView::launch(bool paused) {
         const QString truth = i < size_t(trueTexts_.size()) ? trueTexts_[int(i)] : QString();
         QList<QStandardItem*> items =
             itemRow(tr("row %1").arg(rows_[i] + 1),
-                    truth.isEmpty() ? tr("(true text unknown)") : truth.toHtmlEscaped(), QString());
+                    truth.isEmpty() ? tr("(true text unknown)")
+                                    : tr("<i>True text:</i> %1").arg(truth.toHtmlEscaped()),
+                    QString());
         items[LabelColumn]->setData(rows_[i], kRowRole);
         items[TextColumn]->setData(truth, kRowRole);
         vectorItems_.insert(rows_[i], items[LabelColumn]);
@@ -283,14 +300,17 @@ void Vec2TextView::launch(bool paused) {
     request.correction.steps = steps_->value();
     request.correction.sequenceBeamWidth = beam_->value();
     request.correction.stopWhenNoGain = stopWhenNoGain_->isChecked();
+    // Scored as the attack dialog scores its runs, when the texts are known.
+    const bool evaluate = std::any_of(trueTexts_.begin(), trueTexts_.end(),
+                                      [](const QString& text) { return !text.isEmpty(); });
     gate_ = std::make_shared<CorrectionGate>();
     if (paused) gate_->pause();
     static quint64 nextTag = 0;
     tag_ = ++nextTag;
     jobId_ = worker_->enqueue(
         tr("Vec2Text on %n vector(s)", "", int(rows_.size())),
-        [worker = worker_, gate = gate_, tag = tag_, casePath = casePath_,
-         request](const CancelToken& cancel, const InferenceWorker::ReportProgress& report) {
+        [worker = worker_, gate = gate_, tag = tag_, casePath = casePath_, request,
+         evaluate](const CancelToken& cancel, const InferenceWorker::ReportProgress& report) {
             CaseFile caseFile(casePath);
             const Vec2TextRunResult result = runVec2Text(
                 caseFile, request, &cancel,
@@ -299,8 +319,21 @@ void Vec2TextView::launch(bool paused) {
                     gate->pass(cancel);
                 },
                 report);
-            return tr("Vec2Text run %1: %n vector(s) inverted", "", int(result.samples))
-                .arg(result.runId);
+            const QString summary =
+                tr("Vec2Text run %1: %n vector(s) inverted", "", int(result.samples))
+                    .arg(result.runId);
+            if (!evaluate) return summary;
+            try {
+                RunEvaluationRequest scoring;
+                scoring.runId = result.runId;
+                scoring.embedderFolder = request.embedderFolder;
+                evaluateRun(caseFile, scoring, &cancel, report);
+                return tr("%1, evaluated").arg(summary);
+            } catch (const Cancelled&) {
+                throw;
+            } catch (const std::exception& e) { // the run stays; the failure is told
+                return tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
+            }
         });
     updateButtons();
 }
@@ -341,6 +374,8 @@ void Vec2TextView::showChartFor(QStandardItem* vectorItem) {
             bleu << round->data(kBleuRole).toDouble();
         }
     }
+    chartTitle_->setText(tr("Row %1").arg(vectorItem->data(kRowRole).toLongLong() + 1));
+    chartTitle_->setTextColor(chart_->palette().color(QPalette::Text));
     chart_->graph(0)->setData(x, y, true);
     chart_->graph(1)->setData(bleuX, bleu, true);
     chart_->xAxis->setRange(-0.5, std::max(1.5, double(x.size()) - 0.5));
@@ -368,6 +403,8 @@ void Vec2TextView::updateButtons() {
     step_->setEnabled(running ? true : ready);
     pause_->setEnabled(running && !paused);
     cancel_->setEnabled(running);
+    if (!rows_.empty())
+        progress_->setFormat(paused ? tr("%v of %m vectors, paused") : tr("%v of %m vectors"));
 }
 
 } // namespace unembed

@@ -14,6 +14,7 @@
 #include <memory>
 
 class QCheckBox;
+class QCPTextElement;
 class QCustomPlot;
 class QLabel;
 class QLineEdit;
@@ -92,6 +93,7 @@ private:
     QTreeView* tree_;
     QStandardItemModel* rounds_;
     QCustomPlot* chart_;
+    QCPTextElement* chartTitle_;                // names the vector drawn
     QHash<qint64, QStandardItem*> vectorItems_; // by dataset row
     QHash<qint64, QString> lastText_;           // by dataset row: the previous round's text
     int jobId_ = 0;

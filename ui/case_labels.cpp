@@ -1,0 +1,62 @@
+#include "case_labels.h"
+
+#include "eval/report_tables.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace unembed {
+
+namespace {
+
+QString localised(const char* text) {
+    return QCoreApplication::translate("CaseLabels", text);
+}
+
+QJsonObject parameters(const RunInfo& run) {
+    return QJsonDocument::fromJson(run.paramsJson.toUtf8()).object();
+}
+
+} // namespace
+
+QString runStatusLabel(const QString& status) {
+    if (status == QLatin1String("finished"))
+        return localised(QT_TRANSLATE_NOOP("CaseLabels", "finished"));
+    if (status == QLatin1String("cancelled"))
+        return localised(QT_TRANSLATE_NOOP("CaseLabels", "cancelled"));
+    if (status == QLatin1String("failed"))
+        return localised(QT_TRANSLATE_NOOP("CaseLabels", "failed"));
+    if (status == QLatin1String("running"))
+        return localised(QT_TRANSLATE_NOOP("CaseLabels", "running"));
+    return status;
+}
+
+QString runWithDataset(CaseFile& caseFile, const RunInfo& run) {
+    const std::optional<DatasetInfo> dataset =
+        run.datasetId ? findDataset(caseFile, run.datasetId) : std::nullopt;
+    const QString datasetName =
+        dataset ? dataset->name : parameters(run).value(QStringLiteral("dataset")).toString();
+    const QString named =
+        localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 (run %2)")).arg(runLabel(run)).arg(run.id);
+    return datasetName.isEmpty()
+               ? named
+               : localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 on %2")).arg(named, datasetName);
+}
+
+QString curveTitle(CaseFile& caseFile, const CurveInfo& curve) {
+    if (curve.runId == 0) return curve.title;
+    const std::optional<RunInfo> run = findRun(caseFile, curve.runId);
+    if (!run) return curve.title;
+    return localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 — %2"))
+        .arg(curve.title, runWithDataset(caseFile, *run));
+}
+
+qint64 runSamplesRun(CaseFile& caseFile, const RunInfo& run) {
+    const qint64 stored = runSampleCount(caseFile, run.id);
+    return stored != 0 ? stored : parameters(run).value(QStringLiteral("samples")).toInteger();
+}
+
+} // namespace unembed

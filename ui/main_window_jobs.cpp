@@ -1,0 +1,265 @@
+// MainWindow's jobs on the inference worker: nearest neighbours, embedding typed text, running
+// and evaluating attacks, and the curves stored by a sweep or a comparison of runs by round. The
+// window's layout, menus and case handling are in main_window.cpp.
+#include "main_window.h"
+
+#include "attacks/bag_of_words_run.h"
+#include "attacks/geia/geia_run.h"
+#include "case_explorer.h"
+#include "case_labels.h"
+#include "embed_text_dialog.h"
+#include "embedders/text_embedding.h"
+#include "error.h"
+#include "eval/nearest_neighbours.h"
+#include "eval/precision_recall_curve.h"
+#include "eval/report_tables.h"
+#include "eval/rounds_comparison.h"
+#include "eval/run_evaluation.h"
+#include "rounds_compare_dialog.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/metric_store.h"
+#include "store/run_store.h"
+#include "vectors_page.h"
+#include "vectors_table_model.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+
+namespace unembed {
+
+std::shared_ptr<int> MainWindow::whenJobFinishes(const std::function<void()>& done) {
+    auto jobId = std::make_shared<int>(0);
+    auto* context = new QObject(this);
+    connect(worker_, &InferenceWorker::jobFinished, context, [jobId, context, done](int job) {
+        if (job != *jobId) return;
+        done();
+        context->deleteLater();
+    });
+    connect(worker_, &InferenceWorker::jobCancelled, context, [jobId, context](int job) {
+        if (job == *jobId) context->deleteLater();
+    });
+    connect(worker_, &InferenceWorker::jobFailed, context, [jobId, context](int job) {
+        if (job == *jobId) context->deleteLater();
+    });
+    return jobId;
+}
+
+void MainWindow::findNearestNeighbours() {
+    if (!case_ || vectorsModel_->datasetId() == 0) return;
+    const QString casePath = case_->path();
+    const qint64 datasetId = vectorsModel_->datasetId();
+    auto found = std::make_shared<std::vector<NearestNeighbour>>();
+    const auto jobId = whenJobFinishes([this, casePath, datasetId, found] {
+        // The column fills only if the case and dataset are still the ones shown.
+        if (case_ && case_->path() == casePath) vectorsModel_->setNeighbours(datasetId, *found);
+    });
+    *jobId = worker_->enqueue(
+        tr("Nearest neighbours of dataset %1").arg(datasetId),
+        [casePath, datasetId, found](const CancelToken& cancel,
+                                     const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            *found = nearestNeighbours(caseFile, datasetId, &cancel, progress);
+            return tr("Found the nearest neighbour of %1 vectors").arg(found->size());
+        });
+}
+
+void MainWindow::promptEmbedText() {
+    EmbedTextDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted)
+        embedTexts(dialog.texts(), dialog.datasetName(), dialog.embedderFolder());
+}
+
+int MainWindow::embedTexts(const QStringList& texts, const QString& datasetName,
+                           const QString& embedderFolder) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Create or open a case before embedding text."));
+        return 0;
+    }
+    const QString casePath = case_->path();
+    const int jobId = worker_->enqueue(
+        tr("Embed %n sentence(s)", nullptr, int(texts.size())),
+        [casePath, texts, datasetName, embedderFolder](
+            const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
+            TextEmbeddingResult embedded =
+                unembed::embedTexts({embedderFolder, texts, 32}, &cancel, progress);
+            const QByteArray joined = texts.join(QLatin1Char('\n')).toUtf8();
+            CaseFile caseFile(casePath);
+            const qint64 id = insertDataset(
+                caseFile, embedded.set,
+                {datasetName, QStringLiteral("text"),
+                 QString::fromLatin1(
+                     QCryptographicHash::hash(joined, QCryptographicHash::Sha256).toHex())},
+                &cancel, progress);
+            return tr("Embedded %1 sentences with %2 as dataset %3")
+                .arg(texts.size())
+                .arg(embedded.embedderName)
+                .arg(id);
+        });
+    importJobs_.insert(jobId); // the new dataset is shown when it is done
+    return jobId;
+}
+
+void MainWindow::promptAttack() {
+    // The dataset in view now: another may be shown while the dialog is open.
+    const qint64 datasetId = vectorsModel_->datasetId();
+    if (!case_ || datasetId == 0) return;
+    std::optional<DatasetInfo> dataset;
+    try {
+        dataset = findDataset(*case_, datasetId);
+    } catch (const InputError& e) {
+        showError(tr("Cannot read the case"), e.message());
+        return;
+    }
+    if (!dataset) return;
+    AttackDialog dialog(dataset->name, dataset->hasTexts, this);
+    if (dialog.exec() == QDialog::Accepted) runAttack(datasetId, dialog.choice());
+}
+
+namespace {
+
+// The evaluation a job runs after an attack or on request; its one-line summary.
+QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFolder,
+                      const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
+    RunEvaluationRequest request;
+    request.runId = runId;
+    request.embedderFolder = victimFolder;
+    const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
+    return victimFolder.isEmpty()
+               ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)", nullptr,
+                                int(evaluation.samples))
+               : MainWindow::tr("evaluated %n sample(s), cosine under %1", nullptr,
+                                int(evaluation.samples))
+                     .arg(QDir::toNativeSeparators(victimFolder));
+}
+
+} // namespace
+
+int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Open a case with a dataset to attack first."));
+        return 0;
+    }
+    const QString casePath = case_->path();
+    const QString title = choice.attack == DatasetAttack::Mlc   ? tr("MLC on dataset %1")
+                          : choice.attack == DatasetAttack::Msp ? tr("MSP on dataset %1")
+                                                                : tr("GEIA on dataset %1");
+    return worker_->enqueue(
+        title.arg(datasetId),
+        [casePath, datasetId, choice](const CancelToken& cancel,
+                                      const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            qint64 runId = 0;
+            if (choice.attack == DatasetAttack::Mlc || choice.attack == DatasetAttack::Msp) {
+                BagOfWordsRunRequest request;
+                request.attack = choice.attack == DatasetAttack::Mlc ? BagOfWordsAttack::Mlc
+                                                                     : BagOfWordsAttack::Msp;
+                request.modelFolder = choice.modelFolder;
+                request.datasetId = datasetId;
+                request.limit = choice.limit;
+                runId = runBagOfWords(caseFile, request, &cancel, {}, progress).runId;
+            } else {
+                GeiaRunRequest request;
+                request.modelFolder = choice.modelFolder;
+                request.embedderFolder = choice.victimFolder;
+                request.datasetId = datasetId;
+                request.limit = choice.limit;
+                request.decoding.method = choice.attack == DatasetAttack::GeiaBeam
+                                              ? GeiaDecoding::Method::Beam
+                                              : GeiaDecoding::Method::Nucleus;
+                runId = runGeia(caseFile, request, &cancel, {}, progress).runId;
+            }
+            const QString summary = tr("Run %1 finished").arg(runId);
+            if (!choice.evaluate) return summary;
+            // The run is stored whatever becomes of its evaluation: a failure is told, not
+            // turned into a failed attack.
+            try {
+                return summary + QStringLiteral("; ") +
+                       evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
+            } catch (const Cancelled&) {
+                throw; // the job reads as cancelled; the run is kept, unevaluated
+            } catch (const std::exception& e) { // InputError's what() is its message
+                return tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
+            }
+        });
+}
+
+int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    return worker_->enqueue(
+        tr("Evaluate run %1").arg(runId),
+        [casePath, runId, victimFolder](const CancelToken& cancel,
+                                        const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            return tr("Run %1: %2")
+                .arg(runId)
+                .arg(evaluateInJob(caseFile, runId, victimFolder, cancel, progress));
+        });
+}
+
+int MainWindow::storeCurveJob(const QString& title, const CurveTask& store) {
+    const QString casePath = case_->path();
+    auto curveId = std::make_shared<qint64>(0);
+    const auto jobId = whenJobFinishes([this, casePath, curveId] {
+        if (case_ && case_->path() == casePath) explorer_->selectCurve(*curveId);
+    });
+    *jobId = worker_->enqueue(
+        title, [casePath, store, curveId](const CancelToken& cancel,
+                                          const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            *curveId = store(caseFile, cancel, progress);
+            return tr("Stored curve %1").arg(*curveId);
+        });
+    return *jobId;
+}
+
+int MainWindow::sweepPrecisionRecall(qint64 runId) {
+    if (!case_) return 0;
+    return storeCurveJob(
+        tr("Precision–recall sweep of run %1").arg(runId),
+        [runId](CaseFile& caseFile, const CancelToken& cancel,
+                const InferenceWorker::ReportProgress& progress) {
+            return storePrecisionRecallCurve(caseFile, runId, &cancel, progress).curveId;
+        });
+}
+
+void MainWindow::promptCompareRounds() {
+    if (!case_) return;
+    std::vector<RoundsCandidate> candidates;
+    try {
+        const QSet<qint64> evaluated = runsWithRoundFigures(*case_);
+        for (const RunInfo& run : listRuns(*case_))
+            if (run.status == QLatin1String("finished") && evaluated.contains(run.id))
+                candidates.push_back({run.id, runLabel(run), runSamplesRun(*case_, run)});
+    } catch (const InputError& e) {
+        showError(tr("Cannot read the runs"), e.message());
+        return;
+    }
+    if (candidates.size() < 2) {
+        showError(tr("Compare Runs by Round"),
+                  tr("The case has %n evaluated Vec2Text run(s); a comparison needs two. "
+                     "Right-click a Vec2Text run in the Case panel to evaluate it.",
+                     nullptr, int(candidates.size())));
+        return;
+    }
+    RoundsCompareDialog dialog(candidates, this);
+    if (dialog.exec() == QDialog::Accepted) compareRunsByRound(dialog.runIds(), dialog.metrics());
+}
+
+int MainWindow::compareRunsByRound(const std::vector<qint64>& runIds, const QStringList& metrics) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Open a case with evaluated Vec2Text runs first."));
+        return 0;
+    }
+    RoundsComparisonRequest request;
+    request.runIds = runIds;
+    request.metrics = metrics;
+    return storeCurveJob(
+        tr("Compare %n run(s) by round", nullptr, int(runIds.size())),
+        [request](CaseFile& caseFile, const CancelToken&, const InferenceWorker::ReportProgress&) {
+            return storeRoundsComparison(caseFile, request);
+        });
+}
+
+} // namespace unembed
