@@ -128,7 +128,7 @@ private Q_SLOTS:
         torch::NoGradGuard noGrad;
         const TokenizedBatch tokens =
             embedder->tokenizer().encodeBatch({kSentences[0], kSentences[2]});
-        const torch::Tensor states = embedder->encoder()->encode(tokens.ids, tokens.mask);
+        const torch::Tensor states = embedder->encoder().encode(tokens.ids, tokens.mask);
         const int64_t length = tokens.mask[1].sum().item<int64_t>();
         const torch::Tensor mean = states[1].slice(0, 0, length).mean(0);
         const torch::Tensor expected = mean / mean.norm();

@@ -18,6 +18,11 @@ inline QString fixture(const QString& name) {
     return QStringLiteral(UNEMBED_FIXTURES "/") + name;
 }
 
+// The absolute path of `name` in tests/fixtures/hf-encoders (Hugging Face encoder folders).
+inline QString hfEncoderFixture(const QString& name) {
+    return fixture(QStringLiteral("hf-encoders/") + name);
+}
+
 // The whole content of the file at `path`; aborts the suite when it cannot be read.
 inline QByteArray readFile(const QString& path) {
     QFile file(path);

@@ -22,6 +22,10 @@ int runEmbed(const QStringList& args) {
                  QStringLiteral("FILE")});
     p.addOption({QStringLiteral("batch-size"), QStringLiteral("Texts per batch (default 32)."),
                  QStringLiteral("N"), QStringLiteral("32")});
+    p.addOption({QStringLiteral("prompt"),
+                 QStringLiteral("Prompt of the embedder's config_sentence_transformers.json to "
+                                "prepend (default: its default_prompt_name, if any)."),
+                 QStringLiteral("NAME")});
     if (auto exit = options.parse(args)) return *exit;
     const auto embedderPath = options.required(QStringLiteral("embedder"));
     const auto textsPath = options.required(QStringLiteral("texts"));
@@ -34,8 +38,9 @@ int runEmbed(const QStringList& args) {
         if (texts.isEmpty())
             throw InputError({*textsPath, std::nullopt, {}, {}, {}},
                              QStringLiteral("there are no texts to embed"));
-        TextEmbeddingResult embedded = embedTexts({*embedderPath, texts, int(*batchSize)},
-                                                  &interruptToken(), stderrProgress());
+        TextEmbeddingResult embedded = embedTexts(
+            {*embedderPath, texts, int(*batchSize), p.value(QStringLiteral("prompt"))},
+            &interruptToken(), stderrProgress());
         embedded.set.sourcePath = *textsPath;
         writeEmbeddings(*outPath, embedded.set);
         const qint64 rows = embedded.set.vectors.rows(), dim = embedded.set.vectors.dim();

@@ -6,8 +6,8 @@ namespace unembed {
 
 namespace {
 
-TokenizedBatch tokenizeSide(const SentencePieceTokenizer& tokenizer, const TextPairs& pairs,
-                            bool left, int maxLength) {
+TokenizedBatch tokenizeSide(const TextTokenizer& tokenizer, const TextPairs& pairs, bool left,
+                            int maxLength) {
     QStringList texts;
     texts.reserve(qsizetype(pairs.size()));
     for (const auto& pair : pairs)
@@ -30,9 +30,9 @@ DualEncoderTrainingTask::DualEncoderTrainingTask(SentenceTransformer& embedder,
                                                  int devBatchSize, double scale)
     : embedder_(embedder), parts_(std::make_shared<torch::nn::Module>()),
       devBatchSize_(devBatchSize), scale_(scale) {
-    parts_->register_module("encoder", embedder.encoder().ptr());
+    parts_->register_module("encoder", embedder.encoder().module());
     if (!embedder.dense().is_empty()) parts_->register_module("dense", embedder.dense().ptr());
-    const SentencePieceTokenizer& tokenizer = embedder.tokenizer();
+    const TextTokenizer& tokenizer = embedder.tokenizer();
     const int maxLength = embedder.maxSeqLength();
     left_ = tokenizeSide(tokenizer, train, true, maxLength);
     right_ = tokenizeSide(tokenizer, train, false, maxLength);

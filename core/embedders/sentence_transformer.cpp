@@ -2,13 +2,20 @@
 
 #include "error.h"
 #include "io/json_file.h"
+#include "nn/encoder_registry.h"
 #include "nn/state_dict.h"
+#include "nn/t5_text_encoder.h"
+#include "tokenizers/tokenizer_loader.h"
+
+#include <torch/torch.h>
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonObject>
+
+#include <functional>
+#include <map>
 
 namespace unembed {
 
@@ -18,11 +25,8 @@ const QString kTransformerType = QStringLiteral("sentence_transformers.models.Tr
 const QString kPoolingType = QStringLiteral("sentence_transformers.models.Pooling");
 const QString kDenseType = QStringLiteral("sentence_transformers.models.Dense");
 const QString kNormalizeType = QStringLiteral("sentence_transformers.models.Normalize");
-const QString kIdentity = QStringLiteral("torch.nn.modules.linear.Identity");
-const QStringList kActivations = {kIdentity, QStringLiteral("torch.nn.modules.activation.Tanh"),
-                                  QStringLiteral("torch.nn.modules.activation.ReLU"),
-                                  QStringLiteral("torch.nn.modules.activation.GELU"),
-                                  QStringLiteral("torch.nn.modules.activation.Sigmoid")};
+// When neither the folder nor the model and tokenizer configs give a length.
+constexpr int kDefaultMaxSeqLength = 256;
 
 InputError fileError(const QString& file, const QString& problem, const QString& field = {},
                      const QString& expected = {}, const QString& found = {}) {
@@ -33,50 +37,33 @@ void ensureFolder(const QString& path) {
     if (!QDir().mkpath(path)) throw fileError(path, QStringLiteral("cannot create the folder"));
 }
 
-SentencePooling readPooling(const QString& path) {
-    const QJsonObject json = readJsonFile(path).toObject();
-    for (const char* unsupported : {"pooling_mode_weightedmean_tokens", "pooling_mode_lasttoken"})
-        if (json.value(QLatin1String(unsupported)).toBool())
-            throw fileError(path, QStringLiteral("this pooling mode is not supported"),
-                            QLatin1String(unsupported), QStringLiteral("false"),
-                            QStringLiteral("true"));
-    SentencePooling pooling;
-    pooling.cls = json.value(QStringLiteral("pooling_mode_cls_token")).toBool();
-    pooling.mean = json.value(QStringLiteral("pooling_mode_mean_tokens")).toBool();
-    pooling.max = json.value(QStringLiteral("pooling_mode_max_tokens")).toBool();
-    pooling.meanSqrtLength =
-        json.value(QStringLiteral("pooling_mode_mean_sqrt_len_tokens")).toBool();
-    if (!pooling.cls && !pooling.mean && !pooling.max && !pooling.meanSqrtLength)
-        throw fileError(path, QStringLiteral("no pooling mode is enabled"));
-    return pooling;
-}
-
+// The Dense activation by the torch class's last name (see isKnownDenseActivation).
 torch::Tensor activate(const QString& activation, const torch::Tensor& x) {
-    if (activation == kActivations[1]) return torch::tanh(x);
-    if (activation == kActivations[2]) return torch::relu(x);
-    if (activation == kActivations[3]) return torch::gelu(x);
-    if (activation == kActivations[4]) return torch::sigmoid(x);
-    return x;
+    using Fn = std::function<torch::Tensor(const torch::Tensor&)>;
+    static const std::map<QString, Fn> table = {
+        {QStringLiteral("Tanh"), [](const torch::Tensor& t) { return torch::tanh(t); }},
+        {QStringLiteral("ReLU"), [](const torch::Tensor& t) { return torch::relu(t); }},
+        {QStringLiteral("GELU"), [](const torch::Tensor& t) { return torch::gelu(t); }},
+        {QStringLiteral("Sigmoid"), [](const torch::Tensor& t) { return torch::sigmoid(t); }},
+        {QStringLiteral("SiLU"), [](const torch::Tensor& t) { return torch::silu(t); }},
+        {QStringLiteral("ELU"), [](const torch::Tensor& t) { return torch::elu(t); }},
+        {QStringLiteral("LeakyReLU"),
+         [](const torch::Tensor& t) { return torch::leaky_relu(t, 0.01); }},
+        {QStringLiteral("Softplus"), [](const torch::Tensor& t) { return torch::softplus(t); }},
+        {QStringLiteral("Mish"),
+         [](const torch::Tensor& t) { return t * torch::tanh(torch::softplus(t)); }},
+        {QStringLiteral("Hardtanh"), [](const torch::Tensor& t) { return t.clamp(-1.0, 1.0); }},
+        {QStringLiteral("Softsign"), [](const torch::Tensor& t) { return t / (1 + t.abs()); }},
+    };
+    const auto it = table.find(activation.section(QLatin1Char('.'), -1));
+    return it == table.end() ? x : it->second(x);
 }
 
-// The Dense module's own folder: config.json (in_features, out_features, bias,
-// activation_function) and model.safetensors with linear.weight [out, in] and linear.bias.
-torch::nn::Linear readDense(const QString& folder, QString& activation) {
-    const QString configPath = QDir(folder).filePath(QStringLiteral("config.json"));
-    const QJsonObject json = readJsonFile(configPath).toObject();
-    const int in = json.value(QStringLiteral("in_features")).toInt();
-    const int out = json.value(QStringLiteral("out_features")).toInt();
-    if (in <= 0 || out <= 0)
-        throw fileError(configPath,
-                        QStringLiteral("in_features and out_features must be positive"));
-    activation = json.value(QStringLiteral("activation_function")).toString(kIdentity);
-    if (!kActivations.contains(activation))
-        throw fileError(configPath, QStringLiteral("unsupported activation"),
-                        QStringLiteral("activation_function"),
-                        kActivations.join(QStringLiteral(", ")), activation);
-    const bool bias = json.value(QStringLiteral("bias")).toBool(true);
-    torch::nn::Linear dense(torch::nn::LinearOptions(in, out).bias(bias));
-    const QString weights = QDir(folder).filePath(QStringLiteral("model.safetensors"));
+// The Dense module's weights: model.safetensors with linear.weight [out, in] and linear.bias.
+torch::nn::Linear loadDense(const SentenceDense& spec) {
+    torch::nn::Linear dense(
+        torch::nn::LinearOptions(spec.inFeatures, spec.outFeatures).bias(spec.bias));
+    const QString weights = QDir(spec.folder).filePath(QStringLiteral("model.safetensors"));
     if (!QFileInfo::exists(weights))
         throw fileError(weights, QStringLiteral("the Dense weights are missing (only safetensors "
                                                 "are read; convert pytorch_model.bin first)"));
@@ -102,97 +89,131 @@ void requireFiniteOutput(const torch::Tensor& vectors, const QString& name) {
                                     "weights are damaged (NaN or infinite values)"));
 }
 
+// sentence-transformers' default when sentence_bert_config.json gives no length: the smaller of
+// the model's position count and the tokenizer's model_max_length, whichever exist.
+int derivedMaxSeqLength(const QString& transformerPath) {
+    const QDir dir(transformerPath);
+    std::optional<int> length;
+    const auto consider = [&](const QString& file, const char* key) {
+        if (!QFileInfo::exists(dir.filePath(file))) return;
+        const double value =
+            readJsonObjectFile(dir.filePath(file)).value(QLatin1String(key)).toDouble(0.0);
+        if (value > 0 && value < 1e9) length = std::min(length.value_or(int(value)), int(value));
+    };
+    consider(QStringLiteral("config.json"), "max_position_embeddings");
+    consider(QStringLiteral("tokenizer_config.json"), "model_max_length");
+    return length.value_or(kDefaultMaxSeqLength);
+}
+
+QJsonObject moduleEntry(qsizetype index, const QString& path, const QString& type) {
+    return QJsonObject{{QStringLiteral("idx"), int(index)},
+                       {QStringLiteral("name"), QString::number(index)},
+                       {QStringLiteral("path"), path},
+                       {QStringLiteral("type"), type}};
+}
+
 } // namespace
 
 SentenceTransformer::SentenceTransformer(QString name, T5Model encoder,
                                          SentencePieceTokenizer tokenizer, SentencePooling pooling,
                                          torch::nn::Linear dense, QString denseActivation,
                                          bool normalize, int maxSeqLength)
+    : SentenceTransformer(std::move(name), std::make_shared<T5TextEncoder>(std::move(encoder)),
+                          std::make_shared<SentencePieceTokenizer>(std::move(tokenizer)), pooling,
+                          std::move(dense), std::move(denseActivation), normalize, maxSeqLength) {}
+
+SentenceTransformer::SentenceTransformer(QString name, std::shared_ptr<TextEncoder> encoder,
+                                         std::shared_ptr<const TextTokenizer> tokenizer,
+                                         SentencePooling pooling, torch::nn::Linear dense,
+                                         QString denseActivation, bool normalize, int maxSeqLength)
     : name_(std::move(name)), encoder_(std::move(encoder)), tokenizer_(std::move(tokenizer)),
       pooling_(pooling), dense_(std::move(dense)), denseActivation_(std::move(denseActivation)),
       normalize_(normalize), maxSeqLength_(maxSeqLength) {}
 
 std::unique_ptr<SentenceTransformer> SentenceTransformer::load(const QString& folder) {
-    const QDir root(folder);
-    const QString modulesPath = root.filePath(QStringLiteral("modules.json"));
-    if (!QFileInfo::exists(modulesPath))
-        throw fileError(folder, QStringLiteral("not a sentence-transformers folder: modules.json "
-                                               "is missing"));
-    std::optional<T5Model> encoder;
-    std::optional<SentencePieceTokenizer> tokenizer;
-    SentencePooling pooling;
-    bool havePooling = false;
+    const SentenceTransformerFolder spec = SentenceTransformerFolder::read(folder);
+    std::shared_ptr<TextEncoder> encoder = loadTextEncoder(spec.transformerPath);
+    encoder->module()->eval();
+    const bool t5 = encoder->modelType() == QLatin1String("t5");
+    std::shared_ptr<const TextTokenizer> tokenizer = loadTextTokenizer(spec.transformerPath, t5);
+    // T5 folders have always defaulted to 256 here; the others follow sentence-transformers.
+    const int maxSeqLength = spec.maxSeqLength.value_or(
+        t5 ? kDefaultMaxSeqLength : derivedMaxSeqLength(spec.transformerPath));
     torch::nn::Linear dense{nullptr};
-    QString activation = kIdentity;
-    bool normalize = false;
-    int maxSeqLength = 256;
-    for (const QJsonValue& entry : readJsonFile(modulesPath).toArray()) {
-        const QJsonObject module = entry.toObject();
-        const QString type = module.value(QStringLiteral("type")).toString();
-        const QString path = root.filePath(module.value(QStringLiteral("path")).toString());
-        if (type == kTransformerType) {
-            encoder = loadT5(path, T5ModelImpl::Parts::EncoderOnly);
-            tokenizer = SentencePieceTokenizer::load(path);
-            const QString stConfig =
-                QDir(path).filePath(QStringLiteral("sentence_bert_config.json"));
-            const QString rootConfig = root.filePath(QStringLiteral("sentence_bert_config.json"));
-            const QString configPath = QFileInfo::exists(stConfig) ? stConfig : rootConfig;
-            if (QFileInfo::exists(configPath))
-                maxSeqLength = readJsonFile(configPath)
-                                   .toObject()
-                                   .value(QStringLiteral("max_seq_length"))
-                                   .toInt(256);
-        } else if (type == kPoolingType) {
-            pooling = readPooling(QDir(path).filePath(QStringLiteral("config.json")));
-            havePooling = true;
-        } else if (type == kDenseType) {
-            dense = readDense(path, activation);
-        } else if (type == kNormalizeType) {
-            normalize = true;
-        } else {
-            throw fileError(
-                modulesPath, QStringLiteral("unsupported module type"), QStringLiteral("type"),
-                QStringList{kTransformerType, kPoolingType, kDenseType, kNormalizeType}.join(
-                    QStringLiteral(", ")),
-                type);
-        }
+    QString activation = QStringLiteral("torch.nn.modules.linear.Identity");
+    if (spec.dense) {
+        dense = loadDense(*spec.dense);
+        activation = spec.dense->activation;
     }
-    if (!encoder || !tokenizer)
-        throw fileError(modulesPath, QStringLiteral("no Transformer module is listed"));
-    if (!havePooling) throw fileError(modulesPath, QStringLiteral("no Pooling module is listed"));
-    (*encoder)->eval();
-    auto embedder =
-        std::make_unique<SentenceTransformer>(QFileInfo(folder).fileName(), *encoder, *tokenizer,
-                                              pooling, dense, activation, normalize, maxSeqLength);
+    auto embedder = std::make_unique<SentenceTransformer>(
+        QFileInfo(folder).fileName(), std::move(encoder), std::move(tokenizer), spec.pooling, dense,
+        activation, spec.normalize, maxSeqLength);
+    embedder->setPrompts(spec.prompts, spec.defaultPromptName);
     const int pooled = embedder->pooledDimension();
-    if (!dense.is_empty() && dense->options.in_features() != pooled)
+    if (spec.dense && spec.dense->inFeatures != pooled)
         throw fileError(folder, QStringLiteral("the Dense layer does not fit the pooled vector"),
-                        QStringLiteral("2_Dense in_features"), QString::number(pooled),
-                        QString::number(dense->options.in_features()));
+                        QStringLiteral("Dense in_features"), QString::number(pooled),
+                        QString::number(spec.dense->inFeatures));
     return embedder;
 }
 
+void SentenceTransformer::setPrompts(QMap<QString, QString> prompts, const QString& defaultName) {
+    prompts_ = std::move(prompts);
+    promptName_.clear();
+    if (!defaultName.isEmpty()) selectPrompt(defaultName);
+}
+
+void SentenceTransformer::selectPrompt(const QString& name) {
+    if (!name.isEmpty() && !prompts_.contains(name))
+        throw InputError({name_, std::nullopt, QStringLiteral("prompt"),
+                          prompts_.isEmpty() ? QStringLiteral("none (the embedder has no prompts)")
+                                             : prompts_.keys().join(QStringLiteral(", ")),
+                          name},
+                         QStringLiteral("unknown prompt"));
+    promptName_ = name;
+}
+
 int SentenceTransformer::pooledDimension() const {
-    const int width = encoder_->config().dModel;
-    return width * (int(pooling_.cls) + int(pooling_.mean) + int(pooling_.max) +
-                    int(pooling_.meanSqrtLength));
+    return encoder_->hiddenSize() * pooling_.modeCount();
 }
 
 int SentenceTransformer::dimension() const {
     return dense_.is_empty() ? pooledDimension() : int(dense_->options.out_features());
 }
 
-torch::Tensor SentenceTransformer::forward(const torch::Tensor& ids, const torch::Tensor& mask) {
-    const torch::Tensor states = encoder_->encode(ids, mask);
+torch::Tensor SentenceTransformer::pool(const torch::Tensor& states, const torch::Tensor& mask,
+                                        const torch::Tensor& tokens) const {
     const torch::Tensor keep = mask.unsqueeze(-1).to(states.dtype());
+    const torch::Tensor sums = (states * keep).sum(1);
     const torch::Tensor counts = keep.sum(1).clamp_min(1e-9);
     std::vector<torch::Tensor> parts;
     // The order sentence-transformers concatenates them in.
     if (pooling_.cls) parts.push_back(states.select(1, 0));
     if (pooling_.max) parts.push_back(states.masked_fill(keep == 0, -1e9).amax(1));
-    if (pooling_.mean) parts.push_back((states * keep).sum(1) / counts);
-    if (pooling_.meanSqrtLength) parts.push_back((states * keep).sum(1) / counts.sqrt());
-    torch::Tensor pooled = parts.size() == 1 ? parts.front() : torch::cat(parts, 1);
+    if (pooling_.mean) parts.push_back(sums / counts);
+    if (pooling_.meanSqrtLength) parts.push_back(sums / counts.sqrt());
+    if (pooling_.weightedMean) {
+        const torch::Tensor weights =
+            torch::arange(1, states.size(1) + 1, states.options()).view({1, -1, 1}) * keep;
+        parts.push_back((states * weights).sum(1) / weights.sum(1).clamp_min(1e-9));
+    }
+    if (pooling_.lastToken) {
+        const torch::Tensor last = (tokens.sum(1) - 1).clamp_min(0).to(torch::kLong);
+        parts.push_back(
+            states.gather(1, last.view({-1, 1, 1}).expand({-1, 1, states.size(2)})).squeeze(1));
+    }
+    return parts.size() == 1 ? parts.front() : torch::cat(parts, 1);
+}
+
+torch::Tensor SentenceTransformer::forward(const torch::Tensor& ids, const torch::Tensor& mask,
+                                           int64_t promptLength) {
+    const torch::Tensor states = encoder_->encode(ids, mask);
+    torch::Tensor poolMask = mask;
+    if (!pooling_.includePrompt && promptLength > 0) {
+        poolMask = mask.clone();
+        poolMask.slice(1, 0, std::min(promptLength, mask.size(1))).zero_();
+    }
+    torch::Tensor pooled = pool(states, poolMask, mask);
     if (!dense_.is_empty()) pooled = activate(denseActivation_, dense_(pooled));
     if (normalize_)
         pooled = torch::nn::functional::normalize(
@@ -203,18 +224,27 @@ torch::Tensor SentenceTransformer::forward(const torch::Tensor& ids, const torch
 torch::Tensor SentenceTransformer::embed(const QStringList& texts, const CancelToken* cancel,
                                          const ProgressFn& progress) {
     torch::NoGradGuard noGrad;
-    const bool training = encoder_->is_training();
-    encoder_->eval();
+    torch::nn::Module& module = *encoder_->module();
+    const bool training = module.is_training();
+    module.eval();
+    const QString prompt = prompts_.value(promptName_);
+    int64_t promptLength = 0;
+    if (!prompt.isEmpty())
+        promptLength = int64_t(tokenizer_->encode(prompt, maxSeqLength_).size()) - 1;
     torch::Tensor out = torch::empty({qsizetype(texts.size()), dimension()}, torch::kFloat32);
     for (qsizetype start = 0; start < texts.size(); start += batchSize) {
         if (cancel) cancel->throwIfCancelled();
         if (progress) progress({QStringLiteral("embedding"), start, texts.size()});
-        const QStringList batch = texts.mid(start, batchSize);
-        const TokenizedBatch tokens = tokenizer_.encodeBatch(batch, maxSeqLength_);
-        out.slice(0, start, start + batch.size()).copy_(forward(tokens.ids, tokens.mask));
+        QStringList batch = texts.mid(start, batchSize);
+        if (!prompt.isEmpty())
+            for (QString& text : batch)
+                text.prepend(prompt);
+        const TokenizedBatch tokens = tokenizer_->encodeBatch(batch, maxSeqLength_);
+        out.slice(0, start, start + batch.size())
+            .copy_(forward(tokens.ids, tokens.mask, promptLength));
     }
     if (progress) progress({QStringLiteral("embedding"), texts.size(), texts.size()});
-    encoder_->train(training);
+    module.train(training);
     requireFiniteOutput(out, name());
     return out;
 }
@@ -222,32 +252,25 @@ torch::Tensor SentenceTransformer::embed(const QStringList& texts, const CancelT
 void SentenceTransformer::save(const QString& folder) const {
     ensureFolder(folder);
     const QDir root(folder);
-    saveT5(*encoder_, folder);
-    if (!QFile::exists(root.filePath(QStringLiteral("spiece.model"))) &&
-        !QFile::copy(tokenizer_.modelPath(), root.filePath(QStringLiteral("spiece.model"))))
-        throw fileError(root.filePath(QStringLiteral("spiece.model")),
-                        QStringLiteral("cannot copy the tokenizer model"));
+    encoder_->save(folder);
+    tokenizer_->saveTo(folder);
     writeJsonFile(root.filePath(QStringLiteral("sentence_bert_config.json")),
                   QJsonObject{{QStringLiteral("max_seq_length"), maxSeqLength_},
                               {QStringLiteral("do_lower_case"), false}});
 
-    QJsonArray modules{QJsonObject{{QStringLiteral("idx"), 0},
-                                   {QStringLiteral("name"), QStringLiteral("0")},
-                                   {QStringLiteral("path"), QString()},
-                                   {QStringLiteral("type"), kTransformerType}},
-                       QJsonObject{{QStringLiteral("idx"), 1},
-                                   {QStringLiteral("name"), QStringLiteral("1")},
-                                   {QStringLiteral("path"), QStringLiteral("1_Pooling")},
-                                   {QStringLiteral("type"), kPoolingType}}};
+    QJsonArray modules{moduleEntry(0, QString(), kTransformerType),
+                       moduleEntry(1, QStringLiteral("1_Pooling"), kPoolingType)};
     ensureFolder(root.filePath(QStringLiteral("1_Pooling")));
     writeJsonFile(
         root.filePath(QStringLiteral("1_Pooling/config.json")),
-        QJsonObject{
-            {QStringLiteral("word_embedding_dimension"), encoder_->config().dModel},
-            {QStringLiteral("pooling_mode_cls_token"), pooling_.cls},
-            {QStringLiteral("pooling_mode_mean_tokens"), pooling_.mean},
-            {QStringLiteral("pooling_mode_max_tokens"), pooling_.max},
-            {QStringLiteral("pooling_mode_mean_sqrt_len_tokens"), pooling_.meanSqrtLength}});
+        QJsonObject{{QStringLiteral("word_embedding_dimension"), encoder_->hiddenSize()},
+                    {QStringLiteral("pooling_mode_cls_token"), pooling_.cls},
+                    {QStringLiteral("pooling_mode_mean_tokens"), pooling_.mean},
+                    {QStringLiteral("pooling_mode_max_tokens"), pooling_.max},
+                    {QStringLiteral("pooling_mode_mean_sqrt_len_tokens"), pooling_.meanSqrtLength},
+                    {QStringLiteral("pooling_mode_weightedmean_tokens"), pooling_.weightedMean},
+                    {QStringLiteral("pooling_mode_lasttoken"), pooling_.lastToken},
+                    {QStringLiteral("include_prompt"), pooling_.includePrompt}});
     if (!dense_.is_empty()) {
         const QString denseFolder = root.filePath(QStringLiteral("2_Dense"));
         ensureFolder(denseFolder);
@@ -260,17 +283,21 @@ void SentenceTransformer::save(const QString& folder) const {
         torch::nn::Sequential holder;
         holder->register_module("linear", dense_);
         saveStateDict(*holder, QDir(denseFolder).filePath(QStringLiteral("model.safetensors")));
-        modules.append(QJsonObject{{QStringLiteral("idx"), modules.size()},
-                                   {QStringLiteral("name"), QString::number(modules.size())},
-                                   {QStringLiteral("path"), QStringLiteral("2_Dense")},
-                                   {QStringLiteral("type"), kDenseType}});
+        modules.append(moduleEntry(modules.size(), QStringLiteral("2_Dense"), kDenseType));
     }
     if (normalize_)
-        modules.append(QJsonObject{{QStringLiteral("idx"), modules.size()},
-                                   {QStringLiteral("name"), QString::number(modules.size())},
-                                   {QStringLiteral("path"), QStringLiteral("3_Normalize")},
-                                   {QStringLiteral("type"), kNormalizeType}});
+        modules.append(moduleEntry(modules.size(), QStringLiteral("3_Normalize"), kNormalizeType));
     writeJsonFile(root.filePath(QStringLiteral("modules.json")), modules);
+    if (!prompts_.isEmpty()) {
+        QJsonObject prompts;
+        for (auto it = prompts_.begin(); it != prompts_.end(); ++it)
+            prompts.insert(it.key(), it.value());
+        writeJsonFile(
+            root.filePath(QStringLiteral("config_sentence_transformers.json")),
+            QJsonObject{{QStringLiteral("prompts"), prompts},
+                        {QStringLiteral("default_prompt_name"),
+                         promptName_.isEmpty() ? QJsonValue() : QJsonValue(promptName_)}});
+    }
 }
 
 } // namespace unembed

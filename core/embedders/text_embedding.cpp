@@ -11,6 +11,7 @@ TextEmbeddingResult embedTexts(const TextEmbeddingRequest& request, const Cancel
         throw InputError({}, QStringLiteral("there are no texts to embed"));
     auto embedder = SentenceTransformer::load(request.embedderFolder);
     embedder->batchSize = std::max(1, request.batchSize);
+    if (!request.promptName.isEmpty()) embedder->selectPrompt(request.promptName);
     const torch::Tensor vectors = embedder->embed(request.texts, cancel, progress).contiguous();
     const qint64 rows = vectors.size(0), dim = vectors.size(1);
     const float* data = vectors.data_ptr<float>();

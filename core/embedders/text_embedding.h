@@ -11,6 +11,8 @@ struct TextEmbeddingRequest {
     QString embedderFolder;
     QStringList texts;
     int batchSize = 32;
+    // A prompt of the embedder's config_sentence_transformers.json; empty: its default prompt.
+    QString promptName = {};
 };
 
 struct TextEmbeddingResult {
@@ -18,7 +20,7 @@ struct TextEmbeddingResult {
     EmbeddingSet set; // the vectors with their texts
 };
 
-// Throws InputError (bad folder, no texts) or Cancelled.
+// Throws InputError (bad folder, unknown prompt, no texts) or Cancelled.
 TextEmbeddingResult embedTexts(const TextEmbeddingRequest& request,
                                const CancelToken* cancel = nullptr,
                                const ProgressFn& progress = {});

@@ -1,6 +1,7 @@
 #include "t5.h"
 
 #include "error.h"
+#include "nn/attention_bias.h"
 #include "nn/model_size.h"
 #include "nn/state_dict.h"
 
@@ -20,40 +21,6 @@ torch::nn::Linear linear(int in, int out, double std) {
     torch::NoGradGuard noGrad;
     layer->weight.normal_(0.0, std);
     return layer;
-}
-
-// Padding keys get the most negative finite value, added to the scores as HF does, so a padded
-// key's softmax weight is exactly zero. [B, S] -> [B, 1, 1, S]; undefined stays undefined.
-torch::Tensor maskBias(const torch::Tensor& mask, torch::ScalarType dtype) {
-    if (!mask.defined()) return {};
-    const double lowest = dtype == torch::kDouble ? std::numeric_limits<double>::lowest()
-                                                  : double(std::numeric_limits<float>::lowest());
-    return (1.0 - mask.to(dtype)).mul(lowest).unsqueeze(1).unsqueeze(1);
-}
-
-// T5's bucketing of key - query offsets: exact for small offsets, logarithmic up to maxDistance,
-// with separate halves for each direction when bidirectional. Float32 throughout, as in HF, so
-// bucket boundaries agree with checkpoints trained there.
-torch::Tensor relativeBuckets(torch::Tensor offset, bool bidirectional, int numBuckets,
-                              int maxDistance) {
-    torch::Tensor buckets = torch::zeros_like(offset);
-    if (bidirectional) {
-        numBuckets /= 2;
-        buckets += offset.gt(0).to(torch::kLong) * numBuckets;
-        offset = offset.abs();
-    } else {
-        offset = -offset.clamp_max(0);
-    }
-    const int maxExact = numBuckets / 2;
-    const torch::Tensor isSmall = offset.lt(maxExact);
-    // Offsets below maxExact take the exact branch; clamping keeps log() finite for them.
-    const torch::Tensor logarithmic =
-        (torch::log(offset.clamp_min(1).to(torch::kFloat) / float(maxExact)) /
-         std::log(double(maxDistance) / maxExact) * (numBuckets - maxExact))
-            .to(torch::kLong) +
-        maxExact;
-    buckets += torch::where(isSmall, offset, logarithmic.clamp_max(numBuckets - 1));
-    return buckets;
 }
 
 } // namespace
@@ -124,8 +91,8 @@ torch::Tensor T5AttentionImpl::positionBias(int64_t queryStart, int64_t queryLen
     const torch::Tensor queryPositions =
         torch::arange(queryStart, queryStart + queryLength, longs).unsqueeze(1);
     const torch::Tensor keyPositions = torch::arange(keyLength, longs).unsqueeze(0);
-    const torch::Tensor buckets =
-        relativeBuckets(keyPositions - queryPositions, bidirectional_, numBuckets_, maxDistance_);
+    const torch::Tensor buckets = relativePositionBuckets(
+        keyPositions - queryPositions, bidirectional_, numBuckets_, maxDistance_);
     // [Q, K, H] -> [1, H, Q, K]
     return relative_attention_bias(buckets).permute({2, 0, 1}).unsqueeze(0);
 }
@@ -214,7 +181,7 @@ torch::Tensor T5StackImpl::encode(const torch::Tensor& embeds, const torch::Tens
     const int64_t length = embeds.size(1);
     // The first layer's bias (plus the padding mask) serves every layer, as in HF.
     torch::Tensor bias = layers_.front().selfAttention->positionBias(0, length, length);
-    if (mask.defined()) bias = bias + maskBias(mask, embeds.scalar_type());
+    if (mask.defined()) bias = bias + paddingMaskBias(mask, embeds.scalar_type());
     torch::Tensor hidden = drop(embeds);
     for (Layer& layer : layers_) {
         const torch::Tensor normed = layer.selfNorm->forward(hidden);
@@ -243,7 +210,7 @@ torch::Tensor T5StackImpl::decode(const torch::Tensor& embeds, const torch::Tens
         layers_.front().selfAttention->positionBias(past, length, past + length) +
         future.to(dtype).mul(lowest);
     // Cross attention has no relative bias in T5: only the encoder's padding mask.
-    const torch::Tensor crossBias = maskBias(encoderMask, dtype);
+    const torch::Tensor crossBias = paddingMaskBias(encoderMask, dtype);
 
     torch::Tensor hidden = drop(embeds);
     for (size_t i = 0; i < layers_.size(); ++i) {

@@ -74,25 +74,11 @@ std::vector<int64_t> SentencePieceTokenizer::encode(const QString& text, int max
     return ids;
 }
 
-TokenizedBatch SentencePieceTokenizer::encodeBatch(const QStringList& texts, int maxLength) const {
-    std::vector<std::vector<int64_t>> rows;
-    rows.reserve(size_t(texts.size()));
-    int64_t longest = 0;
-    for (const QString& text : texts) {
-        rows.push_back(encode(text, maxLength));
-        longest = std::max(longest, int64_t(rows.back().size()));
-    }
-    TokenizedBatch batch;
-    batch.ids = torch::full({int64_t(rows.size()), longest}, int64_t(padId_), torch::kLong);
-    batch.mask = torch::zeros({int64_t(rows.size()), longest}, torch::kLong);
-    for (size_t r = 0; r < rows.size(); ++r) {
-        const int64_t length = int64_t(rows[r].size());
-        batch.ids[int64_t(r)]
-            .slice(0, 0, length)
-            .copy_(torch::from_blob(rows[r].data(), {length}, torch::kLong));
-        batch.mask[int64_t(r)].slice(0, 0, length).fill_(1);
-    }
-    return batch;
+void SentencePieceTokenizer::saveTo(const QString& folder) const {
+    const QString target = QDir(folder).filePath(QStringLiteral("spiece.model"));
+    if (!QFile::exists(target) && !QFile::copy(modelPath(), target))
+        throw InputError({target, std::nullopt, {}, {}, {}},
+                         QStringLiteral("cannot copy the tokenizer model"));
 }
 
 bool SentencePieceTokenizer::isSpecial(int64_t id) const {

@@ -8,6 +8,7 @@
 #include <torch/types.h>
 
 #include "text/sentencepiece_library.h"
+#include "tokenizers/text_tokenizer.h"
 
 #include <QString>
 #include <QStringList>
@@ -17,12 +18,7 @@
 
 namespace unembed {
 
-struct TokenizedBatch {
-    torch::Tensor ids;  // [B, L] int64, right-padded with the pad id
-    torch::Tensor mask; // [B, L] int64, 1 for tokens, 0 for padding
-};
-
-class SentencePieceTokenizer {
+class SentencePieceTokenizer : public TextTokenizer {
 public:
     // `path` is a spiece.model file or a folder holding one. Throws InputError.
     static SentencePieceTokenizer load(const QString& path);
@@ -34,7 +30,7 @@ public:
 
     // The spiece.model file, e.g. to copy it into a model folder being saved.
     const QString& modelPath() const { return model_->path(); }
-    int padId() const { return padId_; }
+    int padId() const override { return padId_; }
     int eosId() const { return eosId_; }
     int unkId() const { return unkId_; }
     // SentencePiece pieces; T5 models add sentinel ids above these (<extra_id_N>).
@@ -42,13 +38,13 @@ public:
 
     // Pieces then EOS. With maxLength > 0, longer texts keep their first maxLength - 1 pieces and
     // the EOS, as HF's T5 tokenizer truncates.
-    std::vector<int64_t> encode(const QString& text, int maxLength = 0) const;
-    // Every text encoded as above and right-padded to the longest one.
-    TokenizedBatch encodeBatch(const QStringList& texts, int maxLength = 0) const;
+    std::vector<int64_t> encode(const QString& text, int maxLength = 0) const override;
+    // Copies spiece.model into `folder` unless one is there already.
+    void saveTo(const QString& folder) const override;
 
     // With skipSpecialTokens, pad, EOS, unknown and sentinel ids are dropped; without it they are
     // written as their pieces (<pad>, </s>, <unk>, <extra_id_N>).
-    QString decode(const std::vector<int64_t>& ids, bool skipSpecialTokens = true) const;
+    QString decode(const std::vector<int64_t>& ids, bool skipSpecialTokens = true) const override;
     // Rows of a [B, L] id tensor.
     QStringList decodeBatch(const torch::Tensor& ids, bool skipSpecialTokens = true) const;
     // One id as SentencePiece writes it (▁ marking a word start), special ids included.

@@ -53,7 +53,7 @@ Vec2TextBenchReport benchVec2Text(const Vec2TextBenchRequest& request) {
     const double encoderParams = double(parameterCount(*corrector.model->encoder_decoder->encoder));
     const double decoderParams = double(parameterCount(*corrector.model->encoder_decoder->decoder) +
                                         corrector.model->encoder_decoder->shared->weight.numel());
-    const double victimParams = double(parameterCount(*victim->encoder()));
+    const double victimParams = double(parameterCount(*victim->encoder().module()));
 
     double greedyCached = 0, greedyUncached = 0;
     for (int batch : request.batchSizes) {
