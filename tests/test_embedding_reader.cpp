@@ -23,11 +23,12 @@ private:
 private slots:
     void registryListsEveryFormat() {
         QCOMPARE(embeddingFilePatterns(),
-                 (QStringList{"*.npy", "*.npz", "*.safetensors", "*.jsonl", "*.csv", "*.tsv"}));
+                 (QStringList{"*.npy", "*.npz", "*.safetensors", "*.jsonl", "*.csv", "*.tsv",
+                              "*.faiss", "*.index", "*.sql", "*.sqlite", "*.sqlite3", "*.db"}));
         QStringList names;
         for (const auto& reader : embeddingReaders())
             names << reader->formatName();
-        QCOMPARE(names.size(), 6);
+        QCOMPARE(names.size(), 9);
         QCOMPARE(names.removeDuplicates(), 0);
     }
 
@@ -77,7 +78,7 @@ private slots:
         expectError([&] { readEmbeddings(path); },
                     {QStringLiteral("vectors.txt"), QStringLiteral("unknown embedding file format"),
                      QStringLiteral("expected one of .npy, .npz, .safetensors, .jsonl, .csv, .tsv, "
-                                    "found .txt")});
+                                    ".faiss, .index, .sql, .sqlite, .sqlite3, .db, found .txt")});
         const QString bare = writeFile(dir_, QStringLiteral("vectors"), "1,2\n");
         expectError([&] { readEmbeddings(bare); }, {QStringLiteral("found no suffix")});
     }

@@ -13,7 +13,7 @@
 namespace unembed::cli {
 
 // The largest values the size options accept: beyond these a run needs more memory or time than
-// any machine Unembed targets has (README, "Command line").
+// any machine Unembed targets has (docs/cli.md).
 namespace limits {
 constexpr qint64 kBatchSize = 4096;
 constexpr qint64 kBeams = 64;         // GEIA beam width, Vec2Text sequence beam

@@ -89,13 +89,14 @@ const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
         list.push_back(std::make_unique<NpzReader>());
         list.push_back(std::make_unique<SafetensorsReader>());
         list.push_back(std::make_unique<JsonlEmbeddingReader>());
-        list.push_back(std::make_unique<PgDumpEmbeddingReader>());
-        list.push_back(std::make_unique<FaissIndexReader>());
-        list.push_back(std::make_unique<SqliteTableReader>());
         list.push_back(
             std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Csv));
         list.push_back(
             std::make_unique<DelimitedEmbeddingReader>(DelimitedEmbeddingReader::Dialect::Tsv));
+        // Vector stores.
+        list.push_back(std::make_unique<FaissIndexReader>());
+        list.push_back(std::make_unique<PgDumpEmbeddingReader>());
+        list.push_back(std::make_unique<SqliteTableReader>());
         return list;
     }();
     return readers;
