@@ -3,6 +3,7 @@
 // is marked interrupted on the next open with its rows kept while a live one stays running
 // (item 7), a case opened by a second connection keeps working after the first one checked its
 // header (item 8), and an old schema's runs survive the upgrade that adds run owners.
+#include "cli_process.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "store/run_recovery.h"
@@ -118,9 +119,23 @@ private Q_SLOTS:
         // This process still runs `live`; nothing can tell about another host's run.
         QCOMPARE(status(reopened, live), QStringLiteral("running"));
         QCOMPARE(status(reopened, foreign), QStringLiteral("running"));
-        // An interrupted run can be deleted like any other.
-        deleteRun(reopened, killed);
+        // unembed-cli deletes an interrupted run, and refuses a running one or none.
+        const auto cli = [&](const QStringList& args) {
+            return test::runCli(
+                QStringList{QStringLiteral("delete"), QStringLiteral("--case"), path} + args);
+        };
+        const test::CliResult refused = cli({QStringLiteral("--run"), QString::number(live)});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2((refused.err + refused.out).contains("is running"), refused.err.constData());
+        QCOMPARE(cli({QStringLiteral("--run"), QStringLiteral("999")}).exitCode, 1);
+        QCOMPARE(cli({QStringLiteral("--run"), QString::number(killed), QStringLiteral("--curve"),
+                      QStringLiteral("1")})
+                     .exitCode,
+                 2);
+        const test::CliResult deleted = cli({QStringLiteral("--run"), QString::number(killed)});
+        QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
         QVERIFY(!findRun(reopened, killed));
+        QCOMPARE(status(reopened, live), QStringLiteral("running"));
     }
 
     void readOnlyCaseKeepsItsRunningRunsAsTheyAre() {

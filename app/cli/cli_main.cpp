@@ -18,6 +18,8 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runInfo},
     {"import", "validate an embedding file and store it in a case", unembed::cli::runImport},
     {"list", "list the datasets, models, runs and curves of a case", unembed::cli::runList},
+    {"delete", "delete a run (an interrupted one too) or a curve from a case",
+     unembed::cli::runDelete},
     {"embed", "embed a file of texts with a sentence-transformers embedder",
      unembed::cli::runEmbed},
     {"train", "train an attack (Vec2Text inverter or corrector, MLC, MSP) against a victim",

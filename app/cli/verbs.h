@@ -16,6 +16,7 @@ struct Verb {
 int runInfo(const QStringList& args);
 int runImport(const QStringList& args);
 int runList(const QStringList& args);
+int runDelete(const QStringList& args);
 int runEmbed(const QStringList& args);
 int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);

@@ -1,0 +1,67 @@
+#include "error.h"
+#include "store/case_file.h"
+#include "store/curve_store.h"
+#include "store/run_store.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+namespace unembed::cli {
+
+int runDelete(const QStringList& args) {
+    VerbOptions options(QStringLiteral("delete"),
+                        QStringLiteral("Delete a run (with its samples, rounds, metrics and "
+                                       "curves) or a curve from a case. A running run is refused; "
+                                       "an interrupted or cancelled one keeps its rows until "
+                                       "deleted."));
+    QCommandLineParser& p = options.parser();
+    p.addOption(
+        {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
+    p.addOption({QStringLiteral("run"), QStringLiteral("Run to delete."), QStringLiteral("ID")});
+    p.addOption(
+        {QStringLiteral("curve"), QStringLiteral("Curve to delete."), QStringLiteral("ID")});
+    if (auto exit = options.parse(args)) return *exit;
+    const auto casePath = options.required(QStringLiteral("case"));
+    if (!casePath) return 2;
+    const bool run = p.isSet(QStringLiteral("run"));
+    if (run == p.isSet(QStringLiteral("curve"))) {
+        std::fprintf(stderr, "unembed-cli delete: give either --run ID or --curve ID\n");
+        return 2;
+    }
+    const auto id = options.id(run ? QStringLiteral("run") : QStringLiteral("curve"));
+    if (!id) return 2;
+    try {
+        CaseFile caseFile(*casePath);
+        caseFile.requireWritable();
+        const QString what = run ? QStringLiteral("run") : QStringLiteral("curve");
+        if (run) {
+            const std::optional<RunInfo> info = findRun(caseFile, *id);
+            if (!info)
+                return options.output().error(
+                    QStringLiteral("%1: there is no run %2").arg(caseFile.path()).arg(*id));
+            if (info->status == QLatin1String("running"))
+                return options.output().error(
+                    QStringLiteral("%1: run %2 is running; stop its job first (an interrupted "
+                                   "run is marked so when the case is next opened)")
+                        .arg(caseFile.path())
+                        .arg(*id));
+            deleteRun(caseFile, *id);
+        } else {
+            const auto curves = listCurves(caseFile);
+            if (std::none_of(curves.begin(), curves.end(),
+                             [&](const CurveInfo& c) { return c.id == *id; }))
+                return options.output().error(
+                    QStringLiteral("%1: there is no curve %2").arg(caseFile.path()).arg(*id));
+            deleteCurve(caseFile, *id);
+        }
+        options.output().result(
+            {{QStringLiteral("case"), caseFile.path()},
+             {QStringLiteral("deleted"), what},
+             {QStringLiteral("id"), *id}},
+            QStringLiteral("deleted %1 %2 (case %3)").arg(what).arg(*id).arg(caseFile.path()));
+        return 0;
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli
