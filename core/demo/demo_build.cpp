@@ -92,7 +92,8 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         // The victim's spread and retrieval on the test dialogues, before any attack uses it.
         {QStringLiteral("victim-check"), {{QStringLiteral("format"), 1}}},
         {QStringLiteral("case"),
-         {{QStringLiteral("messages_sha256"),
+         {{QStringLiteral("format"), 2},
+          {QStringLiteral("messages_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("messages.txt")))}}},
         // The baselines as the papers set them (Adam 3e-4, batch 64), on the shared vocabulary.
         {QStringLiteral("mlc"),
@@ -346,6 +347,12 @@ private:
         if (log_.line) log_.line(line);
     }
     QString workPath(const QString& name) const { return work_.filePath(name); }
+    // Paths as the pack records them (its build state, case and report), never this machine's:
+    // files of the pack relative to it, those of the work folder under the option's name WORK.
+    QString packRelative(QString text) const {
+        text.replace(work_.absolutePath(), QStringLiteral("WORK"));
+        return text.replace(out_.absolutePath() + QLatin1Char('/'), QString());
+    }
     // The work folder where a training stage keeps its model and checkpoints; empty for others.
     static QString trainingFolder(const QString& stage) {
         if (stage == QLatin1String("vec2text-inversion")) return QStringLiteral("inverter");
@@ -567,7 +574,7 @@ private:
         removeCase(path);
         TextEmbeddingResult embedded =
             embedTexts({victimFolder(), readSidecarTexts(textsPath), 64}, cancel_, log_.progress);
-        embedded.set.sourcePath = textsPath;
+        embedded.set.sourcePath = packRelative(QFileInfo(textsPath).absoluteFilePath());
         CaseFile caseFile(path, CaseFile::OpenMode::CreateIfMissing);
         const qint64 id = insertDataset(caseFile, embedded.set,
                                         {name, QStringLiteral("text"), sha256OfFile(textsPath)},
@@ -725,7 +732,8 @@ private:
                                      {QStringLiteral("token_recall"), point.counts.recall()},
                                      {QStringLiteral("token_f1"), point.counts.f1()}});
         return {{QStringLiteral("curve"), curve.curveId},
-                {QStringLiteral("tokenizer"), curve.tokenizer},
+                {QStringLiteral("tokenizer"),
+                 packRelative(QFileInfo(curve.tokenizer).absoluteFilePath())},
                 {QStringLiteral("sweep"), sweep}};
     }
 
@@ -809,10 +817,8 @@ private:
         input.leaks = demoMessageLeaks(shipped);
         // Files of the pack (the attackers' tokenizers) are named relative to the report beside
         // them, those of the work folder under its option's name, not by this machine's paths.
-        QString report = demoReportMarkdown(input);
-        report.replace(work_.absolutePath(), QStringLiteral("WORK"));
-        report.replace(out_.absolutePath() + QLatin1Char('/'), QString());
-        writeTextFile(outPath(QStringLiteral("REPORT.md")), report);
+        writeTextFile(outPath(QStringLiteral("REPORT.md")),
+                      packRelative(demoReportMarkdown(input)));
         return {{QStringLiteral("runs"), published},
                 {QStringLiteral("curves"), QJsonArray{feedbackCurve}}};
     }
