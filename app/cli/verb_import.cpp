@@ -88,12 +88,17 @@ int runImport(const QStringList& args) {
              {QStringLiteral("rows"), r.rows},
              {QStringLiteral("dim"), r.dim},
              {QStringLiteral("has_texts"), r.hasTexts},
-             {QStringLiteral("caveat"), r.caveat}},
+             {QStringLiteral("caveat"), r.caveat},
+             {QStringLiteral("texts_from"), r.defaultTexts}},
             QStringLiteral("dataset %1: %2 rows, dimension %3%4 (case %5)%6")
                 .arg(r.datasetId)
                 .arg(r.rows)
                 .arg(r.dim)
-                .arg(r.hasTexts ? QStringLiteral(", with texts") : QString(), caseFile.path(),
+                .arg(r.hasTexts ? (r.defaultTexts.isEmpty()
+                                       ? QStringLiteral(", with texts")
+                                       : QStringLiteral(", with texts from %1").arg(r.defaultTexts))
+                                : QString(),
+                     caseFile.path(),
                      r.caveat.isEmpty() ? QString() : QStringLiteral("\nwarning: ") + r.caveat));
         return 0;
     } catch (const Cancelled&) {

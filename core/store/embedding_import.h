@@ -1,5 +1,7 @@
 // Importing an embedding file into a case: read and validate it completely first, then store it in
-// one transaction, so a bad file or a cancelled job leaves the case exactly as it was.
+// one transaction, so a bad file or a cancelled job leaves the case exactly as it was. Without a
+// texts file and texts of its own, the file takes the texts `unembed-cli embed` writes beside its
+// vectors (X.txt for X.npy) when that file has one line per row.
 #pragma once
 
 #include "case_file.h"
@@ -20,6 +22,8 @@ struct ImportResult {
     qint64 dim = 0;
     bool hasTexts = false;
     QString caveat; // the reader's, e.g. approximate vectors from a quantised index
+    // The texts file found beside the embeddings and used when none was given (sidecarTextsPath).
+    QString defaultTexts;
 };
 
 ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
