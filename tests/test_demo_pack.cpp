@@ -111,7 +111,7 @@ private Q_SLOTS:
         Vec2TextRunRequest request;
         request.inverterFolder = pack(QStringLiteral("inverter"));
         request.correctorFolder = pack(QStringLiteral("corrector"));
-        request.embedderFolder = pack(QStringLiteral("victim"));
+        request.victim = pack(QStringLiteral("victim"));
         request.datasetId = slice->datasetId;
         request.limit = stored.value(QStringLiteral("limit")).toInt();
         request.correction.steps = stored.value(QStringLiteral("steps")).toInt();
@@ -146,7 +146,7 @@ private Q_SLOTS:
         // Its figures, evaluated as the build did, equal the stored ones.
         RunEvaluationRequest evaluation;
         evaluation.runId = rerun;
-        evaluation.embedderFolder = pack(QStringLiteral("victim"));
+        evaluation.victim = pack(QStringLiteral("victim"));
         evaluateRun(c, evaluation);
         std::map<std::pair<QString, int>, double> storedFigures;
         for (const MetricRecord& m : runMetrics(c, slice->id))

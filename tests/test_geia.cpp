@@ -168,7 +168,7 @@ private Q_SLOTS:
             QVERIFY(!sample.finalCosine.has_value()); // no victim, no cosine
         }
 
-        request.embedderFolder = victimFolder_;
+        request.victim = victimFolder_;
         const GeiaRunResult scored = runGeia(caseFile, request);
         for (const RunSampleInfo& sample : runSamples(caseFile, scored.runId)) {
             QVERIFY(sample.finalCosine.has_value());
@@ -180,7 +180,7 @@ private Q_SLOTS:
         QCOMPARE(listModels(caseFile).size(), size_t(1));
 
         // Nucleus sampling: the same seed repeats the run, the run's parameters say how.
-        request.embedderFolder.clear();
+        request.victim = {};
         request.decoding.method = GeiaDecoding::Method::Nucleus;
         request.decoding.seed = 4;
         const auto texts = [&](qint64 runId) {

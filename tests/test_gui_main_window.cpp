@@ -1,11 +1,13 @@
 // The main window, offscreen: open a case, drop embedding files on the window (the drag-and-drop
 // path the user takes), see the rows appear in the vectors table, see a bad file fail in the jobs
 // panel without touching the case. A panel's shortcut brings it forward when its tab is behind
-// another's, and closes it only when it is in front.
+// another's, and closes it only when it is in front. Help ▸ Keyboard Shortcuts lists the window's
+// shortcuts where they live.
 #include "inference_worker.h"
 #include "jobs_panel.h"
 #include "main_window.h"
 #include "runtime/cancel_token.h"
+#include "shortcuts_dialog.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "test_support.h"
@@ -20,6 +22,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -131,6 +134,38 @@ private Q_SLOTS:
         showCompare->trigger();
         QTRY_VERIFY(inFront(compare));
         QVERIFY(showCompare->isChecked());
+    }
+
+    void shortcutsAreListedWhereTheyLive() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* help = window.findChild<QAction*>(QStringLiteral("shortcutsAction"));
+        QVERIFY(help);
+        QCOMPARE(help->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        ShortcutsDialog dialog(&window);
+        QSet<QString> rows;
+        for (int row = 0; row < dialog.table()->rowCount(); ++row) {
+            QStringList cells;
+            for (int column = 0; column < 3; ++column)
+                cells << dialog.table()->item(row, column)->text();
+            rows.insert(cells.join(QStringLiteral(" | ")));
+        }
+        const auto keys = [](const QKeySequence& sequence) {
+            return sequence.toString(QKeySequence::NativeText);
+        };
+        for (const QString& expected :
+             {QStringLiteral("File menu | Import Embeddings | %1")
+                  .arg(keys(QKeySequence("Ctrl+I"))),
+              QStringLiteral("Vec2Text live | Step | %1").arg(keys(QKeySequence(Qt::Key_F10))),
+              QStringLiteral("Report | Copy as Markdown | %1")
+                  .arg(keys(QKeySequence("Ctrl+Shift+M"))),
+              QStringLiteral("Help menu | Keyboard Shortcuts | %1")
+                  .arg(keys(QKeySequence(QKeySequence::HelpContents)))})
+            QVERIFY2(rows.contains(expected), qPrintable(QStringList(rows.values()).join('\n')));
+        // A button's Alt+letter mnemonic alone is not a listed shortcut.
+        for (const QString& row : rows)
+            QVERIFY2(!row.contains(QStringLiteral("Alt+")), qPrintable(row));
     }
 
     // A job cancelled before it reported progress shows no "0%", and each job takes two lines.

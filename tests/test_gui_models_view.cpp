@@ -1,8 +1,9 @@
 // The Models panel in the real main window, offscreen: register a victim and attackers from real
 // folders (what each is and which victim it was trained for), refuse a pair that does not belong
-// together and accept one that does, and train MLC from the panel with the loss drawn live, the
-// folder registered and its loss curve stored in the case.
-// Torch first (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
+// together and accept one that does, register an embeddings endpoint (`unembed-cli serve`) as a
+// victim and check an attacker against it, and train MLC from the panel with the loss drawn live,
+// the folder registered and its loss curve stored in the case. Torch first (the tiny models are
+// made here): Qt's `slots` macro breaks torch headers after it.
 #include "bag_of_words_fixture.h"
 
 #include "attacks/msp/msp_folder.h"
@@ -17,6 +18,9 @@
 
 #include <QComboBox>
 #include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -117,6 +121,35 @@ private Q_SLOTS:
         QVERIFY2(warned.startsWith(QStringLiteral("⚠")), qPrintable(warned));
         QVERIFY(warned.contains(QStringLiteral("gtr-base")));
 
+        // The same victim behind an OpenAI-compatible endpoint: registered by URL and model, its
+        // dimension asked of the endpoint, and Check Pair works across folder and endpoint.
+        QProcess server;
+        server.start(QStringLiteral(UNEMBED_CLI),
+                     {QStringLiteral("serve"), QStringLiteral("--embedder"), victim,
+                      QStringLiteral("--json")});
+        QByteArray printed; // the --json result, over several lines
+        QString url;
+        while (url.isEmpty() && server.waitForReadyRead(30000)) {
+            printed += server.readAllStandardOutput();
+            url = QJsonDocument::fromJson(printed).object().value(QStringLiteral("url")).toString();
+        }
+        QVERIFY(!url.isEmpty());
+        VictimSpec endpoint(url);
+        endpoint.model = QStringLiteral("victim");
+        waitForJob(window, [&] { return view->registerEndpoint(endpoint); });
+        server.terminate();
+        server.waitForFinished(5000);
+        QTRY_COMPARE(view->table()->rowCount(), 5);
+        const std::vector<ModelInfo> withEndpoint = listModels(*window.currentCase());
+        const ModelInfo* api = nullptr;
+        for (const ModelInfo& m : withEndpoint)
+            if (m.family == QLatin1String("embeddings-endpoint")) api = &m;
+        QVERIFY(api);
+        QCOMPARE(api->folder, url);
+        QCOMPARE(api->victimDim, qint64(f.victim->dimension()));
+        QVERIFY(view->checkPair(api->id, fits->id).startsWith(QStringLiteral("✔")));
+        QVERIFY(view->checkPair(api->id, other->id).startsWith(QStringLiteral("✘")));
+
         // A folder that left the machine (a case from elsewhere) is marked, not shown as usable.
         QVERIFY(QDir(f.path(QStringLiteral("msp-renamed"))).removeRecursively());
         window.openCase(window.currentCase()->path());
@@ -124,12 +157,13 @@ private Q_SLOTS:
             const QString folder = view->table()->item(row, 3)->text();
             QCOMPARE(folder.contains(QStringLiteral("not on this machine")),
                      folder.contains(QStringLiteral("msp-renamed")));
+            if (folder.startsWith(QLatin1String("http://"))) QCOMPARE(folder, url);
         }
 
         // Training from the panel: the chart follows every step.
         AttackTrainingRequest request;
         request.kind = QStringLiteral("mlc");
-        request.embedderFolder = victim;
+        request.victim = victim;
         request.textsPath = f.sentencesFile();
         request.devPath = request.textsPath;
         request.outFolder = f.path(QStringLiteral("trained"));
@@ -140,7 +174,7 @@ private Q_SLOTS:
         QCOMPARE(steps.count(), 12); // 30 sentences, batches of 10, 4 epochs
         QTRY_COMPARE(view->lossPlot()->graph(0)->dataCount(), 12);
         QTRY_COMPARE(view->lossPlot()->graph(1)->dataCount(), 4); // dev loss per epoch
-        QTRY_COMPARE(view->table()->rowCount(), 5);
+        QTRY_COMPARE(view->table()->rowCount(), 6);
         const std::vector<ModelInfo> after = listModels(*window.currentCase());
         const ModelInfo* trained = byName(after, QStringLiteral("trained"));
         QVERIFY(trained);

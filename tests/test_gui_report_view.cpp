@@ -3,6 +3,7 @@
 // embedded as a PNG and as a PDF; unknown formats refused; the main window's Report tab follows
 // the open case. The demo case's PDF report reads as a report: few pages, wide tables on landscape
 // pages, no figure broken across lines, no column narrower than a word.
+#include "cli_process.h"
 #include "main_window.h"
 #include "report_fixture.h"
 #include "report_view.h"
@@ -117,6 +118,39 @@ private Q_SLOTS:
 
         expectError([&] { view.exportReport(dir_.filePath(QStringLiteral("report.docx"))); },
                     {QStringLiteral("report.docx"), QStringLiteral(".html or .pdf")});
+    }
+
+    // `unembed-cli report` writes the same report without the workbench, and the tables as
+    // Markdown.
+    void theCliWritesTheReport() {
+        const QString casePath = evaluatedCase(QStringLiteral("cli.unembed"));
+        const auto report = [&](const QString& name) {
+            return test::runCli({QStringLiteral("report"), QStringLiteral("--case"), casePath,
+                                 QStringLiteral("--out"), dir_.filePath(name),
+                                 QStringLiteral("--json")});
+        };
+        const test::CliResult html = report(QStringLiteral("cli.html"));
+        QVERIFY2(html.exitCode == 0, html.err.constData());
+        const QString text = QString::fromUtf8(readFile(dir_.filePath(QStringLiteral("cli.html"))));
+        QVERIFY(
+            text.contains(QStringLiteral("<h2>Table 3: stop words and named entities (%)</h2>")));
+        QCOMPARE(int(text.count(QStringLiteral("src=\"data:image/png;base64,"))), 3);
+        const test::CliResult pdf = report(QStringLiteral("cli.pdf"));
+        QVERIFY2(pdf.exitCode == 0, pdf.err.constData());
+        const QByteArray bytes = readFile(dir_.filePath(QStringLiteral("cli.pdf")));
+        QVERIFY(bytes.startsWith("%PDF-") && bytes.contains("/Image"));
+        const test::CliResult markdown = report(QStringLiteral("cli.md"));
+        QVERIFY2(markdown.exitCode == 0, markdown.err.constData());
+        CaseFile c(casePath);
+        QStringList tables;
+        for (const ReportTable& table : reportTables(c))
+            tables << tableMarkdown(table);
+        QCOMPARE(markdown.json().value(QStringLiteral("tables")).toInt(), int(tables.size()));
+        QCOMPARE(QString::fromUtf8(readFile(dir_.filePath(QStringLiteral("cli.md")))),
+                 tables.join(QLatin1Char('\n')));
+        const test::CliResult docx = report(QStringLiteral("cli.docx"));
+        QCOMPARE(docx.exitCode, 1);
+        QVERIFY(docx.out.contains(".html or .pdf"));
     }
 
     // A narrow Report tab keeps each figure on one line (no "21." above "7"), a refresh keeps the

@@ -53,8 +53,8 @@ struct Fixture {
         const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(spm);
         torch::manual_seed(3);
         auto victim = test::tinyVictim(tokenizer, 96);
-        request.embedderFolder = dir.filePath(QStringLiteral("victim"));
-        victim->save(request.embedderFolder);
+        request.victim = dir.filePath(QStringLiteral("victim"));
+        victim->save(request.victim.location);
         // Untrained attackers: the sweep's bookkeeping does not depend on how good they are.
         const Vec2TextSpec spec{16, 4, 12, QStringLiteral("tiny-victim")};
         torch::manual_seed(8);
@@ -94,7 +94,7 @@ private Q_SLOTS:
 
         // The same retrieval and the same inversion without any defence in the way.
         const BeirSet set = readBeir(f.request.retrievalFolder);
-        auto victim = SentenceTransformer::load(f.request.embedderFolder);
+        auto victim = SentenceTransformer::load(f.request.victim.location);
         const torch::Tensor docs = victim->embed(set.docTexts);
         QCOMPARE(points[0].ndcg, retrievalNdcg(set, victim->embed(set.queryTexts), docs, 10));
         Vec2TextInversion attack(
@@ -185,7 +185,7 @@ private Q_SLOTS:
         cli.start(
             QStringLiteral(UNEMBED_CLI),
             {QStringLiteral("sweep"), QStringLiteral("noise"), QStringLiteral("--case"), casePath,
-             QStringLiteral("--embedder"), f.request.embedderFolder, QStringLiteral("--retrieval"),
+             QStringLiteral("--embedder"), f.request.victim.location, QStringLiteral("--retrieval"),
              f.request.retrievalFolder, QStringLiteral("--inverter"), f.request.inverterFolder,
              QStringLiteral("--corrector"), f.request.correctorFolder, QStringLiteral("--lambdas"),
              QStringLiteral("0,0.5"), QStringLiteral("--steps"), QStringLiteral("1"),
@@ -200,7 +200,7 @@ private Q_SLOTS:
 
         cli.start(QStringLiteral(UNEMBED_CLI),
                   {QStringLiteral("sweep"), QStringLiteral("noise"), QStringLiteral("--case"),
-                   casePath, QStringLiteral("--embedder"), f.request.embedderFolder,
+                   casePath, QStringLiteral("--embedder"), f.request.victim.location,
                    QStringLiteral("--retrieval"), f.request.retrievalFolder,
                    QStringLiteral("--inverter"), f.request.inverterFolder,
                    QStringLiteral("--corrector"), f.request.correctorFolder,

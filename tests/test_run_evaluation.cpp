@@ -333,7 +333,7 @@ private Q_SLOTS:
         RunEvaluationRequest request;
         request.runId = geiaRun_;
         request.wordList = wordList_;
-        request.embedderFolder = victimFolder_;
+        request.victim = victimFolder_;
         request.judgeFolder = victimFolder_;
         const RunEvaluation result = evaluateRun(c, request);
         const auto victim = SentenceTransformer::load(victimFolder_);

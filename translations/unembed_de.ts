@@ -42,12 +42,12 @@
 <context>
     <name>DemoPack</name>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="37"/>
+        <location filename="../ui/demo_pack.cpp" line="38"/>
         <source>The demo pack is not installed.</source>
         <translation>Das Demo-Paket ist nicht installiert.</translation>
     </message>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="46"/>
+        <location filename="../ui/demo_pack.cpp" line="47"/>
         <source>Cannot copy the demo case %1 to %2.</source>
         <translation>Der Demo-Fall %1 kann nicht nach %2 kopiert werden.</translation>
     </message>
@@ -151,17 +151,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="27"/>
+        <location filename="../app/gui_main.cpp" line="31"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>Untersuchungsumgebung für die Inversion von Text-Embeddings</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="31"/>
+        <location filename="../app/gui_main.cpp" line="35"/>
         <source>Case file to open (*.unembed).</source>
         <translation>Zu öffnende Falldatei (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="34"/>
+        <location filename="../app/gui_main.cpp" line="38"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>Das Fenster nach dem Anzeigen in DATEI (PNG) speichern und beenden.</translation>
     </message>
@@ -457,27 +457,27 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="73"/>
-        <location filename="../ui/compare_view.cpp" line="238"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="116"/>
+        <location filename="../ui/compare_view.cpp" line="118"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="144"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="137"/>
+        <location filename="../ui/compare_view.cpp" line="139"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
@@ -492,17 +492,17 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="123"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="124"/>
+        <location filename="../ui/compare_view.cpp" line="126"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="127"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -510,87 +510,87 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="131"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="148"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="175"/>
+        <location filename="../ui/compare_view.cpp" line="177"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="261"/>
+        <location filename="../ui/compare_view.cpp" line="263"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="262"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="268"/>
+        <location filename="../ui/compare_view.cpp" line="270"/>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="271"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="276"/>
+        <location filename="../ui/compare_view.cpp" line="278"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="280"/>
+        <location filename="../ui/compare_view.cpp" line="282"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="289"/>
+        <location filename="../ui/compare_view.cpp" line="291"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="308"/>
+        <location filename="../ui/compare_view.cpp" line="310"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="314"/>
+        <location filename="../ui/compare_view.cpp" line="316"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="317"/>
+        <location filename="../ui/compare_view.cpp" line="319"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -603,17 +603,17 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="181"/>
+        <location filename="../ui/curve_plot.cpp" line="182"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="186"/>
+        <location filename="../ui/curve_plot.cpp" line="187"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="232"/>
+        <location filename="../ui/curve_plot.cpp" line="233"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -688,6 +688,44 @@ trainiert gegen %2 (Dimension %3)</translation>
         <location filename="../ui/embed_text_dialog.cpp" line="41"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::EndpointDialog</name>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="24"/>
+        <source>Register an Embeddings Endpoint</source>
+        <translation>Embeddings-Endpunkt registrieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="29"/>
+        <source>the model&apos;s own</source>
+        <translation>die des Modells</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="36"/>
+        <source>Any OpenAI-compatible POST /v1/embeddings endpoint (OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). The key is read from the environment variable when the endpoint is queried; it is never written to the case.</source>
+        <translation>Jeder OpenAI-kompatible Endpunkt POST /v1/embeddings (OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). Der Schlüssel wird bei jeder Abfrage aus der Umgebungsvariable gelesen und nie in den Fall geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="43"/>
+        <source>Base &amp;URL:</source>
+        <translation>Basis-&amp;URL:</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="44"/>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="45"/>
+        <source>API &amp;key variable:</source>
+        <translation>Variable des API-&amp;Schlüssels:</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="46"/>
+        <source>&amp;Dimensions:</source>
+        <translation>&amp;Dimensionen:</translation>
     </message>
 </context>
 <context>
@@ -908,315 +946,320 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="80"/>
+        <location filename="../ui/main_window.cpp" line="69"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="92"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="108"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="107"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152"/>
+        <location filename="../ui/main_window.cpp" line="141"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173"/>
+        <location filename="../ui/main_window.cpp" line="162"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
-        <location filename="../ui/main_window.cpp" line="679"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
+        <location filename="../ui/main_window_jobs.cpp" line="236"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="174"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="216"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="237"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="243"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="243"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="256"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="271"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="272"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="275"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="301"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
-        <location filename="../ui/main_window.cpp" line="325"/>
+        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
-        <location filename="../ui/main_window.cpp" line="519"/>
-        <location filename="../ui/main_window.cpp" line="583"/>
-        <location filename="../ui/main_window.cpp" line="695"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window_jobs.cpp" line="76"/>
+        <location filename="../ui/main_window_jobs.cpp" line="140"/>
+        <location filename="../ui/main_window_jobs.cpp" line="252"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="337"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="351"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <location filename="../ui/main_window.cpp" line="365"/>
-        <location filename="../ui/main_window.cpp" line="373"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389"/>
+        <location filename="../ui/main_window.cpp" line="381"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="399"/>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="463"/>
-        <location filename="../ui/main_window.cpp" line="554"/>
+        <location filename="../ui/main_window.cpp" line="455"/>
+        <location filename="../ui/main_window_jobs.cpp" line="111"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="501"/>
+        <location filename="../ui/main_window_jobs.cpp" line="58"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506"/>
+        <location filename="../ui/main_window_jobs.cpp" line="63"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window_jobs.cpp" line="76"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window_jobs.cpp" line="81"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -1224,57 +1267,57 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="537"/>
+        <location filename="../ui/main_window_jobs.cpp" line="94"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="583"/>
+        <location filename="../ui/main_window_jobs.cpp" line="140"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="587"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="589"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="615"/>
+        <location filename="../ui/main_window_jobs.cpp" line="172"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="634"/>
+        <location filename="../ui/main_window_jobs.cpp" line="191"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="663"/>
+        <location filename="../ui/main_window_jobs.cpp" line="220"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="683"/>
+        <location filename="../ui/main_window_jobs.cpp" line="240"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="695"/>
+        <location filename="../ui/main_window_jobs.cpp" line="252"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="702"/>
+        <location filename="../ui/main_window_jobs.cpp" line="259"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -1282,12 +1325,12 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="655"/>
+        <location filename="../ui/main_window_jobs.cpp" line="212"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window_jobs.cpp" line="129"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -1295,7 +1338,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="574"/>
+        <location filename="../ui/main_window_jobs.cpp" line="131"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -1303,17 +1346,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="625"/>
+        <location filename="../ui/main_window_jobs.cpp" line="182"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="638"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="684"/>
+        <location filename="../ui/main_window_jobs.cpp" line="241"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -1321,27 +1364,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="712"/>
+        <location filename="../ui/main_window.cpp" line="470"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="738"/>
+        <location filename="../ui/main_window.cpp" line="496"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="739"/>
+        <location filename="../ui/main_window.cpp" line="497"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="745"/>
+        <location filename="../ui/main_window.cpp" line="503"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="746"/>
+        <location filename="../ui/main_window.cpp" line="504"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -1349,181 +1392,193 @@ BLAS: %4</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="46"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Re&amp;gister Folder…</source>
         <translation>&amp;Ordner registrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="47"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
+        <source>Register En&amp;dpoint…</source>
+        <translation>Endpunkt reg&amp;istrieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="49"/>
         <source>Check Pa&amp;ir</source>
         <translation>Paar pr&amp;üfen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Tr&amp;ain…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="51"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Registered models</source>
         <translation>Registrierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="55"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="55"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="55"/>
         <source>Trained against</source>
         <translation>Trainiert gegen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
-        <source>Folder</source>
-        <translation>Ordner</translation>
+        <location filename="../ui/models_view.cpp" line="55"/>
+        <source>Folder or endpoint</source>
+        <translation>Ordner oder Endpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="58"/>
+        <location filename="../ui/models_view.cpp" line="60"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="60"/>
+        <location filename="../ui/models_view.cpp" line="62"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="65"/>
+        <location filename="../ui/models_view.cpp" line="67"/>
         <source>Training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="67"/>
+        <location filename="../ui/models_view.cpp" line="69"/>
         <source>training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="69"/>
+        <location filename="../ui/models_view.cpp" line="71"/>
         <source>dev loss</source>
         <translation>Dev-Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="288"/>
+        <location filename="../ui/models_view.cpp" line="76"/>
+        <location filename="../ui/models_view.cpp" line="317"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="75"/>
-        <location filename="../ui/models_view.cpp" line="289"/>
+        <location filename="../ui/models_view.cpp" line="77"/>
+        <location filename="../ui/models_view.cpp" line="318"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="110"/>
+        <location filename="../ui/models_view.cpp" line="115"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="141"/>
+        <location filename="../ui/models_view.cpp" line="146"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="150"/>
+        <location filename="../ui/models_view.cpp" line="155"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="154"/>
+        <location filename="../ui/models_view.cpp" line="159"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (nicht auf diesem Rechner)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="156"/>
+        <location filename="../ui/models_view.cpp" line="161"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1 ist nicht auf diesem Rechner: Die Werte seiner Läufe bleiben lesbar, aber er kann erst wieder ausgeführt oder geprüft werden, wenn er neu registriert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="183"/>
+        <location filename="../ui/models_view.cpp" line="189"/>
+        <location filename="../ui/models_view.cpp" line="207"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="185"/>
+        <location filename="../ui/models_view.cpp" line="191"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="189"/>
+        <location filename="../ui/models_view.cpp" line="195"/>
+        <location filename="../ui/models_view.cpp" line="213"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="215"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
+        <source>querying the endpoint</source>
+        <translation>Endpunkt wird abgefragt</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="239"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="219"/>
+        <location filename="../ui/models_view.cpp" line="243"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="225"/>
+        <location filename="../ui/models_view.cpp" line="249"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="238"/>
+        <location filename="../ui/models_view.cpp" line="262"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="266"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="261"/>
+        <location filename="../ui/models_view.cpp" line="290"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="272"/>
+        <location filename="../ui/models_view.cpp" line="301"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="278"/>
+        <location filename="../ui/models_view.cpp" line="307"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="287"/>
+        <location filename="../ui/models_view.cpp" line="316"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="291"/>
+        <location filename="../ui/models_view.cpp" line="320"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="297"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
@@ -1581,12 +1636,12 @@ SHA-256 %2</translation>
         <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="90"/>
+        <location filename="../ui/report_view.cpp" line="94"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tabelle:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="110"/>
+        <location filename="../ui/report_view.cpp" line="117"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n Tabelle als Markdown kopiert</numerusform>
@@ -1594,68 +1649,68 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="113"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="113"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="123"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="123"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="137"/>
+        <location filename="../ui/report_view.cpp" line="144"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="140"/>
+        <location filename="../ui/report_view.cpp" line="147"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="152"/>
+        <location filename="../ui/report_view.cpp" line="159"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="211"/>
+        <location filename="../ui/report_view.cpp" line="218"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="212"/>
+        <location filename="../ui/report_view.cpp" line="219"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="260"/>
+        <location filename="../ui/report_view.cpp" line="267"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="264"/>
+        <location filename="../ui/report_view.cpp" line="271"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="245"/>
-        <location filename="../ui/report_view.cpp" line="300"/>
+        <location filename="../ui/report_view.cpp" line="252"/>
+        <location filename="../ui/report_view.cpp" line="307"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="272"/>
+        <location filename="../ui/report_view.cpp" line="279"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
     </message>
@@ -1704,6 +1759,55 @@ SHA-256 %2</translation>
         <location filename="../ui/rounds_compare_dialog.cpp" line="36"/>
         <source>Check two or more evaluated runs. A run whose corrector was trained without feedback is labelled so.</source>
         <translation>Wählen Sie zwei oder mehr ausgewertete Läufe. Ein Lauf, dessen Korrektor ohne Rückkopplung trainiert wurde, ist so beschriftet.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="48"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="55"/>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="58"/>
+        <source>%1 menu</source>
+        <translation>Menü %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="80"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="84"/>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="84"/>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="84"/>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="100"/>
+        <source>&lt;p&gt;&lt;b&gt;Case&lt;/b&gt;: the datasets, models, runs and curves of the open case; right-click a run to evaluate it, select a curve to draw it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vectors&lt;/b&gt;: the rows of the dataset in view, with their texts; Embed Text adds sentences of your own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: run Vec2Text on selected rows and watch each correction round with its cosine; step, pause or cancel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compare&lt;/b&gt;: every attack&apos;s output beside the true text, the recovered words marked.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Curves&lt;/b&gt;: precision–recall, noise trade-off, rounds and loss curves; export them as figures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report&lt;/b&gt;: the papers&apos; tables for the evaluated runs; export as HTML, PDF, Markdown, CSV or LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models&lt;/b&gt;: the victims (folders or endpoints) and attackers of the case; check that a pair belongs together, train an attack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fall&lt;/b&gt;: die Datensätze, Modelle, Läufe und Kurven des offenen Falls; Rechtsklick auf einen Lauf wertet ihn aus, eine gewählte Kurve wird gezeichnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vektoren&lt;/b&gt;: die Zeilen des angezeigten Datensatzes mit ihren Texten; Text einbetten fügt eigene Sätze hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: Vec2Text auf gewählten Zeilen ausführen und jede Korrekturrunde mit ihrem Kosinus verfolgen; schrittweise, pausieren oder abbrechen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vergleich&lt;/b&gt;: die Ausgabe jedes Angriffs neben dem wahren Text, wiedergefundene Wörter markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kurven&lt;/b&gt;: Precision-Recall-, Rausch-, Runden- und Verlustkurven; als Abbildungen exportierbar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bericht&lt;/b&gt;: die Tabellen der Arbeiten für die ausgewerteten Läufe; Export als HTML, PDF, Markdown, CSV oder LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle&lt;/b&gt;: die Opfer (Ordner oder Endpunkte) und Angreifer des Falls; prüfen, ob ein Paar zusammengehört, einen Angriff trainieren.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="115"/>
+        <source>Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="116"/>
+        <source>The views</source>
+        <translation>Die Ansichten</translation>
     </message>
 </context>
 <context>
@@ -2093,12 +2197,12 @@ SHA-256 %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="373"/>
+        <location filename="../ui/vec2text_view.cpp" line="377"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <location filename="../ui/vec2text_view.cpp" line="407"/>
         <source>%v of %m vectors, paused</source>
         <translation>%v von %m Vektoren, angehalten</translation>
     </message>
@@ -2113,33 +2217,33 @@ SHA-256 %2</translation>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="200"/>
+        <location filename="../ui/vec2text_view.cpp" line="204"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="202"/>
+        <location filename="../ui/vec2text_view.cpp" line="206"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="201"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="214"/>
-        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <location filename="../ui/vec2text_view.cpp" line="218"/>
+        <location filename="../ui/vec2text_view.cpp" line="407"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="216"/>
+        <location filename="../ui/vec2text_view.cpp" line="220"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="223"/>
+        <location filename="../ui/vec2text_view.cpp" line="227"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -2147,22 +2251,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="278"/>
+        <location filename="../ui/vec2text_view.cpp" line="282"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="279"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="280"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="307"/>
+        <location filename="../ui/vec2text_view.cpp" line="311"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -2170,7 +2274,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="319"/>
+        <location filename="../ui/vec2text_view.cpp" line="323"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -2178,22 +2282,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="327"/>
+        <location filename="../ui/vec2text_view.cpp" line="331"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <location filename="../ui/vec2text_view.cpp" line="335"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="343"/>
+        <location filename="../ui/vec2text_view.cpp" line="347"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="350"/>
+        <location filename="../ui/vec2text_view.cpp" line="354"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

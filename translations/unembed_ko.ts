@@ -42,12 +42,12 @@
 <context>
     <name>DemoPack</name>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="37"/>
+        <location filename="../ui/demo_pack.cpp" line="38"/>
         <source>The demo pack is not installed.</source>
         <translation>데모 팩이 설치되어 있지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/demo_pack.cpp" line="46"/>
+        <location filename="../ui/demo_pack.cpp" line="47"/>
         <source>Cannot copy the demo case %1 to %2.</source>
         <translation>데모 케이스 %1을(를) %2(으)로 복사할 수 없습니다.</translation>
     </message>
@@ -151,17 +151,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="27"/>
+        <location filename="../app/gui_main.cpp" line="31"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>텍스트 임베딩 역변환 조사 워크벤치</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="31"/>
+        <location filename="../app/gui_main.cpp" line="35"/>
         <source>Case file to open (*.unembed).</source>
         <translation>열 케이스 파일 (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="34"/>
+        <location filename="../app/gui_main.cpp" line="38"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>창이 표시되면 FILE(PNG)로 저장한 뒤 종료합니다.</translation>
     </message>
@@ -457,27 +457,27 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="73"/>
-        <location filename="../ui/compare_view.cpp" line="238"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="116"/>
+        <location filename="../ui/compare_view.cpp" line="118"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="144"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="137"/>
+        <location filename="../ui/compare_view.cpp" line="139"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
@@ -492,104 +492,104 @@ trained against %2 (dimension %3)</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="123"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="124"/>
+        <location filename="../ui/compare_view.cpp" line="126"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="127"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="131"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="148"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="175"/>
+        <location filename="../ui/compare_view.cpp" line="177"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="261"/>
+        <location filename="../ui/compare_view.cpp" line="263"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="262"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="268"/>
+        <location filename="../ui/compare_view.cpp" line="270"/>
         <source>Cannot write %1: %2</source>
         <translation>%1을(를) 쓸 수 없음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="271"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="276"/>
+        <location filename="../ui/compare_view.cpp" line="278"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="280"/>
+        <location filename="../ui/compare_view.cpp" line="282"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="289"/>
+        <location filename="../ui/compare_view.cpp" line="291"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="308"/>
+        <location filename="../ui/compare_view.cpp" line="310"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="314"/>
+        <location filename="../ui/compare_view.cpp" line="316"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="317"/>
+        <location filename="../ui/compare_view.cpp" line="319"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -602,17 +602,17 @@ trained against %2 (dimension %3)</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="181"/>
+        <location filename="../ui/curve_plot.cpp" line="182"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="186"/>
+        <location filename="../ui/curve_plot.cpp" line="187"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="232"/>
+        <location filename="../ui/curve_plot.cpp" line="233"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -687,6 +687,44 @@ trained against %2 (dimension %3)</source>
         <location filename="../ui/embed_text_dialog.cpp" line="41"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::EndpointDialog</name>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="24"/>
+        <source>Register an Embeddings Endpoint</source>
+        <translation>임베딩 엔드포인트 등록</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="29"/>
+        <source>the model&apos;s own</source>
+        <translation>모델 기본값</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="36"/>
+        <source>Any OpenAI-compatible POST /v1/embeddings endpoint (OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). The key is read from the environment variable when the endpoint is queried; it is never written to the case.</source>
+        <translation>OpenAI 호환 POST /v1/embeddings 엔드포인트(OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). 키는 엔드포인트에 질의할 때 환경 변수에서 읽으며 케이스에는 절대 기록하지 않습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="43"/>
+        <source>Base &amp;URL:</source>
+        <translation>기본 URL(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="44"/>
+        <source>&amp;Model:</source>
+        <translation>모델(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="45"/>
+        <source>API &amp;key variable:</source>
+        <translation>API 키 변수(&amp;K):</translation>
+    </message>
+    <message>
+        <location filename="../ui/endpoint_dialog.cpp" line="46"/>
+        <source>&amp;Dimensions:</source>
+        <translation>차원(&amp;D):</translation>
     </message>
 </context>
 <context>
@@ -907,435 +945,440 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="80"/>
+        <location filename="../ui/main_window.cpp" line="69"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="92"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="108"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="107"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="130"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="132"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="152"/>
+        <location filename="../ui/main_window.cpp" line="141"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="157"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="157"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="173"/>
+        <location filename="../ui/main_window.cpp" line="162"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
-        <location filename="../ui/main_window.cpp" line="679"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
+        <location filename="../ui/main_window_jobs.cpp" line="236"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="174"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="216"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="217"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="237"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="243"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="243"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="259"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="256"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="267"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="271"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="272"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>키보드 단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="275"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="301"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
-        <location filename="../ui/main_window.cpp" line="325"/>
+        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
-        <location filename="../ui/main_window.cpp" line="519"/>
-        <location filename="../ui/main_window.cpp" line="583"/>
-        <location filename="../ui/main_window.cpp" line="695"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window_jobs.cpp" line="76"/>
+        <location filename="../ui/main_window_jobs.cpp" line="140"/>
+        <location filename="../ui/main_window_jobs.cpp" line="252"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="337"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="351"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <location filename="../ui/main_window.cpp" line="365"/>
-        <location filename="../ui/main_window.cpp" line="373"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389"/>
+        <location filename="../ui/main_window.cpp" line="381"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="399"/>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="463"/>
-        <location filename="../ui/main_window.cpp" line="554"/>
+        <location filename="../ui/main_window.cpp" line="455"/>
+        <location filename="../ui/main_window_jobs.cpp" line="111"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="501"/>
+        <location filename="../ui/main_window_jobs.cpp" line="58"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="506"/>
+        <location filename="../ui/main_window_jobs.cpp" line="63"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window_jobs.cpp" line="76"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window_jobs.cpp" line="81"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="537"/>
+        <location filename="../ui/main_window_jobs.cpp" line="94"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="583"/>
+        <location filename="../ui/main_window_jobs.cpp" line="140"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="587"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="589"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="615"/>
+        <location filename="../ui/main_window_jobs.cpp" line="172"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="634"/>
+        <location filename="../ui/main_window_jobs.cpp" line="191"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="663"/>
+        <location filename="../ui/main_window_jobs.cpp" line="220"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="683"/>
+        <location filename="../ui/main_window_jobs.cpp" line="240"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="695"/>
+        <location filename="../ui/main_window_jobs.cpp" line="252"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="702"/>
+        <location filename="../ui/main_window_jobs.cpp" line="259"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="655"/>
+        <location filename="../ui/main_window_jobs.cpp" line="212"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window_jobs.cpp" line="129"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="574"/>
+        <location filename="../ui/main_window_jobs.cpp" line="131"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="625"/>
+        <location filename="../ui/main_window_jobs.cpp" line="182"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="638"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window.cpp" line="684"/>
+        <location filename="../ui/main_window_jobs.cpp" line="241"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="712"/>
+        <location filename="../ui/main_window.cpp" line="470"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="738"/>
+        <location filename="../ui/main_window.cpp" line="496"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="739"/>
+        <location filename="../ui/main_window.cpp" line="497"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="745"/>
+        <location filename="../ui/main_window.cpp" line="503"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="746"/>
+        <location filename="../ui/main_window.cpp" line="504"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -1343,181 +1386,193 @@ BLAS: %4</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="46"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Re&amp;gister Folder…</source>
         <translation>폴더 등록(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="47"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
+        <source>Register En&amp;dpoint…</source>
+        <translation>엔드포인트 등록(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="49"/>
         <source>Check Pa&amp;ir</source>
         <translation>쌍 확인(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Tr&amp;ain…</source>
         <translation>학습(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="51"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Registered models</source>
         <translation>등록된 모델</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="55"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="55"/>
         <source>Family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="55"/>
         <source>Trained against</source>
         <translation>학습 대상</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
-        <source>Folder</source>
-        <translation>폴더</translation>
+        <location filename="../ui/models_view.cpp" line="55"/>
+        <source>Folder or endpoint</source>
+        <translation>폴더 또는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="58"/>
+        <location filename="../ui/models_view.cpp" line="60"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>공격 모델과 피해 임베더를 선택하면 서로 맞는지 확인합니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="60"/>
+        <location filename="../ui/models_view.cpp" line="62"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>피해 임베더를 대상으로 공격을 학습합니다. 손실이 실시간으로 그려집니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="65"/>
+        <location filename="../ui/models_view.cpp" line="67"/>
         <source>Training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="67"/>
+        <location filename="../ui/models_view.cpp" line="69"/>
         <source>training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="69"/>
+        <location filename="../ui/models_view.cpp" line="71"/>
         <source>dev loss</source>
         <translation>검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="288"/>
+        <location filename="../ui/models_view.cpp" line="76"/>
+        <location filename="../ui/models_view.cpp" line="317"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="75"/>
-        <location filename="../ui/models_view.cpp" line="289"/>
+        <location filename="../ui/models_view.cpp" line="77"/>
+        <location filename="../ui/models_view.cpp" line="318"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="110"/>
+        <location filename="../ui/models_view.cpp" line="115"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="141"/>
+        <location filename="../ui/models_view.cpp" line="146"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>등록됨 %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(피해 임베더: %1, 차원 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="150"/>
+        <location filename="../ui/models_view.cpp" line="155"/>
         <source>%1, dimension %2</source>
         <translation>%1, 차원 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="154"/>
+        <location filename="../ui/models_view.cpp" line="159"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (이 컴퓨터에 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="156"/>
+        <location filename="../ui/models_view.cpp" line="161"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1은(는) 이 컴퓨터에 없습니다. 그 실행의 수치는 계속 볼 수 있지만, 다시 등록하기 전에는 실행하거나 확인할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="183"/>
+        <location filename="../ui/models_view.cpp" line="189"/>
+        <location filename="../ui/models_view.cpp" line="207"/>
         <source>Register %1</source>
         <translation>%1 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="185"/>
+        <location filename="../ui/models_view.cpp" line="191"/>
         <source>reading the folder</source>
         <translation>폴더 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="189"/>
+        <location filename="../ui/models_view.cpp" line="195"/>
+        <location filename="../ui/models_view.cpp" line="213"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="215"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
+        <source>querying the endpoint</source>
+        <translation>엔드포인트에 질의하는 중</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="239"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="219"/>
+        <location filename="../ui/models_view.cpp" line="243"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="225"/>
+        <location filename="../ui/models_view.cpp" line="249"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="238"/>
+        <location filename="../ui/models_view.cpp" line="262"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="266"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="261"/>
+        <location filename="../ui/models_view.cpp" line="290"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="272"/>
+        <location filename="../ui/models_view.cpp" line="301"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="278"/>
+        <location filename="../ui/models_view.cpp" line="307"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="287"/>
+        <location filename="../ui/models_view.cpp" line="316"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="291"/>
+        <location filename="../ui/models_view.cpp" line="320"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="297"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
@@ -1575,80 +1630,80 @@ SHA-256 %2</translation>
         <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="90"/>
+        <location filename="../ui/report_view.cpp" line="94"/>
         <source>&amp;Table:</source>
         <translation>표(&amp;T):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="110"/>
+        <location filename="../ui/report_view.cpp" line="117"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="113"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="113"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="123"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="123"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="137"/>
+        <location filename="../ui/report_view.cpp" line="144"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="140"/>
+        <location filename="../ui/report_view.cpp" line="147"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="152"/>
+        <location filename="../ui/report_view.cpp" line="159"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="211"/>
+        <location filename="../ui/report_view.cpp" line="218"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="212"/>
+        <location filename="../ui/report_view.cpp" line="219"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="260"/>
+        <location filename="../ui/report_view.cpp" line="267"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="264"/>
+        <location filename="../ui/report_view.cpp" line="271"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="245"/>
-        <location filename="../ui/report_view.cpp" line="300"/>
+        <location filename="../ui/report_view.cpp" line="252"/>
+        <location filename="../ui/report_view.cpp" line="307"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="272"/>
+        <location filename="../ui/report_view.cpp" line="279"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
     </message>
@@ -1696,6 +1751,55 @@ SHA-256 %2</translation>
         <location filename="../ui/rounds_compare_dialog.cpp" line="36"/>
         <source>Check two or more evaluated runs. A run whose corrector was trained without feedback is labelled so.</source>
         <translation>평가된 실행을 두 개 이상 선택하십시오. 피드백 없이 학습된 교정기를 쓴 실행에는 그렇게 표시됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ShortcutsDialog</name>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="48"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="55"/>
+        <source>Window</source>
+        <translation>창</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="58"/>
+        <source>%1 menu</source>
+        <translation>%1 메뉴</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="80"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>키보드 단축키</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="84"/>
+        <source>Where</source>
+        <translation>위치</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="84"/>
+        <source>What</source>
+        <translation>기능</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="84"/>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="100"/>
+        <source>&lt;p&gt;&lt;b&gt;Case&lt;/b&gt;: the datasets, models, runs and curves of the open case; right-click a run to evaluate it, select a curve to draw it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vectors&lt;/b&gt;: the rows of the dataset in view, with their texts; Embed Text adds sentences of your own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: run Vec2Text on selected rows and watch each correction round with its cosine; step, pause or cancel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compare&lt;/b&gt;: every attack&apos;s output beside the true text, the recovered words marked.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Curves&lt;/b&gt;: precision–recall, noise trade-off, rounds and loss curves; export them as figures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report&lt;/b&gt;: the papers&apos; tables for the evaluated runs; export as HTML, PDF, Markdown, CSV or LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models&lt;/b&gt;: the victims (folders or endpoints) and attackers of the case; check that a pair belongs together, train an attack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;케이스&lt;/b&gt;: 열린 케이스의 데이터셋, 모델, 실행, 곡선. 실행을 오른쪽 클릭하면 평가하고, 곡선을 선택하면 그립니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;벡터&lt;/b&gt;: 보고 있는 데이터셋의 행과 텍스트. 텍스트 임베딩으로 직접 쓴 문장을 추가합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text 실시간&lt;/b&gt;: 선택한 행에 Vec2Text를 실행하고 각 교정 라운드와 코사인을 지켜봅니다. 한 단계씩, 일시 정지, 취소할 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;비교&lt;/b&gt;: 각 공격의 출력을 실제 텍스트 옆에 두고 복원된 단어를 표시합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;곡선&lt;/b&gt;: 정밀도-재현율, 노이즈 절충, 라운드, 손실 곡선. 그림으로 내보낼 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;보고서&lt;/b&gt;: 평가된 실행에 대한 논문의 표. HTML, PDF, Markdown, CSV, LaTeX로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;모델&lt;/b&gt;: 케이스의 피해 모델(폴더 또는 엔드포인트)과 공격 모델. 한 쌍이 맞는지 확인하고 공격을 학습합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="115"/>
+        <source>Shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="116"/>
+        <source>The views</source>
+        <translation>보기 안내</translation>
     </message>
 </context>
 <context>
@@ -2085,12 +2189,12 @@ SHA-256 %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="373"/>
+        <location filename="../ui/vec2text_view.cpp" line="377"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <location filename="../ui/vec2text_view.cpp" line="407"/>
         <source>%v of %m vectors, paused</source>
         <translation>벡터 %m개 중 %v개, 일시 정지됨</translation>
     </message>
@@ -2105,84 +2209,84 @@ SHA-256 %2</translation>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="200"/>
+        <location filename="../ui/vec2text_view.cpp" line="204"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="202"/>
+        <location filename="../ui/vec2text_view.cpp" line="206"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="201"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="214"/>
-        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <location filename="../ui/vec2text_view.cpp" line="218"/>
+        <location filename="../ui/vec2text_view.cpp" line="407"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="216"/>
+        <location filename="../ui/vec2text_view.cpp" line="220"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="223"/>
+        <location filename="../ui/vec2text_view.cpp" line="227"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="278"/>
+        <location filename="../ui/vec2text_view.cpp" line="282"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="279"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="280"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="307"/>
+        <location filename="../ui/vec2text_view.cpp" line="311"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="319"/>
+        <location filename="../ui/vec2text_view.cpp" line="323"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="327"/>
+        <location filename="../ui/vec2text_view.cpp" line="331"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <location filename="../ui/vec2text_view.cpp" line="335"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="343"/>
+        <location filename="../ui/vec2text_view.cpp" line="347"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="350"/>
+        <location filename="../ui/vec2text_view.cpp" line="354"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

@@ -14,6 +14,7 @@
 #include "models_view.h"
 #include "panel_action.h"
 #include "report_view.h"
+#include "shortcuts_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
@@ -268,6 +269,9 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents,
+                                         this, [this] { ShortcutsDialog(this).exec(); });
+    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
     help->addAction(tr("&About Unembed"), this, [this] {
         QMessageBox::about(this, tr("About Unembed"),
                            tr("<b>Unembed %1</b><p>An investigation workbench that shows how much "

@@ -123,7 +123,7 @@ QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFol
                       const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
     RunEvaluationRequest request;
     request.runId = runId;
-    request.embedderFolder = victimFolder;
+    request.victim = victimFolder;
     const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
     return victimFolder.isEmpty()
                ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)", nullptr,
@@ -161,7 +161,7 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
             } else {
                 GeiaRunRequest request;
                 request.modelFolder = choice.modelFolder;
-                request.embedderFolder = choice.victimFolder;
+                request.victim = choice.victimFolder;
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.decoding.method = choice.attack == DatasetAttack::GeiaBeam

@@ -1,6 +1,7 @@
 #include "models_view.h"
 
 #include "attacks/model_folder_info.h"
+#include "endpoint_dialog.h"
 #include "error.h"
 #include "inference_worker.h"
 #include "store/case_file.h"
@@ -44,13 +45,14 @@ ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), table_(new QTableWidget(0, ColumnCount, this)),
       plot_(new ThemedPlot(this)), status_(new QLabel(this)),
       register_(new QPushButton(tr("Re&gister Folder…"), this)),
+      registerEndpoint_(new QPushButton(tr("Register En&dpoint…"), this)),
       check_(new QPushButton(tr("Check Pa&ir"), this)),
       train_(new QPushButton(tr("Tr&ain…"), this)) {
     setObjectName(QStringLiteral("modelsView"));
     table_->setObjectName(QStringLiteral("modelsTable"));
     table_->setAccessibleName(tr("Registered models"));
     table_->setHorizontalHeaderLabels(
-        {tr("Name"), tr("Family"), tr("Trained against"), tr("Folder")});
+        {tr("Name"), tr("Family"), tr("Trained against"), tr("Folder or endpoint")});
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
@@ -78,6 +80,7 @@ ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(register_);
+    buttons->addWidget(registerEndpoint_);
     buttons->addWidget(check_);
     buttons->addStretch(1);
     buttons->addWidget(train_);
@@ -93,11 +96,13 @@ ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(splitter);
-    setTabOrder(register_, check_);
+    setTabOrder(register_, registerEndpoint_);
+    setTabOrder(registerEndpoint_, check_);
     setTabOrder(check_, train_);
     setTabOrder(train_, table_);
 
     connect(register_, &QPushButton::clicked, this, &ModelsView::promptRegister);
+    connect(registerEndpoint_, &QPushButton::clicked, this, &ModelsView::promptRegisterEndpoint);
     connect(check_, &QPushButton::clicked, this, &ModelsView::checkSelectedPair);
     connect(train_, &QPushButton::clicked, this, &ModelsView::promptTrain);
     connect(table_, &QTableWidget::itemSelectionChanged, this, &ModelsView::updateButtons);
@@ -145,11 +150,11 @@ void ModelsView::showCase(CaseFile* caseFile) {
                 table_->setItem(
                     int(i), VictimColumn,
                     new QTableWidgetItem(
-                        m.family == kVictimFamily
+                        isVictimFamily(m.family)
                             ? tr("(a victim: %1, dimension %2)").arg(m.victimName).arg(m.victimDim)
                             : tr("%1, dimension %2").arg(m.victimName).arg(m.victimDim)));
                 const QString path = QDir::toNativeSeparators(m.folder);
-                const bool present = QFileInfo(m.folder).isDir();
+                const bool present = m.family == kEndpointFamily || QFileInfo(m.folder).isDir();
                 auto* folder =
                     new QTableWidgetItem(present ? path : tr("%1 (not on this machine)").arg(path));
                 folder->setToolTip(present ? path
@@ -172,6 +177,7 @@ void ModelsView::showCase(CaseFile* caseFile) {
 
 void ModelsView::updateButtons() {
     register_->setEnabled(case_ != nullptr);
+    registerEndpoint_->setEnabled(case_ != nullptr);
     train_->setEnabled(case_ != nullptr);
     check_->setEnabled(table_->selectionModel()->selectedRows().size() == 2);
 }
@@ -193,6 +199,24 @@ int ModelsView::registerFolder(const QString& folder) {
         });
 }
 
+int ModelsView::registerEndpoint(const VictimSpec& endpoint) {
+    if (!case_) return 0;
+    VictimSpec spec = endpoint;
+    spec.cacheCase = case_->path();
+    return worker_->enqueue(
+        tr("Register %1").arg(spec.model),
+        [spec](const CancelToken&, const InferenceWorker::ReportProgress& progress) {
+            progress({tr("querying the endpoint"), 0, 0});
+            const ModelFolderInfo info = describeEndpoint(spec);
+            CaseFile caseFile(spec.cacheCase);
+            const qint64 id = registerModel(caseFile, info.model);
+            return tr("Registered %1 as model %2: %3")
+                .arg(info.model.name)
+                .arg(id)
+                .arg(info.summary);
+        });
+}
+
 QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
     if (!case_) return {};
     std::optional<ModelInfo> first, second;
@@ -206,8 +230,8 @@ QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
         return {};
     }
     if (!first || !second) return {};
-    // Either order: the victim is the sentence-transformers folder.
-    if (first->family == kVictimFamily) std::swap(first, second);
+    // Either order: the victim is the sentence-transformers folder or the endpoint.
+    if (isVictimFamily(first->family)) std::swap(first, second);
     QString message;
     try {
         requireModelsFit(*first, *second);
@@ -241,6 +265,11 @@ void ModelsView::checkSelectedPair() {
 void ModelsView::promptRegister() {
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Register a Model Folder"));
     if (!folder.isEmpty()) registerFolder(folder);
+}
+
+void ModelsView::promptRegisterEndpoint() {
+    EndpointDialog dialog(this);
+    if (dialog.exec() == QDialog::Accepted) registerEndpoint(dialog.endpoint());
 }
 
 void ModelsView::promptTrain() {

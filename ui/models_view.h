@@ -1,11 +1,13 @@
-// The Models panel: the model folders registered in the case (victim embedders and attackers),
-// what each is and which victim each attacker was trained against; Register Folder… adds one,
+// The Models panel: the model folders registered in the case (victim embedders and attackers) and
+// the embeddings endpoints registered as victims, what each is and which victim each attacker was
+// trained against; Register Folder… and Register Endpoint… add one,
 // Check Pair refuses an attacker and a victim that do not belong together, and Train… starts a
 // training job on the worker whose loss is drawn live (each step, and the dev loss per epoch).
 // A finished training registers its folder and keeps its loss curve in the case.
 #pragma once
 
 #include "attacks/attack_training.h"
+#include "embedders/victim_spec.h"
 
 #include <QWidget>
 
@@ -29,6 +31,9 @@ public:
     // Describes and registers a folder in the open case on the worker; returns the job id (0
     // without a case).
     int registerFolder(const QString& folder);
+    // Queries the endpoint once for its dimension (through the case's query cache) and registers
+    // it; returns the job id (0 without a case).
+    int registerEndpoint(const VictimSpec& endpoint);
     // Whether the models of these ids fit as attacker and victim: the message shown to the user,
     // which starts with "✔" when they do, "⚠" when only the victim's name differs and "✘" when
     // they cannot go together.
@@ -45,6 +50,7 @@ Q_SIGNALS:
 
 private:
     void promptRegister();
+    void promptRegisterEndpoint();
     void promptTrain();
     void checkSelectedPair();
     void updateButtons();
@@ -55,6 +61,7 @@ private:
     QCustomPlot* plot_;
     QLabel* status_;
     QPushButton* register_;
+    QPushButton* registerEndpoint_;
     QPushButton* check_;
     QPushButton* train_;
     quint64 trainingTag_ = 0;

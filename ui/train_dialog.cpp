@@ -176,7 +176,7 @@ AttackTrainingRequest TrainDialog::request() const {
     auto enabled = [](const QLineEdit* field) {
         return field->parentWidget()->isEnabled() ? field->text().trimmed() : QString();
     };
-    r.embedderFolder = embedder_->text().trimmed();
+    r.victim = embedder_->text().trimmed();
     r.textsPath = texts_->text().trimmed();
     r.devPath = dev_->text().trimmed();
     r.outFolder = out_->text().trimmed();
@@ -199,7 +199,7 @@ AttackTrainingRequest TrainDialog::request() const {
 
 void TrainDialog::setRequest(const AttackTrainingRequest& r) {
     chooseKind(r.kind);
-    embedder_->setText(r.embedderFolder);
+    embedder_->setText(r.victim.location);
     texts_->setText(r.textsPath);
     dev_->setText(r.devPath);
     out_->setText(r.outFolder);

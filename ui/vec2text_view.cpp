@@ -294,7 +294,7 @@ void Vec2TextView::launch(bool paused) {
     Vec2TextRunRequest request;
     request.inverterFolder = inverter_->text();
     request.correctorFolder = corrector_->text();
-    request.embedderFolder = embedder_->text();
+    request.victim = embedder_->text();
     request.datasetId = datasetId_;
     request.rows = rows_;
     request.correction.steps = steps_->value();
@@ -326,7 +326,7 @@ void Vec2TextView::launch(bool paused) {
             try {
                 RunEvaluationRequest scoring;
                 scoring.runId = result.runId;
-                scoring.embedderFolder = request.embedderFolder;
+                scoring.victim = request.victim;
                 evaluateRun(caseFile, scoring, &cancel, report);
                 return tr("%1, evaluated").arg(summary);
             } catch (const Cancelled&) {

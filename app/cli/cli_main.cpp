@@ -36,6 +36,10 @@ const unembed::cli::Verb kVerbs[] = {
     {"eval", "compute and store a run's metrics, sensitive spans and round curves",
      unembed::cli::runEval},
     {"sweep", "sweep a parameter and store the curve (pr: MLC thresholds)", unembed::cli::runSweep},
+    {"report", "write a case's report (tables and figures) as HTML, PDF or Markdown",
+     unembed::cli::runReport, true},
+    {"serve", "serve a victim folder as an OpenAI-compatible embeddings endpoint on 127.0.0.1",
+     unembed::cli::runServe},
 };
 
 void printUsage(std::FILE* to) {

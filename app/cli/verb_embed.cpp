@@ -4,17 +4,18 @@
 #include "io/sidecar_texts.h"
 #include "verb_options.h"
 #include "verbs.h"
+#include "victim_options.h"
 
 namespace unembed::cli {
 
 int runEmbed(const QStringList& args) {
     VerbOptions options(QStringLiteral("embed"),
                         QStringLiteral("Embed a file of texts (one per line) with a "
-                                       "sentence-transformers embedder and write the vectors, "
-                                       "with their texts, as .npy, .safetensors or .jsonl."));
+                                       "sentence-transformers embedder or an OpenAI-compatible "
+                                       "endpoint and write the vectors, with their texts, as "
+                                       ".npy, .safetensors or .jsonl."));
     QCommandLineParser& p = options.parser();
-    p.addOption({QStringLiteral("embedder"), QStringLiteral("Sentence-transformers folder."),
-                 QStringLiteral("DIR")});
+    addVictimOptions(p, QStringLiteral("The embedder."), false);
     p.addOption({QStringLiteral("texts"), QStringLiteral("Texts to embed, one per line."),
                  QStringLiteral("FILE")});
     p.addOption({QStringLiteral("out"),
@@ -22,25 +23,21 @@ int runEmbed(const QStringList& args) {
                  QStringLiteral("FILE")});
     p.addOption({QStringLiteral("batch-size"), QStringLiteral("Texts per batch (default 32)."),
                  QStringLiteral("N"), QStringLiteral("32")});
-    p.addOption({QStringLiteral("prompt"),
-                 QStringLiteral("Prompt of the embedder's config_sentence_transformers.json to "
-                                "prepend (default: its default_prompt_name, if any)."),
-                 QStringLiteral("NAME")});
     if (auto exit = options.parse(args)) return *exit;
     const auto embedderPath = options.required(QStringLiteral("embedder"));
     const auto textsPath = options.required(QStringLiteral("texts"));
     const auto outPath = options.required(QStringLiteral("out"));
     if (!embedderPath || !textsPath || !outPath) return 2;
     const auto batchSize = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
-    if (!batchSize) return 2;
+    const auto victim = victimOptions(options);
+    if (!batchSize || !victim) return 2;
     try {
         const QStringList texts = readSidecarTexts(*textsPath);
         if (texts.isEmpty())
             throw InputError({*textsPath, std::nullopt, {}, {}, {}},
                              QStringLiteral("there are no texts to embed"));
-        TextEmbeddingResult embedded = embedTexts(
-            {*embedderPath, texts, int(*batchSize), p.value(QStringLiteral("prompt"))},
-            &interruptToken(), stderrProgress());
+        TextEmbeddingResult embedded =
+            embedTexts({*victim, texts, int(*batchSize)}, &interruptToken(), stderrProgress());
         embedded.set.sourcePath = *textsPath;
         writeEmbeddings(*outPath, embedded.set);
         const qint64 rows = embedded.set.vectors.rows(), dim = embedded.set.vectors.dim();

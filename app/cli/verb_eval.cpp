@@ -3,6 +3,7 @@
 #include "metric_output.h"
 #include "verb_options.h"
 #include "verbs.h"
+#include "victim_options.h"
 
 #include <QJsonArray>
 
@@ -19,9 +20,7 @@ int runEval(const QStringList& args) {
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption(
         {QStringLiteral("run"), QStringLiteral("Run id in the case."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("embedder"),
-                 QStringLiteral("The victim (sentence-transformers folder), for the cosine."),
-                 QStringLiteral("DIR")});
+    addVictimOptions(p, QStringLiteral("The victim, for the cosine."), true);
     p.addOption({QStringLiteral("judge"),
                  QStringLiteral("A separate judge embedder folder (GEIA's ES)."),
                  QStringLiteral("DIR")});
@@ -31,10 +30,11 @@ int runEval(const QStringList& args) {
     const auto casePath = options.required(QStringLiteral("case"));
     if (!casePath) return 2;
     const auto runId = options.id(QStringLiteral("run"));
-    if (!runId) return 2;
+    const auto victim = victimOptions(options, *casePath);
+    if (!runId || !victim) return 2;
     RunEvaluationRequest request;
     request.runId = *runId;
-    request.embedderFolder = p.value(QStringLiteral("embedder"));
+    request.victim = *victim;
     request.judgeFolder = p.value(QStringLiteral("judge"));
     request.termsFile = p.value(QStringLiteral("terms"));
     try {

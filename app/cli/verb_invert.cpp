@@ -4,6 +4,7 @@
 #include "error.h"
 #include "verb_options.h"
 #include "verbs.h"
+#include "victim_options.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -50,11 +51,13 @@ int invertVec2Text(VerbOptions& options) {
     if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
         !limit || !batch)
         return 2;
+    const auto victim = victimOptions(options, *casePath);
+    if (!victim) return 2;
 
     Vec2TextRunRequest request;
     request.inverterFolder = *inverter;
     request.correctorFolder = *corrector;
-    request.embedderFolder = *embedder;
+    request.victim = *victim;
     request.datasetId = *dataset;
     request.limit = *limit;
     request.correction.steps = int(*steps);
@@ -107,10 +110,12 @@ int invertGeia(VerbOptions& options) {
     if (!model || !casePath || !dataset || !method || !beams || !topP || !temperature || !seed ||
         !maxLength || !limit || !batch)
         return 2;
+    const auto victim = victimOptions(options, *casePath);
+    if (!victim) return 2;
 
     GeiaRunRequest request;
     request.modelFolder = *model;
-    request.embedderFolder = p.value(QStringLiteral("embedder"));
+    request.victim = *victim;
     request.datasetId = *dataset;
     request.limit = *limit;
     request.batchSize = int(*batch);
@@ -231,10 +236,10 @@ int runInvert(const QStringList& args) {
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("corrector"), QStringLiteral("Vec2Text corrector folder."),
                  QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("embedder"),
-                 QStringLiteral("The victim: a sentence-transformers folder (GEIA: optional, "
-                                "to store the cosine of each output)."),
-                 QStringLiteral("DIR")});
+    addVictimOptions(p,
+                     QStringLiteral("The victim (GEIA: optional, to store the cosine of each "
+                                    "output)."),
+                     true);
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
                  QStringLiteral("ID")});

@@ -6,6 +6,7 @@
 #include "store/curve_store.h"
 #include "verb_options.h"
 #include "verbs.h"
+#include "victim_options.h"
 
 #include <QJsonArray>
 
@@ -106,6 +107,8 @@ int runNoiseSweep(VerbOptions& options) {
     if (!casePath || !embedder || !retrieval || !inverter || !corrector || !steps || !sbeam ||
         !limit || !seed)
         return 2;
+    const auto victim = victimOptions(options, *casePath);
+    if (!victim) return 2;
     const auto lambdas = commaList<double>(p.value(QStringLiteral("lambdas")), "lambdas",
                                            "finite numbers of at least 0", [](const QString& text) {
                                                bool ok = false;
@@ -116,7 +119,7 @@ int runNoiseSweep(VerbOptions& options) {
                                            });
     if (!lambdas) return 2;
     request.lambdas = *lambdas;
-    request.embedderFolder = *embedder;
+    request.victim = *victim;
     request.retrievalFolder = *retrieval;
     request.split = p.value(QStringLiteral("split"));
     request.inverterFolder = *inverter;
@@ -233,7 +236,6 @@ int runSweep(const QStringList& args) {
         const char* value;
         const char* fallback;
     } noiseOptions[] = {
-        {"embedder", "noise: the victim (sentence-transformers folder).", "DIR", ""},
         {"retrieval", "noise: a BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv).", "DIR",
          ""},
         {"split", "noise: the qrels split (default test).", "SPLIT", "test"},
@@ -247,6 +249,7 @@ int runSweep(const QStringList& args) {
          "N", "200"},
         {"seed", "noise: seed of the noise (default 0).", "N", "0"},
     };
+    addVictimOptions(p, QStringLiteral("noise: the victim."), true);
     for (const auto& o : noiseOptions)
         p.addOption({QLatin1String(o.name), QLatin1String(o.help), QLatin1String(o.value),
                      QLatin1String(o.fallback)});

@@ -2,6 +2,7 @@
 #include "error.h"
 #include "verb_options.h"
 #include "verbs.h"
+#include "victim_options.h"
 
 #include <QJsonArray>
 
@@ -52,8 +53,21 @@ int runTrain(const QStringList& args) {
                        "again resumes."),
         QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, geia, mlc or msp."));
     QCommandLineParser& p = options.parser();
-    p.addOption({QStringLiteral("embedder"), QStringLiteral("The victim (sentence-transformers)."),
-                 QStringLiteral("DIR")});
+    addVictimOptions(p,
+                     QStringLiteral("The victim, queried as a black box (optional with "
+                                    "--pairs)."),
+                     false);
+    p.addOption({QStringLiteral("pairs"),
+                 QStringLiteral("Leaked (text, vector) pairs to train from instead of querying "
+                                "the victim: an embedding file with texts (its own, its sidecar "
+                                "X.txt, or --texts)."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("dev-pairs"), QStringLiteral("Held-out leaked pairs, likewise."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("victim-name"),
+                 QStringLiteral("With --pairs: the victim's name recorded in the model (default: "
+                                "the victim's, or the pairs file's base name)."),
+                 QStringLiteral("NAME")});
     p.addOption({QStringLiteral("texts"), QStringLiteral("Training texts, one per line."),
                  QStringLiteral("FILE")});
     p.addOption({QStringLiteral("dev"), QStringLiteral("Held-out texts, one per line."),
@@ -91,10 +105,15 @@ int runTrain(const QStringList& args) {
                      qPrintable(attackTrainingKinds().join(QStringLiteral(", "))));
         return 2;
     }
-    const auto embedder = options.required(QStringLiteral("embedder"));
-    const auto texts = options.required(QStringLiteral("texts"));
+    // Leaked pairs stand in for the victim and the texts.
+    const bool fromPairs = p.isSet(QStringLiteral("pairs"));
+    const auto embedder =
+        fromPairs ? std::optional(QString()) : options.required(QStringLiteral("embedder"));
+    const auto texts = fromPairs ? std::optional(p.value(QStringLiteral("texts")))
+                                 : options.required(QStringLiteral("texts"));
     const auto out = options.required(QStringLiteral("out"));
-    if (!embedder || !texts || !out) return 2;
+    const auto victim = victimOptions(options);
+    if (!embedder || !texts || !out || !victim) return 2;
     bool ok = true;
     const auto number = [&](const char* name) {
         const NumberOption& n =
@@ -109,7 +128,9 @@ int runTrain(const QStringList& args) {
     ok = ok && learningRate.has_value();
     AttackTrainingRequest request;
     request.kind = kind;
-    request.embedderFolder = *embedder;
+    request.victim = *victim;
+    request.pairs = {p.value(QStringLiteral("pairs")), p.value(QStringLiteral("dev-pairs")),
+                     p.value(QStringLiteral("victim-name"))};
     request.textsPath = *texts;
     request.devPath = p.value(QStringLiteral("dev"));
     request.outFolder = *out;

@@ -26,5 +26,7 @@ int runExport(const QStringList& args);
 int runScore(const QStringList& args);
 int runEval(const QStringList& args);
 int runSweep(const QStringList& args);
+int runServe(const QStringList& args);
+int runReport(const QStringList& args);
 
 } // namespace unembed::cli

@@ -21,7 +21,8 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         request.stage = in.kind == QLatin1String("vec2text-inversion")
                             ? Vec2TextTrainingRequest::Stage::Inversion
                             : Vec2TextTrainingRequest::Stage::Corrector;
-        request.embedderFolder = in.embedderFolder;
+        request.victim = in.victim;
+        request.pairs = in.pairs;
         request.textsPath = in.textsPath;
         request.devPath = in.devPath;
         request.outFolder = in.outFolder;
@@ -36,7 +37,8 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
     }
     if (in.kind == QLatin1String("geia")) {
         GeiaTrainingRequest request;
-        request.embedderFolder = in.embedderFolder;
+        request.victim = in.victim;
+        request.pairs = in.pairs;
         request.textsPath = in.textsPath;
         request.devPath = in.devPath;
         request.outFolder = in.outFolder;
@@ -50,7 +52,8 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         BagOfWordsTrainingRequest request;
         request.attack =
             in.kind == QLatin1String("mlc") ? BagOfWordsAttack::Mlc : BagOfWordsAttack::Msp;
-        request.embedderFolder = in.embedderFolder;
+        request.victim = in.victim;
+        request.pairs = in.pairs;
         request.textsPath = in.textsPath;
         request.devPath = in.devPath;
         request.outFolder = in.outFolder;

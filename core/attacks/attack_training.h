@@ -5,6 +5,7 @@
 #pragma once
 
 #include "attacks/training_settings.h"
+#include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
 
 #include <functional>
@@ -14,7 +15,8 @@ namespace unembed {
 
 struct AttackTrainingRequest {
     QString kind; // one of attackTrainingKinds()
-    QString embedderFolder;
+    VictimSpec victim;
+    LeakedPairs pairs; // instead of (or with) the victim: train from leaked pairs
     QString textsPath;
     QString devPath; // optional
     QString outFolder;

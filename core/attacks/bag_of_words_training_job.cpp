@@ -3,7 +3,6 @@
 #include "attacks/mlc/mlc_folder.h"
 #include "attacks/msp/msp_folder.h"
 #include "attacks/msp/msp_training.h"
-#include "embedders/sentence_transformer.h"
 #include "error.h"
 
 #include <torch/torch.h>
@@ -42,14 +41,11 @@ trainBagOfWordsModel(const BagOfWordsTrainingRequest& request, const CancelToken
     if (request.outFolder.isEmpty() || !QDir().mkpath(request.outFolder))
         throw InputError({request.outFolder, std::nullopt, {}, {}, {}},
                          QStringLiteral("cannot create the output folder"));
-    const QStringList texts = readAttackerTexts(request.textsPath);
-    auto victim = SentenceTransformer::load(request.embedderFolder);
-    if (stage) stage({QStringLiteral("embedding %1 training texts").arg(texts.size()), 0, 0});
-    const EmbeddedTexts corpus = embedWithVictim(texts, *victim, cancel, stage);
-    std::optional<EmbeddedTexts> dev;
-    if (!request.devPath.isEmpty())
-        dev = embedWithVictim(readAttackerTexts(request.devPath), *victim, cancel, stage);
-    const SentencePieceTokenizer tokenizer = attackerTokenizer(request, texts);
+    const TrainingMaterial material = gatherTrainingMaterial(
+        request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
+    const EmbeddedTexts& corpus = material.corpus;
+    const std::optional<EmbeddedTexts>& dev = material.dev;
+    const SentencePieceTokenizer tokenizer = attackerTokenizer(request, corpus.texts);
 
     TrainerOptions options = request.trainer;
     options.checkpointDir = QDir(request.outFolder).filePath(QStringLiteral("checkpoints"));
@@ -57,8 +53,8 @@ trainBagOfWordsModel(const BagOfWordsTrainingRequest& request, const CancelToken
     BagOfWordsTrainingSummary summary;
     TrainingResult result;
     if (request.attack == BagOfWordsAttack::Mlc) {
-        const MlcSpec spec{victim->dimension(), tokenizer.pieceCount(), std::max(0, request.hidden),
-                           victim->name()};
+        const MlcSpec spec{material.dimension, tokenizer.pieceCount(), std::max(0, request.hidden),
+                           material.victimName};
         MlcModel model(spec);
         MlcTrainingTask task(model, tokenizer, corpus, dev);
         result = train(task, options, cancel, progress, epochDone);
@@ -72,10 +68,10 @@ trainBagOfWordsModel(const BagOfWordsTrainingRequest& request, const CancelToken
         summary.thresholdSplit = split;
     } else {
         MspSpec spec;
-        spec.embeddingDim = victim->dimension();
+        spec.embeddingDim = material.dimension;
         spec.vocabSize = tokenizer.pieceCount();
         if (request.hidden > 0) spec.hidden = request.hidden;
-        spec.victimName = victim->name();
+        spec.victimName = material.victimName;
         MspModel model(spec);
         MspTrainingTask task(model, tokenizer, corpus, dev);
         result = train(task, options, cancel, progress, epochDone);

@@ -7,6 +7,7 @@
 
 #include "attacks/bag_of_words.h"
 #include "attacks/training_settings.h"
+#include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
 
 #include <functional>
@@ -15,9 +16,10 @@ namespace unembed {
 
 struct BagOfWordsTrainingRequest {
     BagOfWordsAttack attack = BagOfWordsAttack::Mlc;
-    QString embedderFolder; // the victim, queried as a black box
-    QString textsPath;      // one training text per line
-    QString devPath;        // optional held-out texts
+    VictimSpec victim; // queried as a black box
+    LeakedPairs pairs; // instead of (or with) the victim: train from leaked pairs
+    QString textsPath; // one training text per line
+    QString devPath;   // optional held-out texts
     QString outFolder;
     QString tokenizerPath; // a spiece.model or a folder holding one; empty: train one on the texts
     int vocabSize = 8000;  // of the tokenizer trained on the texts

@@ -5,6 +5,10 @@
 
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
 #include "embedders/embedder.h"
+#include "embedders/victim_spec.h"
+
+#include <memory>
+#include <optional>
 
 namespace unembed {
 
@@ -20,5 +24,23 @@ QStringList readAttackerTexts(const QString& path);
 
 EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim,
                               const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
+
+// What a training job learns from, and the victim when it has one.
+struct TrainingMaterial {
+    EmbeddedTexts corpus;
+    std::optional<EmbeddedTexts> dev;
+    std::unique_ptr<Embedder> victim; // null when trained from leaked pairs without a victim
+    int dimension = 0;
+    QString victimName;
+};
+
+// The attacker's texts (`textsPath`, `devPath`) embedded by `victim`; or, with `pairs`, the leaked
+// pairs (with `textsPath`, when given, as the texts of pairs.path's rows) and the victim only if
+// one is named. Throws InputError naming the file (no texts, texts that do not match the rows, a
+// dev set of another dimension).
+TrainingMaterial gatherTrainingMaterial(const VictimSpec& victim, const QString& textsPath,
+                                        const QString& devPath, const LeakedPairs& pairs,
+                                        const CancelToken* cancel = nullptr,
+                                        const ProgressFn& stage = {});
 
 } // namespace unembed

@@ -1,6 +1,7 @@
 #include "model_folder_info.h"
 
 #include "attacks/attacker_folder.h"
+#include "embedders/http_embedder.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "io/file_checksum.h"
@@ -22,7 +23,7 @@ int number(const QJsonObject& config, const char* key) {
 }
 
 QString architecture(const QString& family, const QJsonObject& config) {
-    if (family == kVictimFamily || family.startsWith(QLatin1String("vec2text")))
+    if (family.startsWith(QLatin1String("vec2text")))
         return QStringLiteral("T5: d_model %1, %2 encoder and %3 decoder layers, vocabulary %4")
             .arg(number(config, "d_model"))
             .arg(number(config, "num_layers"))
@@ -44,6 +45,17 @@ QString architecture(const QString& family, const QJsonObject& config) {
         .arg(hidden > 0 ? QStringLiteral(", hidden width %1").arg(hidden) : QString());
 }
 
+// Which tokenizer a victim folder runs, by the file it was read from.
+QString tokenizerKind(const QDir& dir) {
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("tokenizer.json"))))
+        return QStringLiteral("tokenizer.json");
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("spiece.model"))))
+        return QStringLiteral("SentencePiece spiece.model");
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("vocab.txt"))))
+        return QStringLiteral("WordPiece vocab.txt");
+    return QStringLiteral("byte-level BPE vocab.json");
+}
+
 } // namespace
 
 ModelFolderInfo describeModelFolder(const QString& folder) {
@@ -57,8 +69,16 @@ ModelFolderInfo describeModelFolder(const QString& folder) {
         info.model.family = kVictimFamily;
         info.model.victimName = victim->name();
         info.model.victimDim = victim->dimension();
-        info.summary = architecture(kVictimFamily, readJsonObjectFile(configPath)) +
-                       QStringLiteral("; embeddings of dimension %1").arg(victim->dimension());
+        info.summary =
+            QStringLiteral("%1 encoder, hidden size %2, %3 tokenizer, %4; embeddings of dimension "
+                           "%5")
+                .arg(victim->encoder().modelType())
+                .arg(victim->encoder().hiddenSize())
+                .arg(tokenizerKind(dir))
+                .arg(victim->promptName().isEmpty()
+                         ? QStringLiteral("no prompt")
+                         : QStringLiteral("prompt '%1'").arg(victim->promptName()))
+                .arg(victim->dimension());
     } else {
         if (!QFileInfo::exists(configPath))
             throw folderError(folder, QStringLiteral("not a model folder Unembed knows: neither "
@@ -85,8 +105,26 @@ ModelFolderInfo describeModelFolder(const QString& folder) {
     return info;
 }
 
+ModelFolderInfo describeEndpoint(const VictimSpec& endpoint) {
+    HttpEmbedder victim(endpoint);
+    ModelFolderInfo info;
+    info.model.folder = endpoint.location;
+    info.model.name = endpoint.model;
+    info.model.family = kEndpointFamily;
+    info.model.victimName = victim.name();
+    info.model.victimDim = victim.dimension();
+    // What identifies it: the endpoint, the model and the dimensions asked for.
+    info.model.checksum =
+        QStringLiteral("%1 %2 %3").arg(endpoint.location, endpoint.model).arg(endpoint.dimensions);
+    info.summary =
+        QStringLiteral("OpenAI-compatible endpoint, model %1; embeddings of dimension %2")
+            .arg(endpoint.model)
+            .arg(info.model.victimDim);
+    return info;
+}
+
 void requireModelsFit(const ModelInfo& attacker, const ModelInfo& victim) {
-    if (attacker.family == kVictimFamily || victim.family != kVictimFamily)
+    if (isVictimFamily(attacker.family) || !isVictimFamily(victim.family))
         throw folderError(attacker.folder,
                           QStringLiteral("choose one attacker and one victim embedder (%1 is %2, "
                                          "%3 is %4)")

@@ -2,7 +2,7 @@
 
 #include "attacks/vec2text/correction.h"
 #include "embedders/noisy_embedder.h"
-#include "embedders/sentence_transformer.h"
+#include "embedders/victim.h"
 #include "error.h"
 #include "eval/beir.h"
 #include "eval/retrieval.h"
@@ -43,7 +43,7 @@ runNoiseSweep(const NoiseSweepRequest& request, const CancelToken* cancel,
     };
     report(QStringLiteral("loading the retrieval set and the models"), 0, 0);
     const BeirSet set = readBeir(request.retrievalFolder, request.split);
-    auto victim = SentenceTransformer::load(request.embedderFolder);
+    auto victim = openVictim(request.victim);
     const LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     const LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
     requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, *victim);
@@ -123,7 +123,7 @@ StoredNoiseSweep storeNoiseSweep(CaseFile& caseFile, const NoiseSweepRequest& re
         lambdas.append(lambda);
     const auto absolute = [](const QString& path) { return QFileInfo(path).absoluteFilePath(); };
     const QJsonObject params{
-        {QStringLiteral("embedder"), absolute(request.embedderFolder)},
+        {QStringLiteral("embedder"), request.victim.describe()},
         {QStringLiteral("retrieval"), absolute(request.retrievalFolder)},
         {QStringLiteral("split"), request.split},
         {QStringLiteral("inverter"), absolute(request.inverterFolder)},

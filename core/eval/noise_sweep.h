@@ -7,6 +7,7 @@
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
+#include "embedders/victim_spec.h"
 #include "eval/metric_definitions.h"
 #include "runtime/cancel_token.h"
 #include "store/case_file.h"
@@ -18,7 +19,7 @@
 namespace unembed {
 
 struct NoiseSweepRequest {
-    QString embedderFolder;  // the victim
+    VictimSpec victim;
     QString retrievalFolder; // BEIR layout: corpus.jsonl, queries.jsonl, qrels/<split>.tsv
     QString split = QStringLiteral("test");
     QString inverterFolder;

@@ -1,5 +1,5 @@
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
-#include "embedders/sentence_transformer.h"
+#include "embedders/victim.h"
 
 #include "run_evaluation.h"
 
@@ -55,11 +55,11 @@ std::vector<MetricValue> microValues(const MicroPrf& counts) {
             {QStringLiteral("token_f1"), counts.f1()}};
 }
 
-// cos(f(a_i), f(b_i)) for every i under `folder`'s embedder, and the embedder's name.
-std::pair<std::vector<double>, QString> pairCosines(const QString& folder, const QStringList& a,
+// cos(f(a_i), f(b_i)) for every i under the embedder `spec` names, and the embedder's name.
+std::pair<std::vector<double>, QString> pairCosines(const VictimSpec& spec, const QStringList& a,
                                                     const QStringList& b,
                                                     const CancelToken* cancel) {
-    const auto embedder = SentenceTransformer::load(folder);
+    const auto embedder = openVictim(spec);
     const torch::Tensor x = embedder->embed(a, cancel);
     const torch::Tensor y = embedder->embed(b, cancel);
     const torch::Tensor cosines = torch::cosine_similarity(x, y, 1).to(torch::kFloat64);
@@ -142,14 +142,13 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
     records.add(0, result.runMetrics);
 
     std::vector<double> victimCosines;
-    const std::pair<QString, QString> embedders[] = {
-        {QStringLiteral("cosine"), request.embedderFolder},
+    const std::pair<QString, VictimSpec> embedders[] = {
+        {QStringLiteral("cosine"), request.victim},
         {QStringLiteral("judge_cosine"), request.judgeFolder}};
-    for (const auto& [name, folder] : embedders) {
-        if (folder.isEmpty()) continue;
+    for (const auto& [name, spec] : embedders) {
+        if (spec.isEmpty()) continue;
         if (progress) progress({QStringLiteral("embedding for ") + name, 0, 0});
-        const auto [cosines, embedderName] =
-            pairCosines(folder, predictions, referenceTexts, cancel);
+        const auto [cosines, embedderName] = pairCosines(spec, predictions, referenceTexts, cancel);
         for (size_t i = 0; i < samples.size(); ++i)
             records.add(samples[i].id, std::nullopt, {name, cosines[i]}, embedderName);
         result.runMetrics.push_back({name, mean(cosines)});

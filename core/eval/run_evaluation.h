@@ -7,6 +7,7 @@
 // BLEU `scatter`. A torch-free header.
 #pragma once
 
+#include "embedders/victim_spec.h"
 #include "eval/metric_definitions.h"
 #include "runtime/cancel_token.h"
 #include "store/case_file.h"
@@ -16,9 +17,9 @@ namespace unembed {
 
 struct RunEvaluationRequest {
     qint64 runId = 0;
-    QString embedderFolder; // the victim, for cosine; empty for none
-    QString judgeFolder;    // a separate judge embedder (GEIA's ES); empty for none
-    QString termsFile;      // a user term list for the detectors; empty for none
+    VictimSpec victim;   // for cosine; empty for none
+    QString judgeFolder; // a separate judge embedder (GEIA's ES); empty for none
+    QString termsFile;   // a user term list for the detectors; empty for none
     QString wordList = ProperNounGazetteer::defaultWordList();
 };
 

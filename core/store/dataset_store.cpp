@@ -1,6 +1,7 @@
 #include "dataset_store.h"
 
 #include "error.h"
+#include "store/float_blob.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -11,21 +12,6 @@
 namespace unembed {
 
 namespace {
-
-QByteArray toBlob(const float* values, qint64 dim) {
-    QByteArray blob(int(dim * sizeof(float)), Qt::Uninitialized);
-    char* out = blob.data();
-    for (qint64 i = 0; i < dim; ++i)
-        qToLittleEndian<float>(values[i], out + i * sizeof(float));
-    return blob;
-}
-
-std::vector<float> fromBlob(const QByteArray& blob) {
-    std::vector<float> values(size_t(blob.size()) / sizeof(float));
-    for (size_t i = 0; i < values.size(); ++i)
-        values[i] = qFromLittleEndian<float>(blob.constData() + i * sizeof(float));
-    return values;
-}
 
 // A stored vector is `dim` little-endian float32 values; a shorter or longer blob, or one holding
 // a value that is not finite, means the case was damaged or written by something else.
@@ -100,7 +86,7 @@ qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDatas
             row.bindValue(1, r);
             row.bindValue(2, set.ids.isEmpty() ? QVariant() : QVariant(set.ids[int(r)]));
             row.bindValue(3, set.texts.isEmpty() ? QVariant() : QVariant(set.texts[int(r)]));
-            row.bindValue(4, toBlob(m.row(r), m.dim()));
+            row.bindValue(4, toFloatBlob(m.row(r), m.dim()));
             execOrThrow(row, caseFile.path());
         }
         if (progress) progress({QStringLiteral("storing vectors"), m.rows(), m.rows()});
@@ -152,7 +138,7 @@ std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint
         const qint64 row = q.value(0).toLongLong();
         const QByteArray blob = q.value(3).toByteArray();
         requireVectorBlob(caseFile.path(), datasetId, row, blob, q.value(4).toLongLong());
-        result.push_back({row, q.value(1).toString(), q.value(2).toString(), fromBlob(blob)});
+        result.push_back({row, q.value(1).toString(), q.value(2).toString(), fromFloatBlob(blob)});
     }
     return result;
 }

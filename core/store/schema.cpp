@@ -165,14 +165,27 @@ void trackRunOwners(QSqlDatabase& db) {
                 });
 }
 
+// Version 5: the answers of endpoint victims, so no text is sent (and paid for) twice and an
+// interrupted job resumes from what it already received. Keyed by the endpoint's base URL, the
+// model and the dimensions asked for (0: the model's own); never the API key.
+void createQueryCache(QSqlDatabase& db) {
+    execAll(db,
+            {QStringLiteral("CREATE TABLE query_cache ("
+                            " endpoint TEXT NOT NULL,"
+                            " model TEXT NOT NULL,"
+                            " dimensions INTEGER NOT NULL,"
+                            " text TEXT NOT NULL,"
+                            " embedding BLOB NOT NULL," // little-endian float32
+                            " queried_at TEXT NOT NULL,"
+                            " PRIMARY KEY (endpoint, model, dimensions, text)) WITHOUT ROWID")});
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
-        {1, createCoreTables},
-        {2, createRunOutputTables},
-        {3, createEvaluationTables},
-        {4, trackRunOwners},
+        {1, createCoreTables}, {2, createRunOutputTables}, {3, createEvaluationTables},
+        {4, trackRunOwners},   {5, createQueryCache},
     };
     return migrations;
 }

@@ -2,7 +2,7 @@
 
 #include "attacks/dataset_vectors.h"
 #include "attacks/geia/geia_folder.h"
-#include "embedders/sentence_transformer.h"
+#include "embedders/victim.h"
 #include "error.h"
 #include "runtime/compute_device.h"
 #include "store/dataset_store.h"
@@ -25,9 +25,9 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
     LoadedGeia geia = loadGeia(request.modelFolder);
     const AttackerVictim trainedFor = geia.model->spec().victim();
     requireDimensionFits(trainedFor, request.modelFolder, dataset.dim, dataset.name);
-    std::unique_ptr<SentenceTransformer> victim;
-    if (!request.embedderFolder.isEmpty()) {
-        victim = SentenceTransformer::load(request.embedderFolder);
+    std::unique_ptr<Embedder> victim;
+    if (!request.victim.isEmpty()) {
+        victim = openVictim(request.victim);
         requireVictimFits(trainedFor, request.modelFolder, *victim);
     }
 
@@ -35,18 +35,17 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
         readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
     const qint64 modelId = registerAttacker(caseFile, request.modelFolder, kGeiaFamily, trainedFor);
     const GeiaDecoding& decoding = request.decoding;
-    const QJsonObject params{
-        {QStringLiteral("decode"), decoding.methodName()},
-        {QStringLiteral("beams"), decoding.beams},
-        {QStringLiteral("top_p"), decoding.topP},
-        {QStringLiteral("temperature"), decoding.temperature},
-        {QStringLiteral("seed"), QString::number(decoding.seed)},
-        {QStringLiteral("max_length"),
-         decoding.maxLength > 0 ? decoding.maxLength : geia.model->spec().maxLength},
-        {QStringLiteral("batch_size"), request.batchSize},
-        {QStringLiteral("limit"), request.limit},
-        {QStringLiteral("embedder"),
-         victim ? QFileInfo(request.embedderFolder).absoluteFilePath() : QString()}};
+    const QJsonObject params{{QStringLiteral("decode"), decoding.methodName()},
+                             {QStringLiteral("beams"), decoding.beams},
+                             {QStringLiteral("top_p"), decoding.topP},
+                             {QStringLiteral("temperature"), decoding.temperature},
+                             {QStringLiteral("seed"), QString::number(decoding.seed)},
+                             {QStringLiteral("max_length"), decoding.maxLength > 0
+                                                                ? decoding.maxLength
+                                                                : geia.model->spec().maxLength},
+                             {QStringLiteral("batch_size"), request.batchSize},
+                             {QStringLiteral("limit"), request.limit},
+                             {QStringLiteral("embedder"), request.victim.describe()}};
     const qint64 runId =
         startRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),

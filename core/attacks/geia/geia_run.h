@@ -6,6 +6,7 @@
 #pragma once
 
 #include "attacks/geia/geia_decoding.h"
+#include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
 #include "store/case_file.h"
 
@@ -16,7 +17,7 @@ namespace unembed {
 
 struct GeiaRunRequest {
     QString modelFolder;
-    QString embedderFolder; // optional: the victim, to score the outputs
+    VictimSpec victim; // optional: the victim, to score the outputs
     qint64 datasetId = 0;
     qint64 limit = 0; // first rows only; 0 for all
     int batchSize = 16;

@@ -2,7 +2,6 @@
 
 #include "attacks/geia/geia_folder.h"
 #include "attacks/geia/geia_training.h"
-#include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "io/json_file.h"
 
@@ -53,18 +52,13 @@ TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request, const Canc
             {}, QStringLiteral("cannot create the output folder '%1'").arg(request.outFolder));
     if (request.maxLength < 2)
         throw InputError({}, QStringLiteral("max_length must be at least 2 (a token and the EOS)"));
-    const QStringList texts = readAttackerTexts(request.textsPath);
-    auto [config, tokenizer] = startingPoint(request, texts);
-    auto victim = SentenceTransformer::load(request.embedderFolder);
-    if (stage) stage({QStringLiteral("embedding %1 training texts").arg(texts.size()), 0, 0});
-    EmbeddedTexts corpus = embedWithVictim(texts, *victim, cancel, stage);
-    std::optional<EmbeddedTexts> dev;
-    if (!request.devPath.isEmpty())
-        dev = embedWithVictim(readAttackerTexts(request.devPath), *victim, cancel, stage);
+    TrainingMaterial material = gatherTrainingMaterial(
+        request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
+    auto [config, tokenizer] = startingPoint(request, material.corpus.texts);
 
     torch::manual_seed(request.trainer.seed);
-    GeiaModel model(config, GeiaSpec{victim->dimension(), request.maxLength, victim->name()});
-    GeiaTrainingTask task(model, tokenizer, std::move(corpus), std::move(dev));
+    GeiaModel model(config, GeiaSpec{material.dimension, request.maxLength, material.victimName});
+    GeiaTrainingTask task(model, tokenizer, std::move(material.corpus), std::move(material.dev));
     TrainerOptions options = request.trainer;
     options.checkpointDir = QDir(request.outFolder).filePath(QStringLiteral("checkpoints"));
     const TrainingResult result = train(task, options, cancel, progress, epochDone);

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "attacks/training_settings.h"
+#include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
 
 #include <functional>
@@ -13,9 +14,10 @@
 namespace unembed {
 
 struct GeiaTrainingRequest {
-    QString embedderFolder; // the victim, queried as a black box
-    QString textsPath;      // one training text per line
-    QString devPath;        // optional held-out texts
+    VictimSpec victim; // queried as a black box
+    LeakedPairs pairs; // instead of (or with) the victim: train from leaked pairs
+    QString textsPath; // one training text per line
+    QString devPath;   // optional held-out texts
     QString outFolder;
     QString configPath;    // a GPT-2 config.json (random initial weights)
     QString tokenizerPath; // a spiece.model to use; empty: train one on the texts

@@ -3,38 +3,13 @@
 #include "attacks/vec2text/vec2text_folder.h"
 #include "embedders/sentence_transformer.h"
 #include "runtime/compute_device.h"
+#include "runtime/throughput.h"
 
 #include <torch/torch.h>
 
 #include <QElapsedTimer>
 
 namespace unembed {
-
-namespace {
-
-double measureMatmulGflops() {
-    torch::NoGradGuard noGrad;
-    const int n = 1024;
-    const torch::Tensor a = torch::randn({n, n});
-    const torch::Tensor b = torch::randn({n, n});
-    (void)torch::mm(a, b); // warm-up
-    QElapsedTimer clock;
-    clock.start();
-    const int repeats = 8;
-    for (int i = 0; i < repeats; ++i)
-        (void)torch::mm(a, b).sum().item<float>();
-    const double seconds = std::max(1e-9, clock.nsecsElapsed() / 1e9);
-    return repeats * 2.0 * n * n * n / seconds / 1e9;
-}
-
-int64_t parameterCount(torch::nn::Module& module) {
-    int64_t count = 0;
-    for (const auto& p : module.parameters())
-        count += p.numel();
-    return count;
-}
-
-} // namespace
 
 Vec2TextBenchReport benchVec2Text(const Vec2TextBenchRequest& request) {
     torch::NoGradGuard noGrad;

@@ -2,7 +2,7 @@
 
 #include "attacks/dataset_vectors.h"
 #include "attacks/vec2text/correction.h"
-#include "embedders/sentence_transformer.h"
+#include "embedders/victim.h"
 #include "error.h"
 #include "runtime/compute_device.h"
 #include "store/run_store.h"
@@ -38,8 +38,13 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                               const ProgressFn& progress) {
     caseFile.requireWritable();
     const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
+    if (request.victim.isEmpty())
+        throw InputError({}, QStringLiteral("Vec2Text corrects each hypothesis by embedding it "
+                                            "with the victim: give the victim (--embedder, a "
+                                            "folder or an endpoint); with leaked pairs only, "
+                                            "GEIA, MLC and MSP need no victim"));
     if (progress) progress({QStringLiteral("loading models"), 0, 0});
-    auto victim = SentenceTransformer::load(request.embedderFolder);
+    auto victim = openVictim(request.victim);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
     if (dataset.dim != victim->dimension())
@@ -75,7 +80,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                                                 kVec2TextCorrectorFamily, correctorSpec.victim());
     const QJsonObject params{
         {QStringLiteral("inverter_model_id"), inverterId},
-        {QStringLiteral("embedder"), QFileInfo(request.embedderFolder).absoluteFilePath()},
+        {QStringLiteral("embedder"), request.victim.describe()},
         {QStringLiteral("steps"), request.correction.steps},
         {QStringLiteral("sbeam"), request.correction.sequenceBeamWidth},
         {QStringLiteral("feedback"), correctorSpec.feedback},

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
+#include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
 #include "store/case_file.h"
 
@@ -13,7 +14,7 @@ namespace unembed {
 struct Vec2TextRunRequest {
     QString inverterFolder;
     QString correctorFolder;
-    QString embedderFolder;
+    VictimSpec victim;
     qint64 datasetId = 0;
     qint64 limit = 0; // first rows only; 0 for all
     CorrectionOptions correction;

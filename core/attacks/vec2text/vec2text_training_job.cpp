@@ -1,7 +1,6 @@
 #include "vec2text_training_job.h"
 
 #include "attacks/vec2text/vec2text_training.h"
-#include "embedders/sentence_transformer.h"
 #include "error.h"
 
 #include <torch/torch.h>
@@ -58,23 +57,26 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
     if (request.outFolder.isEmpty() || !QDir().mkpath(request.outFolder))
         throw requestError(
             QStringLiteral("cannot create the output folder '%1'").arg(request.outFolder));
-    const QStringList texts = readAttackerTexts(request.textsPath);
-    auto victim = SentenceTransformer::load(request.embedderFolder);
     const auto report = [&](const QString& what) {
         if (stage) stage({what, 0, 0});
     };
-    report(QStringLiteral("embedding %1 training texts").arg(texts.size()));
-    const EmbeddedTexts corpus = embedWithVictim(texts, *victim, cancel, stage);
-    std::optional<EmbeddedTexts> dev;
-    if (!request.devPath.isEmpty())
-        dev = embedWithVictim(readAttackerTexts(request.devPath), *victim, cancel, stage);
+    if (request.stage == Vec2TextTrainingRequest::Stage::Corrector && request.victim.isEmpty())
+        throw requestError(QStringLiteral("the corrector learns from its base inverter's "
+                                          "hypotheses embedded by the victim: give the victim "
+                                          "(--embedder, a folder or an endpoint); leaked pairs "
+                                          "alone train the base inverter, GEIA, MLC and MSP"));
+    const TrainingMaterial material = gatherTrainingMaterial(
+        request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
+    const EmbeddedTexts& corpus = material.corpus;
+    const std::optional<EmbeddedTexts>& dev = material.dev;
+    const QStringList& texts = corpus.texts;
 
     torch::manual_seed(request.trainer.seed);
     TrainingResult result;
     if (request.stage == Vec2TextTrainingRequest::Stage::Inversion) {
         auto [config, tokenizer] = startingPoint(request, texts);
-        const Vec2TextSpec spec{victim->dimension(), request.numRepeatTokens, request.maxLength,
-                                victim->name()};
+        const Vec2TextSpec spec{material.dimension, request.numRepeatTokens, request.maxLength,
+                                material.victimName};
         Vec2TextInverter model(config, spec);
         copyInitialWeights(request.initFolder, *model->encoder_decoder);
         InverterTrainingTask task(model, tokenizer, corpus, dev);
@@ -85,10 +87,11 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
             throw requestError(QStringLiteral("the corrector is trained on a base inverter's "
                                               "hypotheses: give its folder (--inverter)"));
         LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
-        requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, *victim);
+        requireVictimFits(inverter.model->spec().victim(), request.inverterFolder,
+                          *material.victim);
         report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
-        const EmbeddedTexts hypotheses =
-            baseHypotheses(*inverter.model, inverter.tokenizer, corpus, *victim, 32, cancel, stage);
+        const EmbeddedTexts hypotheses = baseHypotheses(*inverter.model, inverter.tokenizer, corpus,
+                                                        *material.victim, 32, cancel, stage);
         // Without a T5 folder to start from, the corrector shares the inverter's vocabulary.
         Vec2TextTrainingRequest shaped = request;
         if (shaped.initFolder.isEmpty()) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "attacks/training_settings.h"
+#include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
 
 #include <functional>
@@ -15,9 +16,10 @@ namespace unembed {
 struct Vec2TextTrainingRequest {
     enum class Stage { Inversion, Corrector };
     Stage stage = Stage::Inversion;
-    QString embedderFolder; // the victim, queried as a black box
-    QString textsPath;      // one training text per line
-    QString devPath;        // optional held-out texts
+    VictimSpec victim; // queried as a black box
+    LeakedPairs pairs; // instead of (or with) the victim: train from leaked pairs
+    QString textsPath; // one training text per line
+    QString devPath;   // optional held-out texts
     QString outFolder;
     QString initFolder;     // a T5 folder to start from, or
     QString configPath;     // a T5 config.json to start from random weights

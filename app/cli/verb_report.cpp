@@ -1,0 +1,65 @@
+#include "error.h"
+#include "eval/report_tables.h"
+#include "report_view.h"
+#include "store/case_file.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+
+namespace unembed::cli {
+
+int runReport(const QStringList& args) {
+    VerbOptions options(
+        QStringLiteral("report"),
+        QStringLiteral(
+            "Write a case's report without the workbench, for scripted audits: .html "
+            "(every table of the Report tab and every curve of the case as a figure), "
+            ".pdf (the same, laid out for A4 paper) or .md (the tables as Markdown, each "
+            "with the definitions, tokenizer and detector its figures depend on), chosen "
+            "by the extension of --out."));
+    QCommandLineParser& p = options.parser();
+    p.addOption(
+        {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Report file: .html, .pdf or .md."),
+                 QStringLiteral("FILE")});
+    if (auto exit = options.parse(args)) return *exit;
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto out = options.required(QStringLiteral("out"));
+    if (!casePath || !out) return 2;
+    try {
+        CaseFile caseFile(*casePath);
+        const QString format = QFileInfo(*out).suffix().toLower();
+        qsizetype tables = 0;
+        if (format == QLatin1String("md")) {
+            QStringList parts;
+            for (const ReportTable& table : reportTables(caseFile))
+                parts << tableMarkdown(table);
+            tables = parts.size();
+            QSaveFile file(*out);
+            const QByteArray bytes = parts.join(QLatin1Char('\n')).toUtf8();
+            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+                !file.commit())
+                throw InputError(
+                    {*out, std::nullopt, {}, {}, {}},
+                    QStringLiteral("cannot write the report: %1").arg(file.errorString()));
+        } else {
+            // The Report tab's own export, drawn offscreen.
+            ReportView view;
+            view.showCase(&caseFile);
+            tables = qsizetype(view.tables().size());
+            view.exportReport(*out);
+        }
+        const QString path = QFileInfo(*out).absoluteFilePath();
+        options.output().result({{QStringLiteral("out"), path},
+                                 {QStringLiteral("format"), format},
+                                 {QStringLiteral("tables"), tables}},
+                                QStringLiteral("%1: %2 table(s)").arg(path).arg(tables));
+        return 0;
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli

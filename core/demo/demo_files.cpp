@@ -1,0 +1,78 @@
+#include "demo_files.h"
+
+#include "io/safetensors.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QSaveFile>
+#include <QSet>
+
+namespace unembed::demo {
+
+InputError buildError(const QString& path, const QString& problem) {
+    return InputError({path, std::nullopt, {}, {}, {}}, problem);
+}
+
+void writeTextFile(const QString& path, const QString& text) {
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+        throw buildError(path, QStringLiteral("cannot write the file: %1").arg(file.errorString()));
+}
+
+void writeLines(const QString& path, const QStringList& lines) {
+    writeTextFile(path, lines.join(QLatin1Char('\n')) + QLatin1Char('\n'));
+}
+
+QStringList distinct(const QStringList& texts) {
+    QStringList result;
+    QSet<QString> seen;
+    for (const QString& text : texts) {
+        const QString line = text.simplified();
+        if (!line.isEmpty() && !seen.contains(line)) {
+            seen.insert(line);
+            result << line;
+        }
+    }
+    return result;
+}
+
+void exportFloat16(const QString& from, const QString& to) {
+    QDir target(to);
+    if (target.exists() && !target.removeRecursively())
+        throw buildError(to, QStringLiteral("cannot replace the folder"));
+    const QDir source(from);
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString relative = source.relativeFilePath(file);
+        if (relative.startsWith(QStringLiteral("checkpoints/")) ||
+            relative == QLatin1String("stage-settings.json"))
+            continue;
+        const QString destination = QDir(to).filePath(relative);
+        QDir().mkpath(QFileInfo(destination).path());
+        if (file.endsWith(QStringLiteral(".safetensors")))
+            convertSafetensorsToFloat16(file, destination);
+        else if (!QFile::copy(file, destination))
+            throw buildError(destination, QStringLiteral("cannot copy %1 there").arg(file));
+    }
+}
+
+Corpora readCorpora(const QString& dataFolder, int devEvery) {
+    const QDir data(dataFolder);
+    std::vector<Dialogue> all =
+        readPersonaChatJson(data.filePath(QStringLiteral("personachat/dev.json")));
+    for (Dialogue& d : readSyntheticPersonaChatCsv(
+             data.filePath(QStringLiteral("synthetic-persona-chat/valid.csv"))))
+        all.push_back(std::move(d));
+    Corpora corpora;
+    for (size_t i = 0; i < all.size(); ++i)
+        (int(i % size_t(devEvery)) == devEvery - 1 ? corpora.dev : corpora.train)
+            .push_back(std::move(all[i]));
+    corpora.test = readPersonaChatJson(data.filePath(QStringLiteral("personachat/test.json")));
+    return corpora;
+}
+
+} // namespace unembed::demo

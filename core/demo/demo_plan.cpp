@@ -1,0 +1,201 @@
+#include "demo_plan.h"
+
+#include "io/file_checksum.h"
+
+#include <QDir>
+#include <QJsonArray>
+
+namespace unembed::demo {
+
+namespace {
+
+const int kVocabPieces = 4000;
+const int kSliceRows = 20;
+const int kSliceSteps = 3;
+
+QJsonObject t5Settings(int layers, int decoderLayers) {
+    return {{QStringLiteral("vocab_size"), 4096},
+            {QStringLiteral("d_model"), 256},
+            {QStringLiteral("d_kv"), 64},
+            {QStringLiteral("d_ff"), 768},
+            {QStringLiteral("num_layers"), layers},
+            {QStringLiteral("num_decoder_layers"), decoderLayers},
+            {QStringLiteral("num_heads"), 4},
+            {QStringLiteral("dropout_rate"), 0.1},
+            {QStringLiteral("feed_forward_proj"), QStringLiteral("relu")}};
+}
+
+QJsonObject trainerSettings(int epochs, int batch, double lr, int warmup) {
+    return {{QStringLiteral("epochs"), epochs},
+            {QStringLiteral("batch_size"), batch},
+            {QStringLiteral("lr"), lr},
+            {QStringLiteral("warmup"), warmup},
+            {QStringLiteral("seed"), kSeed}};
+}
+
+} // namespace
+
+std::vector<Stage> stages(const DemoBuildRequest& request) {
+    // Sized to train on two CPU cores in about an hour and a half in all (REPORT.md gives each
+    // stage's time); the cheap attacks come before Vec2Text, which gets the most epochs.
+    const QJsonObject vec2textModel = t5Settings(2, 2);
+    std::vector<Stage> plan = {
+        {QStringLiteral("corpus"),
+         {{QStringLiteral("dev_every"), 50},
+          {QStringLiteral("test_limit"), request.testLimit},
+          {QStringLiteral("format"), 1}}},
+        {QStringLiteral("vocabulary"), {{QStringLiteral("pieces"), kVocabPieces}}},
+        // Trained to match each turn with the persona line it expresses, and each text with
+        // itself under dropout (SimCSE's unsupervised pairs), which spreads unrelated texts apart.
+        {QStringLiteral("victim"),
+         {{QStringLiteral("model"), t5Settings(2, 1)}, // the decoder count is unused
+          {QStringLiteral("max_length"), kMaxLength},
+          {QStringLiteral("scale"), 20.0},
+          {QStringLiteral("pairs"),
+           QJsonArray{QStringLiteral("persona facts"), QStringLiteral("identity")}},
+          {QStringLiteral("trainer"), trainerSettings(2, 64, 1e-3, 200)}}},
+        // The victim's spread and retrieval on the test dialogues, before any attack uses it.
+        {QStringLiteral("victim-check"), {{QStringLiteral("format"), 1}}},
+        {QStringLiteral("case"),
+         {{QStringLiteral("format"), 2},
+          {QStringLiteral("messages_sha256"),
+           sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("messages.txt")))}}},
+        // The baselines as the papers set them (Adam 3e-4, batch 64), on the shared vocabulary.
+        {QStringLiteral("mlc"),
+         {{QStringLiteral("hidden"), 0},
+          {QStringLiteral("trainer"), trainerSettings(10, 64, 3e-4, 0)}}},
+        {QStringLiteral("msp"),
+         {{QStringLiteral("hidden"), 512},
+          {QStringLiteral("decoding"), QStringLiteral("distinct")},
+          {QStringLiteral("trainer"), trainerSettings(6, 64, 3e-4, 0)}}},
+        // GEIA's decoder: a small GPT-2 trained from scratch, as the paper does at medium size.
+        {QStringLiteral("geia"),
+         {{QStringLiteral("model"),
+           QJsonObject{{QStringLiteral("model_type"), QStringLiteral("gpt2")},
+                       {QStringLiteral("vocab_size"), 4096},
+                       {QStringLiteral("n_positions"), 64},
+                       {QStringLiteral("n_embd"), 256},
+                       {QStringLiteral("n_layer"), 3},
+                       {QStringLiteral("n_head"), 4},
+                       {QStringLiteral("activation_function"), QStringLiteral("gelu_new")}}},
+          {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
+        {QStringLiteral("vec2text-inversion"),
+         {{QStringLiteral("model"), vec2textModel},
+          {QStringLiteral("repeat_tokens"), 8},
+          {QStringLiteral("trainer"), trainerSettings(5, 64, 1e-3, 300)}}},
+        {QStringLiteral("vec2text-corrector"),
+         {{QStringLiteral("model"), vec2textModel},
+          {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
+        // Vec2Text's ablation: the same corrector shown the target embedding in place of its
+        // hypothesis's, so it corrects without feedback. Shipped, so its runs can be re-run.
+        {QStringLiteral("vec2text-corrector-nofeedback"),
+         {{QStringLiteral("model"), vec2textModel},
+          {QStringLiteral("feedback"), false},
+          {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
+        // Evaluation on the first test_limit PersonaChat test utterances (the corpus stage cuts
+        // them), each attack as the papers decode it.
+        {QStringLiteral("test-set"), {{QStringLiteral("batch_size"), 64}}},
+        {QStringLiteral("evaluate-mlc"), {{QStringLiteral("batch_size"), 256}}},
+        {QStringLiteral("evaluate-msp"), {{QStringLiteral("batch_size"), 256}}},
+        {QStringLiteral("evaluate-geia"),
+         {{QStringLiteral("beams"), 5},
+          {QStringLiteral("top_p"), 0.9},
+          {QStringLiteral("temperature"), 0.9},
+          {QStringLiteral("seed"), 0},
+          {QStringLiteral("batch_size"), 32}}},
+        {QStringLiteral("evaluate-vec2text"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 1},
+          {QStringLiteral("batch_size"), 64}}},
+        // Sequence beam search costs sbeam^2 decodings per step: the first 500 utterances.
+        {QStringLiteral("evaluate-vec2text-sbeam"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 4},
+          {QStringLiteral("limit"), 500},
+          {QStringLiteral("batch_size"), 32}}},
+        {QStringLiteral("evaluate-vec2text-nofeedback"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 1},
+          {QStringLiteral("batch_size"), 64}}},
+        {QStringLiteral("sweep-pr"), {}},
+        {QStringLiteral("sweep-noise"),
+         {{QStringLiteral("retrieval"), QStringLiteral("persona facts")},
+          {QStringLiteral("lambdas"), QJsonArray{0.0, 1e-3, 1e-2, 1e-1, 1.0}},
+          {QStringLiteral("steps"), 10},
+          {QStringLiteral("documents"), 200},
+          {QStringLiteral("seed"), 0}}},
+        // The demo messages as the GUI first shows them: every attack, and a small slice (the
+        // first kSliceRows vectors, kSliceSteps greedy rounds) that the pack test re-runs.
+        {QStringLiteral("demo-runs"),
+         {{QStringLiteral("steps"), 20},
+          {QStringLiteral("sbeam"), 4},
+          {QStringLiteral("slice_rows"), kSliceRows},
+          {QStringLiteral("slice_steps"), kSliceSteps}}},
+        {QStringLiteral("report"),
+         {{QStringLiteral("format"), 6},
+          {QStringLiteral("health_terms_sha256"),
+           sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
+    };
+    const QString vec2text = QStringLiteral("vec2text-corrector");
+    const QString noFeedback = QStringLiteral("vec2text-corrector-nofeedback");
+    const QStringList evaluations{QStringLiteral("evaluate-mlc"),
+                                  QStringLiteral("evaluate-msp"),
+                                  QStringLiteral("evaluate-geia"),
+                                  QStringLiteral("evaluate-vec2text"),
+                                  QStringLiteral("evaluate-vec2text-sbeam"),
+                                  QStringLiteral("evaluate-vec2text-nofeedback")};
+    const QHash<QString, QStringList> inputs{
+        {QStringLiteral("vocabulary"), {QStringLiteral("corpus")}},
+        {QStringLiteral("victim"), {QStringLiteral("vocabulary")}},
+        {QStringLiteral("victim-check"), {QStringLiteral("victim")}},
+        {QStringLiteral("case"), {QStringLiteral("victim")}},
+        {QStringLiteral("mlc"), {QStringLiteral("victim")}},
+        {QStringLiteral("msp"), {QStringLiteral("victim")}},
+        {QStringLiteral("geia"), {QStringLiteral("victim")}},
+        {QStringLiteral("vec2text-inversion"), {QStringLiteral("victim")}},
+        {vec2text, {QStringLiteral("vec2text-inversion")}},
+        {noFeedback, {QStringLiteral("vec2text-inversion")}},
+        {QStringLiteral("test-set"), {QStringLiteral("victim")}},
+        {QStringLiteral("evaluate-mlc"), {QStringLiteral("test-set"), QStringLiteral("mlc")}},
+        {QStringLiteral("evaluate-msp"), {QStringLiteral("test-set"), QStringLiteral("msp")}},
+        {QStringLiteral("evaluate-geia"), {QStringLiteral("test-set"), QStringLiteral("geia")}},
+        {QStringLiteral("evaluate-vec2text"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("evaluate-vec2text-sbeam"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("evaluate-vec2text-nofeedback"), {QStringLiteral("test-set"), noFeedback}},
+        {QStringLiteral("sweep-pr"), evaluations},
+        {QStringLiteral("sweep-noise"), {vec2text}},
+        {QStringLiteral("demo-runs"),
+         {QStringLiteral("case"), QStringLiteral("mlc"), QStringLiteral("msp"),
+          QStringLiteral("geia"), vec2text, QStringLiteral("evaluate-geia")}},
+        {QStringLiteral("report"),
+         evaluations + QStringList{QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
+                                   QStringLiteral("demo-runs"), QStringLiteral("victim-check")}}};
+    for (Stage& stage : plan)
+        stage.inputs = inputs.value(stage.name);
+    return plan;
+}
+
+TrainerOptions trainerOptions(const QJsonObject& settings, const QString& checkpointDir) {
+    const QJsonObject t = settings.value(QStringLiteral("trainer")).toObject();
+    TrainerOptions options;
+    options.epochs = t.value(QStringLiteral("epochs")).toInt();
+    options.batchSize = t.value(QStringLiteral("batch_size")).toInt();
+    options.learningRate = t.value(QStringLiteral("lr")).toDouble();
+    options.warmupSteps = t.value(QStringLiteral("warmup")).toInt();
+    options.seed = uint64_t(t.value(QStringLiteral("seed")).toInt());
+    options.checkpointDir = checkpointDir;
+    options.checkpointEvery = 200;
+    return options;
+}
+
+T5Config t5Config(const QJsonObject& settings) {
+    return T5Config::fromJson(settings.value(QStringLiteral("model")).toObject());
+}
+
+QJsonObject stageSettings(const DemoBuildRequest& request, const QString& name) {
+    for (const Stage& stage : stages(request))
+        if (stage.name == name) return stage.settings;
+    return {};
+}
+
+} // namespace unembed::demo

@@ -1,0 +1,80 @@
+#include "endpoint_dialog.h"
+
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace unembed {
+
+namespace {
+
+const QString kSettingsGroup = QStringLiteral("endpoint");
+
+} // namespace
+
+EndpointDialog::EndpointDialog(QWidget* parent)
+    : QDialog(parent), url_(new QLineEdit(this)), model_(new QLineEdit(this)),
+      keyVariable_(new QLineEdit(this)), dimensions_(new QSpinBox(this)),
+      buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
+    setWindowTitle(tr("Register an Embeddings Endpoint"));
+    url_->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/v1"));
+    model_->setPlaceholderText(QStringLiteral("text-embedding-3-small"));
+    keyVariable_->setPlaceholderText(QStringLiteral("OPENAI_API_KEY"));
+    dimensions_->setRange(0, 1 << 16);
+    dimensions_->setSpecialValueText(tr("the model's own"));
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    url_->setText(settings.value(QStringLiteral("url")).toString());
+    model_->setText(settings.value(QStringLiteral("model")).toString());
+    keyVariable_->setText(settings.value(QStringLiteral("keyVariable")).toString());
+
+    auto* note = new QLabel(tr("Any OpenAI-compatible POST /v1/embeddings endpoint (OpenAI, "
+                               "text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli "
+                               "serve). The key is read from the environment variable when the "
+                               "endpoint is queried; it is never written to the case."),
+                            this);
+    note->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Base &URL:"), url_);
+    form->addRow(tr("&Model:"), model_);
+    form->addRow(tr("API &key variable:"), keyVariable_);
+    form->addRow(tr("&Dimensions:"), dimensions_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(note);
+    layout->addLayout(form);
+    layout->addWidget(buttons_);
+    connect(buttons_, &QDialogButtonBox::accepted, this, &EndpointDialog::accept);
+    connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(url_, &QLineEdit::textChanged, this, &EndpointDialog::updateOk);
+    connect(model_, &QLineEdit::textChanged, this, &EndpointDialog::updateOk);
+    updateOk();
+}
+
+VictimSpec EndpointDialog::endpoint() const {
+    VictimSpec spec(url_->text().trimmed());
+    spec.model = model_->text().trimmed();
+    spec.apiKeyEnv = keyVariable_->text().trimmed();
+    spec.dimensions = dimensions_->value();
+    return spec;
+}
+
+void EndpointDialog::accept() {
+    QSettings settings;
+    settings.beginGroup(kSettingsGroup);
+    settings.setValue(QStringLiteral("url"), url_->text().trimmed());
+    settings.setValue(QStringLiteral("model"), model_->text().trimmed());
+    settings.setValue(QStringLiteral("keyVariable"), keyVariable_->text().trimmed());
+    QDialog::accept();
+}
+
+void EndpointDialog::updateOk() {
+    buttons_->button(QDialogButtonBox::Ok)
+        ->setEnabled(endpoint().isEndpoint() && !model_->text().trimmed().isEmpty());
+}
+
+} // namespace unembed
