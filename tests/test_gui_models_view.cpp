@@ -1,9 +1,9 @@
 // The Models panel in the real main window, offscreen: register a victim and attackers from real
 // folders (what each is and which victim it was trained for), refuse a pair that does not belong
 // together and accept one that does, register an embeddings endpoint (`unembed-cli serve`) as a
-// victim and check an attacker against it, and train MLC from the panel with the loss drawn live,
-// the folder registered and its loss curve stored in the case. Torch first (the tiny models are
-// made here): Qt's `slots` macro breaks torch headers after it.
+// victim and check an attacker against it, and train MLC from the panel through that endpoint with
+// the loss drawn live, the folder registered and its loss curve stored in the case. Torch first
+// (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
 #include "bag_of_words_fixture.h"
 
 #include "attacks/msp/msp_folder.h"
@@ -137,8 +137,6 @@ private Q_SLOTS:
         VictimSpec endpoint(url);
         endpoint.model = QStringLiteral("victim");
         waitForJob(window, [&] { return view->registerEndpoint(endpoint); });
-        server.terminate();
-        server.waitForFinished(5000);
         QTRY_COMPARE(view->table()->rowCount(), 5);
         const std::vector<ModelInfo> withEndpoint = listModels(*window.currentCase());
         const ModelInfo* api = nullptr;
@@ -160,10 +158,11 @@ private Q_SLOTS:
             if (folder.startsWith(QLatin1String("http://"))) QCOMPARE(folder, url);
         }
 
-        // Training from the panel: the chart follows every step.
+        // Training from the panel, through the registered endpoint (its URL is all the victim
+        // field holds): the chart follows every step.
         AttackTrainingRequest request;
         request.kind = QStringLiteral("mlc");
-        request.victim = victim;
+        request.victim = url;
         request.textsPath = f.sentencesFile();
         request.devPath = request.textsPath;
         request.outFolder = f.path(QStringLiteral("trained"));
@@ -172,6 +171,10 @@ private Q_SLOTS:
         QSignalSpy steps(window.worker(), &InferenceWorker::trainingStep);
         waitForJob(window, [&] { return view->startTraining(request); });
         QCOMPARE(steps.count(), 12); // 30 sentences, batches of 10, 4 epochs
+        server.terminate();
+        server.waitForFinished(5000);
+        QVERIFY(QString::fromUtf8(server.readAllStandardError())
+                    .contains(QStringLiteral("POST /v1/embeddings 200 30 texts")));
         QTRY_COMPARE(view->lossPlot()->graph(0)->dataCount(), 12);
         QTRY_COMPARE(view->lossPlot()->graph(1)->dataCount(), 4); // dev loss per epoch
         QTRY_COMPARE(view->table()->rowCount(), 6);

@@ -1,5 +1,9 @@
 #include "endpoint_dialog.h"
 
+#include "attacks/model_folder_info.h"
+#include "store/case_file.h"
+#include "store/model_store.h"
+
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -15,7 +19,29 @@ namespace {
 
 const QString kSettingsGroup = QStringLiteral("endpoint");
 
+// Where the key variable of each registered endpoint is remembered (never the key).
+QString keyVariableSetting(const QString& url, const QString& model) {
+    return QStringLiteral("endpointKeys/") +
+           QString::fromLatin1(QByteArray((url + QLatin1Char(' ') + model).toUtf8())
+                                   .toBase64(QByteArray::Base64UrlEncoding));
+}
+
 } // namespace
+
+VictimSpec registeredVictim(CaseFile& caseFile, const QString& location) {
+    VictimSpec spec(location.trimmed());
+    if (!spec.isEndpoint()) return spec;
+    for (const ModelInfo& model : listModels(caseFile))
+        if (model.family == kEndpointFamily && model.folder == spec.location) {
+            spec.model = model.name;
+            // Registered with "URL MODEL DIMENSIONS" as its identity.
+            spec.dimensions = model.checksum.section(QLatin1Char(' '), -1).toInt();
+            spec.apiKeyEnv =
+                QSettings().value(keyVariableSetting(spec.location, spec.model)).toString();
+        }
+    spec.cacheCase = caseFile.path();
+    return spec;
+}
 
 EndpointDialog::EndpointDialog(QWidget* parent)
     : QDialog(parent), url_(new QLineEdit(this)), model_(new QLineEdit(this)),
@@ -69,6 +95,9 @@ void EndpointDialog::accept() {
     settings.setValue(QStringLiteral("url"), url_->text().trimmed());
     settings.setValue(QStringLiteral("model"), model_->text().trimmed());
     settings.setValue(QStringLiteral("keyVariable"), keyVariable_->text().trimmed());
+    settings.endGroup();
+    const VictimSpec spec = endpoint();
+    settings.setValue(keyVariableSetting(spec.location, spec.model), spec.apiKeyEnv);
     QDialog::accept();
 }
 

@@ -13,6 +13,13 @@ class QSpinBox;
 
 namespace unembed {
 
+class CaseFile;
+
+// The victim a victim field names, as a job opens it: a folder as it is; the URL of an endpoint
+// registered in the case with the model, dimensions and key variable it was registered with, and
+// the case's query cache. An unregistered URL stays as typed (the job then says what is missing).
+VictimSpec registeredVictim(CaseFile& caseFile, const QString& location);
+
 class EndpointDialog : public QDialog {
     Q_OBJECT
 public:

@@ -9,6 +9,7 @@
 #include "case_labels.h"
 #include "embed_text_dialog.h"
 #include "embedders/text_embedding.h"
+#include "endpoint_dialog.h"
 #include "error.h"
 #include "eval/nearest_neighbours.h"
 #include "eval/precision_recall_curve.h"
@@ -81,10 +82,10 @@ int MainWindow::embedTexts(const QStringList& texts, const QString& datasetName,
         tr("Embed %n sentence(s)", nullptr, int(texts.size())),
         [casePath, texts, datasetName, embedderFolder](
             const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
-            TextEmbeddingResult embedded =
-                unembed::embedTexts({embedderFolder, texts, 32}, &cancel, progress);
-            const QByteArray joined = texts.join(QLatin1Char('\n')).toUtf8();
             CaseFile caseFile(casePath);
+            TextEmbeddingResult embedded = unembed::embedTexts(
+                {registeredVictim(caseFile, embedderFolder), texts, 32}, &cancel, progress);
+            const QByteArray joined = texts.join(QLatin1Char('\n')).toUtf8();
             const qint64 id = insertDataset(
                 caseFile, embedded.set,
                 {datasetName, QStringLiteral("text"),
@@ -123,7 +124,7 @@ QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFol
                       const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
     RunEvaluationRequest request;
     request.runId = runId;
-    request.victim = victimFolder;
+    request.victim = registeredVictim(caseFile, victimFolder);
     const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
     return victimFolder.isEmpty()
                ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)", nullptr,
@@ -161,7 +162,7 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
             } else {
                 GeiaRunRequest request;
                 request.modelFolder = choice.modelFolder;
-                request.victim = choice.victimFolder;
+                request.victim = registeredVictim(caseFile, choice.victimFolder);
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.decoding.method = choice.attack == DatasetAttack::GeiaBeam

@@ -291,8 +291,13 @@ int ModelsView::startTraining(const AttackTrainingRequest& request) {
         [casePath, request, tag, worker](const CancelToken& cancel,
                                          const InferenceWorker::ReportProgress& progress) {
             LossRecord loss;
+            AttackTrainingRequest resolved = request;
+            {
+                CaseFile caseFile(casePath);
+                resolved.victim = registeredVictim(caseFile, request.victim.location);
+            }
             const AttackTrainingResult result = trainAttack(
-                request, &cancel,
+                resolved, &cancel,
                 [&](const TrainingProgress& step) {
                     worker->publishTrainingStep(tag, step);
                     loss.points.push_back(

@@ -5,6 +5,7 @@
 #include "browse_field.h"
 #include "correction_gate.h"
 #include "demo_pack.h"
+#include "endpoint_dialog.h"
 #include "error.h"
 #include "eval/bleu.h"
 #include "eval/run_evaluation.h"
@@ -312,8 +313,10 @@ void Vec2TextView::launch(bool paused) {
         [worker = worker_, gate = gate_, tag = tag_, casePath = casePath_, request,
          evaluate](const CancelToken& cancel, const InferenceWorker::ReportProgress& report) {
             CaseFile caseFile(casePath);
+            Vec2TextRunRequest resolved = request;
+            resolved.victim = registeredVictim(caseFile, request.victim.location);
             const Vec2TextRunResult result = runVec2Text(
-                caseFile, request, &cancel,
+                caseFile, resolved, &cancel,
                 [&](const CorrectionRound& round) {
                     worker->publishRound(tag, round);
                     gate->pass(cancel);
@@ -326,7 +329,7 @@ void Vec2TextView::launch(bool paused) {
             try {
                 RunEvaluationRequest scoring;
                 scoring.runId = result.runId;
-                scoring.victim = request.victim;
+                scoring.victim = resolved.victim;
                 evaluateRun(caseFile, scoring, &cancel, report);
                 return tr("%1, evaluated").arg(summary);
             } catch (const Cancelled&) {
