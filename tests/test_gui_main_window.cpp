@@ -3,6 +3,7 @@
 // panel without touching the case. A panel's shortcut brings it forward when its tab is behind
 // another's, and closes it only when it is in front. Help ▸ Keyboard Shortcuts lists the window's
 // shortcuts where they live.
+#include "import_dialog.h"
 #include "inference_worker.h"
 #include "jobs_panel.h"
 #include "main_window.h"
@@ -17,6 +18,7 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLayout>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
@@ -82,6 +84,17 @@ private Q_SLOTS:
 
         CaseFile check(casePath);
         QCOMPARE(listDatasets(check).size(), size_t(1));
+        QCOMPARE(listDatasets(check).front().name, QStringLiteral("twin"));
+
+        // The Import dialog names the dataset: the file's name until another is typed.
+        ImportDialog dialog(&window);
+        dialog.embeddingsEdit()->setText(fixture(QStringLiteral("twin.jsonl")));
+        QCOMPARE(dialog.nameEdit()->placeholderText(), QStringLiteral("twin"));
+        QVERIFY(dialog.datasetName().isEmpty());
+        dialog.nameEdit()->setText(QStringLiteral("  support tickets  "));
+        window.importFiles({dialog.embeddingsPath()}, dialog.textsPath(), dialog.datasetName());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QCOMPARE(listDatasets(check).back().name, QStringLiteral("support tickets"));
     }
 
     void badDropFailsAndLeavesCaseUnchanged() {

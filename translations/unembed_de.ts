@@ -693,37 +693,37 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::EndpointDialog</name>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="24"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="50"/>
         <source>Register an Embeddings Endpoint</source>
         <translation>Embeddings-Endpunkt registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="29"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="55"/>
         <source>the model&apos;s own</source>
         <translation>die des Modells</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="36"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="62"/>
         <source>Any OpenAI-compatible POST /v1/embeddings endpoint (OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). The key is read from the environment variable when the endpoint is queried; it is never written to the case.</source>
         <translation>Jeder OpenAI-kompatible Endpunkt POST /v1/embeddings (OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). Der Schlüssel wird bei jeder Abfrage aus der Umgebungsvariable gelesen und nie in den Fall geschrieben.</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="43"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="69"/>
         <source>Base &amp;URL:</source>
         <translation>Basis-&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="44"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="70"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="45"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="71"/>
         <source>API &amp;key variable:</source>
         <translation>Variable des API-&amp;Schlüssels:</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="46"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="72"/>
         <source>&amp;Dimensions:</source>
         <translation>&amp;Dimensionen:</translation>
     </message>
@@ -832,46 +832,56 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/import_dialog.cpp" line="31"/>
+        <source>Dataset name</source>
+        <translation>Name des Datensatzes</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="32"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <location filename="../ui/import_dialog.cpp" line="33"/>
         <source>B&amp;rowse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="38"/>
+        <location filename="../ui/import_dialog.cpp" line="39"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="44"/>
+        <location filename="../ui/import_dialog.cpp" line="49"/>
         <source>&amp;Embeddings:</source>
         <translation>&amp;Embeddings:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="45"/>
+        <location filename="../ui/import_dialog.cpp" line="50"/>
         <source>&amp;Texts:</source>
         <translation>&amp;Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="61"/>
+        <location filename="../ui/import_dialog.cpp" line="51"/>
+        <source>Dataset &amp;name:</source>
+        <translation>&amp;Name des Datensatzes:</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="71"/>
         <source>Embedding files (%1)</source>
         <translation>Embedding-Dateien (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="63"/>
+        <location filename="../ui/import_dialog.cpp" line="73"/>
         <source>Embedding File</source>
         <translation>Embedding-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="70"/>
+        <location filename="../ui/import_dialog.cpp" line="80"/>
         <source>Texts File</source>
         <translation>Textdatei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="71"/>
+        <location filename="../ui/import_dialog.cpp" line="81"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
@@ -1017,7 +1027,7 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="164"/>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="237"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -1174,92 +1184,92 @@ BLAS: %4</translation>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
-        <location filename="../ui/main_window_jobs.cpp" line="76"/>
-        <location filename="../ui/main_window_jobs.cpp" line="140"/>
-        <location filename="../ui/main_window_jobs.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window_jobs.cpp" line="77"/>
+        <location filename="../ui/main_window_jobs.cpp" line="141"/>
+        <location filename="../ui/main_window_jobs.cpp" line="253"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337"/>
+        <location filename="../ui/main_window.cpp" line="339"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="357"/>
-        <location filename="../ui/main_window.cpp" line="365"/>
+        <location filename="../ui/main_window.cpp" line="359"/>
+        <location filename="../ui/main_window.cpp" line="367"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358"/>
+        <location filename="../ui/main_window.cpp" line="360"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window.cpp" line="377"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window.cpp" line="377"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="386"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391"/>
+        <location filename="../ui/main_window.cpp" line="393"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="404"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="455"/>
-        <location filename="../ui/main_window_jobs.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="457"/>
+        <location filename="../ui/main_window_jobs.cpp" line="112"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="58"/>
+        <location filename="../ui/main_window_jobs.cpp" line="59"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="63"/>
+        <location filename="../ui/main_window_jobs.cpp" line="64"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="76"/>
+        <location filename="../ui/main_window_jobs.cpp" line="77"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="81"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -1267,57 +1277,57 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="94"/>
+        <location filename="../ui/main_window_jobs.cpp" line="95"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="140"/>
+        <location filename="../ui/main_window_jobs.cpp" line="141"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="144"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="145"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="147"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="172"/>
+        <location filename="../ui/main_window_jobs.cpp" line="173"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="191"/>
+        <location filename="../ui/main_window_jobs.cpp" line="192"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="220"/>
+        <location filename="../ui/main_window_jobs.cpp" line="221"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="240"/>
+        <location filename="../ui/main_window_jobs.cpp" line="241"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="252"/>
+        <location filename="../ui/main_window_jobs.cpp" line="253"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="259"/>
+        <location filename="../ui/main_window_jobs.cpp" line="260"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -1325,12 +1335,12 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="212"/>
+        <location filename="../ui/main_window_jobs.cpp" line="213"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="129"/>
+        <location filename="../ui/main_window_jobs.cpp" line="130"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -1338,7 +1348,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="131"/>
+        <location filename="../ui/main_window_jobs.cpp" line="132"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -1346,17 +1356,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="182"/>
+        <location filename="../ui/main_window_jobs.cpp" line="183"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="196"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="241"/>
+        <location filename="../ui/main_window_jobs.cpp" line="242"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -1364,27 +1374,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="470"/>
+        <location filename="../ui/main_window.cpp" line="472"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="496"/>
+        <location filename="../ui/main_window.cpp" line="498"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="497"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="503"/>
+        <location filename="../ui/main_window.cpp" line="505"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="504"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -1463,13 +1473,13 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="76"/>
-        <location filename="../ui/models_view.cpp" line="317"/>
+        <location filename="../ui/models_view.cpp" line="322"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="318"/>
+        <location filename="../ui/models_view.cpp" line="323"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
@@ -1558,27 +1568,27 @@ SHA-256 %2</translation>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="301"/>
+        <location filename="../ui/models_view.cpp" line="306"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="307"/>
+        <location filename="../ui/models_view.cpp" line="312"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="316"/>
+        <location filename="../ui/models_view.cpp" line="321"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="320"/>
+        <location filename="../ui/models_view.cpp" line="325"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="326"/>
+        <location filename="../ui/models_view.cpp" line="331"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
@@ -2061,189 +2071,189 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="61"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>Stop when a step brings no gain</source>
         <translation>Anhalten, wenn ein Schritt keinen Gewinn bringt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>S&amp;tep</source>
         <translation>Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="64"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="64"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="67"/>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="69"/>
+        <location filename="../ui/vec2text_view.cpp" line="70"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="71"/>
+        <location filename="../ui/vec2text_view.cpp" line="72"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="76"/>
+        <location filename="../ui/vec2text_view.cpp" line="77"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="79"/>
+        <location filename="../ui/vec2text_view.cpp" line="80"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="83"/>
+        <location filename="../ui/vec2text_view.cpp" line="84"/>
         <source>Vectors:</source>
         <translation>Vektoren:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="89"/>
+        <location filename="../ui/vec2text_view.cpp" line="90"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="91"/>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="99"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="100"/>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>Eine weitere Runde ausführen, dann pausieren (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="101"/>
+        <location filename="../ui/vec2text_view.cpp" line="102"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="102"/>
+        <location filename="../ui/vec2text_view.cpp" line="103"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="104"/>
+        <location filename="../ui/vec2text_view.cpp" line="105"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="114"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="117"/>
+        <location filename="../ui/vec2text_view.cpp" line="118"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="117"/>
+        <location filename="../ui/vec2text_view.cpp" line="118"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="117"/>
-        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <location filename="../ui/vec2text_view.cpp" line="118"/>
+        <location filename="../ui/vec2text_view.cpp" line="139"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="119"/>
+        <location filename="../ui/vec2text_view.cpp" line="120"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="135"/>
+        <location filename="../ui/vec2text_view.cpp" line="136"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="137"/>
+        <location filename="../ui/vec2text_view.cpp" line="138"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="148"/>
+        <location filename="../ui/vec2text_view.cpp" line="149"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="377"/>
+        <location filename="../ui/vec2text_view.cpp" line="380"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="407"/>
+        <location filename="../ui/vec2text_view.cpp" line="410"/>
         <source>%v of %m vectors, paused</source>
         <translation>%v von %m Vektoren, angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="140"/>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="145"/>
+        <location filename="../ui/vec2text_view.cpp" line="146"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="204"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="206"/>
+        <location filename="../ui/vec2text_view.cpp" line="207"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="206"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="218"/>
-        <location filename="../ui/vec2text_view.cpp" line="407"/>
+        <location filename="../ui/vec2text_view.cpp" line="219"/>
+        <location filename="../ui/vec2text_view.cpp" line="410"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="220"/>
+        <location filename="../ui/vec2text_view.cpp" line="221"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="227"/>
+        <location filename="../ui/vec2text_view.cpp" line="228"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -2251,22 +2261,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="282"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="284"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="311"/>
+        <location filename="../ui/vec2text_view.cpp" line="312"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -2274,7 +2284,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="323"/>
+        <location filename="../ui/vec2text_view.cpp" line="326"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -2282,22 +2292,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <location filename="../ui/vec2text_view.cpp" line="334"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="335"/>
+        <location filename="../ui/vec2text_view.cpp" line="338"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="347"/>
+        <location filename="../ui/vec2text_view.cpp" line="350"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="354"/>
+        <location filename="../ui/vec2text_view.cpp" line="357"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

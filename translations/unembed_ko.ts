@@ -692,37 +692,37 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::EndpointDialog</name>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="24"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="50"/>
         <source>Register an Embeddings Endpoint</source>
         <translation>임베딩 엔드포인트 등록</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="29"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="55"/>
         <source>the model&apos;s own</source>
         <translation>모델 기본값</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="36"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="62"/>
         <source>Any OpenAI-compatible POST /v1/embeddings endpoint (OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). The key is read from the environment variable when the endpoint is queried; it is never written to the case.</source>
         <translation>OpenAI 호환 POST /v1/embeddings 엔드포인트(OpenAI, text-embeddings-inference, Ollama, vLLM, llama.cpp, unembed-cli serve). 키는 엔드포인트에 질의할 때 환경 변수에서 읽으며 케이스에는 절대 기록하지 않습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="43"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="69"/>
         <source>Base &amp;URL:</source>
         <translation>기본 URL(&amp;U):</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="44"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="70"/>
         <source>&amp;Model:</source>
         <translation>모델(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="45"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="71"/>
         <source>API &amp;key variable:</source>
         <translation>API 키 변수(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/endpoint_dialog.cpp" line="46"/>
+        <location filename="../ui/endpoint_dialog.cpp" line="72"/>
         <source>&amp;Dimensions:</source>
         <translation>차원(&amp;D):</translation>
     </message>
@@ -831,46 +831,56 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/import_dialog.cpp" line="31"/>
+        <source>Dataset name</source>
+        <translation>데이터셋 이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="32"/>
         <source>&amp;Browse…</source>
         <translation>찾아보기(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <location filename="../ui/import_dialog.cpp" line="33"/>
         <source>B&amp;rowse…</source>
         <translation>찾아보기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="38"/>
+        <location filename="../ui/import_dialog.cpp" line="39"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="44"/>
+        <location filename="../ui/import_dialog.cpp" line="49"/>
         <source>&amp;Embeddings:</source>
         <translation>임베딩(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="45"/>
+        <location filename="../ui/import_dialog.cpp" line="50"/>
         <source>&amp;Texts:</source>
         <translation>텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="61"/>
+        <location filename="../ui/import_dialog.cpp" line="51"/>
+        <source>Dataset &amp;name:</source>
+        <translation>데이터셋 이름(&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="71"/>
         <source>Embedding files (%1)</source>
         <translation>임베딩 파일 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="63"/>
+        <location filename="../ui/import_dialog.cpp" line="73"/>
         <source>Embedding File</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="70"/>
+        <location filename="../ui/import_dialog.cpp" line="80"/>
         <source>Texts File</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="71"/>
+        <location filename="../ui/import_dialog.cpp" line="81"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
@@ -1016,7 +1026,7 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="164"/>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="237"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -1173,212 +1183,212 @@ BLAS: %4</translation>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
-        <location filename="../ui/main_window_jobs.cpp" line="76"/>
-        <location filename="../ui/main_window_jobs.cpp" line="140"/>
-        <location filename="../ui/main_window_jobs.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window_jobs.cpp" line="77"/>
+        <location filename="../ui/main_window_jobs.cpp" line="141"/>
+        <location filename="../ui/main_window_jobs.cpp" line="253"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="337"/>
+        <location filename="../ui/main_window.cpp" line="339"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="357"/>
-        <location filename="../ui/main_window.cpp" line="365"/>
+        <location filename="../ui/main_window.cpp" line="359"/>
+        <location filename="../ui/main_window.cpp" line="367"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358"/>
+        <location filename="../ui/main_window.cpp" line="360"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window.cpp" line="377"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window.cpp" line="377"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="381"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="386"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391"/>
+        <location filename="../ui/main_window.cpp" line="393"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="404"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="455"/>
-        <location filename="../ui/main_window_jobs.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="457"/>
+        <location filename="../ui/main_window_jobs.cpp" line="112"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="58"/>
+        <location filename="../ui/main_window_jobs.cpp" line="59"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="63"/>
+        <location filename="../ui/main_window_jobs.cpp" line="64"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="76"/>
+        <location filename="../ui/main_window_jobs.cpp" line="77"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="81"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="94"/>
+        <location filename="../ui/main_window_jobs.cpp" line="95"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="140"/>
+        <location filename="../ui/main_window_jobs.cpp" line="141"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="144"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="145"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="147"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="172"/>
+        <location filename="../ui/main_window_jobs.cpp" line="173"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="191"/>
+        <location filename="../ui/main_window_jobs.cpp" line="192"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="220"/>
+        <location filename="../ui/main_window_jobs.cpp" line="221"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="240"/>
+        <location filename="../ui/main_window_jobs.cpp" line="241"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="252"/>
+        <location filename="../ui/main_window_jobs.cpp" line="253"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="259"/>
+        <location filename="../ui/main_window_jobs.cpp" line="260"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="212"/>
+        <location filename="../ui/main_window_jobs.cpp" line="213"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="129"/>
+        <location filename="../ui/main_window_jobs.cpp" line="130"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="131"/>
+        <location filename="../ui/main_window_jobs.cpp" line="132"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="182"/>
+        <location filename="../ui/main_window_jobs.cpp" line="183"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="196"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="241"/>
+        <location filename="../ui/main_window_jobs.cpp" line="242"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="470"/>
+        <location filename="../ui/main_window.cpp" line="472"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="496"/>
+        <location filename="../ui/main_window.cpp" line="498"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="497"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="503"/>
+        <location filename="../ui/main_window.cpp" line="505"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="504"/>
+        <location filename="../ui/main_window.cpp" line="506"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -1457,13 +1467,13 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="76"/>
-        <location filename="../ui/models_view.cpp" line="317"/>
+        <location filename="../ui/models_view.cpp" line="322"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="318"/>
+        <location filename="../ui/models_view.cpp" line="323"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
@@ -1552,27 +1562,27 @@ SHA-256 %2</translation>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="301"/>
+        <location filename="../ui/models_view.cpp" line="306"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="307"/>
+        <location filename="../ui/models_view.cpp" line="312"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="316"/>
+        <location filename="../ui/models_view.cpp" line="321"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="320"/>
+        <location filename="../ui/models_view.cpp" line="325"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="326"/>
+        <location filename="../ui/models_view.cpp" line="331"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
@@ -2053,240 +2063,240 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="61"/>
+        <location filename="../ui/vec2text_view.cpp" line="62"/>
         <source>Stop when a step brings no gain</source>
         <translation>단계에서 개선이 없으면 중지</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="63"/>
         <source>S&amp;tep</source>
         <translation>단계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="64"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="64"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="67"/>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="69"/>
+        <location filename="../ui/vec2text_view.cpp" line="70"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="71"/>
+        <location filename="../ui/vec2text_view.cpp" line="72"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="76"/>
+        <location filename="../ui/vec2text_view.cpp" line="77"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="79"/>
+        <location filename="../ui/vec2text_view.cpp" line="80"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="83"/>
+        <location filename="../ui/vec2text_view.cpp" line="84"/>
         <source>Vectors:</source>
         <translation>벡터:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="89"/>
+        <location filename="../ui/vec2text_view.cpp" line="90"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="91"/>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="99"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="100"/>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
         <source>Run one more round, then pause (F10)</source>
         <translation>한 라운드 더 실행한 후 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="101"/>
+        <location filename="../ui/vec2text_view.cpp" line="102"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="102"/>
+        <location filename="../ui/vec2text_view.cpp" line="103"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="104"/>
+        <location filename="../ui/vec2text_view.cpp" line="105"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="113"/>
+        <location filename="../ui/vec2text_view.cpp" line="114"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="117"/>
+        <location filename="../ui/vec2text_view.cpp" line="118"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="117"/>
+        <location filename="../ui/vec2text_view.cpp" line="118"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="117"/>
-        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <location filename="../ui/vec2text_view.cpp" line="118"/>
+        <location filename="../ui/vec2text_view.cpp" line="139"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="119"/>
+        <location filename="../ui/vec2text_view.cpp" line="120"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="135"/>
+        <location filename="../ui/vec2text_view.cpp" line="136"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="137"/>
+        <location filename="../ui/vec2text_view.cpp" line="138"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="148"/>
+        <location filename="../ui/vec2text_view.cpp" line="149"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="377"/>
+        <location filename="../ui/vec2text_view.cpp" line="380"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="407"/>
+        <location filename="../ui/vec2text_view.cpp" line="410"/>
         <source>%v of %m vectors, paused</source>
         <translation>벡터 %m개 중 %v개, 일시 정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="140"/>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="145"/>
+        <location filename="../ui/vec2text_view.cpp" line="146"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="204"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="206"/>
+        <location filename="../ui/vec2text_view.cpp" line="207"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="206"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="218"/>
-        <location filename="../ui/vec2text_view.cpp" line="407"/>
+        <location filename="../ui/vec2text_view.cpp" line="219"/>
+        <location filename="../ui/vec2text_view.cpp" line="410"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="220"/>
+        <location filename="../ui/vec2text_view.cpp" line="221"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="227"/>
+        <location filename="../ui/vec2text_view.cpp" line="228"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="282"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="284"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="311"/>
+        <location filename="../ui/vec2text_view.cpp" line="312"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="323"/>
+        <location filename="../ui/vec2text_view.cpp" line="326"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="331"/>
+        <location filename="../ui/vec2text_view.cpp" line="334"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="335"/>
+        <location filename="../ui/vec2text_view.cpp" line="338"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="347"/>
+        <location filename="../ui/vec2text_view.cpp" line="350"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="354"/>
+        <location filename="../ui/vec2text_view.cpp" line="357"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

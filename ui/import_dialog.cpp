@@ -23,11 +23,12 @@ void rememberDir(const QString& path) {
 } // namespace
 
 ImportDialog::ImportDialog(QWidget* parent)
-    : QDialog(parent), embeddings_(new QLineEdit), texts_(new QLineEdit) {
+    : QDialog(parent), embeddings_(new QLineEdit), texts_(new QLineEdit), name_(new QLineEdit) {
     setWindowTitle(tr("Import Embeddings"));
     embeddings_->setAccessibleName(tr("Embedding file"));
     texts_->setAccessibleName(tr("Texts file"));
     texts_->setPlaceholderText(tr("optional: one text per row"));
+    name_->setAccessibleName(tr("Dataset name"));
     auto* browseEmbeddingsButton = new QPushButton(tr("&Browse…"));
     auto* browseTextsButton = new QPushButton(tr("B&rowse…"));
     connect(browseEmbeddingsButton, &QPushButton::clicked, this, &ImportDialog::browseEmbeddings);
@@ -39,10 +40,15 @@ ImportDialog::ImportDialog(QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(embeddings_, &QLineEdit::textChanged, this, &ImportDialog::updateOk);
+    // The name the import gives when none is typed.
+    connect(embeddings_, &QLineEdit::textChanged, this, [this](const QString& path) {
+        name_->setPlaceholderText(QFileInfo(path.trimmed()).completeBaseName());
+    });
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Embeddings:"), withBrowseButton(embeddings_, browseEmbeddingsButton));
     form->addRow(tr("&Texts:"), withBrowseButton(texts_, browseTextsButton));
+    form->addRow(tr("Dataset &name:"), name_);
     form->addRow(buttons);
     resize(640, sizeHint().height());
     updateOk();
@@ -54,6 +60,10 @@ QString ImportDialog::embeddingsPath() const {
 
 QString ImportDialog::textsPath() const {
     return texts_->text().trimmed();
+}
+
+QString ImportDialog::datasetName() const {
+    return name_->text().trimmed();
 }
 
 void ImportDialog::browseEmbeddings() {

@@ -1,4 +1,5 @@
-// The Import Embeddings dialog: an embedding file and, optionally, a sidecar file of texts.
+// The Import Embeddings dialog: an embedding file, optionally a sidecar file of texts, and the
+// new dataset's name (the file's base name unless one is typed).
 #pragma once
 
 #include <QDialog>
@@ -15,6 +16,10 @@ public:
 
     QString embeddingsPath() const;
     QString textsPath() const;
+    // Empty when none was typed: the import then names the dataset after the file.
+    QString datasetName() const;
+    QLineEdit* embeddingsEdit() const { return embeddings_; }
+    QLineEdit* nameEdit() const { return name_; }
 
 private:
     void browseEmbeddings();
@@ -23,6 +28,7 @@ private:
 
     QLineEdit* embeddings_;
     QLineEdit* texts_;
+    QLineEdit* name_;
     QPushButton* ok_ = nullptr;
 };
 

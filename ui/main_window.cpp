@@ -323,7 +323,8 @@ bool MainWindow::createCase(const QString& path) {
     return true;
 }
 
-void MainWindow::importFiles(const QStringList& paths, const QString& textsPath) {
+void MainWindow::importFiles(const QStringList& paths, const QString& textsPath,
+                             const QString& name) {
     if (!case_) {
         showError(tr("No case open"), tr("Create or open a case before importing embeddings."));
         return;
@@ -333,6 +334,7 @@ void MainWindow::importFiles(const QStringList& paths, const QString& textsPath)
         ImportRequest request;
         request.path = path;
         request.options.textsPath = textsPath;
+        if (paths.size() == 1) request.name = name;
         const int jobId =
             worker_->enqueue(tr("Import %1").arg(QFileInfo(path).fileName()),
                              [casePath, request](const CancelToken& cancel,
@@ -409,7 +411,7 @@ void MainWindow::promptOpenCase() {
 void MainWindow::promptImport() {
     ImportDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
-        importFiles({dialog.embeddingsPath()}, dialog.textsPath());
+        importFiles({dialog.embeddingsPath()}, dialog.textsPath(), dialog.datasetName());
 }
 
 void MainWindow::promptExportFigure() {

@@ -46,7 +46,9 @@ public:
     bool openCase(const QString& path);
     bool createCase(const QString& path);
     // Queues one import job per embedding file (the drag-and-drop path); needs an open case.
-    void importFiles(const QStringList& paths, const QString& textsPath = {});
+    // `name`: the dataset's name for a single file (empty: the file's base name).
+    void importFiles(const QStringList& paths, const QString& textsPath = {},
+                     const QString& name = {});
     // Draws curve `curveId` of the open case in the Curves view and brings the view forward;
     // shows a message and returns false when it cannot be read.
     bool showCurve(qint64 curveId);
