@@ -237,8 +237,8 @@ private Q_SLOTS:
                                          Qt::MatchStartsWith | Qt::MatchRecursive))
                         .size() == 1);
         QObject owner;
-        const QList<QAction*> actions = window.caseExplorer()->runActions(found.first(), &owner);
-        QCOMPARE(actions.size(), 2); // Evaluate Run, Precision–Recall Sweep
+        const QList<QAction*> actions = window.caseExplorer()->itemActions(found.first(), &owner);
+        QCOMPARE(actions.size(), 3); // Evaluate Run, Precision–Recall Sweep, Delete Run…
         finished.clear();
         actions.at(1)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);

@@ -3,14 +3,19 @@
 // panel without touching the case. A panel's shortcut brings it forward when its tab is behind
 // another's, and closes it only when it is in front. Help ▸ Keyboard Shortcuts lists the window's
 // shortcuts where they live.
+#include "case_explorer.h"
+#include "curve_plot.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
 #include "jobs_panel.h"
 #include "main_window.h"
+#include "report_fixture.h"
 #include "runtime/cancel_token.h"
 #include "shortcuts_dialog.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
+#include "store/run_store.h"
 #include "test_support.h"
 #include "vectors_table_model.h"
 
@@ -147,6 +152,59 @@ private Q_SLOTS:
         showCompare->trigger();
         QTRY_VERIFY(inFront(compare));
         QVERIFY(showCompare->isChecked());
+    }
+
+    // The Case panel's context menu deletes a run (with its curves) and a curve; the plot lets go
+    // of what was deleted.
+    void runsAndCurvesAreDeletedFromTheCasePanel() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("delete.unembed"));
+        qint64 first = 0, second = 0;
+        {
+            CaseFile created(casePath, CaseFile::OpenMode::CreateIfMissing);
+            first = evaluatedRun(created, QStringLiteral("mlc"), QStringLiteral("{}"),
+                                 {figure(QStringLiteral("token_f1"), 30.0)});
+            second = evaluatedRun(created, QStringLiteral("geia"), QStringLiteral("{}"),
+                                  {figure(QStringLiteral("token_f1"), 40.0)});
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(casePath));
+        QAbstractItemModel* tree = window.caseExplorer()->model();
+        const auto item = [&](const QString& label) {
+            const QModelIndexList found = tree->match(tree->index(0, 0), Qt::DisplayRole, label, 1,
+                                                      Qt::MatchStartsWith | Qt::MatchRecursive);
+            return found.isEmpty() ? QModelIndex() : found.first();
+        };
+        QObject owner;
+        const QList<QAction*> runMenu =
+            window.caseExplorer()->itemActions(item(QStringLiteral("#%1 mlc").arg(first)), &owner);
+        QCOMPARE(runMenu.size(), 3);
+        QCOMPARE(runMenu.last()->text(), QStringLiteral("&Delete Run…"));
+        QSignalSpy asked(window.caseExplorer(), &CaseExplorer::deleteRunRequested);
+        // The window asks for a confirmation first (a modal box); here the request is taken as
+        // confirmed.
+        disconnect(window.caseExplorer(), &CaseExplorer::deleteRunRequested, &window, nullptr);
+        connect(window.caseExplorer(), &CaseExplorer::deleteRunRequested, &owner,
+                [&](qint64 runId) { window.removeRun(runId); });
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        runMenu.last()->trigger();
+        QCOMPARE(asked.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        CaseFile check(casePath);
+        QCOMPARE(listRuns(check).size(), size_t(1));
+        QCOMPARE(listRuns(check).front().id, second);
+        QCOMPARE(listCurves(check).size(), size_t(1)); // the run's scatter went with it
+        QTRY_VERIFY(!item(QStringLiteral("#%1 mlc").arg(first)).isValid());
+
+        // A curve: shown, then deleted, and the plot empties.
+        const qint64 curve = listCurves(check).front().id;
+        QVERIFY(window.showCurve(curve));
+        QCOMPARE(window.curvePlot()->curve().id, curve);
+        QVERIFY(window.removeCurve(curve) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QVERIFY(listCurves(check).empty());
+        QTRY_COMPARE(window.curvePlot()->curve().id, qint64(0));
     }
 
     void shortcutsAreListedWhereTheyLive() {

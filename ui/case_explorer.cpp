@@ -108,15 +108,37 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     expandAll();
 }
 
-QList<QAction*> CaseExplorer::runActions(const QModelIndex& index, QObject* parent) {
+QList<QAction*> CaseExplorer::itemActions(const QModelIndex& index, QObject* parent) {
     QList<QAction*> actions;
-    // A running, failed or cancelled run's figures would reach no table.
-    if (Kind(index.data(KindRole).toInt()) != Kind::Run ||
-        index.data(StatusRole).toString() != QLatin1String("finished"))
-        return actions;
-    const qint64 runId = index.data(IdRole).toLongLong();
-    const QString attack = index.data(AttackRole).toString();
-    if (attack == QLatin1String("noise-sweep")) return actions; // scored as it ran
+    const Kind kind = Kind(index.data(KindRole).toInt());
+    const qint64 id = index.data(IdRole).toLongLong();
+    const QString label = index.data(Qt::DisplayRole).toString();
+    if (kind == Kind::Curve) {
+        auto* remove = new QAction(tr("&Delete Curve…"), parent);
+        connect(remove, &QAction::triggered, this,
+                [this, id, label] { Q_EMIT deleteCurveRequested(id, label); });
+        actions << remove;
+    }
+    if (kind != Kind::Run) return actions;
+    const QString status = index.data(StatusRole).toString();
+    // A running, failed or cancelled run's figures would reach no table; a noise sweep was
+    // scored as it ran.
+    if (status == QLatin1String("finished") &&
+        index.data(AttackRole).toString() != QLatin1String("noise-sweep"))
+        actions << evaluationActions(id, index.data(AttackRole).toString(), parent);
+    // A run still running belongs to its job.
+    if (status != QLatin1String("running")) {
+        auto* remove = new QAction(tr("&Delete Run…"), parent);
+        connect(remove, &QAction::triggered, this,
+                [this, id, label] { Q_EMIT deleteRunRequested(id, label); });
+        actions << remove;
+    }
+    return actions;
+}
+
+QList<QAction*> CaseExplorer::evaluationActions(qint64 runId, const QString& attack,
+                                                QObject* parent) {
+    QList<QAction*> actions;
     auto* evaluate = new QAction(tr("&Evaluate Run"), parent);
     connect(evaluate, &QAction::triggered, this,
             [this, runId] { Q_EMIT evaluateRunRequested(runId); });
@@ -135,7 +157,7 @@ void CaseExplorer::contextMenuEvent(QContextMenuEvent* event) {
     const QModelIndex index =
         event->reason() == QContextMenuEvent::Keyboard ? currentIndex() : indexAt(event->pos());
     QMenu menu(this);
-    const QList<QAction*> actions = runActions(index, &menu);
+    const QList<QAction*> actions = itemActions(index, &menu);
     if (actions.isEmpty()) return;
     menu.addActions(actions);
     menu.exec(event->reason() == QContextMenuEvent::Keyboard

@@ -20,21 +20,25 @@ public:
     // Makes curve `curveId` the current item (and so shows it); false when it is not listed.
     bool selectCurve(qint64 curveId);
 
-    // The actions a finished run's context menu offers, owned by `parent`: evaluating any
-    // attack's run, and the precision-recall sweep of an MLC run. Each emits its request.
-    QList<QAction*> runActions(const QModelIndex& index, QObject* parent);
+    // The actions an item's context menu offers, owned by `parent`: for a finished run,
+    // evaluating it and (MLC) its precision-recall sweep; for a run that is not running, deleting
+    // it; for a curve, deleting it. Each emits its request.
+    QList<QAction*> itemActions(const QModelIndex& index, QObject* parent);
 
 Q_SIGNALS:
     void datasetSelected(qint64 datasetId);
     void curveSelected(qint64 curveId);
     void evaluateRunRequested(qint64 runId);
     void precisionRecallRequested(qint64 runId);
+    void deleteRunRequested(qint64 runId, const QString& label);
+    void deleteCurveRequested(qint64 curveId, const QString& label);
 
 protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
     enum Role { KindRole = Qt::UserRole + 1, IdRole, AttackRole, StatusRole };
+    QList<QAction*> evaluationActions(qint64 runId, const QString& attack, QObject* parent);
     QStandardItemModel* model_;
 };
 

@@ -137,6 +137,22 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(explorer_, &CaseExplorer::precisionRecallRequested, this,
             &MainWindow::sweepPrecisionRecall);
+    connect(explorer_, &CaseExplorer::deleteRunRequested, this,
+            [this](qint64 runId, const QString& label) {
+                if (QMessageBox::question(this, tr("Delete Run"),
+                                          tr("Delete %1 with its outputs, rounds, figures and "
+                                             "curves? This cannot be undone.")
+                                              .arg(label)) == QMessageBox::Yes)
+                    removeRun(runId);
+            });
+    connect(explorer_, &CaseExplorer::deleteCurveRequested, this,
+            [this](qint64 curveId, const QString& label) {
+                if (QMessageBox::question(
+                        this, tr("Delete Curve"),
+                        tr("Delete the curve %1? This cannot be undone.").arg(label)) ==
+                    QMessageBox::Yes)
+                    removeCurve(curveId);
+            });
 
     auto* jobsDock = new QDockWidget(tr("Jobs"), this);
     jobsDock->setObjectName(QStringLiteral("jobsDock"));

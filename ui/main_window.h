@@ -79,6 +79,10 @@ public:
     // Evaluates a run of the open case against its dataset's texts, with the cosine under the
     // victim embedder folder (a job); returns the job's id, or 0 with a message.
     int evaluateRun(qint64 runId, const QString& victimFolder);
+    // Deletes a run (not one still running) with everything it produced, or a curve (a job); the
+    // plot is cleared when it showed what went. Returns the job's id, or 0 without a case.
+    int removeRun(qint64 runId);
+    int removeCurve(qint64 curveId);
     // Stores the precision-recall sweep of an MLC run (a job) and shows it when done.
     int sweepPrecisionRecall(qint64 runId);
     // Stores a curve of these evaluated Vec2Text runs' per-round figures side by side (a job) and

@@ -7,6 +7,7 @@
 #include "attacks/geia/geia_run.h"
 #include "case_explorer.h"
 #include "case_labels.h"
+#include "curve_plot.h"
 #include "embed_text_dialog.h"
 #include "embedders/text_embedding.h"
 #include "endpoint_dialog.h"
@@ -18,6 +19,7 @@
 #include "eval/run_evaluation.h"
 #include "rounds_compare_dialog.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
@@ -211,6 +213,46 @@ int MainWindow::storeCurveJob(const QString& title, const CurveTask& store) {
             CaseFile caseFile(casePath);
             *curveId = store(caseFile, cancel, progress);
             return tr("Stored curve %1").arg(*curveId);
+        });
+    return *jobId;
+}
+
+int MainWindow::removeRun(qint64 runId) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    const auto jobId = whenJobFinishes([this, runId] {
+        if (curvePlot_->curve().runId == runId) curvePlot_->clearCurve();
+    });
+    *jobId = worker_->enqueue(
+        tr("Delete run %1").arg(runId),
+        [casePath, runId](const CancelToken&, const InferenceWorker::ReportProgress&) {
+            CaseFile caseFile(casePath);
+            const std::optional<RunInfo> run = findRun(caseFile, runId);
+            if (!run)
+                throw InputError({casePath, std::nullopt, {}, {}, {}},
+                                 tr("the case has no run %1").arg(runId));
+            // Its job is still writing to it.
+            if (run->status == QLatin1String("running"))
+                throw InputError({casePath, std::nullopt, {}, {}, {}},
+                                 tr("run %1 is running; cancel its job first").arg(runId));
+            unembed::deleteRun(caseFile, runId);
+            return tr("Deleted run %1 with its samples, rounds, figures and curves").arg(runId);
+        });
+    return *jobId;
+}
+
+int MainWindow::removeCurve(qint64 curveId) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    const auto jobId = whenJobFinishes([this, curveId] {
+        if (curvePlot_->curve().id == curveId) curvePlot_->clearCurve();
+    });
+    *jobId = worker_->enqueue(
+        tr("Delete curve %1").arg(curveId),
+        [casePath, curveId](const CancelToken&, const InferenceWorker::ReportProgress&) {
+            CaseFile caseFile(casePath);
+            unembed::deleteCurve(caseFile, curveId);
+            return tr("Deleted curve %1").arg(curveId);
         });
     return *jobId;
 }
