@@ -136,6 +136,18 @@ private Q_SLOTS:
         QVERIFY2(deleted.exitCode == 0, deleted.err.constData());
         QVERIFY(!findRun(reopened, killed));
         QCOMPARE(status(reopened, live), QStringLiteral("running"));
+
+        // The dataset goes with every run made on it, but not while one of them runs.
+        const test::CliResult busy = cli({QStringLiteral("--dataset"), QString::number(datasetId)});
+        QCOMPARE(busy.exitCode, 1);
+        QVERIFY2(busy.err.contains("still running"), busy.err.constData());
+        QCOMPARE(qsizetype(listDatasets(reopened).size()), qsizetype(1));
+        finishRun(reopened, live, QStringLiteral("finished"));
+        finishRun(reopened, foreign, QStringLiteral("cancelled"));
+        const test::CliResult gone = cli({QStringLiteral("--dataset"), QString::number(datasetId)});
+        QVERIFY2(gone.exitCode == 0, gone.err.constData());
+        QVERIFY(listDatasets(reopened).empty());
+        QVERIFY(listRuns(reopened).empty());
     }
 
     void readOnlyCaseKeepsItsRunningRunsAsTheyAre() {

@@ -197,12 +197,37 @@ private Q_SLOTS:
         QCOMPARE(listCurves(check).size(), size_t(1)); // the run's scatter went with it
         QTRY_VERIFY(!item(QStringLiteral("#%1 mlc").arg(first)).isValid());
 
+        // A dataset: renamed, then deleted with the run left on it.
+        EmbeddingSet set;
+        set.vectors = FloatMatrix::owned({1.0f, 0.0f, 0.0f, 1.0f}, 2, 2);
+        set.texts = {QStringLiteral("first"), QStringLiteral("second")};
+        set.sourcePath = QStringLiteral("vectors.npy");
+        qint64 dataset = 0, onIt = 0;
+        try {
+            dataset = insertDataset(
+                check, set,
+                {QStringLiteral("vectors"), QStringLiteral("npy"), QStringLiteral("checksum")});
+            onIt = startRun(check, QStringLiteral("mlc"), 0, dataset, QStringLiteral("{}"),
+                            QStringLiteral("cpu"));
+            finishRun(check, onIt, QStringLiteral("finished"));
+        } catch (const InputError& e) {
+            QFAIL(qPrintable(e.message()));
+        }
+        QVERIFY(window.renameDataset(dataset, QStringLiteral("  tickets  ")) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QCOMPARE(listDatasets(check).front().name, QStringLiteral("tickets"));
+        QVERIFY(window.removeDataset(dataset) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 30000);
+        QVERIFY(listDatasets(check).empty());
+        QVERIFY(!findRun(check, onIt));
+        QVERIFY(findRun(check, second));
+
         // A curve: shown, then deleted, and the plot empties.
         const qint64 curve = listCurves(check).front().id;
         QVERIFY(window.showCurve(curve));
         QCOMPARE(window.curvePlot()->curve().id, curve);
         QVERIFY(window.removeCurve(curve) != 0);
-        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 4, 30000);
         QVERIFY(listCurves(check).empty());
         QTRY_COMPARE(window.curvePlot()->curve().id, qint64(0));
     }

@@ -327,64 +327,74 @@ SHA-256 %2</source>
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="67"/>
+        <location filename="../ui/case_explorer.cpp" line="68"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="71"/>
+        <location filename="../ui/case_explorer.cpp" line="72"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="79"/>
+        <location filename="../ui/case_explorer.cpp" line="80"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="82"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="91"/>
+        <location filename="../ui/case_explorer.cpp" line="92"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="94"/>
+        <location filename="../ui/case_explorer.cpp" line="95"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="97"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="99"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 und %2 gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="117"/>
+        <location filename="../ui/case_explorer.cpp" line="119"/>
+        <source>Re&amp;name Dataset…</source>
+        <translation>Datensatz &amp;umbenennen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <source>&amp;Delete Dataset…</source>
+        <translation>Datensatz &amp;löschen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="128"/>
         <source>&amp;Delete Curve…</source>
         <translation>Kurve &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="131"/>
+        <location filename="../ui/case_explorer.cpp" line="142"/>
         <source>&amp;Delete Run…</source>
         <translation>Lauf &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="142"/>
+        <location filename="../ui/case_explorer.cpp" line="153"/>
         <source>&amp;Evaluate Run</source>
         <translation>Lauf &amp;auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="147"/>
+        <location filename="../ui/case_explorer.cpp" line="158"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>&amp;Precision-Recall-Durchlauf</translation>
     </message>
@@ -966,340 +976,360 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="69"/>
+        <location filename="../ui/main_window.cpp" line="71"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92"/>
+        <location filename="../ui/main_window.cpp" line="94"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115"/>
+        <location filename="../ui/main_window.cpp" line="117"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143"/>
+        <location filename="../ui/main_window.cpp" line="145"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="154"/>
+        <source>Rename Dataset</source>
+        <translation>Datensatz umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="154"/>
+        <source>Dataset name:</source>
+        <translation>Name des Datensatzes:</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="161"/>
+        <source>Delete Dataset</source>
+        <translation>Datensatz löschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="162"/>
+        <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
+        <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
-        <location filename="../ui/main_window_jobs.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="199"/>
+        <location filename="../ui/main_window_jobs.cpp" line="311"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183"/>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="211"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231"/>
+        <location filename="../ui/main_window.cpp" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="253"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="254"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="257"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="257"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="264"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246"/>
+        <location filename="../ui/main_window.cpp" line="266"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="272"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="287"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="290"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319"/>
-        <location filename="../ui/main_window.cpp" line="332"/>
+        <location filename="../ui/main_window.cpp" line="339"/>
+        <location filename="../ui/main_window.cpp" line="352"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320"/>
+        <location filename="../ui/main_window.cpp" line="340"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344"/>
-        <location filename="../ui/main_window_jobs.cpp" line="78"/>
-        <location filename="../ui/main_window_jobs.cpp" line="142"/>
-        <location filename="../ui/main_window_jobs.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
+        <location filename="../ui/main_window_jobs.cpp" line="327"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="374"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="360"/>
+        <location filename="../ui/main_window.cpp" line="380"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374"/>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window.cpp" line="395"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392"/>
+        <location filename="../ui/main_window.cpp" line="412"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392"/>
+        <location filename="../ui/main_window.cpp" line="412"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="418"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="401"/>
+        <location filename="../ui/main_window.cpp" line="421"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408"/>
+        <location filename="../ui/main_window.cpp" line="428"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="439"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472"/>
-        <location filename="../ui/main_window_jobs.cpp" line="113"/>
+        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window_jobs.cpp" line="115"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="60"/>
+        <location filename="../ui/main_window_jobs.cpp" line="62"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="65"/>
+        <location filename="../ui/main_window_jobs.cpp" line="67"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="78"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="83"/>
+        <location filename="../ui/main_window_jobs.cpp" line="85"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -1307,87 +1337,110 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="96"/>
+        <location filename="../ui/main_window_jobs.cpp" line="98"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="142"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="148"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="147"/>
+        <location filename="../ui/main_window_jobs.cpp" line="149"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="148"/>
+        <location filename="../ui/main_window_jobs.cpp" line="150"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="174"/>
+        <location filename="../ui/main_window_jobs.cpp" line="176"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="193"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="226"/>
+        <location filename="../ui/main_window_jobs.cpp" line="228"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="232"/>
+        <location filename="../ui/main_window_jobs.cpp" line="234"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="238"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="238"/>
+        <location filename="../ui/main_window_jobs.cpp" line="240"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="250"/>
+        <location filename="../ui/main_window_jobs.cpp" line="249"/>
+        <source>Rename dataset %1</source>
+        <translation>Datensatz %1 umbenennen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="253"/>
+        <source>Renamed dataset %1 to %2</source>
+        <translation>Datensatz %1 in %2 umbenannt</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <source>Delete dataset %1</source>
+        <translation>Datensatz %1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window_jobs.cpp" line="270"/>
+        <source>Deleted dataset %1 and %n run(s) made on it</source>
+        <translation>
+            <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
+            <numerusform>Datensatz %1 und %n darauf gemachte Läufe gelöscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="283"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="254"/>
+        <location filename="../ui/main_window_jobs.cpp" line="287"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="262"/>
+        <location filename="../ui/main_window_jobs.cpp" line="295"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="282"/>
+        <location filename="../ui/main_window_jobs.cpp" line="315"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="294"/>
+        <location filename="../ui/main_window_jobs.cpp" line="327"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="301"/>
+        <location filename="../ui/main_window_jobs.cpp" line="334"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -1395,12 +1448,12 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="214"/>
+        <location filename="../ui/main_window_jobs.cpp" line="216"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="131"/>
+        <location filename="../ui/main_window_jobs.cpp" line="133"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -1408,7 +1461,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="133"/>
+        <location filename="../ui/main_window_jobs.cpp" line="135"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -1416,17 +1469,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="184"/>
+        <location filename="../ui/main_window_jobs.cpp" line="186"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="197"/>
+        <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="283"/>
+        <location filename="../ui/main_window_jobs.cpp" line="316"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -1434,27 +1487,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window.cpp" line="507"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="513"/>
+        <location filename="../ui/main_window.cpp" line="533"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="514"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="540"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="541"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>

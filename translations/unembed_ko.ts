@@ -327,64 +327,74 @@ SHA-256 %2</source>
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="67"/>
+        <location filename="../ui/case_explorer.cpp" line="68"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="71"/>
+        <location filename="../ui/case_explorer.cpp" line="72"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 %2 대상으로 학습됨 (차원 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="79"/>
+        <location filename="../ui/case_explorer.cpp" line="80"/>
         <source>Runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="82"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="91"/>
+        <location filename="../ui/case_explorer.cpp" line="92"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="94"/>
+        <location filename="../ui/case_explorer.cpp" line="95"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="97"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>%1 against %2</source>
         <translation>%1 대 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="99"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 및 %2 대 %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="117"/>
+        <location filename="../ui/case_explorer.cpp" line="119"/>
+        <source>Re&amp;name Dataset…</source>
+        <translation>데이터셋 이름 바꾸기(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <source>&amp;Delete Dataset…</source>
+        <translation>데이터셋 삭제(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="128"/>
         <source>&amp;Delete Curve…</source>
         <translation>곡선 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="131"/>
+        <location filename="../ui/case_explorer.cpp" line="142"/>
         <source>&amp;Delete Run…</source>
         <translation>실행 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="142"/>
+        <location filename="../ui/case_explorer.cpp" line="153"/>
         <source>&amp;Evaluate Run</source>
         <translation>실행 평가(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="147"/>
+        <location filename="../ui/case_explorer.cpp" line="158"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>정밀도-재현율 스윕(&amp;P)</translation>
     </message>
@@ -965,490 +975,532 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="69"/>
+        <location filename="../ui/main_window.cpp" line="71"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="92"/>
+        <location filename="../ui/main_window.cpp" line="94"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="108"/>
+        <location filename="../ui/main_window.cpp" line="110"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="107"/>
+        <location filename="../ui/main_window.cpp" line="109"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="115"/>
+        <location filename="../ui/main_window.cpp" line="117"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143"/>
+        <location filename="../ui/main_window.cpp" line="145"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="154"/>
+        <source>Rename Dataset</source>
+        <translation>데이터셋 이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="154"/>
+        <source>Dataset name:</source>
+        <translation>데이터셋 이름:</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="161"/>
+        <source>Delete Dataset</source>
+        <translation>데이터셋 삭제</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="162"/>
+        <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
+        <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="156"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="165"/>
+        <location filename="../ui/main_window.cpp" line="185"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="192"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
-        <location filename="../ui/main_window_jobs.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="199"/>
+        <location filename="../ui/main_window_jobs.cpp" line="311"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="183"/>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="211"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231"/>
+        <location filename="../ui/main_window.cpp" line="251"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="253"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="234"/>
+        <location filename="../ui/main_window.cpp" line="254"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="257"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="257"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="260"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="264"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="246"/>
+        <location filename="../ui/main_window.cpp" line="266"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="272"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="256"/>
+        <location filename="../ui/main_window.cpp" line="276"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="258"/>
+        <location filename="../ui/main_window.cpp" line="278"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="263"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="267"/>
+        <location filename="../ui/main_window.cpp" line="287"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="286"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="290"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="319"/>
-        <location filename="../ui/main_window.cpp" line="332"/>
+        <location filename="../ui/main_window.cpp" line="339"/>
+        <location filename="../ui/main_window.cpp" line="352"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="320"/>
+        <location filename="../ui/main_window.cpp" line="340"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344"/>
-        <location filename="../ui/main_window_jobs.cpp" line="78"/>
-        <location filename="../ui/main_window_jobs.cpp" line="142"/>
-        <location filename="../ui/main_window_jobs.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
+        <location filename="../ui/main_window_jobs.cpp" line="327"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="374"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="360"/>
+        <location filename="../ui/main_window.cpp" line="380"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374"/>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window.cpp" line="395"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392"/>
+        <location filename="../ui/main_window.cpp" line="412"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="392"/>
+        <location filename="../ui/main_window.cpp" line="412"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="418"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="401"/>
+        <location filename="../ui/main_window.cpp" line="421"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="408"/>
+        <location filename="../ui/main_window.cpp" line="428"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="439"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="472"/>
-        <location filename="../ui/main_window_jobs.cpp" line="113"/>
+        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window_jobs.cpp" line="115"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="60"/>
+        <location filename="../ui/main_window_jobs.cpp" line="62"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="65"/>
+        <location filename="../ui/main_window_jobs.cpp" line="67"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="78"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="83"/>
+        <location filename="../ui/main_window_jobs.cpp" line="85"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="96"/>
+        <location filename="../ui/main_window_jobs.cpp" line="98"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="142"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="148"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="147"/>
+        <location filename="../ui/main_window_jobs.cpp" line="149"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="148"/>
+        <location filename="../ui/main_window_jobs.cpp" line="150"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="174"/>
+        <location filename="../ui/main_window_jobs.cpp" line="176"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="193"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="226"/>
+        <location filename="../ui/main_window_jobs.cpp" line="228"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="232"/>
+        <location filename="../ui/main_window_jobs.cpp" line="234"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="238"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="238"/>
+        <location filename="../ui/main_window_jobs.cpp" line="240"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="250"/>
+        <location filename="../ui/main_window_jobs.cpp" line="249"/>
+        <source>Rename dataset %1</source>
+        <translation>데이터셋 %1 이름 바꾸기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="253"/>
+        <source>Renamed dataset %1 to %2</source>
+        <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <source>Delete dataset %1</source>
+        <translation>데이터셋 %1 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/main_window_jobs.cpp" line="270"/>
+        <source>Deleted dataset %1 and %n run(s) made on it</source>
+        <translation>
+            <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="283"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="254"/>
+        <location filename="../ui/main_window_jobs.cpp" line="287"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="262"/>
+        <location filename="../ui/main_window_jobs.cpp" line="295"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="282"/>
+        <location filename="../ui/main_window_jobs.cpp" line="315"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="294"/>
+        <location filename="../ui/main_window_jobs.cpp" line="327"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="301"/>
+        <location filename="../ui/main_window_jobs.cpp" line="334"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="214"/>
+        <location filename="../ui/main_window_jobs.cpp" line="216"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="131"/>
+        <location filename="../ui/main_window_jobs.cpp" line="133"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="133"/>
+        <location filename="../ui/main_window_jobs.cpp" line="135"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="184"/>
+        <location filename="../ui/main_window_jobs.cpp" line="186"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="197"/>
+        <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="283"/>
+        <location filename="../ui/main_window_jobs.cpp" line="316"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window.cpp" line="507"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="513"/>
+        <location filename="../ui/main_window.cpp" line="533"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="514"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="540"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="541"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>

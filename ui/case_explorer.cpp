@@ -61,6 +61,7 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
         item->setToolTip(tr("Imported from %1\nSHA-256 %2").arg(d.sourcePath, d.checksum));
         item->setData(int(Kind::Dataset), KindRole);
         item->setData(d.id, IdRole);
+        item->setData(d.name, NameRole);
         item->setEditable(false);
         datasetGroup->appendRow(item);
     }
@@ -113,6 +114,16 @@ QList<QAction*> CaseExplorer::itemActions(const QModelIndex& index, QObject* par
     const Kind kind = Kind(index.data(KindRole).toInt());
     const qint64 id = index.data(IdRole).toLongLong();
     const QString label = index.data(Qt::DisplayRole).toString();
+    if (kind == Kind::Dataset) {
+        const QString name = index.data(NameRole).toString();
+        auto* rename = new QAction(tr("Re&name Dataset…"), parent);
+        connect(rename, &QAction::triggered, this,
+                [this, id, name] { Q_EMIT renameDatasetRequested(id, name); });
+        auto* remove = new QAction(tr("&Delete Dataset…"), parent);
+        connect(remove, &QAction::triggered, this,
+                [this, id, label] { Q_EMIT deleteDatasetRequested(id, label); });
+        actions << rename << remove;
+    }
     if (kind == Kind::Curve) {
         auto* remove = new QAction(tr("&Delete Curve…"), parent);
         connect(remove, &QAction::triggered, this,

@@ -20,7 +20,8 @@ public:
     // Makes curve `curveId` the current item (and so shows it); false when it is not listed.
     bool selectCurve(qint64 curveId);
 
-    // The actions an item's context menu offers, owned by `parent`: for a finished run,
+    // The actions an item's context menu offers, owned by `parent`: for a dataset, renaming and
+    // deleting it; for a finished run,
     // evaluating it and (MLC) its precision-recall sweep; for a run that is not running, deleting
     // it; for a curve, deleting it. Each emits its request.
     QList<QAction*> itemActions(const QModelIndex& index, QObject* parent);
@@ -30,6 +31,8 @@ Q_SIGNALS:
     void curveSelected(qint64 curveId);
     void evaluateRunRequested(qint64 runId);
     void precisionRecallRequested(qint64 runId);
+    void renameDatasetRequested(qint64 datasetId, const QString& name);
+    void deleteDatasetRequested(qint64 datasetId, const QString& label);
     void deleteRunRequested(qint64 runId, const QString& label);
     void deleteCurveRequested(qint64 curveId, const QString& label);
 
@@ -37,7 +40,7 @@ protected:
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:
-    enum Role { KindRole = Qt::UserRole + 1, IdRole, AttackRole, StatusRole };
+    enum Role { KindRole = Qt::UserRole + 1, IdRole, AttackRole, StatusRole, NameRole };
     QList<QAction*> evaluationActions(qint64 runId, const QString& attack, QObject* parent);
     QStandardItemModel* model_;
 };

@@ -36,7 +36,9 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -144,6 +146,23 @@ MainWindow::MainWindow(QWidget* parent)
                                              "curves? This cannot be undone.")
                                               .arg(label)) == QMessageBox::Yes)
                     removeRun(runId);
+            });
+    connect(explorer_, &CaseExplorer::renameDatasetRequested, this,
+            [this](qint64 datasetId, const QString& name) {
+                bool ok = false;
+                const QString renamed =
+                    QInputDialog::getText(this, tr("Rename Dataset"), tr("Dataset name:"),
+                                          QLineEdit::Normal, name, &ok)
+                        .trimmed();
+                if (ok && !renamed.isEmpty() && renamed != name) renameDataset(datasetId, renamed);
+            });
+    connect(explorer_, &CaseExplorer::deleteDatasetRequested, this,
+            [this](qint64 datasetId, const QString& label) {
+                if (QMessageBox::question(this, tr("Delete Dataset"),
+                                          tr("Delete %1 with its vectors and every run made on "
+                                             "it? This cannot be undone.")
+                                              .arg(label)) == QMessageBox::Yes)
+                    removeDataset(datasetId);
             });
     connect(explorer_, &CaseExplorer::deleteCurveRequested, this,
             [this](qint64 curveId, const QString& label) {

@@ -82,6 +82,9 @@ public:
     // Deletes a run (not one still running) with everything it produced, or a curve (a job); the
     // plot is cleared when it showed what went. Returns the job's id, or 0 without a case.
     int removeRun(qint64 runId);
+    // Renames a dataset, or deletes it with every run made on it (a job).
+    int renameDataset(qint64 datasetId, const QString& name);
+    int removeDataset(qint64 datasetId);
     int removeCurve(qint64 curveId);
     // Stores the precision-recall sweep of an MLC run (a job) and shows it when done.
     int sweepPrecisionRecall(qint64 runId);

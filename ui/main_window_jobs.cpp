@@ -7,6 +7,7 @@
 #include "attacks/geia/geia_run.h"
 #include "case_explorer.h"
 #include "case_labels.h"
+#include "compare_view.h"
 #include "curve_plot.h"
 #include "embed_text_dialog.h"
 #include "embedders/text_embedding.h"
@@ -20,6 +21,7 @@
 #include "rounds_compare_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
+#include "store/dataset_edit.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
@@ -237,6 +239,37 @@ int MainWindow::removeRun(qint64 runId) {
                                  tr("run %1 is running; cancel its job first").arg(runId));
             unembed::deleteRun(caseFile, runId);
             return tr("Deleted run %1 with its samples, rounds, figures and curves").arg(runId);
+        });
+    return *jobId;
+}
+
+int MainWindow::renameDataset(qint64 datasetId, const QString& name) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    return worker_->enqueue(
+        tr("Rename dataset %1").arg(datasetId),
+        [casePath, datasetId, name](const CancelToken&, const InferenceWorker::ReportProgress&) {
+            CaseFile caseFile(casePath);
+            unembed::renameDataset(caseFile, datasetId, name);
+            return tr("Renamed dataset %1 to %2").arg(datasetId).arg(name.trimmed());
+        });
+}
+
+int MainWindow::removeDataset(qint64 datasetId) {
+    if (!case_) return 0;
+    const QString casePath = case_->path();
+    const auto jobId = whenJobFinishes([this, datasetId] {
+        if (vectorsModel_->datasetId() != datasetId) return;
+        vectorsModel_->clear();
+        compareView_->showDataset(nullptr, 0);
+    });
+    *jobId = worker_->enqueue(
+        tr("Delete dataset %1").arg(datasetId),
+        [casePath, datasetId](const CancelToken&, const InferenceWorker::ReportProgress&) {
+            CaseFile caseFile(casePath);
+            const qint64 runs = unembed::deleteDataset(caseFile, datasetId);
+            return tr("Deleted dataset %1 and %n run(s) made on it", nullptr, int(runs))
+                .arg(datasetId);
         });
     return *jobId;
 }

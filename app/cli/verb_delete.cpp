@@ -1,6 +1,7 @@
 #include "error.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
+#include "store/dataset_edit.h"
 #include "store/run_store.h"
 #include "verb_options.h"
 #include "verbs.h"
@@ -10,7 +11,8 @@ namespace unembed::cli {
 int runDelete(const QStringList& args) {
     VerbOptions options(QStringLiteral("delete"),
                         QStringLiteral("Delete a run (with its samples, rounds, metrics and "
-                                       "curves) or a curve from a case. A running run is refused; "
+                                       "curves), a curve, or a dataset (with its vectors and every "
+                                       "run made on it) from a case. A running run is refused; "
                                        "an interrupted or cancelled one keeps its rows until "
                                        "deleted."));
     QCommandLineParser& p = options.parser();
@@ -19,21 +21,29 @@ int runDelete(const QStringList& args) {
     p.addOption({QStringLiteral("run"), QStringLiteral("Run to delete."), QStringLiteral("ID")});
     p.addOption(
         {QStringLiteral("curve"), QStringLiteral("Curve to delete."), QStringLiteral("ID")});
+    p.addOption(
+        {QStringLiteral("dataset"), QStringLiteral("Dataset to delete."), QStringLiteral("ID")});
     if (auto exit = options.parse(args)) return *exit;
     const auto casePath = options.required(QStringLiteral("case"));
     if (!casePath) return 2;
     const bool run = p.isSet(QStringLiteral("run"));
-    if (run == p.isSet(QStringLiteral("curve"))) {
-        std::fprintf(stderr, "unembed-cli delete: give either --run ID or --curve ID\n");
+    const bool dataset = p.isSet(QStringLiteral("dataset"));
+    if (int(run) + int(dataset) + int(p.isSet(QStringLiteral("curve"))) != 1) {
+        std::fprintf(stderr,
+                     "unembed-cli delete: give one of --run ID, --curve ID or --dataset ID\n");
         return 2;
     }
-    const auto id = options.id(run ? QStringLiteral("run") : QStringLiteral("curve"));
+    const QString what = run       ? QStringLiteral("run")
+                         : dataset ? QStringLiteral("dataset")
+                                   : QStringLiteral("curve");
+    const auto id = options.id(what);
     if (!id) return 2;
     try {
         CaseFile caseFile(*casePath);
         caseFile.requireWritable();
-        const QString what = run ? QStringLiteral("run") : QStringLiteral("curve");
-        if (run) {
+        if (dataset) {
+            deleteDataset(caseFile, *id);
+        } else if (run) {
             const std::optional<RunInfo> info = findRun(caseFile, *id);
             if (!info)
                 return options.output().error(
