@@ -1,5 +1,7 @@
 #include "report_view.h"
 
+#include "io/file_write.h"
+
 #include "case_labels.h"
 #include "error.h"
 #include "figure_export.h"
@@ -18,7 +20,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -28,13 +29,6 @@ namespace unembed {
 namespace {
 
 constexpr int kAllTables = -1;
-
-void writeFile(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw InputError({path, std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot write the file: %1").arg(file.errorString()));
-}
 
 QString htmlTable(const ReportTable& table) {
     QString html = QStringLiteral("<h2>%1</h2>\n<table>\n<tr>").arg(table.title.toHtmlEscaped());
@@ -207,7 +201,7 @@ void ReportView::saveText(const QString& caption, const QString& filter, const Q
     if (path.isEmpty()) return;
     if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     try {
-        writeFile(path, text.toUtf8());
+        writeFileAtomically(path, text.toUtf8());
         Q_EMIT exported(path);
     } catch (const InputError& e) {
         Q_EMIT failed(e.message());
@@ -298,10 +292,10 @@ void ReportView::exportReport(const QString& path) {
             figure.image.save(&buffer, "PNG");
             encoded.push_back(png.toBase64());
         }
-        writeFile(path, reportHtml(figures, [&](int i) {
-                            return QStringLiteral("data:image/png;base64,") +
-                                   QString::fromLatin1(encoded[size_t(i)]);
-                        }).toUtf8());
+        writeFileAtomically(path, reportHtml(figures, [&](int i) {
+                                      return QStringLiteral("data:image/png;base64,") +
+                                             QString::fromLatin1(encoded[size_t(i)]);
+                                  }).toUtf8());
         return;
     }
     ReportDocument document{reportTitle(), introduction(), tables_, tr("Figures"), {}};

@@ -1,12 +1,12 @@
 #include "error.h"
 #include "eval/report_tables.h"
+#include "io/file_write.h"
 #include "report_view.h"
 #include "store/case_file.h"
 #include "verb_options.h"
 #include "verbs.h"
 
 #include <QFileInfo>
-#include <QSaveFile>
 
 namespace unembed::cli {
 
@@ -37,13 +37,7 @@ int runReport(const QStringList& args) {
             for (const ReportTable& table : reportTables(caseFile))
                 parts << tableMarkdown(table);
             tables = parts.size();
-            QSaveFile file(*out);
-            const QByteArray bytes = parts.join(QLatin1Char('\n')).toUtf8();
-            if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-                !file.commit())
-                throw InputError(
-                    {*out, std::nullopt, {}, {}, {}},
-                    QStringLiteral("cannot write the report: %1").arg(file.errorString()));
+            writeFileAtomically(*out, parts.join(QLatin1Char('\n')).toUtf8());
         } else {
             // The Report tab's own export, drawn offscreen.
             ReportView view;

@@ -1,12 +1,12 @@
 #include "demo_files.h"
 
+#include "io/file_write.h"
 #include "io/safetensors.h"
 
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
-#include <QSaveFile>
 #include <QSet>
 
 namespace unembed::demo {
@@ -16,10 +16,7 @@ InputError buildError(const QString& path, const QString& problem) {
 }
 
 void writeTextFile(const QString& path, const QString& text) {
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw buildError(path, QStringLiteral("cannot write the file: %1").arg(file.errorString()));
+    writeFileAtomically(path, text.toUtf8());
 }
 
 void writeLines(const QString& path, const QStringList& lines) {

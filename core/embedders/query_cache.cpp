@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "store/float_blob.h"
+#include "store/sql_text.h"
 
 #include <QDateTime>
 #include <QVariant>
@@ -9,15 +10,6 @@
 #include <cmath>
 
 namespace unembed {
-
-namespace {
-
-// An empty text (a hypothesis can be one) is stored as '', never as NULL.
-QString bound(const QString& text) {
-    return text.isNull() ? QStringLiteral("") : text;
-}
-
-} // namespace
 
 QueryCache::QueryCache(const QString& casePath, QString endpoint, QString model, int dimensions)
     : case_(std::make_unique<CaseFile>(casePath)), endpoint_(std::move(endpoint)),
@@ -34,7 +26,7 @@ std::vector<std::optional<std::vector<float>>> QueryCache::lookup(const QStringL
         q.bindValue(0, endpoint_);
         q.bindValue(1, model_);
         q.bindValue(2, dimensions_);
-        q.bindValue(3, bound(texts[i]));
+        q.bindValue(3, nonNullText(texts[i]));
         execOrThrow(q, case_->path());
         if (!q.next()) continue;
         std::vector<float> vector = fromFloatBlob(q.value(0).toByteArray());
@@ -59,7 +51,7 @@ void QueryCache::store(const QStringList& texts, const std::vector<std::vector<f
             q.bindValue(0, endpoint_);
             q.bindValue(1, model_);
             q.bindValue(2, dimensions_);
-            q.bindValue(3, bound(texts[i]));
+            q.bindValue(3, nonNullText(texts[i]));
             q.bindValue(4, toFloatBlob(v.data(), qint64(v.size())));
             q.bindValue(5, now);
             execOrThrow(q, case_->path());

@@ -1,5 +1,7 @@
 #include "json_file.h"
 
+#include "io/file_write.h"
+
 #include "error.h"
 #include "regular_file.h"
 
@@ -7,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 
 namespace unembed {
 
@@ -43,11 +44,9 @@ QJsonObject readJsonObjectFile(const QString& path) {
 }
 
 void writeJsonFile(const QString& path, const QJsonValue& value) {
-    QSaveFile file(path);
     const QJsonDocument doc =
         value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
-    if (!file.open(QIODevice::WriteOnly) || file.write(doc.toJson()) < 0 || !file.commit())
-        throw fileError(path, QStringLiteral("cannot write the file: %1").arg(file.errorString()));
+    writeFileAtomically(path, doc.toJson());
 }
 
 } // namespace unembed

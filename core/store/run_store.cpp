@@ -1,5 +1,7 @@
 #include "run_store.h"
 
+#include "store/sql_text.h"
+
 #include "error.h"
 #include "run_recovery.h"
 
@@ -96,12 +98,6 @@ void deleteRun(CaseFile& caseFile, qint64 runId) {
 
 namespace {
 
-// A model that decodes nothing produces an empty text, not a missing one; a null QString would be
-// bound as NULL.
-QString nonNull(const QString& text) {
-    return text.isNull() ? QStringLiteral("") : text;
-}
-
 // Inserts or updates the sample's row with `values` for final_text, final_cosine, tokens_json and
 // scores_json, and returns its id.
 qint64 upsertSample(CaseFile& caseFile, qint64 runId, qint64 row, const QVariantList& values) {
@@ -148,7 +144,7 @@ qint64 recordSampleOutput(CaseFile& caseFile, qint64 runId, qint64 row, const QS
                           std::optional<double> cosine) {
     return upsertSample(
         caseFile, runId, row,
-        {nonNull(text), cosine ? QVariant(*cosine) : QVariant(QMetaType::fromType<double>()),
+        {nonNullText(text), cosine ? QVariant(*cosine) : QVariant(QMetaType::fromType<double>()),
          QVariant(QMetaType::fromType<QString>()), QVariant(QMetaType::fromType<QString>())});
 }
 
@@ -167,7 +163,7 @@ void recordRound(CaseFile& caseFile, qint64 runSampleId, const RoundInfo& round)
                                  "candidates_json) VALUES (?, ?, ?, ?, ?)"));
         q.addBindValue(runSampleId);
         q.addBindValue(round.round);
-        q.addBindValue(nonNull(round.hypothesis));
+        q.addBindValue(nonNullText(round.hypothesis));
         q.addBindValue(round.cosine);
         q.addBindValue(round.candidatesJson);
         execOrThrow(q, caseFile.path());
