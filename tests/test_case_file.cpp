@@ -2,7 +2,9 @@
 // not cases, newer schemas, read-only and locked cases without changing them.
 #include "error.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 #include "store/dataset_store.h"
+#include "store/schema.h"
 #include "test_support.h"
 
 #include <QCryptographicHash>
@@ -231,6 +233,52 @@ private Q_SLOTS:
         QVERIFY(q.exec(QStringLiteral("SELECT x, z FROM a")) && q.next());
         QCOMPARE(q.value(0).toInt(), 42);
         QCOMPARE(q.value(1).toString(), QStringLiteral("upgraded"));
+    }
+
+    void version6KeepsTheCurvesAndTakesDefenceCurves() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("v5.unembed"));
+        const std::vector<Migration> upToV5(caseSchemaMigrations().begin(),
+                                            caseSchemaMigrations().begin() + 5);
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing, upToV5);
+            QCOMPARE(c.schemaVersion(), 5);
+            CurveInfo noise;
+            noise.kind = QStringLiteral("noise");
+            noise.title = QStringLiteral("Noise defence");
+            noise.logX = true;
+            noise.paramsJson = QStringLiteral("{\"lambdas\":[0,1]}");
+            saveCurve(c, noise,
+                      {{QStringLiteral("BLEU"), 2, 0.0, 40.0, QStringLiteral("clean")},
+                       {QStringLiteral("BLEU"), 2, 1.0, 4.0, QString()}});
+            QSqlQuery q(c.db());
+            QVERIFY(!q.exec(QStringLiteral("INSERT INTO curve (kind, title, x_label, y_label, "
+                                           "created_at) VALUES ('defence', 't', 'x', 'y', '')")));
+        }
+        CaseFile c(path);
+        QCOMPARE(c.schemaVersion(), CaseFile::latestSchemaVersion());
+        const std::vector<CurveInfo> curves = listCurves(c);
+        QCOMPARE(curves.size(), size_t(1));
+        QCOMPARE(curves[0].kind, QStringLiteral("noise"));
+        QVERIFY(curves[0].logX);
+        QCOMPARE(curves[0].paramsJson, QStringLiteral("{\"lambdas\":[0,1]}"));
+        const std::vector<CurvePoint> points = curvePoints(c, curves[0].id);
+        QCOMPARE(points.size(), size_t(2));
+        QCOMPARE(points[0].label, QStringLiteral("clean"));
+        QCOMPARE(points[1].y, 4.0);
+        for (const QString& kind : {QStringLiteral("defence"), QStringLiteral("defences")}) {
+            CurveInfo curve;
+            curve.kind = kind;
+            curve.title = kind;
+            QVERIFY(saveCurve(c, curve, {{QStringLiteral("s"), 1, 0.5, 1.0, QString()}}) > 0);
+        }
+        // Deleting the old curve still takes its points with it.
+        deleteCurve(c, curves[0].id);
+        QSqlQuery q(c.db());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM curve_point WHERE curve_id = %1")
+                           .arg(curves[0].id)) &&
+                q.next());
+        QCOMPARE(q.value(0).toInt(), 0);
     }
 
     void readOnlyCaseOpensForReadingOnly() {

@@ -1,13 +1,14 @@
-// The noise trade-off on a tiny victim and a tiny Vec2Text pair: lambda 0 reproduces the clean
+// Defence trade-offs on a tiny victim and a tiny Vec2Text pair: lambda 0 reproduces the clean
 // retrieval and the clean inversion exactly, noise that swamps the signal ruins retrieval, a seed
-// reproduces a sweep, and bad requests are refused.
+// reproduces a sweep, the other defences start from the clean victim, leaked pairs undo a secret
+// rotation, the sweeps are stored and compared, and bad requests are refused.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
 #include "attacks/vec2text/correction.h"
 #include "error.h"
 #include "eval/beir.h"
-#include "eval/noise_sweep.h"
+#include "eval/defence_sweep.h"
 #include "eval/retrieval.h"
 #include "eval/text_scores.h"
 #include "store/curve_store.h"
@@ -45,9 +46,10 @@ const QStringList kReplies = {
 
 struct Fixture {
     QTemporaryDir dir;
-    NoiseSweepRequest request;
+    DefenceSweepRequest request;
 
-    Fixture() {
+    // `leakable`: documents no query asks for, after the others (a rotation's leaked pairs).
+    explicit Fixture(int leakable = 0) {
         const QString spm = dir.filePath(QStringLiteral("spiece.model"));
         SentencePieceTokenizer::trainT5(kUtterances + kReplies, spm, 90);
         const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(spm);
@@ -73,6 +75,11 @@ struct Fixture {
             set.docTexts << kReplies[i];
             set.qrels[set.queryIds.back()][set.docIds.back()] = 1;
         }
+        for (int i = 0; i < leakable; ++i) {
+            set.docIds << QStringLiteral("x%1").arg(i);
+            set.docTexts << QStringLiteral("%1 %2").arg(kReplies[i % kReplies.size()],
+                                                        kUtterances[(i * 3) % kUtterances.size()]);
+        }
         request.retrievalFolder = dir.filePath(QStringLiteral("retrieval"));
         writeBeir(set, request.retrievalFolder);
         request.limit = 4;
@@ -83,13 +90,13 @@ struct Fixture {
 
 } // namespace
 
-class TestNoiseSweep : public QObject {
+class TestDefenceSweep : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void lambdaZeroIsTheCleanVictim() {
         Fixture f;
-        f.request.lambdas = {0.0};
-        const std::vector<NoiseSweepPoint> points = runNoiseSweep(f.request);
+        f.request.strengths = {0.0};
+        const std::vector<DefenceSweepPoint> points = runDefenceSweep(f.request);
         QCOMPARE(points.size(), size_t(1));
 
         // The same retrieval and the same inversion without any defence in the way.
@@ -113,12 +120,12 @@ private Q_SLOTS:
 
     void noiseThatSwampsTheSignalRuinsRetrieval() {
         Fixture f;
-        f.request.lambdas = {0.0, 1e-4, 30.0};
+        f.request.strengths = {0.0, 1e-4, 30.0};
         f.request.correction.steps = 0;
-        const std::vector<NoiseSweepPoint> points = runNoiseSweep(f.request);
+        const std::vector<DefenceSweepPoint> points = runDefenceSweep(f.request);
         QCOMPARE(points.size(), size_t(3));
-        QCOMPARE(points[0].lambda, 0.0);
-        QCOMPARE(points[2].lambda, 30.0);
+        QCOMPARE(points[0].strength, 0.0);
+        QCOMPARE(points[2].strength, 30.0);
         // Unit vectors in 16 dimensions against noise of norm ~120: a random ranking.
         QVERIFY2(points[0].ndcg > 0.5, qPrintable(QString::number(points[0].ndcg)));
         QVERIFY(std::abs(points[1].ndcg - points[0].ndcg) < 1e-9);
@@ -128,27 +135,27 @@ private Q_SLOTS:
 
     void aSeedReproducesTheSweep() {
         Fixture f;
-        f.request.lambdas = {0.5};
+        f.request.strengths = {0.5};
         f.request.correction.steps = 1;
-        const auto first = runNoiseSweep(f.request);
-        const auto second = runNoiseSweep(f.request);
+        const auto first = runDefenceSweep(f.request);
+        const auto second = runDefenceSweep(f.request);
         QCOMPARE(first[0].ndcg, second[0].ndcg);
         QCOMPARE(first[0].predictions, second[0].predictions);
         f.request.seed = 12;
-        f.request.lambdas = {30.0};
-        const auto other = runNoiseSweep(f.request);
+        f.request.strengths = {30.0};
+        const auto other = runDefenceSweep(f.request);
         f.request.seed = 11;
-        const auto same = runNoiseSweep(f.request);
+        const auto same = runDefenceSweep(f.request);
         QVERIFY(other[0].cosines != same[0].cosines || other[0].ndcg != same[0].ndcg);
     }
 
     void aStoredSweepIsARunAndANoiseCurve() {
         Fixture f;
-        f.request.lambdas = {0.0, 30.0};
-        const auto points = runNoiseSweep(f.request);
+        f.request.strengths = {0.0, 30.0};
+        const auto points = runDefenceSweep(f.request);
         CaseFile caseFile(f.dir.filePath(QStringLiteral("sweep.unembed")),
                           CaseFile::OpenMode::CreateIfMissing);
-        const StoredNoiseSweep stored = storeNoiseSweep(caseFile, f.request, points);
+        const StoredDefenceSweep stored = storeDefenceSweep(caseFile, f.request, points);
         const auto run = findRun(caseFile, stored.runId);
         QVERIFY(run);
         QCOMPARE(run->attack, QStringLiteral("noise-sweep"));
@@ -208,17 +215,160 @@ private Q_SLOTS:
         QVERIFY(cli.waitForFinished(60000));
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY(cli.readAllStandardError().contains("--lambdas"));
+
+        // Another defence, then every sweep of the case compared.
+        const QStringList common{QStringLiteral("--case"),      casePath,
+                                 QStringLiteral("--embedder"),  f.request.victim.location,
+                                 QStringLiteral("--retrieval"), f.request.retrievalFolder,
+                                 QStringLiteral("--inverter"),  f.request.inverterFolder,
+                                 QStringLiteral("--corrector"), f.request.correctorFolder,
+                                 QStringLiteral("--steps"),     QStringLiteral("0"),
+                                 QStringLiteral("--limit"),     QStringLiteral("3"),
+                                 QStringLiteral("--json")};
+        cli.start(QStringLiteral(UNEMBED_CLI),
+                  QStringList{QStringLiteral("sweep"), QStringLiteral("defence"),
+                              QStringLiteral("--defence"), QStringLiteral("scalar"),
+                              QStringLiteral("--strengths"), QStringLiteral("4,1")} +
+                      common);
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonObject scalar = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        const QJsonArray scalarPoints = scalar.value(QStringLiteral("points")).toArray();
+        QCOMPARE(scalarPoints.size(), 3);
+        QVERIFY(scalarPoints[0].toObject().value(QStringLiteral("clean")).toBool());
+        QCOMPARE(scalarPoints[1].toObject().value(QStringLiteral("label")).toString(),
+                 QStringLiteral("4 bits"));
+
+        cli.start(QStringLiteral(UNEMBED_CLI),
+                  {QStringLiteral("sweep"), QStringLiteral("defences"), QStringLiteral("--case"),
+                   casePath, QStringLiteral("--json")});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QJsonObject compared = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QCOMPARE(compared.value(QStringLiteral("points")).toArray().size(), 2 + 3);
+
+        for (const QStringList& bad :
+             {QStringList{QStringLiteral("--defence"), QStringLiteral("blur")},
+              QStringList{QStringLiteral("--defence"), QStringLiteral("truncate")},
+              QStringList{QStringLiteral("--defence"), QStringLiteral("scalar"),
+                          QStringLiteral("--strengths"), QStringLiteral("8,x")}}) {
+            cli.start(QStringLiteral(UNEMBED_CLI),
+                      QStringList{QStringLiteral("sweep"), QStringLiteral("defence")} + bad +
+                          common);
+            QVERIFY(cli.waitForFinished(60000));
+            QCOMPARE(cli.exitCode(), 2);
+            const QByteArray error = cli.readAllStandardError();
+            QVERIFY2(error.contains("--defence") || error.contains("--strengths"),
+                     error.constData());
+        }
+    }
+
+    void otherDefencesStartFromTheCleanVictim() {
+        Fixture f;
+        f.request.defence = QStringLiteral("truncate");
+        f.request.strengths = {16.0, 2.0};
+        const std::vector<DefenceSweepPoint> points = runDefenceSweep(f.request);
+        QCOMPARE(points.size(), size_t(3));
+        QVERIFY(points[0].clean);
+        QCOMPARE(points[0].label, QStringLiteral("no defence"));
+        QCOMPARE(points[1].label, QStringLiteral("16 dimensions"));
+        // Keeping all 16 dimensions is no defence at all.
+        QCOMPARE(points[1].ndcg, points[0].ndcg);
+        QCOMPARE(points[1].predictions, points[0].predictions);
+        QVERIFY(!points[2].clean);
+
+        CaseFile caseFile(f.dir.filePath(QStringLiteral("truncate.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        const StoredDefenceSweep stored = storeDefenceSweep(caseFile, f.request, points);
+        QCOMPARE(findRun(caseFile, stored.runId)->attack, QStringLiteral("defence-sweep"));
+        const auto curve = findCurve(caseFile, stored.curveId);
+        QCOMPARE(curve->kind, QStringLiteral("defence"));
+        QCOMPARE(curve->xLabel, QStringLiteral("dimensions kept"));
+        QVERIFY(!curve->logX);
+        // The clean figures sit in the parameters; the points are the two strengths.
+        const QJsonObject params = QJsonDocument::fromJson(curve->paramsJson.toUtf8()).object();
+        QCOMPARE(params.value(QStringLiteral("defence")).toString(), QStringLiteral("truncate"));
+        QCOMPARE(params.value(QStringLiteral("clean"))
+                     .toObject()
+                     .value(QStringLiteral("NDCG@10"))
+                     .toDouble(),
+                 points[0].ndcg);
+        QCOMPARE(curvePoints(caseFile, stored.curveId).size(), size_t(2 * 5));
+    }
+
+    void leakedPairsUndoASecretRotation() {
+        Fixture f(20);
+        f.request.defence = QStringLiteral("rotate");
+        f.request.strengths = {0.0, 20.0};
+        const std::vector<DefenceSweepPoint> points = runDefenceSweep(f.request);
+        QCOMPARE(points.size(), size_t(3));
+        // Search is unchanged by a rotation; the naive attacker inverts rotated vectors.
+        QVERIFY(std::abs(points[1].ndcg - points[0].ndcg) < 1e-9);
+        QVERIFY(std::abs(points[2].ndcg - points[0].ndcg) < 1e-9);
+        QCOMPARE(points[2].label, QStringLiteral("20 leaked pairs"));
+        // Twenty pairs of 16-dimensional vectors pin the rotation down: the clean inversion.
+        QCOMPARE(points[2].predictions, points[0].predictions);
+        for (size_t i = 0; i < points[0].cosines.size(); ++i)
+            QVERIFY(std::abs(points[2].cosines[i] - points[0].cosines[i]) < 1e-4);
+
+        f.request.strengths = {25.0}; // 28 documents, 4 inverted
+        test::expectError([&] { runDefenceSweep(f.request); },
+                          {"at most 24 leaked pairs", "too few documents"});
+    }
+
+    void theComparisonDrawsEverySweepFromItsCleanPoint() {
+        Fixture f;
+        CaseFile caseFile(f.dir.filePath(QStringLiteral("compare.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        test::expectError([&] { storeDefenceComparison(caseFile); }, {"no defence sweep"});
+        f.request.correction.steps = 0;
+        f.request.strengths = {0.0, 0.5};
+        const auto noise = runDefenceSweep(f.request);
+        const StoredDefenceSweep noiseRun = storeDefenceSweep(caseFile, f.request, noise);
+        f.request.defence = QStringLiteral("binary");
+        const auto binary = runDefenceSweep(f.request);
+        const StoredDefenceSweep binaryRun = storeDefenceSweep(caseFile, f.request, binary);
+
+        const qint64 curveId = storeDefenceComparison(caseFile);
+        QCOMPARE(findCurve(caseFile, curveId)->kind, QStringLiteral("defences"));
+        QHash<QString, std::vector<CurvePoint>> series;
+        for (const CurvePoint& p : curvePoints(caseFile, curveId))
+            series[p.series].push_back(p);
+        QCOMPARE(series.size(), 2);
+        const auto& noiseSeries =
+            series.value(QStringLiteral("Gaussian noise (run %1)").arg(noiseRun.runId));
+        const auto& binarySeries =
+            series.value(QStringLiteral("Binary quantisation (run %1)").arg(binaryRun.runId));
+        QCOMPARE(noiseSeries.size(), size_t(2));
+        QCOMPARE(binarySeries.size(), size_t(2));
+        for (const auto* s : {&noiseSeries, &binarySeries}) {
+            QCOMPARE(s->front().label, QStringLiteral("no defence"));
+            QCOMPARE(s->front().x, noise[0].ndcg);
+        }
+        QCOMPARE(noiseSeries[1].label, QStringLiteral("λ = 0.5"));
+        QCOMPARE(noiseSeries[1].x, noise[1].ndcg);
+        QCOMPARE(binarySeries[1].label, QStringLiteral("1 bit"));
+        QCOMPARE(binarySeries[1].x, binary[1].ndcg);
+        for (const MetricValue& v : defenceSweepFigures(binary[1]))
+            if (v.name == QLatin1String("bleu")) QCOMPARE(binarySeries[1].y, v.value);
     }
 
     void refusesNegativeLambdaAndMismatchedModels() {
         Fixture f;
-        f.request.lambdas = {0.0, -0.1};
-        test::expectError([&] { runNoiseSweep(f.request); }, {"lambda", "negative"});
-        f.request.lambdas = {0.0};
+        f.request.strengths = {0.0, -0.1};
+        test::expectError([&] { runDefenceSweep(f.request); }, {"strength", "negative"});
+        f.request.strengths = {0.0};
+        f.request.defence = QStringLiteral("blur");
+        test::expectError([&] { runDefenceSweep(f.request); }, {"unknown defence"});
+        f.request.defence = QStringLiteral("truncate");
+        f.request.strengths = {17.0};
+        test::expectError([&] { runDefenceSweep(f.request); }, {"only 16 dimensions"});
+        f.request.defence = QStringLiteral("noise");
+        f.request.strengths = {0.0};
         f.request.retrievalFolder = f.dir.filePath(QStringLiteral("missing"));
-        test::expectError([&] { runNoiseSweep(f.request); }, {"missing"});
+        test::expectError([&] { runDefenceSweep(f.request); }, {"missing"});
     }
 };
 
-QTEST_GUILESS_MAIN(TestNoiseSweep)
-#include "test_noise_sweep.moc"
+QTEST_GUILESS_MAIN(TestDefenceSweep)
+#include "test_defence_sweep.moc"

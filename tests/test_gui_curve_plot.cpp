@@ -551,6 +551,60 @@ private Q_SLOTS:
                  (QJsonArray{withFeedback, withoutFeedback}));
     }
 
+    void comparingDefencesDrawsEveryStoredSweep() {
+        const QString path = dir_.filePath(QStringLiteral("defences.unembed"));
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            saveExampleCurves(c); // its noise sweep: clean at lambda 0, then five lambdas
+            // A scalar quantisation sweep as storeDefenceSweep keeps it: clean figures aside.
+            CurveInfo scalar = curveInfo(QStringLiteral("defence"), QStringLiteral("Scalar"),
+                                         QStringLiteral("bits per dimension"),
+                                         QStringLiteral("NDCG@10"), QStringLiteral("BLEU"));
+            scalar.paramsJson =
+                QStringLiteral("{\"defence\":\"scalar\",\"clean\":{\"NDCG@10\":0.95,\"BLEU\":95}}");
+            std::vector<CurvePoint> points;
+            for (int bits : {8, 2}) {
+                const QString label = QStringLiteral("%1 bits").arg(bits);
+                points.push_back({QStringLiteral("NDCG@10"), 1, double(bits), 0.1 * bits, label});
+                points.push_back({QStringLiteral("BLEU"), 2, double(bits), 10.0 * bits, label});
+            }
+            const qint64 id = saveCurve(c, scalar, points);
+            CurvePlot plot;
+            drawStored(plot, c, id);
+            QCOMPARE(plot.itemCount(), 2); // the clean NDCG and BLEU as dashed lines
+            QVERIFY2(plot.footnote().contains(QStringLiteral("without the defence")),
+                     qPrintable(plot.footnote()));
+            QVERIFY(plot.yAxis2->range().contains(95));
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* action = window.findChild<QAction*>(QStringLiteral("compareDefencesAction"));
+        QVERIFY(action && !action->isEnabled());
+        QVERIFY(window.openCase(path));
+        QVERIFY(action->isEnabled());
+        action->trigger();
+        QTRY_COMPARE(window.curvePlot()->curve().kind, QStringLiteral("defences"));
+        CurvePlot* plot = window.curvePlot();
+        QCOMPARE(plot->graphCount(), 2);
+        QCOMPARE(plot->xAxis->label(), QStringLiteral("retrieval NDCG@10 (utility)"));
+        QCPGraph* scalar = graphNamed(*plot, QStringLiteral("Scalar quantisation (run 0)"));
+        QVERIFY(scalar);
+        QCOMPARE(scalar->dataCount(), 3); // clean, 8 bits, 2 bits
+        QCOMPARE(graphNamed(*plot, QStringLiteral("Gaussian noise (run 0)"))->dataCount(), 6);
+        // Every operating point is labelled on the chart.
+        QStringList labels;
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i))) labels << text->text();
+        QCOMPARE(labels.size(), 4); // the example noise sweep labels only its clean point
+        QCOMPARE(labels.count(QStringLiteral("no defence")), 2);
+        QVERIFY(labels.contains(QStringLiteral("8 bits")));
+        plot->setSeriesVisible(scalar->name(), false);
+        for (int i = 0; i < plot->itemCount(); ++i)
+            if (auto* text = qobject_cast<QCPItemText*>(plot->item(i)))
+                if (text->text().endsWith(QLatin1String("bits"))) QVERIFY(!text->visible());
+    }
+
 private:
     QTemporaryDir dir_;
     QString casePath_;

@@ -4,7 +4,6 @@
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
-#include "embedders/noisy_embedder.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "io/embedding_reader.h"
@@ -174,23 +173,6 @@ private Q_SLOTS:
         message =
             expectError([&] { SentenceTransformer::load(dir.filePath(QStringLiteral("none"))); });
         QVERIFY2(message.contains(QStringLiteral("modules.json is missing")), qPrintable(message));
-    }
-
-    void noiseIsSeededScaledAndOffAtZero() {
-        QTemporaryDir dir;
-        auto embedder = SentenceTransformer::load(writeTinyEmbedder(dir));
-        const torch::Tensor clean = embedder->embed(kSentences);
-        QVERIFY(torch::equal(NoisyEmbedder(*embedder, 0.0, 1).embed(kSentences), clean));
-        const torch::Tensor a = NoisyEmbedder(*embedder, 0.1, 42).embed(kSentences);
-        const torch::Tensor b = NoisyEmbedder(*embedder, 0.1, 42).embed(kSentences);
-        const torch::Tensor c = NoisyEmbedder(*embedder, 0.1, 43).embed(kSentences);
-        QVERIFY(torch::equal(a, b));
-        QVERIFY(!torch::equal(a, c));
-        // Noise of scale lambda: 100k draws have a standard deviation within 2% of 0.5.
-        NoisyEmbedder wide(*embedder, 0.5, 7);
-        const torch::Tensor noise = wide.addNoise(torch::zeros({10000, 10}));
-        QVERIFY(std::abs(noise.std().item<double>() - 0.5) < 0.01);
-        QVERIFY(std::abs(noise.mean().item<double>()) < 0.01);
     }
 
     void cliEmbedWritesWhatTheEmbedderGives() {

@@ -451,78 +451,78 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="47"/>
+        <location filename="../ui/compare_view.cpp" line="45"/>
         <source>Runs to compare</source>
         <translation>Zu vergleichende Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="54"/>
         <source>final</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="55"/>
         <source>Vec2Text round shown</source>
         <translation>Angezeigte Vec2Text-Runde</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="58"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="61"/>
+        <location filename="../ui/compare_view.cpp" line="59"/>
         <source>Sort outputs by</source>
         <translation>Ausgaben sortieren nach</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="73"/>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="71"/>
+        <location filename="../ui/compare_view.cpp" line="238"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="118"/>
+        <location filename="../ui/compare_view.cpp" line="116"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="144"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="145"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="139"/>
+        <location filename="../ui/compare_view.cpp" line="137"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="65"/>
+        <location filename="../ui/compare_view.cpp" line="63"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>Die Zahl vor jeder Ausgabe und das Sortierkriterium: der Anteil wiederhergestellter Wörter des wahren Texts oder ein von eval gespeicherter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="75"/>
+        <location filename="../ui/compare_view.cpp" line="73"/>
         <source>Row and true text</source>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="125"/>
+        <location filename="../ui/compare_view.cpp" line="123"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="126"/>
+        <location filename="../ui/compare_view.cpp" line="124"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="127"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -530,87 +530,82 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="131"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="132"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="148"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="177"/>
+        <location filename="../ui/compare_view.cpp" line="175"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="242"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="263"/>
+        <location filename="../ui/compare_view.cpp" line="262"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="262"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="270"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare_view.cpp" line="273"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="278"/>
+        <location filename="../ui/compare_view.cpp" line="272"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="282"/>
+        <location filename="../ui/compare_view.cpp" line="276"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="291"/>
+        <location filename="../ui/compare_view.cpp" line="285"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="310"/>
+        <location filename="../ui/compare_view.cpp" line="304"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="316"/>
+        <location filename="../ui/compare_view.cpp" line="310"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="319"/>
+        <location filename="../ui/compare_view.cpp" line="313"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -618,22 +613,27 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="49"/>
+        <location filename="../ui/curve_plot.cpp" line="51"/>
         <source>Curve plot</source>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="182"/>
+        <location filename="../ui/curve_plot.cpp" line="209"/>
+        <source>dashed lines: the same figures without the defence</source>
+        <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="187"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="233"/>
+        <location filename="../ui/curve_plot.cpp" line="261"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -974,362 +974,544 @@ BLAS: %4</translation>
     </message>
 </context>
 <context>
+    <name>unembed::LeaksView</name>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="55"/>
+        <source>%1 recovered “%2”</source>
+        <translation>%1 fand „%2“ wieder</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="56"/>
+        <source>%1 did not recover “%2”</source>
+        <translation>%1 fand „%2“ nicht wieder</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <source>recovered</source>
+        <translation>wiedergefunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <source>not recovered</source>
+        <translation>nicht wiedergefunden</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="81"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="83"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <source>Term</source>
+        <translation>Begriff</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <source>Detector</source>
+        <translation>Detektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="99"/>
+        <source>Recovered only</source>
+        <translation>Nur wiedergefundene</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="122"/>
+        <source>Copy Table</source>
+        <translation>Tabelle kopieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="128"/>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="136"/>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="101"/>
+        <source>Kind of term</source>
+        <translation>Art des Begriffs</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="104"/>
+        <location filename="../ui/leaks_view.cpp" line="106"/>
+        <source>Filter terms</source>
+        <translation>Begriffe filtern</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="107"/>
+        <source>Show only the terms at least one run recovered</source>
+        <translation>Nur Begriffe zeigen, die mindestens ein Lauf wiederfand</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="111"/>
+        <source>Sensitive terms and the runs that recovered them</source>
+        <translation>Sensible Begriffe und die Läufe, die sie wiederfanden</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="123"/>
+        <source>Copy the terms shown as a Markdown table</source>
+        <translation>Die gezeigten Begriffe als Markdown-Tabelle kopieren</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/leaks_view.cpp" line="126"/>
+        <source>Copied %n term(s) as Markdown</source>
+        <translation>
+            <numerusform>%n Begriff als Markdown kopiert</numerusform>
+            <numerusform>%n Begriffe als Markdown kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="129"/>
+        <source>Save the terms shown as a CSV file</source>
+        <translation>Die gezeigten Begriffe als CSV-Datei speichern</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="164"/>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="191"/>
+        <source>Select a dataset in the Case panel to list what its vectors leak.</source>
+        <translation>Wählen Sie im Fall-Bereich einen Datensatz, um aufzulisten, was seine Vektoren preisgeben.</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="194"/>
+        <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
+        <translation>In %1 wurden noch keine sensiblen Begriffe erkannt: Werten Sie einen Lauf darauf aus (Rechtsklick auf den Lauf im Fall-Bereich oder unembed-cli eval, mit --terms für eine eigene Begriffsliste).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/leaks_view.cpp" line="199"/>
+        <source>%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). Showing %5.</source>
+        <translation>
+            <numerusform>%1: %n Begriff erkannt von %2; %3 von mindestens einem von %4 Läufen wiedergefunden. %5 angezeigt.</numerusform>
+            <numerusform>%1: %n Begriffe erkannt von %2; %3 von mindestens einem von %4 Läufen wiedergefunden. %5 angezeigt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <source>Export Leak List</source>
+        <translation>Leckliste exportieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="71"/>
+        <location filename="../ui/main_window.cpp" line="73"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="94"/>
+        <location filename="../ui/main_window.cpp" line="96"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="112"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113"/>
+        <location filename="../ui/main_window.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="117"/>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="127"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="129"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
+        <location filename="../ui/main_window.cpp" line="160"/>
         <source>Rename Dataset</source>
         <translation>Datensatz umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
+        <location filename="../ui/main_window.cpp" line="160"/>
         <source>Dataset name:</source>
         <translation>Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161"/>
+        <location filename="../ui/main_window.cpp" line="167"/>
         <source>Delete Dataset</source>
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="177"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="191"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199"/>
-        <location filename="../ui/main_window_jobs.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window_jobs.cpp" line="313"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
+        <source>Leaks</source>
+        <translation>Lecks</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="214"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="216"/>
+        <source>Cannot read the leaks</source>
+        <translation>Die Lecks können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="228"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="226"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="269"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="270"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257"/>
+        <location filename="../ui/main_window.cpp" line="274"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257"/>
+        <location filename="../ui/main_window.cpp" line="274"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264"/>
+        <location filename="../ui/main_window.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
+        <source>Compare &amp;Defences</source>
+        <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="304"/>
+        <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
+        <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="315"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="326"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="330"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="331"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="335"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339"/>
-        <location filename="../ui/main_window.cpp" line="352"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
+        <location filename="../ui/main_window.cpp" line="382"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
+        <location filename="../ui/main_window.cpp" line="370"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="364"/>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
-        <location filename="../ui/main_window_jobs.cpp" line="144"/>
-        <location filename="../ui/main_window_jobs.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="329"/>
+        <location filename="../ui/main_window_jobs.cpp" line="344"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="364"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374"/>
+        <location filename="../ui/main_window.cpp" line="404"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
-        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="424"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="395"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="412"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="412"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418"/>
+        <location filename="../ui/main_window.cpp" line="448"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="451"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="439"/>
+        <location filename="../ui/main_window.cpp" line="469"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
-        <location filename="../ui/main_window_jobs.cpp" line="115"/>
+        <location filename="../ui/main_window.cpp" line="522"/>
+        <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="62"/>
+        <location filename="../ui/main_window_jobs.cpp" line="64"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="67"/>
+        <location filename="../ui/main_window_jobs.cpp" line="69"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="85"/>
+        <location filename="../ui/main_window_jobs.cpp" line="87"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -1337,77 +1519,77 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="98"/>
+        <location filename="../ui/main_window_jobs.cpp" line="100"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="144"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="148"/>
+        <location filename="../ui/main_window_jobs.cpp" line="150"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="149"/>
+        <location filename="../ui/main_window_jobs.cpp" line="151"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="150"/>
+        <location filename="../ui/main_window_jobs.cpp" line="152"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="176"/>
+        <location filename="../ui/main_window_jobs.cpp" line="178"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="197"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="228"/>
+        <location filename="../ui/main_window_jobs.cpp" line="230"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="234"/>
+        <location filename="../ui/main_window_jobs.cpp" line="236"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="238"/>
+        <location filename="../ui/main_window_jobs.cpp" line="240"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="240"/>
+        <location filename="../ui/main_window_jobs.cpp" line="242"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="249"/>
+        <location filename="../ui/main_window_jobs.cpp" line="251"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="253"/>
+        <location filename="../ui/main_window_jobs.cpp" line="255"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <location filename="../ui/main_window_jobs.cpp" line="268"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="270"/>
+        <location filename="../ui/main_window_jobs.cpp" line="272"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -1415,32 +1597,32 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="283"/>
+        <location filename="../ui/main_window_jobs.cpp" line="285"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="287"/>
+        <location filename="../ui/main_window_jobs.cpp" line="289"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="295"/>
+        <location filename="../ui/main_window_jobs.cpp" line="297"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="315"/>
+        <location filename="../ui/main_window_jobs.cpp" line="317"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="327"/>
+        <location filename="../ui/main_window_jobs.cpp" line="329"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="334"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -1448,12 +1630,22 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="216"/>
+        <location filename="../ui/main_window_jobs.cpp" line="344"/>
+        <source>Open a case with noise or defence sweeps first.</source>
+        <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="347"/>
+        <source>Compare defences</source>
+        <translation>Abwehrmaßnahmen vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="218"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="133"/>
+        <location filename="../ui/main_window_jobs.cpp" line="135"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -1461,7 +1653,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="135"/>
+        <location filename="../ui/main_window_jobs.cpp" line="137"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -1469,17 +1661,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="186"/>
+        <location filename="../ui/main_window_jobs.cpp" line="188"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="199"/>
+        <location filename="../ui/main_window_jobs.cpp" line="201"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="316"/>
+        <location filename="../ui/main_window_jobs.cpp" line="318"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -1487,29 +1679,159 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="507"/>
+        <location filename="../ui/main_window.cpp" line="537"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533"/>
+        <location filename="../ui/main_window.cpp" line="564"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="565"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="571"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="541"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::MapView</name>
+    <message>
+        <location filename="../ui/map_view.cpp" line="33"/>
+        <source>Draw Map</source>
+        <translation>Karte zeichnen</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="34"/>
+        <source>PCA</source>
+        <translation>PCA</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="35"/>
+        <source>t-SNE (first 2,000 rows)</source>
+        <translation>t-SNE (erste 2.000 Zeilen)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="36"/>
+        <source>Projection</source>
+        <translation>Projektion</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="37"/>
+        <source>Colour the points by</source>
+        <translation>Punkte einfärben nach</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="40"/>
+        <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
+        <translation>Die Vektoren des Datensatzes mit der gewählten Methode projizieren, im Hintergrund</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="43"/>
+        <source>Map of the vectors</source>
+        <translation>Karte der Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="63"/>
+        <source>Projection:</source>
+        <translation>Projektion:</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="65"/>
+        <source>Colour by:</source>
+        <translation>Einfärben nach:</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="86"/>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="102"/>
+        <source>Select a dataset in the Case panel to map it.</source>
+        <translation>Wählen Sie im Fall-Bereich einen Datensatz, um ihn zu kartieren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="103"/>
+        <source>Draw Map projects the dataset&apos;s vectors.</source>
+        <translation>Karte zeichnen projiziert die Vektoren des Datensatzes.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="122"/>
+        <source>PCA map of dataset %1</source>
+        <translation>PCA-Karte von Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="123"/>
+        <source>t-SNE map of dataset %1</source>
+        <translation>t-SNE-Karte von Datensatz %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="128"/>
+        <source>Mapped %n vector(s)</source>
+        <translation>
+            <numerusform>%n Vektor kartiert</numerusform>
+            <numerusform>%n Vektoren kartiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="131"/>
+        <source>Mapping on the worker (see Jobs)…</source>
+        <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="150"/>
+        <source>%1, first axis</source>
+        <translation>%1, erste Achse</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="151"/>
+        <source>%1, second axis</source>
+        <translation>%1, zweite Achse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="153"/>
+        <source>%n vector(s). Drag a rectangle to select points; double-click to see them all.</source>
+        <translation>
+            <numerusform>%n Vektor. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektoren. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="156"/>
+        <source>%n vector(s): %1. Drag a rectangle to select points; double-click to see them all.</source>
+        <translation>
+            <numerusform>%n Vektor: %1. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektoren: %1. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="216"/>
+        <source>vectors</source>
+        <translation>Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="218"/>
+        <source>no figure</source>
+        <translation>kein Wert</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="255"/>
+        <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
+        <translation>
+            <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>
+            <numerusform>%n Punkte gewählt: in der Vektortabelle und als Ziele von Vec2Text live gewählt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1709,62 +2031,62 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="70"/>
+        <location filename="../ui/report_view.cpp" line="65"/>
         <source>Table to copy or export</source>
         <translation>Zu kopierende oder zu exportierende Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="72"/>
+        <location filename="../ui/report_view.cpp" line="67"/>
         <source>Report tables</source>
         <translation>Berichtstabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="72"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="73"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="74"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>Die gewählte Tabelle als Markdown kopieren (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="81"/>
+        <location filename="../ui/report_view.cpp" line="76"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="82"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Export &amp;LaTeX…</source>
         <translation>&amp;LaTeX exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="83"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Export &amp;Report…</source>
         <translation>&amp;Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="84"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="85"/>
+        <location filename="../ui/report_view.cpp" line="80"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="94"/>
+        <location filename="../ui/report_view.cpp" line="89"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tabelle:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="117"/>
+        <location filename="../ui/report_view.cpp" line="112"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n Tabelle als Markdown kopiert</numerusform>
@@ -1772,68 +2094,68 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="115"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="115"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="123"/>
+        <location filename="../ui/report_view.cpp" line="118"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="123"/>
+        <location filename="../ui/report_view.cpp" line="118"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="144"/>
+        <location filename="../ui/report_view.cpp" line="139"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="147"/>
+        <location filename="../ui/report_view.cpp" line="142"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="159"/>
+        <location filename="../ui/report_view.cpp" line="154"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="218"/>
+        <location filename="../ui/report_view.cpp" line="210"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="219"/>
+        <location filename="../ui/report_view.cpp" line="211"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="267"/>
+        <location filename="../ui/report_view.cpp" line="259"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="271"/>
+        <location filename="../ui/report_view.cpp" line="263"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="252"/>
-        <location filename="../ui/report_view.cpp" line="307"/>
+        <location filename="../ui/report_view.cpp" line="244"/>
+        <location filename="../ui/report_view.cpp" line="299"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="279"/>
+        <location filename="../ui/report_view.cpp" line="271"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
     </message>
@@ -1919,16 +2241,16 @@ SHA-256 %2</translation>
     </message>
     <message>
         <location filename="../ui/shortcuts_dialog.cpp" line="100"/>
-        <source>&lt;p&gt;&lt;b&gt;Case&lt;/b&gt;: the datasets, models, runs and curves of the open case; right-click a run to evaluate it, select a curve to draw it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vectors&lt;/b&gt;: the rows of the dataset in view, with their texts; Embed Text adds sentences of your own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: run Vec2Text on selected rows and watch each correction round with its cosine; step, pause or cancel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compare&lt;/b&gt;: every attack&apos;s output beside the true text, the recovered words marked.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Curves&lt;/b&gt;: precision–recall, noise trade-off, rounds and loss curves; export them as figures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report&lt;/b&gt;: the papers&apos; tables for the evaluated runs; export as HTML, PDF, Markdown, CSV or LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models&lt;/b&gt;: the victims (folders or endpoints) and attackers of the case; check that a pair belongs together, train an attack.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Fall&lt;/b&gt;: die Datensätze, Modelle, Läufe und Kurven des offenen Falls; Rechtsklick auf einen Lauf wertet ihn aus, eine gewählte Kurve wird gezeichnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vektoren&lt;/b&gt;: die Zeilen des angezeigten Datensatzes mit ihren Texten; Text einbetten fügt eigene Sätze hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: Vec2Text auf gewählten Zeilen ausführen und jede Korrekturrunde mit ihrem Kosinus verfolgen; schrittweise, pausieren oder abbrechen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vergleich&lt;/b&gt;: die Ausgabe jedes Angriffs neben dem wahren Text, wiedergefundene Wörter markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kurven&lt;/b&gt;: Precision-Recall-, Rausch-, Runden- und Verlustkurven; als Abbildungen exportierbar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bericht&lt;/b&gt;: die Tabellen der Arbeiten für die ausgewerteten Läufe; Export als HTML, PDF, Markdown, CSV oder LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle&lt;/b&gt;: die Opfer (Ordner oder Endpunkte) und Angreifer des Falls; prüfen, ob ein Paar zusammengehört, einen Angriff trainieren.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Case&lt;/b&gt;: the datasets, models, runs and curves of the open case; right-click a run to evaluate it, select a curve to draw it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vectors&lt;/b&gt;: the rows of the dataset in view, with their texts; Embed Text adds sentences of your own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: run Vec2Text on selected rows and watch each correction round with its cosine; step, pause or cancel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compare&lt;/b&gt;: every attack&apos;s output beside the true text, the recovered words marked.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leaks&lt;/b&gt;: each sensitive term the evaluation found in the dataset&apos;s texts, and which runs recovered it; filter by kind or text, copy or export as CSV.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Curves&lt;/b&gt;: precision–recall, defence trade-off, rounds and loss curves; Curves ▸ Compare Defences puts every defence sweep on one chart of search quality against leakage; export them as figures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report&lt;/b&gt;: the papers&apos; tables for the evaluated runs; export as HTML, PDF, Markdown, CSV or LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models&lt;/b&gt;: the victims (folders or endpoints) and attackers of the case; check that a pair belongs together, train an attack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Fall&lt;/b&gt;: die Datensätze, Modelle, Läufe und Kurven des offenen Falls; Rechtsklick auf einen Lauf wertet ihn aus, eine gewählte Kurve wird gezeichnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vektoren&lt;/b&gt;: die Zeilen des angezeigten Datensatzes mit ihren Texten; Text einbetten fügt eigene Sätze hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: Vec2Text auf gewählten Zeilen ausführen und jede Korrekturrunde mit ihrem Kosinus verfolgen; schrittweise, pausieren oder abbrechen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vergleich&lt;/b&gt;: die Ausgabe jedes Angriffs neben dem wahren Text, wiedergefundene Wörter markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lecks&lt;/b&gt;: jeder sensible Begriff, den die Auswertung in den Texten des Datensatzes fand, und welche Läufe ihn wiederfanden; nach Art oder Text filtern, kopieren oder als CSV exportieren.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kurven&lt;/b&gt;: Precision-Recall-, Abwehr-, Runden- und Verlustkurven; Kurven ▸ Abwehrmaßnahmen vergleichen zeigt alle Abwehr-Sweeps in einem Diagramm aus Suchqualität gegen Leck; als Abbildungen exportierbar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bericht&lt;/b&gt;: die Tabellen der Arbeiten für die ausgewerteten Läufe; Export als HTML, PDF, Markdown, CSV oder LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle&lt;/b&gt;: die Opfer (Ordner oder Endpunkte) und Angreifer des Falls; prüfen, ob ein Paar zusammengehört, einen Angriff trainieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="118"/>
         <source>Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="116"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="119"/>
         <source>The views</source>
         <translation>Die Ansichten</translation>
     </message>

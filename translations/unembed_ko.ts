@@ -451,165 +451,160 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="47"/>
+        <location filename="../ui/compare_view.cpp" line="45"/>
         <source>Runs to compare</source>
         <translation>비교할 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="54"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="55"/>
         <source>Vec2Text round shown</source>
         <translation>표시된 Vec2Text 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="58"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="61"/>
+        <location filename="../ui/compare_view.cpp" line="59"/>
         <source>Sort outputs by</source>
         <translation>출력 정렬 기준</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="73"/>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="71"/>
+        <location filename="../ui/compare_view.cpp" line="238"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="118"/>
+        <location filename="../ui/compare_view.cpp" line="116"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="144"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="145"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="139"/>
+        <location filename="../ui/compare_view.cpp" line="137"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="65"/>
+        <location filename="../ui/compare_view.cpp" line="63"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>각 출력 앞에 표시되는 수치이자 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="75"/>
+        <location filename="../ui/compare_view.cpp" line="73"/>
         <source>Row and true text</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="125"/>
+        <location filename="../ui/compare_view.cpp" line="123"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="126"/>
+        <location filename="../ui/compare_view.cpp" line="124"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="127"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="131"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="132"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="148"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="177"/>
+        <location filename="../ui/compare_view.cpp" line="175"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="242"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="263"/>
+        <location filename="../ui/compare_view.cpp" line="262"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="262"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="270"/>
-        <source>Cannot write %1: %2</source>
-        <translation>%1을(를) 쓸 수 없음: %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/compare_view.cpp" line="273"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="278"/>
+        <location filename="../ui/compare_view.cpp" line="272"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="282"/>
+        <location filename="../ui/compare_view.cpp" line="276"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="291"/>
+        <location filename="../ui/compare_view.cpp" line="285"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="310"/>
+        <location filename="../ui/compare_view.cpp" line="304"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="316"/>
+        <location filename="../ui/compare_view.cpp" line="310"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="319"/>
+        <location filename="../ui/compare_view.cpp" line="313"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -617,22 +612,27 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="49"/>
+        <location filename="../ui/curve_plot.cpp" line="51"/>
         <source>Curve plot</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="182"/>
+        <location filename="../ui/curve_plot.cpp" line="209"/>
+        <source>dashed lines: the same figures without the defence</source>
+        <translation>점선: 방어 없이 잰 같은 값</translation>
+    </message>
+    <message>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="187"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="233"/>
+        <location filename="../ui/curve_plot.cpp" line="261"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -973,536 +973,852 @@ BLAS: %4</translation>
     </message>
 </context>
 <context>
+    <name>unembed::LeaksView</name>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="55"/>
+        <source>%1 recovered “%2”</source>
+        <translation>%1이(가) “%2”을(를) 복원함</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="56"/>
+        <source>%1 did not recover “%2”</source>
+        <translation>%1이(가) “%2”을(를) 복원하지 못함</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <source>recovered</source>
+        <translation>복원됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <source>not recovered</source>
+        <translation>복원 안 됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="81"/>
+        <source>#%1</source>
+        <translation>#%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="83"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (실행 %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <source>Row</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <source>Term</source>
+        <translation>용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <source>Detector</source>
+        <translation>탐지기</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="99"/>
+        <source>Recovered only</source>
+        <translation>복원된 것만</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="122"/>
+        <source>Copy Table</source>
+        <translation>표 복사</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="128"/>
+        <source>Export CSV…</source>
+        <translation>CSV 내보내기…</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="136"/>
+        <source>Kind:</source>
+        <translation>종류:</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="101"/>
+        <source>Kind of term</source>
+        <translation>용어 종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="104"/>
+        <location filename="../ui/leaks_view.cpp" line="106"/>
+        <source>Filter terms</source>
+        <translation>용어 거르기</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="107"/>
+        <source>Show only the terms at least one run recovered</source>
+        <translation>하나 이상의 실행이 복원한 용어만 표시</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="111"/>
+        <source>Sensitive terms and the runs that recovered them</source>
+        <translation>민감한 용어와 이를 복원한 실행</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="123"/>
+        <source>Copy the terms shown as a Markdown table</source>
+        <translation>표시된 용어를 Markdown 표로 복사</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/leaks_view.cpp" line="126"/>
+        <source>Copied %n term(s) as Markdown</source>
+        <translation>
+            <numerusform>용어 %n개를 Markdown으로 복사함</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="129"/>
+        <source>Save the terms shown as a CSV file</source>
+        <translation>표시된 용어를 CSV 파일로 저장</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="164"/>
+        <source>All kinds</source>
+        <translation>모든 종류</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="191"/>
+        <source>Select a dataset in the Case panel to list what its vectors leak.</source>
+        <translation>케이스 패널에서 데이터셋을 선택하면 그 벡터가 유출하는 것을 나열합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="194"/>
+        <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
+        <translation>%1에서 아직 민감한 용어를 찾지 못했습니다. 그 데이터셋의 실행을 평가하세요 (케이스 패널에서 실행을 오른쪽 클릭하거나 unembed-cli eval, 직접 만든 용어 목록은 --terms).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/leaks_view.cpp" line="199"/>
+        <source>%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). Showing %5.</source>
+        <translation>
+            <numerusform>%1: %2이(가) 용어 %n개를 찾음. 그중 %3개를 실행 %4개 중 하나 이상이 복원함. %5개 표시.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <source>Export Leak List</source>
+        <translation>유출 목록 내보내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 파일 (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <source>Wrote %1</source>
+        <translation>%1을(를) 씀</translation>
+    </message>
+</context>
+<context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="71"/>
+        <location filename="../ui/main_window.cpp" line="73"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="94"/>
+        <location filename="../ui/main_window.cpp" line="96"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="110"/>
+        <location filename="../ui/main_window.cpp" line="112"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
+        <location filename="../ui/main_window.cpp" line="111"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113"/>
+        <location filename="../ui/main_window.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="117"/>
+        <source>Map</source>
+        <translation>지도</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="127"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="129"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="144"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
+        <location filename="../ui/main_window.cpp" line="160"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="154"/>
+        <location filename="../ui/main_window.cpp" line="160"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="161"/>
+        <location filename="../ui/main_window.cpp" line="167"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="162"/>
+        <location filename="../ui/main_window.cpp" line="168"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="176"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="177"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="185"/>
+        <location filename="../ui/main_window.cpp" line="191"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="199"/>
-        <location filename="../ui/main_window_jobs.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window_jobs.cpp" line="313"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
+        <source>Leaks</source>
+        <translation>유출</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="214"/>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="216"/>
+        <source>Cannot read the leaks</source>
+        <translation>유출을 읽을 수 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="228"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="226"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="251"/>
+        <location filename="../ui/main_window.cpp" line="268"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="269"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="270"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="254"/>
+        <location filename="../ui/main_window.cpp" line="271"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257"/>
+        <location filename="../ui/main_window.cpp" line="274"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="257"/>
+        <location filename="../ui/main_window.cpp" line="274"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="260"/>
+        <location filename="../ui/main_window.cpp" line="277"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="264"/>
+        <location filename="../ui/main_window.cpp" line="281"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="266"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="272"/>
+        <location filename="../ui/main_window.cpp" line="289"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="276"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="278"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
+        <source>Compare &amp;Defences</source>
+        <translation>방어 비교(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="304"/>
+        <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
+        <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="287"/>
+        <location filename="../ui/main_window.cpp" line="311"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="315"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="326"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="330"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="331"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="310"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="335"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339"/>
-        <location filename="../ui/main_window.cpp" line="352"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
+        <location filename="../ui/main_window.cpp" line="382"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
+        <location filename="../ui/main_window.cpp" line="370"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="364"/>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
-        <location filename="../ui/main_window_jobs.cpp" line="144"/>
-        <location filename="../ui/main_window_jobs.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="329"/>
+        <location filename="../ui/main_window_jobs.cpp" line="344"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="364"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="374"/>
+        <location filename="../ui/main_window.cpp" line="404"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
-        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="424"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="395"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="412"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="412"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418"/>
+        <location filename="../ui/main_window.cpp" line="448"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="451"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="439"/>
+        <location filename="../ui/main_window.cpp" line="469"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
-        <location filename="../ui/main_window_jobs.cpp" line="115"/>
+        <location filename="../ui/main_window.cpp" line="522"/>
+        <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="62"/>
+        <location filename="../ui/main_window_jobs.cpp" line="64"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="67"/>
+        <location filename="../ui/main_window_jobs.cpp" line="69"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="85"/>
+        <location filename="../ui/main_window_jobs.cpp" line="87"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="98"/>
+        <location filename="../ui/main_window_jobs.cpp" line="100"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="144"/>
+        <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="148"/>
+        <location filename="../ui/main_window_jobs.cpp" line="150"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="149"/>
+        <location filename="../ui/main_window_jobs.cpp" line="151"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="150"/>
+        <location filename="../ui/main_window_jobs.cpp" line="152"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="176"/>
+        <location filename="../ui/main_window_jobs.cpp" line="178"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="197"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="228"/>
+        <location filename="../ui/main_window_jobs.cpp" line="230"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="234"/>
+        <location filename="../ui/main_window_jobs.cpp" line="236"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="238"/>
+        <location filename="../ui/main_window_jobs.cpp" line="240"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="240"/>
+        <location filename="../ui/main_window_jobs.cpp" line="242"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="249"/>
+        <location filename="../ui/main_window_jobs.cpp" line="251"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="253"/>
+        <location filename="../ui/main_window_jobs.cpp" line="255"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <location filename="../ui/main_window_jobs.cpp" line="268"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="270"/>
+        <location filename="../ui/main_window_jobs.cpp" line="272"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="283"/>
+        <location filename="../ui/main_window_jobs.cpp" line="285"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="287"/>
+        <location filename="../ui/main_window_jobs.cpp" line="289"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="295"/>
+        <location filename="../ui/main_window_jobs.cpp" line="297"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="315"/>
+        <location filename="../ui/main_window_jobs.cpp" line="317"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="327"/>
+        <location filename="../ui/main_window_jobs.cpp" line="329"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="334"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="216"/>
+        <location filename="../ui/main_window_jobs.cpp" line="344"/>
+        <source>Open a case with noise or defence sweeps first.</source>
+        <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="347"/>
+        <source>Compare defences</source>
+        <translation>방어 비교</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="218"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="133"/>
+        <location filename="../ui/main_window_jobs.cpp" line="135"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="135"/>
+        <location filename="../ui/main_window_jobs.cpp" line="137"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="186"/>
+        <location filename="../ui/main_window_jobs.cpp" line="188"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="199"/>
+        <location filename="../ui/main_window_jobs.cpp" line="201"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="316"/>
+        <location filename="../ui/main_window_jobs.cpp" line="318"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="507"/>
+        <location filename="../ui/main_window.cpp" line="537"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533"/>
+        <location filename="../ui/main_window.cpp" line="564"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="565"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="571"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="541"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::MapView</name>
+    <message>
+        <location filename="../ui/map_view.cpp" line="33"/>
+        <source>Draw Map</source>
+        <translation>지도 그리기</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="34"/>
+        <source>PCA</source>
+        <translation>PCA</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="35"/>
+        <source>t-SNE (first 2,000 rows)</source>
+        <translation>t-SNE (처음 2,000행)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="36"/>
+        <source>Projection</source>
+        <translation>투영</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="37"/>
+        <source>Colour the points by</source>
+        <translation>점 색칠 기준</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="40"/>
+        <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
+        <translation>선택한 방법으로 데이터셋의 벡터를 작업자에서 투영</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="43"/>
+        <source>Map of the vectors</source>
+        <translation>벡터 지도</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="63"/>
+        <source>Projection:</source>
+        <translation>투영:</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="65"/>
+        <source>Colour by:</source>
+        <translation>색칠 기준:</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="86"/>
+        <source>Nothing</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="102"/>
+        <source>Select a dataset in the Case panel to map it.</source>
+        <translation>케이스 패널에서 데이터셋을 선택하면 지도를 그립니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="103"/>
+        <source>Draw Map projects the dataset&apos;s vectors.</source>
+        <translation>지도 그리기는 데이터셋의 벡터를 투영합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="122"/>
+        <source>PCA map of dataset %1</source>
+        <translation>데이터셋 %1의 PCA 지도</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="123"/>
+        <source>t-SNE map of dataset %1</source>
+        <translation>데이터셋 %1의 t-SNE 지도</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="128"/>
+        <source>Mapped %n vector(s)</source>
+        <translation>
+            <numerusform>벡터 %n개의 지도를 그림</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="131"/>
+        <source>Mapping on the worker (see Jobs)…</source>
+        <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="150"/>
+        <source>%1, first axis</source>
+        <translation>%1, 첫째 축</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="151"/>
+        <source>%1, second axis</source>
+        <translation>%1, 둘째 축</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="153"/>
+        <source>%n vector(s). Drag a rectangle to select points; double-click to see them all.</source>
+        <translation>
+            <numerusform>벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="156"/>
+        <source>%n vector(s): %1. Drag a rectangle to select points; double-click to see them all.</source>
+        <translation>
+            <numerusform>벡터 %n개: %1. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="216"/>
+        <source>vectors</source>
+        <translation>벡터</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="218"/>
+        <source>no figure</source>
+        <translation>값 없음</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/map_view.cpp" line="255"/>
+        <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
+        <translation>
+            <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1702,130 +2018,130 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="70"/>
+        <location filename="../ui/report_view.cpp" line="65"/>
         <source>Table to copy or export</source>
         <translation>복사하거나 내보낼 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="72"/>
+        <location filename="../ui/report_view.cpp" line="67"/>
         <source>Report tables</source>
         <translation>보고서 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="72"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="73"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="74"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>선택한 표를 Markdown으로 복사 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="81"/>
+        <location filename="../ui/report_view.cpp" line="76"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="82"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Export &amp;LaTeX…</source>
         <translation>LaTeX 내보내기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="83"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Export &amp;Report…</source>
         <translation>보고서 내보내기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="84"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="85"/>
+        <location filename="../ui/report_view.cpp" line="80"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="94"/>
+        <location filename="../ui/report_view.cpp" line="89"/>
         <source>&amp;Table:</source>
         <translation>표(&amp;T):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="117"/>
+        <location filename="../ui/report_view.cpp" line="112"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="115"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="115"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="123"/>
+        <location filename="../ui/report_view.cpp" line="118"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="123"/>
+        <location filename="../ui/report_view.cpp" line="118"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="144"/>
+        <location filename="../ui/report_view.cpp" line="139"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="147"/>
+        <location filename="../ui/report_view.cpp" line="142"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="159"/>
+        <location filename="../ui/report_view.cpp" line="154"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="218"/>
+        <location filename="../ui/report_view.cpp" line="210"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="219"/>
+        <location filename="../ui/report_view.cpp" line="211"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="267"/>
+        <location filename="../ui/report_view.cpp" line="259"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="271"/>
+        <location filename="../ui/report_view.cpp" line="263"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="252"/>
-        <location filename="../ui/report_view.cpp" line="307"/>
+        <location filename="../ui/report_view.cpp" line="244"/>
+        <location filename="../ui/report_view.cpp" line="299"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="279"/>
+        <location filename="../ui/report_view.cpp" line="271"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
     </message>
@@ -1910,16 +2226,16 @@ SHA-256 %2</translation>
     </message>
     <message>
         <location filename="../ui/shortcuts_dialog.cpp" line="100"/>
-        <source>&lt;p&gt;&lt;b&gt;Case&lt;/b&gt;: the datasets, models, runs and curves of the open case; right-click a run to evaluate it, select a curve to draw it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vectors&lt;/b&gt;: the rows of the dataset in view, with their texts; Embed Text adds sentences of your own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: run Vec2Text on selected rows and watch each correction round with its cosine; step, pause or cancel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compare&lt;/b&gt;: every attack&apos;s output beside the true text, the recovered words marked.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Curves&lt;/b&gt;: precision–recall, noise trade-off, rounds and loss curves; export them as figures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report&lt;/b&gt;: the papers&apos; tables for the evaluated runs; export as HTML, PDF, Markdown, CSV or LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models&lt;/b&gt;: the victims (folders or endpoints) and attackers of the case; check that a pair belongs together, train an attack.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;케이스&lt;/b&gt;: 열린 케이스의 데이터셋, 모델, 실행, 곡선. 실행을 오른쪽 클릭하면 평가하고, 곡선을 선택하면 그립니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;벡터&lt;/b&gt;: 보고 있는 데이터셋의 행과 텍스트. 텍스트 임베딩으로 직접 쓴 문장을 추가합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text 실시간&lt;/b&gt;: 선택한 행에 Vec2Text를 실행하고 각 교정 라운드와 코사인을 지켜봅니다. 한 단계씩, 일시 정지, 취소할 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;비교&lt;/b&gt;: 각 공격의 출력을 실제 텍스트 옆에 두고 복원된 단어를 표시합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;곡선&lt;/b&gt;: 정밀도-재현율, 노이즈 절충, 라운드, 손실 곡선. 그림으로 내보낼 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;보고서&lt;/b&gt;: 평가된 실행에 대한 논문의 표. HTML, PDF, Markdown, CSV, LaTeX로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;모델&lt;/b&gt;: 케이스의 피해 모델(폴더 또는 엔드포인트)과 공격 모델. 한 쌍이 맞는지 확인하고 공격을 학습합니다.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Case&lt;/b&gt;: the datasets, models, runs and curves of the open case; right-click a run to evaluate it, select a curve to draw it.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vectors&lt;/b&gt;: the rows of the dataset in view, with their texts; Embed Text adds sentences of your own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: run Vec2Text on selected rows and watch each correction round with its cosine; step, pause or cancel.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Compare&lt;/b&gt;: every attack&apos;s output beside the true text, the recovered words marked.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Leaks&lt;/b&gt;: each sensitive term the evaluation found in the dataset&apos;s texts, and which runs recovered it; filter by kind or text, copy or export as CSV.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Curves&lt;/b&gt;: precision–recall, defence trade-off, rounds and loss curves; Curves ▸ Compare Defences puts every defence sweep on one chart of search quality against leakage; export them as figures.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Report&lt;/b&gt;: the papers&apos; tables for the evaluated runs; export as HTML, PDF, Markdown, CSV or LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Models&lt;/b&gt;: the victims (folders or endpoints) and attackers of the case; check that a pair belongs together, train an attack.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;케이스&lt;/b&gt;: 열린 케이스의 데이터셋, 모델, 실행, 곡선. 실행을 오른쪽 클릭하면 평가하고, 곡선을 선택하면 그립니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;벡터&lt;/b&gt;: 보고 있는 데이터셋의 행과 텍스트. 텍스트 임베딩으로 직접 쓴 문장을 추가합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text 실시간&lt;/b&gt;: 선택한 행에 Vec2Text를 실행하고 각 교정 라운드와 코사인을 지켜봅니다. 한 단계씩, 일시 정지, 취소할 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;비교&lt;/b&gt;: 각 공격의 출력을 실제 텍스트 옆에 두고 복원된 단어를 표시합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;유출&lt;/b&gt;: 평가가 데이터셋 텍스트에서 찾은 민감한 용어와 이를 복원한 실행. 종류나 텍스트로 거르고, 복사하거나 CSV로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;곡선&lt;/b&gt;: 정밀도-재현율, 방어 절충, 라운드, 손실 곡선. 곡선 ▸ 방어 비교는 모든 방어 스윕을 검색 품질 대 유출 차트 하나에 그립니다. 그림으로 내보낼 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;보고서&lt;/b&gt;: 평가된 실행에 대한 논문의 표. HTML, PDF, Markdown, CSV, LaTeX로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;모델&lt;/b&gt;: 케이스의 피해 모델(폴더 또는 엔드포인트)과 공격 모델. 한 쌍이 맞는지 확인하고 공격을 학습합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="115"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="118"/>
         <source>Shortcuts</source>
         <translation>단축키</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="116"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="119"/>
         <source>The views</source>
         <translation>보기 안내</translation>
     </message>

@@ -132,10 +132,10 @@ QList<QAction*> CaseExplorer::itemActions(const QModelIndex& index, QObject* par
     }
     if (kind != Kind::Run) return actions;
     const QString status = index.data(StatusRole).toString();
-    // A running, failed or cancelled run's figures would reach no table; a noise sweep was
-    // scored as it ran.
+    // A running, failed or cancelled run's figures would reach no table; a noise or defence
+    // sweep was scored as it ran.
     if (status == QLatin1String("finished") &&
-        index.data(AttackRole).toString() != QLatin1String("noise-sweep"))
+        !index.data(AttackRole).toString().endsWith(QLatin1String("-sweep")))
         actions << evaluationActions(id, index.data(AttackRole).toString(), parent);
     // A run still running belongs to its job.
     if (status != QLatin1String("running")) {

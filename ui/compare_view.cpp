@@ -5,6 +5,7 @@
 #include "error.h"
 #include "metric_labels.h"
 #include "rich_text_delegate.h"
+#include "save_text.h"
 #include "store/run_store.h"
 #include "word_marks.h"
 
@@ -12,15 +13,12 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -260,17 +258,13 @@ ReportTable CompareView::comparisonTable() const {
 }
 
 void CompareView::promptExportCsv() {
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), QString(),
-                                                tr("CSV files (*.csv)"));
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".csv");
-    QSaveFile file(path);
-    const QByteArray bytes = tableCsv(comparisonTable()).toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        Q_EMIT readFailed(tr("Cannot write %1: %2").arg(path, file.errorString()));
-        return;
+    try {
+        const QString path = saveTextAs(this, tr("Export Comparison"), tr("CSV files (*.csv)"),
+                                        QStringLiteral("csv"), tableCsv(comparisonTable()));
+        if (!path.isEmpty()) Q_EMIT message(tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
+    } catch (const InputError& e) {
+        Q_EMIT readFailed(e.message());
     }
-    Q_EMIT message(tr("Wrote %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void CompareView::updateLegendAndSortChoices() {

@@ -1,6 +1,8 @@
 #include "curve_plot.h"
 
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QToolTip>
 
 #include <algorithm>
@@ -135,11 +137,17 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
             QCPGraph* graph = addGraph(xAxis, valueAxis);
             graph->setName(point.series);
             found = seriesIndex.insert(point.series, series_.size());
-            series_.push_back({graph, {}});
+            series_.push_back({graph, {}, nullptr, {}});
         }
         series_[*found].points.push_back(point);
     }
 
+    const QJsonObject cleanFigures = curve.kind == QLatin1String("defence")
+                                         ? QJsonDocument::fromJson(curve.paramsJson.toUtf8())
+                                               .object()
+                                               .value(QStringLiteral("clean"))
+                                               .toObject()
+                                         : QJsonObject();
     bool anyOnRightAxis = false;
     for (size_t i = 0; i < series_.size(); ++i) {
         Series& s = series_[i];
@@ -156,6 +164,9 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
             xs << point.x;
             ys << point.y;
         }
+        // A defence sweep's clean figures have no strength to sit at: they are dashed too.
+        const QJsonValue clean = cleanFigures.value(s.graph->name());
+        if (clean.isDouble()) baseline = clean.toDouble();
         if (baseline) {
             auto* line = new QCPItemStraightLine(this);
             line->setPen(QPen(colour, 1, Qt::DashLine));
@@ -175,11 +186,28 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
                                      kSinglePointMarkerSize)
                    : QCPScatterStyle(QCPScatterStyle::ssDisc, colour, kLineMarkerSize));
         anyOnRightAxis = anyOnRightAxis || s.graph->valueAxis() == yAxis2;
+        // Defences compared: each operating point says which strength it is.
+        if (curve.kind == QLatin1String("defences"))
+            for (const CurvePoint& point : s.points) {
+                if (point.label.isEmpty()) continue;
+                auto* label = new QCPItemText(this);
+                label->setClipToAxisRect(true);
+                label->position->setAxes(xAxis, s.graph->valueAxis());
+                label->position->setCoords(point.x, point.y);
+                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
+                label->setPadding(QMargins(4, 0, 0, 2));
+                label->setFont(QFont(font().family(), 8));
+                label->setColor(colour);
+                label->setText(point.label);
+                s.labels.push_back(label);
+            }
     }
     yAxis2->setVisible(anyOnRightAxis);
     QStringList notes;
     if (std::any_of(series_.begin(), series_.end(), [](const Series& s) { return s.baseline; }))
-        notes << tr("dashed lines: \u03bb = 0 (no noise), which a log axis cannot place");
+        notes << (curve.kind == QLatin1String("defence")
+                      ? tr("dashed lines: the same figures without the defence")
+                      : tr("dashed lines: \u03bb = 0 (no noise), which a log axis cannot place"));
     QStringList right;
     for (const Series& s : series_)
         if (s.graph->valueAxis() == yAxis2) right << s.graph->name();
@@ -199,7 +227,7 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
 
 void CurvePlot::fitToData() {
     rescaleAxes();
-    // The clean baselines of a log-x curve are items, not data: keep them in view too.
+    // The clean baselines are items, not data: keep them in view too.
     for (int i = 0; i < itemCount(); ++i)
         if (auto* line = qobject_cast<QCPItemStraightLine*>(item(i))) {
             QCPAxis* axis = line->point1->valueAxis();
@@ -246,6 +274,8 @@ void CurvePlot::setSeriesVisible(const QString& series, bool visible) {
         if (s.graph->name() == series) {
             s.graph->setVisible(visible);
             if (s.baseline) s.baseline->setVisible(visible);
+            for (QCPItemText* label : s.labels)
+                label->setVisible(visible);
             if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
                 entry->setTextColor(palette().color(visible ? QPalette::Active : QPalette::Disabled,
                                                     QPalette::Text));

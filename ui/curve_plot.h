@@ -58,7 +58,8 @@ private:
     struct Series {
         QCPGraph* graph;
         std::vector<CurvePoint> points;          // stored order; the graph sorts its own copy by x
-        QCPItemStraightLine* baseline = nullptr; // lambda = 0 on a log x axis, hidden with it
+        QCPItemStraightLine* baseline = nullptr; // the clean figure (no defence), hidden with it
+        std::vector<QCPItemText*> labels;        // each point's label (defences compared)
     };
 
     QCPTextElement* title_;    // owned by the plot's layout

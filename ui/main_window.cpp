@@ -11,6 +11,8 @@
 #include "inference_worker.h"
 #include "io/embedding_reader.h"
 #include "jobs_panel.h"
+#include "leaks_view.h"
+#include "map_view.h"
 #include "models_view.h"
 #include "panel_action.h"
 #include "report_view.h"
@@ -67,8 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
       views_(new QTabWidget), curvePlot_(new CurvePlot), vectorsModel_(new VectorsTableModel(this)),
       vectorsPage_(new VectorsPage(vectorsModel_)), jobsPanel_(new JobsPanel(worker_)),
       vec2textView_(new Vec2TextView(worker_)), compareView_(new CompareView),
-      reportView_(new ReportView), modelsView_(new ModelsView(worker_)),
-      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      leaksView_(new LeaksView), mapView_(new MapView(worker_)), reportView_(new ReportView),
+      modelsView_(new ModelsView(worker_)), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -109,6 +111,10 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(vectorsPage_, tr("Vect&ors"));
     views_->addTab(curvePlot_, tr("C&urves"));
     views_->addTab(reportView_, tr("R&eport"));
+    views_->addTab(mapView_, tr("Map"));
+    connect(mapView_, &MapView::rowsSelected, vectorsPage_, &VectorsPage::selectRows);
+    connect(mapView_, &MapView::failed, this,
+            [this](const QString& message) { showError(tr("Map"), message); });
     connect(reportView_, &ReportView::failed, this,
             [this](const QString& message) { showError(tr("Report"), message); });
     connect(reportView_, &ReportView::message, this,
@@ -127,7 +133,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
         if (!case_) return;
         vectorsModel_->showDataset(case_.get(), id);
-        compareView_->showDataset(case_.get(), id);
+        showDatasetPanels(case_.get(), id);
         vectorsPage_->setActionsEnabled(true, true);
         views_->setCurrentWidget(vectorsPage_);
     });
@@ -200,18 +206,29 @@ MainWindow::MainWindow(QWidget* parent)
     connect(compareView_, &CompareView::message, this,
             [this](const QString& text) { statusBar()->showMessage(text, 8000); });
 
+    auto* leaksDock = new QDockWidget(tr("Leaks"), this);
+    leaksDock->setObjectName(QStringLiteral("leaksDock"));
+    leaksDock->setWidget(leaksView_);
+    addDockWidget(Qt::BottomDockWidgetArea, leaksDock);
+    tabifyDockWidget(compareDock, leaksDock);
+    leaksDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+L")));
+    connect(leaksView_, &LeaksView::readFailed, this,
+            [this](const QString& message) { showError(tr("Cannot read the leaks"), message); });
+    connect(leaksView_, &LeaksView::message, this,
+            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+
     auto* modelsDock = new QDockWidget(tr("Models"), this);
     modelsDock->setObjectName(QStringLiteral("modelsDock"));
     modelsDock->setWidget(modelsView_);
     addDockWidget(Qt::BottomDockWidgetArea, modelsDock);
-    tabifyDockWidget(compareDock, modelsDock);
+    tabifyDockWidget(leaksDock, modelsDock);
     compareDock->raise();
     modelsDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+O")));
     connect(modelsView_, &ModelsView::failed, this,
             [this](const QString& message) { showError(tr("Models"), message); });
 
     statusBar()->addPermanentWidget(deviceLabel_);
-    buildMenus({explorerDock, jobsDock, vec2textDock, compareDock, modelsDock});
+    buildMenus({explorerDock, jobsDock, vec2textDock, compareDock, leaksDock, modelsDock});
 
     QSettings settings;
     resize(kPreferredWindowSize);
@@ -242,7 +259,7 @@ MainWindow::~MainWindow() {
     workerThread_.quit();
     workerThread_.wait();
     vectorsModel_->clear();
-    compareView_->showDataset(nullptr, 0);
+    showDatasetPanels(nullptr, 0);
     reportView_->showCase(nullptr);
     modelsView_->showCase(nullptr);
 }
@@ -279,6 +296,13 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
                           &MainWindow::promptCompareRounds);
     compareRoundsAction_->setObjectName(QStringLiteral("compareRoundsAction"));
     compareRoundsAction_->setEnabled(false);
+    compareDefencesAction_ =
+        curves->addAction(tr("Compare &Defences"), this, &MainWindow::compareDefences);
+    compareDefencesAction_->setObjectName(QStringLiteral("compareDefencesAction"));
+    compareDefencesAction_->setEnabled(false);
+    compareDefencesAction_->setStatusTip(
+        tr("Every noise and defence sweep of the case on one chart: search quality (NDCG@10) "
+           "against Vec2Text's BLEU. Sweeps are made with unembed-cli sweep noise|defence."));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks)
@@ -315,11 +339,17 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     });
 }
 
+void MainWindow::showDatasetPanels(CaseFile* caseFile, qint64 datasetId) {
+    compareView_->showDataset(caseFile, datasetId);
+    leaksView_->showDataset(caseFile, datasetId);
+    mapView_->showDataset(caseFile, datasetId);
+}
+
 bool MainWindow::openCase(const QString& path) {
     try {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();
-        compareView_->showDataset(nullptr, 0);
+        showDatasetPanels(nullptr, 0);
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
         curvePlot_->clearCurve();
@@ -343,7 +373,7 @@ bool MainWindow::createCase(const QString& path) {
     try {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
         vectorsModel_->clear();
-        compareView_->showDataset(nullptr, 0);
+        showDatasetPanels(nullptr, 0);
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
         curvePlot_->clearCurve();
@@ -510,12 +540,13 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     if (selectNewestDataset)
         explorer_->selectNewestDataset();
     else if (case_)
-        compareView_->showDataset(case_.get(), vectorsModel_->datasetId());
+        showDatasetPanels(case_.get(), vectorsModel_->datasetId());
     reportView_->showCase(case_.get());
     modelsView_->showCase(case_.get());
     vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
     compareRoundsAction_->setEnabled(case_ != nullptr);
+    compareDefencesAction_->setEnabled(case_ != nullptr);
     attackAction_->setEnabled(case_ && vectorsModel_->datasetId() != 0);
     exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();

@@ -25,6 +25,8 @@ namespace unembed {
 class CaseExplorer;
 class CaseFile;
 class CompareView;
+class LeaksView;
+class MapView;
 class ReportView;
 class ModelsView;
 class VectorsPage;
@@ -63,6 +65,8 @@ public:
     InferenceWorker* worker() const { return worker_; }
     Vec2TextView* vec2textView() const { return vec2textView_; }
     CompareView* compareView() const { return compareView_; }
+    LeaksView* leaksView() const { return leaksView_; }
+    MapView* mapView() const { return mapView_; }
     ReportView* reportView() const { return reportView_; }
     ModelsView* modelsView() const { return modelsView_; }
     QTableView* vectorsView() const;
@@ -91,6 +95,9 @@ public:
     // Stores a curve of these evaluated Vec2Text runs' per-round figures side by side (a job) and
     // shows it when done; returns the job's id, or 0 with a message when no case is open.
     int compareRunsByRound(const std::vector<qint64>& runIds, const QStringList& metrics);
+    // Curves ▸ Compare Defences: every defence sweep of the case as one stored curve, shown when
+    // stored. Returns the job id, 0 without a case.
+    int compareDefences();
     CaseExplorer* caseExplorer() const { return explorer_; }
     CurvePlot* curvePlot() const { return curvePlot_; }
 
@@ -111,6 +118,8 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void refreshCase(bool selectNewestDataset = false);
+    // The panels that follow the dataset in view: Compare and Leaks (nullptr, 0: none).
+    void showDatasetPanels(CaseFile* caseFile, qint64 datasetId);
     void showError(const QString& title, const QString& message);
     void updateTitle();
     void targetSelectedVectors();
@@ -138,6 +147,8 @@ private:
     JobsPanel* jobsPanel_;
     Vec2TextView* vec2textView_;
     CompareView* compareView_;
+    LeaksView* leaksView_;
+    MapView* mapView_;
     ReportView* reportView_;
     ModelsView* modelsView_;
     QLabel* deviceLabel_;
@@ -145,6 +156,7 @@ private:
     QAction* importAction_ = nullptr;
     QAction* exportFigureAction_ = nullptr;
     QAction* compareRoundsAction_ = nullptr;
+    QAction* compareDefencesAction_ = nullptr;
     QAction* attackAction_ = nullptr;
     QSet<int> importJobs_;
     bool restoredGeometry_ = false;

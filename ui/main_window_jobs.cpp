@@ -13,6 +13,7 @@
 #include "embedders/text_embedding.h"
 #include "endpoint_dialog.h"
 #include "error.h"
+#include "eval/defence_sweep.h"
 #include "eval/nearest_neighbours.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/report_tables.h"
@@ -261,7 +262,7 @@ int MainWindow::removeDataset(qint64 datasetId) {
     const auto jobId = whenJobFinishes([this, datasetId] {
         if (vectorsModel_->datasetId() != datasetId) return;
         vectorsModel_->clear();
-        compareView_->showDataset(nullptr, 0);
+        showDatasetPanels(nullptr, 0);
     });
     *jobId = worker_->enqueue(
         tr("Delete dataset %1").arg(datasetId),
@@ -336,6 +337,17 @@ int MainWindow::compareRunsByRound(const std::vector<qint64>& runIds, const QStr
         [request](CaseFile& caseFile, const CancelToken&, const InferenceWorker::ReportProgress&) {
             return storeRoundsComparison(caseFile, request);
         });
+}
+
+int MainWindow::compareDefences() {
+    if (!case_) {
+        showError(tr("No case open"), tr("Open a case with noise or defence sweeps first."));
+        return 0;
+    }
+    return storeCurveJob(tr("Compare defences"), [](CaseFile& caseFile, const CancelToken&,
+                                                    const InferenceWorker::ReportProgress&) {
+        return storeDefenceComparison(caseFile);
+    });
 }
 
 } // namespace unembed

@@ -6,6 +6,7 @@
 #include "error.h"
 #include "figure_export.h"
 #include "report_pdf.h"
+#include "save_text.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 
@@ -126,7 +127,7 @@ void ReportView::showCase(CaseFile* caseFile) {
     tables_.clear();
     if (case_) {
         try {
-            tables_ = reportTables(*case_);
+            tables_ = caseReportTables(*case_);
         } catch (const InputError& e) {
             Q_EMIT failed(e.message());
         }
@@ -197,12 +198,9 @@ QString ReportView::selectedLatex() const {
 
 void ReportView::saveText(const QString& caption, const QString& filter, const QString& suffix,
                           const QString& text) {
-    QString path = QFileDialog::getSaveFileName(this, caption, QString(), filter);
-    if (path.isEmpty()) return;
-    if (QFileInfo(path).suffix().isEmpty()) path += QLatin1Char('.') + suffix;
     try {
-        writeFileAtomically(path, text.toUtf8());
-        Q_EMIT exported(path);
+        const QString path = saveTextAs(this, caption, filter, suffix, text);
+        if (!path.isEmpty()) Q_EMIT exported(path);
     } catch (const InputError& e) {
         Q_EMIT failed(e.message());
     }

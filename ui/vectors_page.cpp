@@ -119,4 +119,19 @@ void VectorsPage::setActionsEnabled(bool haveCase, bool haveDataset) {
     neighbours_->setEnabled(haveCase && haveDataset);
 }
 
+void VectorsPage::selectRows(const QList<qint64>& rows) {
+    model_->fetchAll();
+    QItemSelection selection;
+    QModelIndex first;
+    for (qint64 row : rows) {
+        const QModelIndex index = proxy_->mapFromSource(model_->indexOfDatasetRow(row));
+        if (!index.isValid()) continue; // filtered out
+        selection.select(index, index);
+        if (!first.isValid() || index.row() < first.row()) first = index;
+    }
+    table_->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect |
+                                                    QItemSelectionModel::Rows);
+    if (first.isValid()) table_->scrollTo(first);
+}
+
 } // namespace unembed

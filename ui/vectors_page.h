@@ -26,6 +26,9 @@ public:
     // The dataset rows (0-based) of the selected table rows, in dataset order, and their texts.
     std::vector<qint64> selectedRows() const;
     QStringList selectedTexts() const;
+    // Selects these dataset rows (reading the whole dataset first) and scrolls to the first: how
+    // a selection on the Map reaches the table and, through it, Vec2Text live.
+    void selectRows(const QList<qint64>& rows);
     // Enables the actions that need an open case (and, for neighbours, a dataset).
     void setActionsEnabled(bool haveCase, bool haveDataset);
 

@@ -138,6 +138,11 @@ std::optional<size_t> VectorsTableModel::indexOfRow(qint64 row) const {
     return size_t(it - rows_.begin());
 }
 
+QModelIndex VectorsTableModel::indexOfDatasetRow(qint64 row) const {
+    const std::optional<size_t> at = indexOfRow(row);
+    return at ? index(int(*at), RowColumn) : QModelIndex();
+}
+
 QString VectorsTableModel::textOfRow(qint64 row) const {
     const auto at = indexOfRow(row);
     return at ? rows_[*at].text : QString();

@@ -39,6 +39,8 @@ public:
     qint64 totalRows() const { return total_; }
     // Reads every row not read yet (before a sort or a filter over the whole dataset).
     void fetchAll();
+    // The index of a dataset row (0-based) among the rows read so far; invalid if not read.
+    QModelIndex indexOfDatasetRow(qint64 row) const;
     // Fills the nearest-neighbour column; entries of other datasets' rows are ignored.
     void setNeighbours(qint64 datasetId, const std::vector<NearestNeighbour>& neighbours);
 

@@ -34,7 +34,7 @@ int runReport(const QStringList& args) {
         qsizetype tables = 0;
         if (format == QLatin1String("md")) {
             QStringList parts;
-            for (const ReportTable& table : reportTables(caseFile))
+            for (const ReportTable& table : caseReportTables(caseFile))
                 parts << tableMarkdown(table);
             tables = parts.size();
             writeFileAtomically(*out, parts.join(QLatin1Char('\n')).toUtf8());

@@ -1,5 +1,6 @@
+#include "embedders/defence_spec.h"
 #include "error.h"
-#include "eval/noise_sweep.h"
+#include "eval/defence_sweep.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/rounds_comparison.h"
 #include "metric_output.h"
@@ -91,10 +92,28 @@ int runPrecisionRecallSweep(VerbOptions& options) {
     }
 }
 
-// `sweep noise`: retrieval and reconstruction under the Gaussian defence, per lambda.
-int runNoiseSweep(VerbOptions& options) {
+// The strengths a kind is swept over when --strengths is not given; truncation and PCA depend on
+// the victim's dimension and have none.
+QString defaultStrengths(DefenceKind kind) {
+    switch (kind) {
+    case DefenceKind::Noise:
+        return QStringLiteral("0,0.001,0.01,0.1,1");
+    case DefenceKind::Scalar:
+        return QStringLiteral("8,4,2,1");
+    case DefenceKind::Rotate:
+        return QStringLiteral("0,16,64,256,1024");
+    case DefenceKind::Binary:
+    case DefenceKind::Truncate:
+    case DefenceKind::Pca:
+        break;
+    }
+    return {};
+}
+
+// `sweep noise` and `sweep defence`: retrieval and reconstruction behind a defence, per strength.
+int runDefenceSweep(VerbOptions& options, bool noise) {
     const QCommandLineParser& p = options.parser();
-    NoiseSweepRequest request;
+    DefenceSweepRequest request;
     const auto casePath = options.required(QStringLiteral("case"));
     const auto embedder = options.required(QStringLiteral("embedder"));
     const auto retrieval = options.required(QStringLiteral("retrieval"));
@@ -104,21 +123,42 @@ int runNoiseSweep(VerbOptions& options) {
     const auto sbeam = options.integer(QStringLiteral("sbeam"), 1, limits::kBeams);
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto seed = options.integer(QStringLiteral("seed"), 0, limits::kCount);
+    const auto defence = noise ? std::optional(QStringLiteral("noise"))
+                               : options.required(QStringLiteral("defence"));
     if (!casePath || !embedder || !retrieval || !inverter || !corrector || !steps || !sbeam ||
-        !limit || !seed)
+        !limit || !seed || !defence)
         return 2;
     const auto victim = victimOptions(options, *casePath);
     if (!victim) return 2;
-    const auto lambdas = commaList<double>(p.value(QStringLiteral("lambdas")), "lambdas",
-                                           "finite numbers of at least 0", [](const QString& text) {
-                                               bool ok = false;
-                                               const double lambda = text.toDouble(&ok);
-                                               return ok && std::isfinite(lambda) && lambda >= 0.0
-                                                          ? std::optional(lambda)
-                                                          : std::nullopt;
-                                           });
-    if (!lambdas) return 2;
-    request.lambdas = *lambdas;
+    const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(*defence);
+    if (!kind) {
+        std::fprintf(stderr, "unembed-cli sweep: --defence must be one of %s, found '%s'\n",
+                     qPrintable(DefenceSpec::kindNames().join(QStringLiteral(", "))),
+                     qPrintable(*defence));
+        return 2;
+    }
+    const char* option = noise ? "lambdas" : "strengths";
+    QString strengthsText = p.value(QLatin1String(option));
+    if (strengthsText.isEmpty()) strengthsText = defaultStrengths(*kind);
+    if (strengthsText.isEmpty() && *kind != DefenceKind::Binary) {
+        std::fprintf(stderr,
+                     "unembed-cli sweep: --strengths is needed for %s (the dimensions to keep, "
+                     "at most the victim's)\n",
+                     qPrintable(*defence));
+        return 2;
+    }
+    if (!strengthsText.isEmpty()) {
+        const auto strengths = commaList<double>(
+            strengthsText, option, "finite numbers of at least 0", [](const QString& text) {
+                bool ok = false;
+                const double value = text.toDouble(&ok);
+                return ok && std::isfinite(value) && value >= 0.0 ? std::optional(value)
+                                                                  : std::nullopt;
+            });
+        if (!strengths) return 2;
+        request.strengths = *strengths;
+    }
+    request.defence = *defence;
     request.victim = *victim;
     request.retrievalFolder = *retrieval;
     request.split = p.value(QStringLiteral("split"));
@@ -133,28 +173,62 @@ int runNoiseSweep(VerbOptions& options) {
         caseFile.requireWritable();
         QJsonArray rows;
         QStringList text;
-        const auto points = unembed::runNoiseSweep(
-            request, &interruptToken(), stderrProgress(), [&](const NoiseSweepPoint& point) {
-                const std::vector<MetricValue> figures = noiseSweepFigures(point);
+        const auto points = unembed::runDefenceSweep(
+            request, &interruptToken(), stderrProgress(), [&](const DefenceSweepPoint& point) {
+                const std::vector<MetricValue> figures = defenceSweepFigures(point);
                 QJsonObject row = metricsObject(figures);
-                row.insert(QStringLiteral("lambda"), point.lambda);
+                row.insert(noise ? QStringLiteral("lambda") : QStringLiteral("strength"),
+                           point.strength);
+                row.insert(QStringLiteral("label"), point.label);
+                row.insert(QStringLiteral("clean"), point.clean);
                 rows.append(row);
-                text << QStringLiteral("lambda %1  %2")
-                            .arg(point.lambda)
-                            .arg(metricsText(figures, QString()));
+                text << QStringLiteral("%1  %2").arg(point.label, metricsText(figures, QString()));
                 if (!options.output().json) std::fprintf(stderr, "%s\n", qPrintable(text.last()));
             });
-        const StoredNoiseSweep stored = storeNoiseSweep(caseFile, request, points);
-        text.prepend(
-            QStringLiteral("noise sweep run %1, curve %2").arg(stored.runId).arg(stored.curveId));
-        options.output().result({{QStringLiteral("kind"), QStringLiteral("noise")},
-                                 {QStringLiteral("run"), stored.runId},
-                                 {QStringLiteral("curve"), stored.curveId},
-                                 {QStringLiteral("points"), rows}},
-                                text.join(QLatin1Char('\n')));
+        const StoredDefenceSweep stored = storeDefenceSweep(caseFile, request, points);
+        text.prepend(QStringLiteral("%1 sweep run %2, curve %3")
+                         .arg(DefenceSpec::title(*kind))
+                         .arg(stored.runId)
+                         .arg(stored.curveId));
+        options.output().result(
+            {{QStringLiteral("kind"), noise ? QStringLiteral("noise") : QStringLiteral("defence")},
+             {QStringLiteral("defence"), DefenceSpec::kindName(*kind)},
+             {QStringLiteral("run"), stored.runId},
+             {QStringLiteral("curve"), stored.curveId},
+             {QStringLiteral("points"), rows}},
+            text.join(QLatin1Char('\n')));
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(QStringLiteral("cancelled; the case is unchanged"), 130);
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+// `sweep defences`: every stored defence sweep of the case on one utility-leakage chart.
+int runDefenceComparison(VerbOptions& options) {
+    const auto casePath = options.required(QStringLiteral("case"));
+    if (!casePath) return 2;
+    try {
+        CaseFile caseFile(*casePath);
+        const qint64 curveId = storeDefenceComparison(caseFile);
+        QJsonArray points;
+        QStringList text{QStringLiteral("defences compared (curve %1)").arg(curveId)};
+        for (const CurvePoint& point : curvePoints(caseFile, curveId)) {
+            points.append(QJsonObject{{QStringLiteral("series"), point.series},
+                                      {QStringLiteral("label"), point.label},
+                                      {QStringLiteral("ndcg@10"), point.x},
+                                      {QStringLiteral("bleu"), point.y}});
+            text.append(QStringLiteral("  %1, %2: NDCG@10 %3, BLEU %4")
+                            .arg(point.series, point.label)
+                            .arg(point.x, 0, 'f', 3)
+                            .arg(point.y, 0, 'f', 2));
+        }
+        options.output().result({{QStringLiteral("kind"), QStringLiteral("defences")},
+                                 {QStringLiteral("curve"), curveId},
+                                 {QStringLiteral("points"), points}},
+                                text.join(QLatin1Char('\n')));
+        return 0;
     } catch (const InputError& e) {
         return options.output().error(e.message());
     }
@@ -213,12 +287,16 @@ int runSweep(const QStringList& args) {
                         QStringLiteral("Sweep a parameter and store the curve. Kinds: pr (MLC's "
                                        "token precision-recall over thresholds 0.05..0.95, with "
                                        "the MSP, GEIA and Vec2Text runs on the same dataset as "
-                                       "operating points); noise (the Gaussian "
-                                       "defence: retrieval NDCG@10 and Vec2Text reconstruction "
-                                       "per noise scale lambda); rounds (evaluated Vec2Text runs' "
-                                       "BLEU, exact match or cosine per correction round side by "
-                                       "side, e.g. with and without feedback)."),
-                        QStringLiteral("KIND:What to sweep: pr, noise or rounds."));
+                                       "operating points); noise (the Gaussian defence: retrieval "
+                                       "NDCG@10 and Vec2Text reconstruction per noise scale "
+                                       "lambda); defence (the same for --defence scalar, binary, "
+                                       "truncate, pca or rotate, per --strengths); defences (every "
+                                       "stored sweep of the case on one chart of NDCG@10 against "
+                                       "BLEU); rounds (evaluated Vec2Text runs' BLEU, exact match "
+                                       "or cosine per correction round side by side, e.g. with "
+                                       "and without feedback)."),
+                        QStringLiteral("KIND:What to sweep: pr, noise, defence, defences or "
+                                       "rounds."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption(
@@ -236,20 +314,29 @@ int runSweep(const QStringList& args) {
         const char* value;
         const char* fallback;
     } noiseOptions[] = {
-        {"retrieval", "noise: a BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv).", "DIR",
+        {"defence",
+         "defence: scalar (bits per dimension), binary, truncate (dimensions kept), pca "
+         "(components kept) or rotate (a secret rotation; leaked pairs the attacker has).",
+         "KIND", ""},
+        {"strengths",
+         "defence: the strengths, e.g. 8,4,2,1 for scalar (defaults: scalar 8,4,2,1; rotate "
+         "0,16,64,256,1024; needed for truncate and pca).",
+         "S,S,...", ""},
+        {"retrieval",
+         "noise, defence: a BEIR folder (corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv).", "DIR",
          ""},
-        {"split", "noise: the qrels split (default test).", "SPLIT", "test"},
-        {"inverter", "noise: Vec2Text base inverter folder.", "DIR", ""},
-        {"corrector", "noise: Vec2Text corrector folder.", "DIR", ""},
-        {"lambdas", "noise: noise scales (default 0,0.001,0.01,0.1,1).", "L,L,...",
-         "0,0.001,0.01,0.1,1"},
-        {"steps", "noise: correction steps (default 10).", "N", "10"},
-        {"sbeam", "noise: sequence-level beam width (default 1).", "B", "1"},
-        {"limit", "noise: documents inverted per lambda, from the first (default 200; 0: all).",
+        {"split", "noise, defence: the qrels split (default test).", "SPLIT", "test"},
+        {"inverter", "noise, defence: Vec2Text base inverter folder.", "DIR", ""},
+        {"corrector", "noise, defence: Vec2Text corrector folder.", "DIR", ""},
+        {"lambdas", "noise: noise scales (default 0,0.001,0.01,0.1,1).", "L,L,...", ""},
+        {"steps", "noise, defence: correction steps (default 10).", "N", "10"},
+        {"sbeam", "noise, defence: sequence-level beam width (default 1).", "B", "1"},
+        {"limit",
+         "noise, defence: documents inverted per strength, from the first (default 200; 0: all).",
          "N", "200"},
-        {"seed", "noise: seed of the noise (default 0).", "N", "0"},
+        {"seed", "noise, defence: the noise's seed, or the rotation's key (default 0).", "N", "0"},
     };
-    addVictimOptions(p, QStringLiteral("noise: the victim."), true);
+    addVictimOptions(p, QStringLiteral("noise, defence: the victim."), true);
     for (const auto& o : noiseOptions)
         p.addOption({QLatin1String(o.name), QLatin1String(o.help), QLatin1String(o.value),
                      QLatin1String(o.fallback)});
@@ -257,10 +344,16 @@ int runSweep(const QStringList& args) {
     const QStringList kinds = p.positionalArguments().mid(1);
     if (kinds.size() == 1 && kinds.first() == QLatin1String("pr"))
         return runPrecisionRecallSweep(options);
-    if (kinds.size() == 1 && kinds.first() == QLatin1String("noise")) return runNoiseSweep(options);
+    if (kinds.size() == 1 && kinds.first() == QLatin1String("noise"))
+        return runDefenceSweep(options, true);
+    if (kinds.size() == 1 && kinds.first() == QLatin1String("defence"))
+        return runDefenceSweep(options, false);
+    if (kinds.size() == 1 && kinds.first() == QLatin1String("defences"))
+        return runDefenceComparison(options);
     if (kinds.size() == 1 && kinds.first() == QLatin1String("rounds"))
         return runRoundsComparison(options);
-    std::fprintf(stderr, "unembed-cli sweep: give one kind: pr, noise or rounds\n");
+    std::fprintf(stderr,
+                 "unembed-cli sweep: give one kind: pr, noise, defence, defences or rounds\n");
     return 2;
 }
 

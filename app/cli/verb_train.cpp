@@ -1,4 +1,5 @@
 #include "attacks/attack_training.h"
+#include "embedders/defence_spec.h"
 #include "error.h"
 #include "verb_options.h"
 #include "verbs.h"
@@ -92,6 +93,16 @@ int runTrain(const QStringList& args) {
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
+    p.addOption(
+        {QStringLiteral("defence"),
+         QStringLiteral("Train an adaptive attacker: the victim's vectors, and its answers "
+                        "to the corrector's re-embeddings, go through this defence "
+                        "(noise:L, scalar:B, binary, truncate:K, pca:K or rotate; ranges and "
+                        "components fitted on the training texts)."),
+         QStringLiteral("SPEC")});
+    p.addOption({QStringLiteral("defence-seed"),
+                 QStringLiteral("The defence's noise seed or rotation key (default 0)."),
+                 QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("lr"), QStringLiteral("Peak learning rate of Adam (default 3e-4)."),
                  QStringLiteral("RATE"), QStringLiteral("3e-4")});
     for (const NumberOption& n : kNumbers)
@@ -112,8 +123,24 @@ int runTrain(const QStringList& args) {
     const auto texts = fromPairs ? std::optional(p.value(QStringLiteral("texts")))
                                  : options.required(QStringLiteral("texts"));
     const auto out = options.required(QStringLiteral("out"));
-    const auto victim = victimOptions(options);
-    if (!embedder || !texts || !out || !victim) return 2;
+    auto victim = victimOptions(options);
+    const auto defenceSeed = options.integer(QStringLiteral("defence-seed"), 0, limits::kCount);
+    if (!embedder || !texts || !out || !victim || !defenceSeed) return 2;
+    if (p.isSet(QStringLiteral("defence"))) {
+        if (fromPairs) {
+            std::fprintf(stderr, "unembed-cli train: --defence needs the victim to query, not "
+                                 "--pairs (defend the pairs' vectors before they are written)\n");
+            return 2;
+        }
+        try {
+            DefenceSpec::parse(p.value(QStringLiteral("defence")), QStringLiteral("--defence"));
+        } catch (const InputError& e) {
+            std::fprintf(stderr, "unembed-cli train: %s\n", qPrintable(e.message()));
+            return 2;
+        }
+        victim->defence = p.value(QStringLiteral("defence"));
+        victim->defenceSeed = uint64_t(*defenceSeed);
+    }
     bool ok = true;
     const auto number = [&](const char* name) {
         const NumberOption& n =

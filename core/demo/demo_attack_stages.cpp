@@ -14,7 +14,7 @@
 #include "embedders/sentence_transformer.h"
 #include "embedders/text_embedding.h"
 #include "error.h"
-#include "eval/noise_sweep.h"
+#include "eval/defence_sweep.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/report_tables.h"
 #include "eval/rounds_comparison.h"
@@ -180,40 +180,60 @@ QJsonObject DemoBuilder::sweepPrecisionRecall() {
         {QStringLiteral("sweep"), sweep}};
 }
 
-// The Gaussian defence on the reply-retrieval set of the test dialogues.
-QJsonObject DemoBuilder::sweepNoise(const QJsonObject& settings) {
+// The defences on the persona-fact retrieval set of the test dialogues: Gaussian noise
+// (sweep-noise), or each of the settings' `defences` with its strengths (sweep-defences).
+QJsonObject DemoBuilder::sweepDefences(const QJsonObject& settings) {
     const BeirSet retrieval = personaFactRetrievalSet(corpora().test);
     writeBeir(retrieval, workPath(QStringLiteral("retrieval")));
-    NoiseSweepRequest request;
+    DefenceSweepRequest request;
     request.victim = victimFolder();
     request.retrievalFolder = workPath(QStringLiteral("retrieval"));
     request.inverterFolder = outPath(QStringLiteral("inverter"));
     request.correctorFolder = outPath(QStringLiteral("corrector"));
-    request.lambdas.clear();
-    for (const QJsonValue& lambda : settings.value(QStringLiteral("lambdas")).toArray())
-        request.lambdas.push_back(lambda.toDouble());
     request.limit = settings.value(QStringLiteral("documents")).toInt();
     request.seed = uint64_t(settings.value(QStringLiteral("seed")).toInt());
     request.correction.steps = settings.value(QStringLiteral("steps")).toInt();
     request.correction.batchSize = 32;
-    QJsonArray points;
-    const std::vector<NoiseSweepPoint> sweep =
-        runNoiseSweep(request, cancel_, log_.progress, [&](const NoiseSweepPoint& point) {
-            QJsonObject figures{{QStringLiteral("lambda"), point.lambda}};
-            for (const MetricValue& value : noiseSweepFigures(point))
-                figures.insert(value.name, value.value);
-            say(QStringLiteral("noise %1: %2")
-                    .arg(point.lambda)
-                    .arg(QString::fromUtf8(QJsonDocument(figures).toJson(QJsonDocument::Compact))));
-            points.append(figures);
-        });
-    CaseFile caseFile(evaluationCasePath());
-    const StoredNoiseSweep stored = storeNoiseSweep(caseFile, request, sweep);
-    return {{QStringLiteral("runs"), QJsonArray{stored.runId}},
-            {QStringLiteral("curve"), stored.curveId},
-            {QStringLiteral("retrieval_queries"), retrieval.queryIds.size()},
-            {QStringLiteral("retrieval_documents"), retrieval.docIds.size()},
-            {QStringLiteral("points"), points}};
+    QJsonArray defences = settings.value(QStringLiteral("defences")).toArray();
+    if (settings.contains(QStringLiteral("lambdas")))
+        defences = {
+            QJsonObject{{QStringLiteral("defence"), QStringLiteral("noise")},
+                        {QStringLiteral("strengths"), settings.value(QStringLiteral("lambdas"))}}};
+    QJsonArray points, runs, curves;
+    for (const QJsonValue& defence : defences) {
+        request.defence = defence[QStringLiteral("defence")].toString();
+        request.strengths.clear();
+        for (const QJsonValue& strength : defence[QStringLiteral("strengths")].toArray())
+            request.strengths.push_back(strength.toDouble());
+        const bool noise = request.defence == QLatin1String("noise");
+        const std::vector<DefenceSweepPoint> sweep =
+            runDefenceSweep(request, cancel_, log_.progress, [&](const DefenceSweepPoint& point) {
+                QJsonObject figures{
+                    {noise ? QStringLiteral("lambda") : QStringLiteral("strength"), point.strength},
+                    {QStringLiteral("label"), point.label}};
+                if (!noise) figures.insert(QStringLiteral("defence"), request.defence);
+                for (const MetricValue& value : defenceSweepFigures(point))
+                    figures.insert(value.name, value.value);
+                say(QStringLiteral("%1 %2: %3")
+                        .arg(request.defence, point.label,
+                             QString::fromUtf8(
+                                 QJsonDocument(figures).toJson(QJsonDocument::Compact))));
+                points.append(figures);
+            });
+        CaseFile caseFile(evaluationCasePath());
+        const StoredDefenceSweep stored = storeDefenceSweep(caseFile, request, sweep);
+        runs.append(stored.runId);
+        curves.append(stored.curveId);
+    }
+    QJsonObject results{{QStringLiteral("runs"), runs},
+                        {QStringLiteral("retrieval_queries"), retrieval.queryIds.size()},
+                        {QStringLiteral("retrieval_documents"), retrieval.docIds.size()},
+                        {QStringLiteral("points"), points}};
+    if (curves.size() == 1)
+        results.insert(QStringLiteral("curve"), curves.first());
+    else
+        results.insert(QStringLiteral("curves"), curves);
+    return results;
 }
 
 // The figures of the evaluation copied into the shipped case (without the corpus's texts),
@@ -249,6 +269,8 @@ QJsonObject DemoBuilder::writeReport() {
     feedback.runIds = {copyOf(QStringLiteral("evaluate-vec2text")),
                        copyOf(QStringLiteral("evaluate-vec2text-nofeedback"))};
     const qint64 feedbackCurve = storeRoundsComparison(shipped, feedback);
+    // Every defence, copied with its run above, on one chart of utility against leakage.
+    const qint64 defencesCurve = storeDefenceComparison(shipped);
     DemoReportInput input;
     input.buildState = state_->record();
     input.tables = reportTables(evaluation, testSet);
@@ -261,7 +283,7 @@ QJsonObject DemoBuilder::writeReport() {
     // them, those of the work folder under its option's name, not by this machine's paths.
     writeTextFile(outPath(QStringLiteral("REPORT.md")), packRelative(demoReportMarkdown(input)));
     return {{QStringLiteral("runs"), published},
-            {QStringLiteral("curves"), QJsonArray{feedbackCurve}}};
+            {QStringLiteral("curves"), QJsonArray{feedbackCurve, defencesCurve}}};
 }
 
 // The demo runs on the messages (not the short slice the pack test re-runs): what each

@@ -16,7 +16,7 @@
 #include "embedders/sentence_transformer.h"
 #include "embedders/text_embedding.h"
 #include "error.h"
-#include "eval/noise_sweep.h"
+#include "eval/defence_sweep.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/report_tables.h"
 #include "eval/rounds_comparison.h"
@@ -158,7 +158,8 @@ QStringList DemoBuilder::evaluationRunStages() {
             QStringLiteral("evaluate-vec2text"),
             QStringLiteral("evaluate-vec2text-sbeam"),
             QStringLiteral("evaluate-vec2text-nofeedback"),
-            QStringLiteral("sweep-noise")};
+            QStringLiteral("sweep-noise"),
+            QStringLiteral("sweep-defences")};
 }
 
 // A training stage's folder holds checkpoints made with the settings it records; other
@@ -185,7 +186,8 @@ QJsonObject DemoBuilder::runStage(const Stage& stage) {
         stage.name == QLatin1String("demo-runs"))
         return attackStage(stage);
     if (stage.name == QLatin1String("sweep-pr")) return sweepPrecisionRecall();
-    if (stage.name == QLatin1String("sweep-noise")) return sweepNoise(stage.settings);
+    if (stage.name == QLatin1String("sweep-noise") || stage.name == QLatin1String("sweep-defences"))
+        return sweepDefences(stage.settings);
     if (stage.name == QLatin1String("report")) return writeReport();
     if (stage.name == QLatin1String("vocabulary")) return buildVocabulary(stage.settings);
     if (stage.name == QLatin1String("victim")) return trainVictim(stage.settings);

@@ -130,8 +130,9 @@ private:
     // MLC's thresholds on the test set, with the other attacks' runs as operating points.
     QJsonObject sweepPrecisionRecall();
 
-    // The Gaussian defence on the reply-retrieval set of the test dialogues.
-    QJsonObject sweepNoise(const QJsonObject& settings);
+    // The defences on the persona-fact retrieval set of the test dialogues: Gaussian noise
+    // (sweep-noise), or each of the settings' `defences` with its strengths (sweep-defences).
+    QJsonObject sweepDefences(const QJsonObject& settings);
 
     // The figures of the evaluation copied into the shipped case (without the corpus's texts),
     // then REPORT.md.

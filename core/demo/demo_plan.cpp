@@ -33,6 +33,10 @@ QJsonObject trainerSettings(int epochs, int batch, double lr, int warmup) {
             {QStringLiteral("seed"), kSeed}};
 }
 
+QJsonObject defenceSetting(const QString& defence, const QJsonArray& strengths) {
+    return {{QStringLiteral("defence"), defence}, {QStringLiteral("strengths"), strengths}};
+}
+
 } // namespace
 
 std::vector<Stage> stages(const DemoBuildRequest& request) {
@@ -124,6 +128,19 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("steps"), 10},
           {QStringLiteral("documents"), 200},
           {QStringLiteral("seed"), 0}}},
+        // The defences a vector store applies, compared at equal utility with the noise above:
+        // int8 and coarser scalar quantisation, binary, Matryoshka-style truncation, and a secret
+        // rotation against attackers with 0 to 1,024 leaked pairs (the victim has 256 dimensions).
+        {QStringLiteral("sweep-defences"),
+         {{QStringLiteral("retrieval"), QStringLiteral("persona facts")},
+          {QStringLiteral("defences"),
+           QJsonArray{defenceSetting(QStringLiteral("scalar"), {8, 4, 2}),
+                      defenceSetting(QStringLiteral("binary"), {}),
+                      defenceSetting(QStringLiteral("truncate"), {128, 64, 32}),
+                      defenceSetting(QStringLiteral("rotate"), {0, 64, 256, 1024})}},
+          {QStringLiteral("steps"), 10},
+          {QStringLiteral("documents"), 200},
+          {QStringLiteral("seed"), 0}}},
         // The demo messages as the GUI first shows them: every attack, and a small slice (the
         // first kSliceRows vectors, kSliceSteps greedy rounds) that the pack test re-runs.
         {QStringLiteral("demo-runs"),
@@ -132,7 +149,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
         {QStringLiteral("report"),
-         {{QStringLiteral("format"), 6},
+         {{QStringLiteral("format"), 7},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };
@@ -164,12 +181,14 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("evaluate-vec2text-nofeedback"), {QStringLiteral("test-set"), noFeedback}},
         {QStringLiteral("sweep-pr"), evaluations},
         {QStringLiteral("sweep-noise"), {vec2text}},
+        {QStringLiteral("sweep-defences"), {vec2text}},
         {QStringLiteral("demo-runs"),
          {QStringLiteral("case"), QStringLiteral("mlc"), QStringLiteral("msp"),
           QStringLiteral("geia"), vec2text, QStringLiteral("evaluate-geia")}},
         {QStringLiteral("report"),
          evaluations + QStringList{QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
-                                   QStringLiteral("demo-runs"), QStringLiteral("victim-check")}}};
+                                   QStringLiteral("sweep-defences"), QStringLiteral("demo-runs"),
+                                   QStringLiteral("victim-check")}}};
     for (Stage& stage : plan)
         stage.inputs = inputs.value(stage.name);
     return plan;

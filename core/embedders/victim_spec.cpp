@@ -11,8 +11,10 @@ bool VictimSpec::isEndpoint() const {
 
 QString VictimSpec::describe() const {
     if (isEmpty()) return {};
-    if (!isEndpoint()) return QFileInfo(location).absoluteFilePath();
-    return model.isEmpty() ? location : QStringLiteral("%1 (%2)").arg(location, model);
+    const QString victim = !isEndpoint()     ? QFileInfo(location).absoluteFilePath()
+                           : model.isEmpty() ? location
+                                             : QStringLiteral("%1 (%2)").arg(location, model);
+    return defence.isEmpty() ? victim : QStringLiteral("%1 behind %2").arg(victim, defence);
 }
 
 } // namespace unembed

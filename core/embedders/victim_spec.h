@@ -31,6 +31,10 @@ struct VictimSpec {
     QString cacheCase; // the case file whose query cache answers repeated texts; empty: none
     // Folder setting: a prompt of config_sentence_transformers.json; empty: the default prompt.
     QString promptName;
+    // A defence between the victim and its user (embedders/defence.h, e.g. "scalar:8"): what an
+    // adaptive attacker trains against. Empty: none. The seed keys its noise or rotation.
+    QString defence;
+    uint64_t defenceSeed = 0;
 
     bool isEmpty() const { return location.isEmpty(); }
     bool isEndpoint() const;

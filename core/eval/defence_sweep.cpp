@@ -1,7 +1,7 @@
-#include "noise_sweep.h"
+#include "defence_sweep.h"
 
 #include "attacks/vec2text/correction.h"
-#include "embedders/noisy_embedder.h"
+#include "embedders/defence.h"
 #include "embedders/victim.h"
 #include "error.h"
 #include "eval/beir.h"
@@ -23,21 +23,67 @@
 namespace unembed {
 
 namespace {
+
 const int kNdcgAt = 10; // the paper's retrieval figure
+const QString kNdcg = QStringLiteral("ndcg@10");
+const QString kBleu = QStringLiteral("bleu");
+
+// Each stored figure's series name and axis.
+const QHash<QString, std::pair<QString, int>>& seriesOfFigures() {
+    static const QHash<QString, std::pair<QString, int>> series{
+        {kNdcg, {QStringLiteral("NDCG@%1").arg(kNdcgAt), 1}},
+        {QStringLiteral("cosine"), {QStringLiteral("cosine"), 1}},
+        {kBleu, {QStringLiteral("BLEU"), 2}},
+        {QStringLiteral("tf1"), {QStringLiteral("token F1 (tf1)"), 2}},
+        {QStringLiteral("exact_match"), {QStringLiteral("exact match"), 2}}};
+    return series;
+}
+
+// The request's defence, or InputError naming the kinds there are.
+DefenceKind requestedKind(const DefenceSweepRequest& request) {
+    const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(request.defence);
+    if (!kind)
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("defence"),
+                          DefenceSpec::kindNames().join(QStringLiteral(", ")),
+                          request.defence},
+                         QStringLiteral("unknown defence"));
+    return *kind;
+}
+
+// The points the sweep measures, in order: the clean victim first unless noise's lambda 0 is it.
+std::vector<DefenceSpec> sweepSpecs(const DefenceSweepRequest& request, std::vector<bool>& clean) {
+    const DefenceSpec kind{requestedKind(request), 0.0, request.seed};
+    std::vector<DefenceSpec> specs;
+    if (kind.kind != DefenceKind::Noise) {
+        specs.push_back({DefenceKind::Noise, 0.0, request.seed});
+        clean.push_back(true);
+    }
+    if (kind.kind == DefenceKind::Binary) {
+        specs.push_back({DefenceKind::Binary, 0.0, request.seed});
+        clean.push_back(false);
+        return specs;
+    }
+    for (double strength : request.strengths) {
+        // Checked as parse() checks a written one, with the kind's own message.
+        DefenceSpec::parse(
+            QStringLiteral("%1:%2").arg(DefenceSpec::kindName(kind.kind)).arg(strength, 0, 'g', 17),
+            QStringLiteral("strength"));
+        specs.push_back({kind.kind, strength, request.seed});
+        clean.push_back(kind.kind == DefenceKind::Noise && strength == 0.0);
+    }
+    return specs;
+}
+
 } // namespace
 
-std::vector<NoiseSweepPoint>
-runNoiseSweep(const NoiseSweepRequest& request, const CancelToken* cancel,
-              const ProgressFn& progress,
-              const std::function<void(const NoiseSweepPoint&)>& point) {
-    for (double lambda : request.lambdas)
-        if (!(lambda >= 0.0))
-            throw InputError({{},
-                              std::nullopt,
-                              QStringLiteral("lambda"),
-                              QStringLiteral("a number of at least 0"),
-                              QString::number(lambda)},
-                             QStringLiteral("the noise scale cannot be negative"));
+std::vector<DefenceSweepPoint>
+runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
+                const ProgressFn& progress,
+                const std::function<void(const DefenceSweepPoint&)>& point) {
+    std::vector<bool> cleanPoints;
+    const std::vector<DefenceSpec> specs = sweepSpecs(request, cleanPoints);
     const auto report = [&](const QString& stage, qint64 done, qint64 total) {
         if (progress) progress({stage, done, total});
     };
@@ -48,37 +94,63 @@ runNoiseSweep(const NoiseSweepRequest& request, const CancelToken* cancel,
     const LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
     requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, *victim);
     requireVictimFits(corrector.model->spec().victim(), request.correctorFolder, *victim);
+    const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())
+                                              : set.docTexts.size();
+    for (const DefenceSpec& spec : specs)
+        if (spec.kind == DefenceKind::Rotate &&
+            inverted + qint64(spec.strength) > set.docTexts.size())
+            throw InputError({request.retrievalFolder, std::nullopt, QStringLiteral("strength"),
+                              QStringLiteral("at most %1 leaked pairs (the documents after the "
+                                             "%2 inverted)")
+                                  .arg(set.docTexts.size() - inverted)
+                                  .arg(inverted),
+                              spec.describe()},
+                             QStringLiteral("the retrieval set has too few documents to leak"));
 
     report(QStringLiteral("embedding the queries"), 0, 0);
     const torch::Tensor queries = victim->embed(set.queryTexts, cancel);
     report(QStringLiteral("embedding the documents"), 0, 0);
     const torch::Tensor docs = victim->embed(set.docTexts, cancel);
-    const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())
-                                              : set.docTexts.size();
     const QStringList references = set.docTexts.mid(0, inverted);
     namespace F = torch::nn::functional;
     const auto unit = F::NormalizeFuncOptions().dim(1);
     const torch::Tensor referenceUnits = F::normalize(docs.slice(0, 0, inverted), unit);
 
-    std::vector<NoiseSweepPoint> points;
-    for (size_t i = 0; i < request.lambdas.size(); ++i) {
-        const double lambda = request.lambdas[i];
-        // One stream per lambda: queries, then documents, then the attacker's queries.
-        NoisyEmbedder defended(*victim, lambda, request.seed);
-        const torch::Tensor noisedQueries = defended.addNoise(queries);
-        const torch::Tensor noisedDocs = defended.addNoise(docs);
-        NoiseSweepPoint result;
-        result.lambda = lambda;
-        result.ndcg = retrievalNdcg(set, noisedQueries, noisedDocs, kNdcgAt);
+    std::vector<DefenceSweepPoint> points;
+    for (size_t i = 0; i < specs.size(); ++i) {
+        const DefenceSpec& spec = specs[i];
+        // One defence per point, fitted to the documents the store holds; noise draws one
+        // stream per point: queries, then documents, then the attacker's queries.
+        Defence defence(spec, docs);
+        const torch::Tensor defendedQueries = defence.apply(queries);
+        const torch::Tensor defendedDocs = defence.apply(docs);
+        DefenceSweepPoint result;
+        result.clean = cleanPoints[i];
+        result.strength = result.clean ? 0.0 : spec.strength;
+        result.label = result.clean ? QStringLiteral("no defence") : spec.strengthLabel();
+        result.ndcg = retrievalNdcg(set, defendedQueries, defendedDocs, kNdcgAt);
         result.references = references;
 
+        torch::Tensor targets = defendedDocs.slice(0, 0, inverted);
+        DefendedEmbedder defendedVictim(*victim, defence);
+        Embedder* attackerVictim = &defendedVictim;
+        if (spec.kind == DefenceKind::Rotate) {
+            // The attacker embeds the leaked texts with the public victim, estimates the
+            // rotation from them and their rotated vectors, and rotates the targets back.
+            const int64_t leaked = int64_t(spec.strength);
+            const torch::Tensor estimate =
+                estimateRotation(docs.slice(0, inverted, inverted + leaked),
+                                 defendedDocs.slice(0, inverted, inverted + leaked));
+            targets = targets.matmul(estimate);
+            attackerVictim = victim.get();
+        }
         const QString stage =
-            QStringLiteral("lambda %1: inverting %2 documents").arg(lambda).arg(inverted);
-        report(stage, qint64(i), qint64(request.lambdas.size()));
+            QStringLiteral("%1: inverting %2 documents").arg(result.label).arg(inverted);
+        report(stage, qint64(i), qint64(specs.size()));
         Vec2TextInversion attack(inverter, request.inverterFolder, corrector,
-                                 request.correctorFolder, defended);
+                                 request.correctorFolder, *attackerVictim);
         const std::vector<InversionResult> outcome =
-            attack.invert(noisedDocs.slice(0, 0, inverted), request.correction, cancel, {},
+            attack.invert(targets, request.correction, cancel, {},
                           [&](const Progress& p) { report(stage, p.done, p.total); });
         for (const InversionResult& r : outcome)
             result.predictions << r.text;
@@ -88,88 +160,162 @@ runNoiseSweep(const NoiseSweepRequest& request, const CancelToken* cancel,
         if (point) point(result);
         points.push_back(std::move(result));
     }
-    report(QStringLiteral("noise sweep"), qint64(points.size()), qint64(points.size()));
+    report(QStringLiteral("defence sweep"), qint64(points.size()), qint64(points.size()));
     return points;
 }
 
-std::vector<MetricValue> noiseSweepFigures(const NoiseSweepPoint& point) {
+std::vector<MetricValue> defenceSweepFigures(const DefenceSweepPoint& point) {
     TextScores scores({});
     for (int i = 0; i < point.predictions.size(); ++i)
         scores.add(point.predictions[i], point.references[i]);
     std::vector<MetricValue> figures{
-        {QStringLiteral("ndcg@10"), point.ndcg},
+        {kNdcg, point.ndcg},
         {QStringLiteral("cosine"),
          point.cosines.empty() ? 0.0
                                : std::accumulate(point.cosines.begin(), point.cosines.end(), 0.0) /
                                      double(point.cosines.size())}};
     for (const MetricValue& value : scores.corpus())
-        if (value.name == QLatin1String("bleu") || value.name == QLatin1String("tf1") ||
+        if (value.name == kBleu || value.name == QLatin1String("tf1") ||
             value.name == QLatin1String("exact_match"))
             figures.push_back(value);
     return figures;
 }
 
-StoredNoiseSweep storeNoiseSweep(CaseFile& caseFile, const NoiseSweepRequest& request,
-                                 const std::vector<NoiseSweepPoint>& points) {
+StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepRequest& request,
+                                     const std::vector<DefenceSweepPoint>& points) {
     caseFile.requireWritable();
+    const DefenceKind kind = requestedKind(request);
+    const bool noise = kind == DefenceKind::Noise;
     const AttackerVictim victim =
         attackerVictim(readAttackerConfig(request.correctorFolder, kVec2TextCorrectorFamily)
                            .value(QStringLiteral("unembed"))
                            .toObject());
     const qint64 modelId =
         registerAttacker(caseFile, request.correctorFolder, kVec2TextCorrectorFamily, victim);
-    QJsonArray lambdas;
-    for (double lambda : request.lambdas)
-        lambdas.append(lambda);
+    QJsonArray strengths;
+    for (double strength : request.strengths)
+        strengths.append(strength);
+    QJsonObject clean;
+    for (const DefenceSweepPoint& point : points)
+        if (point.clean && !noise)
+            for (const MetricValue& figure : defenceSweepFigures(point))
+                clean.insert(seriesOfFigures().value(figure.name).first, figure.value);
     const auto absolute = [](const QString& path) { return QFileInfo(path).absoluteFilePath(); };
-    const QJsonObject params{
+    QJsonObject params{
         {QStringLiteral("embedder"), request.victim.describe()},
         {QStringLiteral("retrieval"), absolute(request.retrievalFolder)},
         {QStringLiteral("split"), request.split},
         {QStringLiteral("inverter"), absolute(request.inverterFolder)},
         {QStringLiteral("corrector"), absolute(request.correctorFolder)},
-        {QStringLiteral("lambdas"), lambdas},
+        {QStringLiteral("defence"), DefenceSpec::kindName(kind)},
+        // "VICTIM behind DEFENCE" for an adaptive attacker (train --defence).
+        {QStringLiteral("attacker_trained_against"), victim.name},
+        {noise ? QStringLiteral("lambdas") : QStringLiteral("strengths"), strengths},
         {QStringLiteral("ndcg_at"), kNdcgAt},
         {QStringLiteral("limit"), request.limit},
         {QStringLiteral("seed"), qint64(request.seed)},
         {QStringLiteral("steps"), request.correction.steps},
         {QStringLiteral("sbeam"), request.correction.sequenceBeamWidth},
-        {QStringLiteral("noise_on"),
-         QStringLiteral("queries, documents and the attacker's re-embeddings")}};
+        {QStringLiteral("defence_on"),
+         kind == DefenceKind::Rotate
+             ? QStringLiteral("queries and documents; the attacker re-embeds with the public "
+                              "victim and rotates the targets back by the rotation estimated "
+                              "from the leaked pairs (the documents after the inverted ones)")
+             : QStringLiteral("queries, documents and the attacker's re-embeddings")}};
+    if (!noise) params.insert(QStringLiteral("clean"), clean);
     const QString paramsJson =
         QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact));
-    StoredNoiseSweep stored;
-    stored.runId = startRun(caseFile, QStringLiteral("noise-sweep"), modelId, 0, paramsJson,
-                            computeInfo().summary());
+    StoredDefenceSweep stored;
+    stored.runId =
+        startRun(caseFile, noise ? QStringLiteral("noise-sweep") : QStringLiteral("defence-sweep"),
+                 modelId, 0, paramsJson, computeInfo().summary());
     completeRun(caseFile, stored.runId, [&] {
-        const QString ndcg = QStringLiteral("ndcg@10");
-        const QHash<QString, std::pair<QString, int>> series{
-            {ndcg, {QStringLiteral("NDCG@%1").arg(kNdcgAt), 1}},
-            {QStringLiteral("cosine"), {QStringLiteral("cosine"), 1}},
-            {QStringLiteral("bleu"), {QStringLiteral("BLEU"), 2}},
-            {QStringLiteral("tf1"), {QStringLiteral("token F1 (tf1)"), 2}},
-            {QStringLiteral("exact_match"), {QStringLiteral("exact match"), 2}}};
         std::vector<CurvePoint> curvePoints;
-        for (const NoiseSweepPoint& point : points)
-            for (const MetricValue& figure : noiseSweepFigures(point)) {
-                const auto& [name, axis] = series.value(figure.name);
-                curvePoints.push_back({name, axis, point.lambda, figure.value,
-                                       point.lambda == 0.0
-                                           ? QStringLiteral("λ = 0 (no defence)")
-                                           : QStringLiteral("λ = %1").arg(point.lambda)});
+        for (const DefenceSweepPoint& point : points) {
+            if (point.clean && !noise) continue; // in the parameters: no place on the x axis
+            for (const MetricValue& figure : defenceSweepFigures(point)) {
+                const auto& [name, axis] = seriesOfFigures().value(figure.name);
+                curvePoints.push_back(
+                    {name, axis, point.strength, figure.value,
+                     point.clean ? QStringLiteral("λ = 0 (no defence)") : point.label});
             }
+        }
         CurveInfo curve;
-        curve.kind = QStringLiteral("noise");
+        curve.kind = noise ? QStringLiteral("noise") : QStringLiteral("defence");
         curve.runId = stored.runId;
-        curve.title = QStringLiteral("Noise defence: retrieval against reconstruction");
-        curve.xLabel = QStringLiteral("λ (noise scale)");
+        curve.title = noise ? QStringLiteral("Noise defence: retrieval against reconstruction")
+                            : QStringLiteral("%1 defence: retrieval against reconstruction")
+                                  .arg(DefenceSpec::title(kind));
+        curve.xLabel = DefenceSpec::strengthTitle(kind);
         curve.yLabel = QStringLiteral("NDCG@%1, cosine").arg(kNdcgAt);
         curve.y2Label = QStringLiteral("BLEU, tf1, exact match (%)");
-        curve.logX = true;
+        curve.logX = noise;
         curve.paramsJson = paramsJson;
         stored.curveId = saveCurve(caseFile, curve, curvePoints);
     });
     return stored;
+}
+
+qint64 storeDefenceComparison(CaseFile& caseFile) {
+    caseFile.requireWritable();
+    const QString ndcgSeries = seriesOfFigures().value(kNdcg).first;
+    const QString bleuSeries = seriesOfFigures().value(kBleu).first;
+    std::vector<CurvePoint> comparison;
+    QJsonArray sources;
+    for (const CurveInfo& curve : listCurves(caseFile)) {
+        if (curve.kind != QLatin1String("noise") && curve.kind != QLatin1String("defence"))
+            continue;
+        const QJsonObject params = QJsonDocument::fromJson(curve.paramsJson.toUtf8()).object();
+        const QString kindName =
+            params.value(QStringLiteral("defence"))
+                .toString(QStringLiteral("noise")); // sweeps stored before other defences existed
+        const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(kindName);
+        if (!kind) continue; // written by a later version
+        const QString against = params.value(QStringLiteral("attacker_trained_against")).toString();
+        const qsizetype behind = against.lastIndexOf(QLatin1String(" behind "));
+        const QString series =
+            behind < 0
+                ? QStringLiteral("%1 (run %2)").arg(DefenceSpec::title(*kind)).arg(curve.runId)
+                : QStringLiteral("%1 (run %2, attacker trained behind %3)")
+                      .arg(DefenceSpec::title(*kind))
+                      .arg(curve.runId)
+                      .arg(against.mid(behind + 8));
+        // NDCG and BLEU of each strength, matched by x; the clean point first.
+        std::vector<CurvePoint> ndcg, bleu;
+        for (const CurvePoint& p : curvePoints(caseFile, curve.id)) {
+            if (p.series == ndcgSeries) ndcg.push_back(p);
+            if (p.series == bleuSeries) bleu.push_back(p);
+        }
+        const QJsonObject clean = params.value(QStringLiteral("clean")).toObject();
+        if (clean.contains(ndcgSeries) && clean.contains(bleuSeries))
+            comparison.push_back({series, 1, clean.value(ndcgSeries).toDouble(),
+                                  clean.value(bleuSeries).toDouble(),
+                                  QStringLiteral("no defence")});
+        for (const CurvePoint& n : ndcg)
+            for (const CurvePoint& b : bleu)
+                if (b.x == n.x)
+                    comparison.push_back({series, 1, n.y, b.y,
+                                          n.x == 0.0 && curve.kind == QLatin1String("noise")
+                                              ? QStringLiteral("no defence")
+                                              : n.label});
+        sources.append(curve.id);
+    }
+    if (sources.isEmpty())
+        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("curves"),
+                          QStringLiteral("a noise or defence sweep (unembed-cli sweep defence)"),
+                          QStringLiteral("none")},
+                         QStringLiteral("the case has no defence sweep to compare"));
+    CurveInfo curve;
+    curve.kind = QStringLiteral("defences");
+    curve.title = QStringLiteral("Defences compared: search quality against leakage");
+    curve.xLabel = QStringLiteral("retrieval NDCG@%1 (utility)").arg(kNdcgAt);
+    curve.yLabel = QStringLiteral("Vec2Text BLEU (leakage)");
+    curve.paramsJson =
+        QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("curves"), sources},
+                                                    {QStringLiteral("x"), kNdcg},
+                                                    {QStringLiteral("y"), kBleu}})
+                              .toJson(QJsonDocument::Compact));
+    return saveCurve(caseFile, curve, comparison);
 }
 
 } // namespace unembed

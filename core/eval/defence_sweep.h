@@ -1,9 +1,10 @@
-// The noise defence's trade-off (Vec2Text section 6, Fig. 2): the defender publishes
-// f(x) + lambda * eps, eps ~ N(0, I). For each lambda, retrieval quality (NDCG@10 with exact cosine
-// search, queries and documents both noised) on a BEIR set, and how well Vec2Text inverts the
-// noised document vectors. The attacker's own queries of the victim (the re-embedding of every
-// hypothesis) go through the same defence, as they would through a defended API. Lambda 0 is
-// the clean victim, bit for bit. Torch-free, for the CLI and the GUI's worker.
+// A defence's trade-off (Vec2Text section 6, Fig. 2, for every defence in embedders/defence.h):
+// for each strength, retrieval quality (NDCG@10 with exact cosine search, queries and documents
+// both defended) on a BEIR set, and how well Vec2Text inverts the defended document vectors.
+// The attacker's own queries of the victim (the re-embedding of every hypothesis) go through the
+// same defence, as they would through a defended API; against a secret rotation the attacker
+// instead maps the targets back with the rotation estimated from leaked pairs (the documents after
+// the inverted ones) and queries the public victim. Torch-free, for the CLI and the GUI's worker.
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
@@ -14,52 +15,68 @@
 
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace unembed {
 
-struct NoiseSweepRequest {
+struct DefenceSweepRequest {
     VictimSpec victim;
     QString retrievalFolder; // BEIR layout: corpus.jsonl, queries.jsonl, qrels/<split>.tsv
     QString split = QStringLiteral("test");
     QString inverterFolder;
     QString correctorFolder;
-    std::vector<double> lambdas{0.0, 1e-3, 1e-2, 1e-1, 1.0};
-    qint64 limit = 200; // documents inverted at each lambda, from the first; 0 for all
-    uint64_t seed = 0;  // the noise of every lambda starts from this seed
+    QString defence = QStringLiteral("noise"); // a DefenceSpec kind name
+    // Noise scales, bits, dimensions, components or leaked pairs (ignored for binary). Every kind
+    // but noise is also measured without the defence first; noise's clean point is lambda 0.
+    std::vector<double> strengths{0.0, 1e-3, 1e-2, 1e-1, 1.0};
+    qint64 limit = 200; // documents inverted at each strength, from the first; 0 for all
+    uint64_t seed = 0;  // the noise of every lambda starts from this seed; the rotation's key
     CorrectionOptions correction{10, 1, 8, 1e-6, true};
 };
 
-struct NoiseSweepPoint {
-    double lambda = 0;
+struct DefenceSweepPoint {
+    bool clean = false;  // measured without the defence
+    double strength = 0; // as in the request; 0 for the clean point
+    QString label;       // "no defence", "λ = 0.01", "8 bits", ...
     double ndcg = 0;
     QStringList references;  // the inverted documents' texts
-    QStringList predictions; // Vec2Text's final texts for their noised vectors
+    QStringList predictions; // Vec2Text's final texts for their defended vectors
     // cos(f(prediction), f(reference)) under the clean victim, per document.
     std::vector<double> cosines;
 };
 
-// Throws InputError (unreadable set or models, an attacker for another dimension, a negative
-// lambda) or Cancelled. `point` sees each lambda's result as it is done.
-std::vector<NoiseSweepPoint>
-runNoiseSweep(const NoiseSweepRequest& request, const CancelToken* cancel = nullptr,
-              const ProgressFn& progress = {},
-              const std::function<void(const NoiseSweepPoint&)>& point = {});
+// Throws InputError (unreadable set or models, an attacker for another dimension, an unknown
+// defence or a strength it does not take, too few documents to leak) or Cancelled. `point` sees
+// each point as it is done.
+std::vector<DefenceSweepPoint>
+runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel = nullptr,
+                const ProgressFn& progress = {},
+                const std::function<void(const DefenceSweepPoint&)>& point = {});
 
-// The figures of one lambda as stored: ndcg@10 (0..1), cosine (mean, 0..1), and bleu, tf1 and
+// The figures of one point as stored: ndcg@10 (0..1), cosine (mean, 0..1), and bleu, tf1 and
 // exact_match (0..100) under metric_definitions.h.
-std::vector<MetricValue> noiseSweepFigures(const NoiseSweepPoint& point);
+std::vector<MetricValue> defenceSweepFigures(const DefenceSweepPoint& point);
 
-struct StoredNoiseSweep {
+struct StoredDefenceSweep {
     qint64 runId = 0;
     qint64 curveId = 0;
 };
 
-// Stores a sweep in the case: a run (attack "noise-sweep", the corrector as its model, every
-// setting in its parameters) and its `noise` curve over lambda on a log axis (lambda 0 at x = 0,
-// which the plot draws as the clean line): NDCG@10 and mean cosine on the left axis, BLEU, tf1
-// and exact match on the right.
-StoredNoiseSweep storeNoiseSweep(CaseFile& caseFile, const NoiseSweepRequest& request,
-                                 const std::vector<NoiseSweepPoint>& points);
+// Stores a sweep in the case: a run (attack "noise-sweep" or "defence-sweep", the corrector as its
+// model, every setting and seed in its parameters) and its curve over the strength: NDCG@10 and
+// mean cosine on the left axis, BLEU, tf1 and exact match on the right. Noise keeps its `noise`
+// curve on a log axis (lambda 0 at x = 0, drawn as the clean line); the other defences make a
+// `defence` curve whose clean figures are in its parameters ("clean": each series' value without
+// the defence), drawn as dashed lines.
+StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepRequest& request,
+                                     const std::vector<DefenceSweepPoint>& points);
+
+// Every stored noise and defence sweep of the case as one `defences` curve: retrieval NDCG@10
+// (utility) against Vec2Text BLEU (leakage), one series per sweep, each point labelled with its
+// strength, each starting from its clean victim; a sweep whose attacker was trained behind a
+// defence (the adaptive attacker) says so in its series' name. Throws InputError when the case
+// has no sweep.
+qint64 storeDefenceComparison(CaseFile& caseFile);
 
 } // namespace unembed

@@ -1,5 +1,6 @@
 #include "report_tables.h"
 
+#include "eval/leak_list.h"
 #include "eval/metric_definitions.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
@@ -236,6 +237,13 @@ std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {
     tables.erase(std::remove_if(tables.begin(), tables.end(),
                                 [](const ReportTable& t) { return t.rows.empty(); }),
                  tables.end());
+    return tables;
+}
+
+std::vector<ReportTable> caseReportTables(CaseFile& caseFile) {
+    std::vector<ReportTable> tables = reportTables(caseFile);
+    for (ReportTable& leaks : worstLeaksTables(caseFile))
+        tables.push_back(std::move(leaks));
     return tables;
 }
 

@@ -26,6 +26,23 @@ QString runTableSql(const QString& name, int version) {
              version >= 4 ? QStringLiteral(", owner TEXT NOT NULL DEFAULT ''") : QString());
 }
 
+// The curve table as schema `version` (3 or 6) defines it, under `name`.
+QString curveTableSql(const QString& name, int version) {
+    return QStringLiteral("CREATE TABLE %1 ("
+                          " id INTEGER PRIMARY KEY,"
+                          " kind TEXT NOT NULL CHECK (kind IN"
+                          "  ('pr', 'noise', 'rounds', 'scatter', 'loss'%2)),"
+                          " run_id INTEGER REFERENCES run(id) ON DELETE CASCADE,"
+                          " title TEXT NOT NULL,"
+                          " x_label TEXT NOT NULL,"
+                          " y_label TEXT NOT NULL,"
+                          " y2_label TEXT NOT NULL DEFAULT '',"
+                          " log_x INTEGER NOT NULL DEFAULT 0,"
+                          " params_json TEXT NOT NULL DEFAULT '{}',"
+                          " created_at TEXT NOT NULL)")
+        .arg(name, version >= 6 ? QStringLiteral(", 'defence', 'defences'") : QString());
+}
+
 // Version 1: imported embeddings, registered models and the runs made with them.
 void createCoreTables(QSqlDatabase& db) {
     execAll(db, {
@@ -120,18 +137,7 @@ void createEvaluationTables(QSqlDatabase& db) {
                            " text TEXT NOT NULL,"
                            " detector TEXT NOT NULL)"),
             QStringLiteral("CREATE INDEX span_row ON span(dataset_id, row)"),
-            QStringLiteral("CREATE TABLE curve ("
-                           " id INTEGER PRIMARY KEY,"
-                           " kind TEXT NOT NULL CHECK (kind IN"
-                           "  ('pr', 'noise', 'rounds', 'scatter', 'loss')),"
-                           " run_id INTEGER REFERENCES run(id) ON DELETE CASCADE,"
-                           " title TEXT NOT NULL,"
-                           " x_label TEXT NOT NULL,"
-                           " y_label TEXT NOT NULL,"
-                           " y2_label TEXT NOT NULL DEFAULT '',"
-                           " log_x INTEGER NOT NULL DEFAULT 0,"
-                           " params_json TEXT NOT NULL DEFAULT '{}',"
-                           " created_at TEXT NOT NULL)"),
+            curveTableSql(QStringLiteral("curve"), 3),
             QStringLiteral("CREATE TABLE curve_point ("
                            " curve_id INTEGER NOT NULL REFERENCES curve(id) ON DELETE CASCADE,"
                            " series TEXT NOT NULL,"
@@ -180,12 +186,24 @@ void createQueryCache(QSqlDatabase& db) {
                             " PRIMARY KEY (endpoint, model, dimensions, text)) WITHOUT ROWID")});
 }
 
+// Version 6: defence sweeps other than noise, and the comparison of a case's defences, are curves
+// of their own kinds. The table is rebuilt as version 4 rebuilt `run`; points keep their curve ids.
+void addDefenceCurves(QSqlDatabase& db) {
+    execAll(db, {
+                    curveTableSql(QStringLiteral("curve_v6"), 6),
+                    QStringLiteral("INSERT INTO curve_v6 SELECT id, kind, run_id, title, x_label, "
+                                   "y_label, y2_label, log_x, params_json, created_at FROM curve"),
+                    QStringLiteral("DROP TABLE curve"),
+                    QStringLiteral("ALTER TABLE curve_v6 RENAME TO curve"),
+                });
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
         {1, createCoreTables}, {2, createRunOutputTables}, {3, createEvaluationTables},
-        {4, trackRunOwners},   {5, createQueryCache},
+        {4, trackRunOwners},   {5, createQueryCache},      {6, addDefenceCurves},
     };
     return migrations;
 }

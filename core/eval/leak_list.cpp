@@ -1,0 +1,139 @@
+#include "leak_list.h"
+
+#include "eval/entity_recovery.h"
+#include "store/dataset_store.h"
+#include "store/metric_store.h"
+#include "store/run_store.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace unembed {
+
+namespace {
+
+const QString kRecovered = QStringLiteral("yes");
+
+QString detectorsNote(const LeakList& list) {
+    return QStringLiteral("A term is a span the evaluation's detectors found in the vector's text "
+                          "(%1); a run recovered it when its output for that vector holds it as "
+                          "whole words, ignoring case (MLC and MSP: among their predicted "
+                          "pieces).")
+        .arg(list.detectors.isEmpty() ? QStringLiteral("none")
+                                      : list.detectors.join(QStringLiteral("; ")));
+}
+
+} // namespace
+
+int LeakListEntry::recoveredCount() const {
+    return int(std::count(recovered.begin(), recovered.end(), true));
+}
+
+LeakList leakList(CaseFile& caseFile, qint64 datasetId) {
+    LeakList list;
+    list.datasetId = datasetId;
+    list.datasetName = requireDataset(caseFile, datasetId).name;
+    std::vector<QHash<qint64, QString>> outputs;
+    for (const RunInfo& run : listRuns(caseFile)) {
+        if (run.datasetId != datasetId || run.status != QLatin1String("finished")) continue;
+        QHash<qint64, QString> byRow;
+        for (const RunSampleInfo& sample : runSamples(caseFile, run.id))
+            byRow.insert(sample.row, sample.finalText);
+        if (byRow.isEmpty()) continue; // a sweep, or a run that made no output
+        list.runs.push_back({run.id, runLabel(run)});
+        outputs.push_back(std::move(byRow));
+    }
+    QSet<QString> kinds, detectors, seen;
+    for (const SpanRecord& span : referenceSpans(caseFile, datasetId)) {
+        // Two detectors (or two evaluations' term lists) finding the same term count once.
+        const QString key =
+            QStringLiteral("%1\t%2\t%3").arg(span.row).arg(span.kind, span.text.toLower());
+        if (seen.contains(key)) continue;
+        seen.insert(key);
+        LeakListEntry entry{span.row, span.kind, span.text, span.detector, {}};
+        for (const QHash<qint64, QString>& output : outputs) {
+            const auto found = output.constFind(span.row);
+            entry.recovered.push_back(found != output.constEnd() &&
+                                      containsTerm(*found, span.text));
+        }
+        kinds.insert(span.kind);
+        detectors.insert(span.detector);
+        list.entries.push_back(std::move(entry));
+    }
+    list.kinds = kinds.values();
+    list.kinds.sort();
+    list.detectors = detectors.values();
+    list.detectors.sort();
+    return list;
+}
+
+ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown) {
+    ReportTable table;
+    table.id = QStringLiteral("leak-list");
+    table.title = QStringLiteral("Sensitive terms and the runs that recovered them");
+    table.columns = {QStringLiteral("Row"), QStringLiteral("Kind"), QStringLiteral("Term"),
+                     QStringLiteral("Detector")};
+    for (const LeakListRun& run : list.runs)
+        table.columns << QStringLiteral("%1 (run %2)").arg(run.label).arg(run.runId);
+    for (size_t index : shown) {
+        const LeakListEntry& entry = list.entries.at(index);
+        QStringList row{QString::number(entry.row + 1), entry.kind, entry.term, entry.detector};
+        for (bool recovered : entry.recovered)
+            row << (recovered ? kRecovered : QString());
+        table.rows.push_back(row);
+    }
+    table.notes << detectorsNote(list);
+    return table;
+}
+
+ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) {
+    ReportTable table;
+    table.id = QStringLiteral("leaks");
+    table.title = QStringLiteral("Leaks in %1: the records with the most sensitive terms recovered")
+                      .arg(list.datasetName);
+    table.columns = {QStringLiteral("Run"),       QStringLiteral("Row"),
+                     QStringLiteral("Text"),      QStringLiteral("Output"),
+                     QStringLiteral("Recovered"), QStringLiteral("Missed")};
+    if (list.runs.empty() || list.entries.empty()) return table;
+    QHash<qint64, QString> texts;
+    for (size_t r = 0; r < list.runs.size(); ++r) {
+        // Each row's terms, recovered or missed by this run, in the order they were detected.
+        QMap<qint64, std::pair<QStringList, QStringList>> rows;
+        for (const LeakListEntry& entry : list.entries)
+            (entry.recovered[r] ? rows[entry.row].first : rows[entry.row].second) << entry.term;
+        std::vector<qint64> leaking;
+        for (auto it = rows.cbegin(); it != rows.cend(); ++it)
+            if (!it->first.isEmpty()) leaking.push_back(it.key());
+        std::stable_sort(leaking.begin(), leaking.end(), [&](qint64 a, qint64 b) {
+            return rows[a].first.size() > rows[b].first.size();
+        });
+        leaking.resize(std::min(leaking.size(), size_t(std::max(keep, 0))));
+        if (leaking.empty()) continue;
+        if (texts.isEmpty()) texts = datasetTexts(caseFile, list.datasetId);
+        QHash<qint64, QString> outputs;
+        for (const RunSampleInfo& sample : runSamples(caseFile, list.runs[r].runId))
+            outputs.insert(sample.row, sample.finalText);
+        for (qint64 row : leaking)
+            table.rows.push_back(
+                {QStringLiteral("%1 (run %2)").arg(list.runs[r].label).arg(list.runs[r].runId),
+                 QString::number(row + 1), texts.value(row), outputs.value(row),
+                 rows[row].first.join(QStringLiteral(", ")),
+                 rows[row].second.join(QStringLiteral(", "))});
+    }
+    table.notes
+        << detectorsNote(list)
+        << QStringLiteral("At most %1 records per run, most terms recovered first.").arg(keep);
+    return table;
+}
+
+std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep) {
+    std::vector<ReportTable> tables;
+    for (const DatasetInfo& dataset : listDatasets(caseFile)) {
+        ReportTable table = worstLeaksTable(caseFile, leakList(caseFile, dataset.id), keep);
+        if (!table.rows.empty()) tables.push_back(std::move(table));
+    }
+    return tables;
+}
+
+} // namespace unembed

@@ -1,0 +1,258 @@
+// The leak list on a real case: a dataset of messages with names, a place, a number and a health
+// term, two runs evaluated with the real detectors (a word list and a user term list); which run
+// recovered which term, the report's worst-leaks table and the headless report, and the Leaks
+// panel's filters, copy and CSV export.
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
+
+#include "cli_process.h"
+#include "eval/leak_list.h"
+#include "eval/run_evaluation.h"
+#include "io/embedding_set.h"
+#include "leaks_view.h"
+#include "main_window.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/model_store.h"
+#include "store/run_store.h"
+#include "test_support.h"
+#include "text/sentencepiece_tokenizer.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+using namespace unembed::test;
+
+namespace {
+
+const QStringList kMessages = {
+    QStringLiteral("my name is Anna Schmidt and my pin is 4821"),
+    QStringLiteral("I live in Berlin with my dog"),
+    QStringLiteral("my doctor says I have diabetes"),
+};
+// What each run made of the messages: the first recovers a name and the place, the second the
+// whole first message and the health term.
+const QStringList kFirstRun = {QStringLiteral("my name is anna and my pin is 1234"),
+                               QStringLiteral("i live in berlin"),
+                               QStringLiteral("my doctor says i have a cold")};
+const QStringList kSecondRun = {QStringLiteral("Anna Schmidt, pin 4821"), QString(),
+                                QStringLiteral("diabetes again")};
+
+const LeakListEntry* entryFor(const LeakList& list, const QString& term) {
+    for (const LeakListEntry& entry : list.entries)
+        if (entry.term == term) return &entry;
+    return nullptr;
+}
+
+} // namespace
+
+class TestGuiLeaks : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        casePath_ = dir_.filePath(QStringLiteral("leaks.unembed"));
+        const QString words =
+            writeFile(dir_, QStringLiteral("words.txt"), "Anna\nSchmidt\nBerlin\n");
+        const QString terms = writeFile(dir_, QStringLiteral("terms.txt"), "diabetes\n");
+        CaseFile c(casePath_, CaseFile::OpenMode::CreateIfMissing);
+        EmbeddingSet set;
+        set.sourcePath = QStringLiteral("/data/messages.npy");
+        set.vectors = FloatMatrix::owned(std::vector<float>(6, 0.5f), 3, 2);
+        set.texts = kMessages;
+        datasetId_ = insertDataset(
+            c, set, {QStringLiteral("messages"), QStringLiteral("npy"), QStringLiteral("00")});
+        // The attacker's tokenizer, for the token figures the evaluation also stores.
+        const QString modelFolder = dir_.filePath(QStringLiteral("geia"));
+        QVERIFY(QDir().mkpath(modelFolder));
+        QStringList corpus = kMessages;
+        for (int i = 0; i < 40; ++i)
+            corpus << QStringLiteral("the %1 cats of Paris sat on %2 mats").arg(i).arg(i * 7);
+        SentencePieceTokenizer::trainT5(corpus, modelFolder + QStringLiteral("/spiece.model"), 80);
+        ModelInfo model;
+        model.name = QStringLiteral("geia");
+        model.folder = modelFolder;
+        model.family = QStringLiteral("geia");
+        model.checksum = QStringLiteral("00");
+        const qint64 modelId = registerModel(c, model);
+        for (const QStringList* outputs : {&kFirstRun, &kSecondRun}) {
+            const qint64 run = startRun(c, QStringLiteral("geia"), modelId, datasetId_,
+                                        QStringLiteral("{\"decode\":\"beam\",\"beams\":5}"),
+                                        QStringLiteral("CPU"));
+            for (qint64 row = 0; row < 3; ++row)
+                if (!(*outputs)[int(row)].isEmpty())
+                    recordSampleOutput(c, run, row, (*outputs)[int(row)], std::nullopt);
+            finishRun(c, run, QStringLiteral("finished"));
+            RunEvaluationRequest request;
+            request.runId = run;
+            request.wordList = words;
+            request.termsFile = terms;
+            evaluateRun(c, request);
+            runs_ << run;
+        }
+    }
+
+    void eachTermSaysWhichRunRecoveredIt() {
+        CaseFile c(casePath_);
+        const LeakList list = leakList(c, datasetId_);
+        QCOMPARE(list.datasetName, QStringLiteral("messages"));
+        QCOMPARE(list.runs.size(), size_t(2));
+        QCOMPARE(list.runs[0].runId, runs_[0]);
+        QVERIFY(!list.kinds.isEmpty());
+        QVERIFY(!list.detectors.isEmpty());
+        const struct {
+            const char* term;
+            bool first, second;
+        } expected[] = {{"Anna", true, true},
+                        {"Schmidt", false, true},
+                        {"4821", false, true},
+                        {"Berlin", true, false},
+                        {"diabetes", false, true}};
+        for (const auto& e : expected) {
+            const LeakListEntry* entry = entryFor(list, QString::fromUtf8(e.term));
+            QVERIFY2(entry, e.term);
+            QCOMPARE(entry->recovered, (std::vector<bool>{e.first, e.second}));
+        }
+        QCOMPARE(entryFor(list, QStringLiteral("Berlin"))->row, 1);
+        // No term twice in a row, though two runs were evaluated (each stores the spans).
+        QSet<QString> seen;
+        for (const LeakListEntry& entry : list.entries) {
+            const QString key =
+                QStringLiteral("%1 %2 %3").arg(entry.row).arg(entry.kind, entry.term);
+            QVERIFY2(!seen.contains(key), qPrintable(key));
+            seen.insert(key);
+        }
+
+        const ReportTable table = leakListTable(list, {0, 1});
+        QCOMPARE(table.columns.size(), 6);
+        QCOMPARE(table.rows.size(), size_t(2));
+        QCOMPARE(table.rows[0][0], QStringLiteral("1")); // rows counted from 1
+        QVERIFY(tableCsv(table).contains(QStringLiteral("yes")));
+    }
+
+    void theReportShowsTheWorstLeaks() {
+        CaseFile c(casePath_);
+        const ReportTable worst = worstLeaksTable(c, leakList(c, datasetId_), 1);
+        QCOMPARE(worst.title,
+                 QStringLiteral("Leaks in messages: the records with the most sensitive terms "
+                                "recovered"));
+        // One record per run: the first run's first leaking message (one term each, by row), the
+        // second run's first message (three terms).
+        QCOMPARE(worst.rows.size(), size_t(2));
+        QCOMPARE(worst.rows[0][1], QStringLiteral("1"));
+        QCOMPARE(worst.rows[0][4], QStringLiteral("Anna"));
+        QCOMPARE(worst.rows[1][1], QStringLiteral("1"));
+        QCOMPARE(worst.rows[1][2], kMessages[0]);
+        QCOMPARE(worst.rows[1][3], kSecondRun[0]);
+        QVERIFY(worst.rows[1][4].contains(QStringLiteral("4821")));
+        QVERIFY(worst.rows[1][5].isEmpty()); // nothing missed
+        QVERIFY(worst.notes.join(QString()).contains(list0Detector(c)));
+
+        const QString out = dir_.filePath(QStringLiteral("report.md"));
+        const CliResult report = runCli({QStringLiteral("report"), QStringLiteral("--case"),
+                                         casePath_, QStringLiteral("--out"), out});
+        QVERIFY2(report.exitCode == 0, report.err.constData());
+        QFile file(out);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString markdown = QString::fromUtf8(file.readAll());
+        QVERIFY2(markdown.contains(QStringLiteral("Leaks in messages")), qPrintable(markdown));
+        QVERIFY(markdown.contains(QStringLiteral("diabetes again")));
+    }
+
+    void thePanelFiltersCopiesAndExports() {
+        CaseFile c(casePath_);
+        LeaksView view;
+        view.resize(900, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const LeakList list = leakList(c, datasetId_);
+        view.showDataset(&c, datasetId_);
+        QTableView* table = view.tableView();
+        QCOMPARE(table->model()->rowCount(), int(list.entries.size()));
+        QCOMPARE(table->model()->columnCount(), 6);
+        QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("messages")));
+        // The recovered mark and who made it.
+        const int berlin = int(
+            std::find_if(list.entries.begin(), list.entries.end(),
+                         [](const LeakListEntry& e) { return e.term == QLatin1String("Berlin"); }) -
+            list.entries.begin());
+        QCOMPARE(table->model()->index(berlin, 4).data().toString(), QStringLiteral("\u2713"));
+        QVERIFY(table->model()->index(berlin, 5).data().toString().isEmpty());
+        QVERIFY(table->model()
+                    ->index(berlin, 5)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("did not recover")));
+
+        view.filterEdit()->setText(QStringLiteral("berl"));
+        QCOMPARE(table->model()->rowCount(), 1);
+        QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("Berlin"));
+        view.filterEdit()->clear();
+        view.kindBox()->setCurrentIndex(
+            view.kindBox()->findData(entryFor(list, QStringLiteral("diabetes"))->kind));
+        for (int row = 0; row < table->model()->rowCount(); ++row)
+            QCOMPARE(table->model()->index(row, 1).data().toString(),
+                     entryFor(list, QStringLiteral("diabetes"))->kind);
+        view.kindBox()->setCurrentIndex(0);
+        view.recoveredOnlyBox()->setChecked(true);
+        int recovered = 0;
+        for (const LeakListEntry& entry : list.entries)
+            recovered += entry.recoveredCount() > 0 ? 1 : 0;
+        QCOMPARE(table->model()->rowCount(), recovered);
+
+        // Copy and export what is shown, as shown.
+        QApplication::clipboard()->clear();
+        const auto buttons = view.findChildren<QPushButton*>();
+        for (QPushButton* button : buttons)
+            if (button->text().contains(QStringLiteral("Table"))) button->click();
+        QCOMPARE(view.shownTable().rows.size(), size_t(recovered));
+        QCOMPARE(QApplication::clipboard()->text(), tableMarkdown(view.shownTable()));
+        QCOMPARE(tableCsv(view.shownTable()).count(QLatin1Char('\n')), recovered + 1);
+
+        // Another dataset (none) clears the list, and an unevaluated one says what to do.
+        view.showDataset(nullptr, 0);
+        QCOMPARE(table->model()->rowCount(), 0);
+        QVERIFY(view.summaryLabel()->text().contains(QStringLiteral("Select a dataset")));
+    }
+
+    void theMainWindowHasALeaksPanel() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("leaksDock"));
+        QVERIFY(dock);
+        auto* show = window.findChild<QAction*>(QStringLiteral("leaksDockAction"));
+        QVERIFY(show);
+        QCOMPARE(show->shortcut(), QKeySequence(QStringLiteral("Ctrl+Shift+L")));
+        // Opening a case shows its newest dataset in the panels that follow it.
+        QTRY_VERIFY(window.leaksView()->tableView()->model()->rowCount() > 0);
+        // Tabbed with Compare: the shortcut brings it to the front.
+        show->trigger();
+        QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+    }
+
+private:
+    QString list0Detector(CaseFile& c) { return leakList(c, datasetId_).detectors.first(); }
+
+    QTemporaryDir dir_;
+    QString casePath_;
+    qint64 datasetId_ = 0;
+    QList<qint64> runs_;
+};
+
+QTEST_MAIN(TestGuiLeaks)
+#include "test_gui_leaks.moc"
