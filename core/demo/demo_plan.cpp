@@ -130,14 +130,15 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("seed"), 0}}},
         // The defences a vector store applies, compared at equal utility with the noise above:
         // int8 and coarser scalar quantisation, binary, Matryoshka-style truncation, and a secret
-        // rotation against attackers with 0 to 1,024 leaked pairs (the victim has 256 dimensions).
+        // rotation against attackers with 0 to 256 leaked pairs: the victim's 256 dimensions, of
+        // the 292 persona facts after the 200 inverted.
         {QStringLiteral("sweep-defences"),
          {{QStringLiteral("retrieval"), QStringLiteral("persona facts")},
           {QStringLiteral("defences"),
            QJsonArray{defenceSetting(QStringLiteral("scalar"), {8, 4, 2}),
                       defenceSetting(QStringLiteral("binary"), {}),
                       defenceSetting(QStringLiteral("truncate"), {128, 64, 32}),
-                      defenceSetting(QStringLiteral("rotate"), {0, 64, 256, 1024})}},
+                      defenceSetting(QStringLiteral("rotate"), {0, 16, 64, 256})}},
           {QStringLiteral("steps"), 10},
           {QStringLiteral("documents"), 200},
           {QStringLiteral("seed"), 0}}},

@@ -172,7 +172,8 @@ VectorMap computeVectorMap(CaseFile& caseFile, const VectorMapRequest& request,
 
 std::vector<MapColouring> mapColourings(CaseFile& caseFile, qint64 datasetId) {
     std::vector<MapColouring> colourings;
-    const LeakList leaks = leakList(caseFile, datasetId);
+    // Recovered terms need the terms: the reference spans an evaluation stored.
+    const bool termsKnown = !referenceSpans(caseFile, datasetId).empty();
     for (const RunInfo& run : listRuns(caseFile)) {
         if (run.datasetId != datasetId || run.status != QLatin1String("finished")) continue;
         const QString label = QStringLiteral("%1 (run %2)").arg(runLabel(run)).arg(run.id);
@@ -183,10 +184,9 @@ std::vector<MapColouring> mapColourings(CaseFile& caseFile, qint64 datasetId) {
         for (const QString& name : names)
             colourings.push_back({QStringLiteral("run:%1:%2").arg(run.id).arg(name),
                                   label + QStringLiteral(": ") + name});
-        for (const LeakListRun& leaking : leaks.runs)
-            if (leaking.runId == run.id && !leaks.entries.empty())
-                colourings.push_back({QStringLiteral("leaks:%1").arg(run.id),
-                                      label + QStringLiteral(": sensitive terms recovered")});
+        if (termsKnown && runSampleCount(caseFile, run.id) > 0)
+            colourings.push_back({QStringLiteral("leaks:%1").arg(run.id),
+                                  label + QStringLiteral(": sensitive terms recovered")});
     }
     return colourings;
 }
