@@ -12,6 +12,7 @@
 #include "map_view.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "store/metric_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
 #include "test_support.h"
@@ -166,6 +167,13 @@ private Q_SLOTS:
         const QString bleu = QStringLiteral("run:%1:bleu").arg(runId_);
         QVERIFY(std::any_of(colourings.begin(), colourings.end(),
                             [&](const MapColouring& m) { return m.key == bleu; }));
+        // Each per-sample figure once, sorted, and no per-round one.
+        const QStringList names = sampleMetricNames(c, runId_);
+        QVERIFY(names.contains(QStringLiteral("bleu")));
+        QStringList sorted = names;
+        QCOMPARE(sorted.removeDuplicates(), 0);
+        sorted.sort();
+        QCOMPARE(names, sorted);
         const QHash<qint64, double> values = mapColourValues(c, datasetId_, bleu);
         QCOMPARE(values.size(), 2 * kPerCluster);
         QCOMPARE(values.value(0), 100.0);

@@ -177,11 +177,7 @@ std::vector<MapColouring> mapColourings(CaseFile& caseFile, qint64 datasetId) {
     for (const RunInfo& run : listRuns(caseFile)) {
         if (run.datasetId != datasetId || run.status != QLatin1String("finished")) continue;
         const QString label = QStringLiteral("%1 (run %2)").arg(runLabel(run)).arg(run.id);
-        QStringList names;
-        for (const MetricRecord& metric : runMetrics(caseFile, run.id))
-            if (metric.runSampleId != 0 && !metric.round && !names.contains(metric.name))
-                names << metric.name;
-        for (const QString& name : names)
+        for (const QString& name : sampleMetricNames(caseFile, run.id))
             colourings.push_back({QStringLiteral("run:%1:%2").arg(run.id).arg(name),
                                   label + QStringLiteral(": ") + name});
         if (termsKnown && runSampleCount(caseFile, run.id) > 0)

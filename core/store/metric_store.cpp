@@ -159,4 +159,16 @@ QSet<qint64> runsWithRoundFigures(CaseFile& caseFile) {
     return runs;
 }
 
+QStringList sampleMetricNames(CaseFile& caseFile, qint64 runId) {
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT DISTINCT name FROM metric WHERE run_id = ? AND "
+                             "run_sample_id IS NOT NULL AND round IS NULL ORDER BY name"));
+    q.addBindValue(runId);
+    execOrThrow(q, caseFile.path());
+    QStringList names;
+    while (q.next())
+        names << q.value(0).toString();
+    return names;
+}
+
 } // namespace unembed

@@ -57,6 +57,8 @@ std::vector<MetricRecord> runMetrics(CaseFile& caseFile, qint64 runId);
 std::vector<MetricRecord> runLevelMetrics(CaseFile& caseFile, qint64 runId);
 // The runs that have run-level figures per correction round (evaluated Vec2Text runs).
 QSet<qint64> runsWithRoundFigures(CaseFile& caseFile);
+// The names of the run's per-sample figures (not per round), sorted, without reading them.
+QStringList sampleMetricNames(CaseFile& caseFile, qint64 runId);
 // The spans of a dataset row: the reference's (runSampleId 0) and every prediction's.
 std::vector<SpanRecord> rowSpans(CaseFile& caseFile, qint64 datasetId, qint64 row);
 // The spans of every reference (vector text) of a dataset, in row order, in one read.
