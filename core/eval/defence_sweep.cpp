@@ -66,11 +66,9 @@ std::vector<DefenceSpec> sweepSpecs(const DefenceSweepRequest& request, std::vec
         return specs;
     }
     for (double strength : request.strengths) {
-        // Checked as parse() checks a written one, with the kind's own message.
-        DefenceSpec::parse(
-            QStringLiteral("%1:%2").arg(DefenceSpec::kindName(kind.kind)).arg(strength, 0, 'g', 17),
-            QStringLiteral("strength"));
-        specs.push_back({kind.kind, strength, request.seed});
+        const DefenceSpec spec{kind.kind, strength, request.seed};
+        spec.check(QStringLiteral("strength"));
+        specs.push_back(spec);
         clean.push_back(kind.kind == DefenceKind::Noise && strength == 0.0);
     }
     return specs;

@@ -34,7 +34,7 @@ LeakList leakList(CaseFile& caseFile, qint64 datasetId) {
     LeakList list;
     list.datasetId = datasetId;
     list.datasetName = requireDataset(caseFile, datasetId).name;
-    std::vector<QHash<qint64, QString>> outputs;
+    std::vector<QHash<qint64, QString>>& outputs = list.outputs;
     for (const RunInfo& run : listRuns(caseFile)) {
         if (run.datasetId != datasetId || run.status != QLatin1String("finished")) continue;
         QHash<qint64, QString> byRow;
@@ -111,13 +111,10 @@ ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) 
         leaking.resize(std::min(leaking.size(), size_t(std::max(keep, 0))));
         if (leaking.empty()) continue;
         if (texts.isEmpty()) texts = datasetTexts(caseFile, list.datasetId);
-        QHash<qint64, QString> outputs;
-        for (const RunSampleInfo& sample : runSamples(caseFile, list.runs[r].runId))
-            outputs.insert(sample.row, sample.finalText);
         for (qint64 row : leaking)
             table.rows.push_back(
                 {QStringLiteral("%1 (run %2)").arg(list.runs[r].label).arg(list.runs[r].runId),
-                 QString::number(row + 1), texts.value(row), outputs.value(row),
+                 QString::number(row + 1), texts.value(row), list.outputs[r].value(row),
                  rows[row].first.join(QStringLiteral(", ")),
                  rows[row].second.join(QStringLiteral(", "))});
     }

@@ -9,6 +9,8 @@
 #include "eval/report_tables.h"
 #include "store/case_file.h"
 
+#include <QHash>
+
 #include <vector>
 
 namespace unembed {
@@ -30,10 +32,11 @@ struct LeakListEntry {
 struct LeakList {
     qint64 datasetId = 0;
     QString datasetName;
-    std::vector<LeakListRun> runs;      // the dataset's finished runs with outputs, by id
-    std::vector<LeakListEntry> entries; // by row, then as detected in the text
-    QStringList kinds;                  // sorted
-    QStringList detectors;              // sorted
+    std::vector<LeakListRun> runs;               // the dataset's finished runs with outputs, by id
+    std::vector<LeakListEntry> entries;          // by row, then as detected in the text
+    std::vector<QHash<qint64, QString>> outputs; // each run's output by row, as runs
+    QStringList kinds;                           // sorted
+    QStringList detectors;                       // sorted
 };
 
 // Reads the dataset's reference spans, texts and runs' outputs. An unevaluated dataset has no
