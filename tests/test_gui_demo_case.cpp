@@ -9,6 +9,7 @@
 #include "compare_table_model.h"
 #include "compare_view.h"
 #include "curve_plot.h"
+#include "demo_case_copy.h"
 #include "inference_worker.h"
 #include "main_window.h"
 #include "report_view.h"
@@ -40,14 +41,7 @@
 #include <QTimer>
 
 using namespace unembed;
-
-namespace {
-
-QString pack(const QString& name) {
-    return QDir(QStringLiteral(UNEMBED_DEMO_PACK)).filePath(name);
-}
-
-} // namespace
+using test::demoPack;
 
 class TestGuiDemoCase : public QObject {
     Q_OBJECT
@@ -58,9 +52,8 @@ private:
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        casePath_ = dir_.filePath(QStringLiteral("demo.unembed"));
-        QVERIFY(QFile::copy(pack(QStringLiteral("demo.unembed")), casePath_));
-        QVERIFY(QFile::setPermissions(casePath_, QFile::ReadOwner | QFile::WriteOwner));
+        casePath_ = test::copyDemoCase(dir_);
+        QVERIFY(!casePath_.isEmpty());
     }
 
     void threeRoundsOnADemoMessage() {
@@ -71,8 +64,9 @@ private Q_SLOTS:
         QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
         window.vectorsView()->selectRow(0);
         Vec2TextView* view = window.vec2textView();
-        view->setModelFolders(pack(QStringLiteral("inverter")), pack(QStringLiteral("corrector")),
-                              pack(QStringLiteral("victim")));
+        view->setModelFolders(demoPack(QStringLiteral("inverter")),
+                              demoPack(QStringLiteral("corrector")),
+                              demoPack(QStringLiteral("victim")));
         view->stopWhenNoGainBox()->setChecked(false);
         view->stepsBox()->setValue(2); // round 0 and two corrections
         const size_t runsBefore = listRuns(*window.currentCase()).size();
@@ -205,8 +199,8 @@ private Q_SLOTS:
             if (!dialog) return;
             dialogSeen = true;
             dialog->attackBox()->setCurrentIndex(0); // MLC
-            dialog->modelEdit()->setText(pack(QStringLiteral("mlc")));
-            dialog->victimEdit()->setText(pack(QStringLiteral("victim")));
+            dialog->modelEdit()->setText(demoPack(QStringLiteral("mlc")));
+            dialog->victimEdit()->setText(demoPack(QStringLiteral("victim")));
             dialog->limitBox()->setValue(12);
             dialog->accept();
         });

@@ -116,6 +116,18 @@ private Q_SLOTS:
         QCOMPARE(folders.value(present), pack.filePath(QStringLiteral("present")));
         QCOMPARE(folders.value(gone), QStringLiteral("/elsewhere/build/mlc"));
         QCOMPARE(relocateModels(c, pack.path()), 0);
+
+        // The same weights registered from a second build folder: relocated, the two rows name
+        // one folder, and become one, its runs with it.
+        const qint64 twin =
+            model(QStringLiteral("/second/build/corrector"), QStringLiteral("corrector"));
+        QVERIFY(twin != moved);
+        const qint64 run = startRun(c, QStringLiteral("geia"), twin, 0, QStringLiteral("{}"),
+                                    QStringLiteral("cpu"));
+        QCOMPARE(relocateModels(c, pack.path()), 1);
+        QCOMPARE(listModels(c).size(), size_t(4));
+        QCOMPARE(findRun(c, run)->modelId, moved);
+        QCOMPARE(mergeDuplicateModels(c), 0);
     }
 
     void anEmptyHypothesisIsStoredAsEmptyText() {

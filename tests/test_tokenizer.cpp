@@ -1,11 +1,16 @@
 // The T5 SentencePiece tokenizer: a model trained at test time on sentences written here has T5's
 // special ids, appends EOS, pads batches with a matching mask, truncates keeping the EOS and
-// decodes what it encoded.
+// decodes what it encoded; the training paths SentencePiece records are taken out of its models.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
 #include "error.h"
 #include "text/sentencepiece_tokenizer.h"
+#include "text/spiece_model_file.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -73,6 +78,7 @@ private slots:
     void roundTrip();
     void decodeSpecialTokens();
     void loadsFolderAndRejectsMissingModel();
+    void trainingPathsLeaveTheModel();
 
 private:
     QTemporaryDir dir_;
@@ -179,6 +185,51 @@ void TestTokenizer::loadsFolderAndRejectsMissingModel() {
         QFAIL("loading a missing model did not throw");
     } catch (const InputError& error) {
         QVERIFY2(error.message().contains(missing), qPrintable(error.message()));
+    }
+}
+
+// SentencePiece's trainer records its input file and output prefix in the model; trainT5's models
+// and the stripped copy of a raw one name no path, and encode exactly as the raw one does.
+void TestTokenizer::trainingPathsLeaveTheModel() {
+    QFile trained(dir_.filePath(QStringLiteral("spiece.model")));
+    QVERIFY(trained.open(QIODevice::ReadOnly));
+    QVERIFY(!trained.readAll().contains(dir_.path().toUtf8()));
+
+    const QString prefix = dir_.filePath(QStringLiteral("raw"));
+    SentencePieceModel::TrainOptions options;
+    options.vocabSize = 200;
+    SentencePieceModel::train(trainingSentences(), prefix, options);
+    const QString raw = prefix + QStringLiteral(".model");
+    QFile rawFile(raw);
+    QVERIFY(rawFile.open(QIODevice::ReadOnly));
+    const QByteArray rawBytes = rawFile.readAll();
+    QVERIFY(rawBytes.contains(prefix.toUtf8())); // the output prefix, at least
+    const QString stripped = dir_.filePath(QStringLiteral("stripped/spiece.model"));
+    QVERIFY(QDir().mkpath(QFileInfo(stripped).path()));
+    QVERIFY(QFile::copy(raw, stripped));
+    stripTrainingPaths(stripped);
+    QFile strippedFile(stripped);
+    QVERIFY(strippedFile.open(QIODevice::ReadOnly));
+    const QByteArray strippedBytes = strippedFile.readAll();
+    QVERIFY(!strippedBytes.contains(dir_.path().toUtf8()));
+    QVERIFY(strippedBytes.size() < rawBytes.size());
+    QCOMPARE(withoutTrainingPaths(strippedBytes), strippedBytes); // nothing left to remove
+
+    const SentencePieceTokenizer before = SentencePieceTokenizer::load(raw);
+    const SentencePieceTokenizer after = SentencePieceTokenizer::load(stripped);
+    QCOMPARE(after.pieceCount(), before.pieceCount());
+    for (const QString& sentence : trainingSentences())
+        QCOMPARE(after.encode(sentence), before.encode(sentence));
+    QCOMPARE(after.encode(QStringLiteral("Zebras queue quietly.")),
+             before.encode(QStringLiteral("Zebras queue quietly.")));
+
+    // Bytes that are not a protobuf message are refused, naming the file.
+    try {
+        withoutTrainingPaths(QByteArray("\x12\x7f\x01", 3), QStringLiteral("bad.model"));
+        QFAIL("a truncated message was accepted");
+    } catch (const InputError& error) {
+        QVERIFY2(error.message().contains(QStringLiteral("bad.model")),
+                 qPrintable(error.message()));
     }
 }
 

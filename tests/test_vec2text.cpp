@@ -204,12 +204,16 @@ private Q_SLOTS:
         int lastExitCode = 0;
         const auto trainCli = [&](const QStringList& extra) {
             QProcess cli;
+            // A rate of the caller's, or 3e-3.
+            const QStringList rate =
+                extra.contains(QStringLiteral("--lr"))
+                    ? QStringList{}
+                    : QStringList{QStringLiteral("--lr"), QStringLiteral("3e-3")};
             cli.start(QStringLiteral(UNEMBED_CLI),
-                      QStringList{QStringLiteral("train")} + extra +
+                      QStringList{QStringLiteral("train")} + extra + rate +
                           QStringList{QStringLiteral("--embedder"), victimFolder,
                                       QStringLiteral("--texts"), texts,
                                       QStringLiteral("--batch-size"), QStringLiteral("10"),
-                                      QStringLiteral("--lr"), QStringLiteral("3e-3"),
                                       QStringLiteral("--repeat-tokens"), QStringLiteral("4"),
                                       QStringLiteral("--max-length"), QStringLiteral("16"),
                                       QStringLiteral("--json")});
@@ -259,6 +263,33 @@ private Q_SLOTS:
                   QStringLiteral("--epochs"), QStringLiteral("1"),
                   QStringLiteral("--no-feedback")});
         QVERIFY(!loadVec2TextCorrector(blindFolder).model->spec().feedback);
+
+        // A corrector started from its inverter: after one step at a negligible rate it still
+        // holds the inverter's T5 and its projection for the target and the hypothesis.
+        const QString startedFolder = f.dir.filePath(QStringLiteral("corrector-from-inverter"));
+        trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"), startedFolder,
+                  QStringLiteral("--init-from-inverter"), QStringLiteral("--inverter"),
+                  inverterFolder, QStringLiteral("--epochs"), QStringLiteral("1"),
+                  QStringLiteral("--lr"), QStringLiteral("1e-12")});
+        QVERIFY2(lastExitCode == 0, qPrintable(lastError));
+        const LoadedCorrector started = loadVec2TextCorrector(startedFolder);
+        const auto same = [](const torch::nn::Module& a, const torch::nn::Module& b) {
+            const auto reference = b.named_parameters();
+            for (const auto& p : a.named_parameters())
+                if (!torch::allclose(p.value(), reference[p.key()], 1e-4, 1e-6)) return false;
+            return true;
+        };
+        QVERIFY(same(*started.model->encoder_decoder, *inverter.model->encoder_decoder));
+        QVERIFY(same(*started.model->embedding_transform_1, *inverter.model->embedding_transform));
+        QVERIFY(same(*started.model->embedding_transform_3, *inverter.model->embedding_transform));
+        QVERIFY(!same(*started.model->embedding_transform_2, *inverter.model->embedding_transform));
+        // It takes the inverter's shape and vocabulary: a config besides is refused.
+        trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
+                  f.dir.filePath(QStringLiteral("refused")), QStringLiteral("--init-from-inverter"),
+                  QStringLiteral("--config"), config, QStringLiteral("--inverter"),
+                  inverterFolder});
+        QCOMPARE(lastExitCode, 1);
+        QVERIFY2(lastError.contains(QStringLiteral("--config")), qPrintable(lastError));
     }
 
     void withoutFeedbackTheHypothesisEmbeddingIsNotRead() {

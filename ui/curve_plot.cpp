@@ -17,7 +17,7 @@ constexpr double kHoverRadius = 8; // pixels from a point within which its toolt
 constexpr int kHoverDigits = 4;    // significant digits of a hovered point's values
 constexpr double kLineMarkerSize = 6;
 constexpr double kSinglePointMarkerSize = 14;
-constexpr qsizetype kLongSeriesName = 28; // characters
+constexpr qsizetype kLongSeriesName = 20; // characters
 constexpr int kTitleMargin = 16;          // pixels left free either side of a wrapped title
 const QSize kMinimumPlot(240, 160);
 
@@ -238,6 +238,12 @@ void CurvePlot::fitToData() {
     // A little room around the data so markers on the edges are drawn whole.
     for (QCPAxis* axis : {xAxis, yAxis, yAxis2})
         axis->scaleRange(1.08, axis->range().center());
+    // Defences compared: room on the right and at the top for the labels that start at each
+    // point and stand on it.
+    if (curve_.kind == QLatin1String("defences") && xAxis->scaleType() == QCPAxis::stLinear) {
+        xAxis->setRangeUpper(xAxis->range().upper + 0.25 * xAxis->range().size());
+        yAxis->setRangeUpper(yAxis->range().upper + 0.06 * yAxis->range().size());
+    }
     replot();
 }
 

@@ -93,6 +93,9 @@ int runTrain(const QStringList& args) {
     p.addOption({QStringLiteral("inverter"),
                  QStringLiteral("Corrector: the trained base inverter folder."),
                  QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("init-from-inverter"),
+                 QStringLiteral("Corrector: start from the base inverter's T5, vocabulary and "
+                                "embedding projections instead of --init or --config.")});
     p.addOption(
         {QStringLiteral("defence"),
          QStringLiteral("Train an adaptive attacker: the victim's vectors, and its answers "
@@ -177,6 +180,7 @@ int runTrain(const QStringList& args) {
     request.vocabSize = int(number("vocab-size"));
     if (p.isSet(QStringLiteral("hidden"))) request.hidden = int(number("hidden"));
     request.feedback = !p.isSet(QStringLiteral("no-feedback"));
+    request.initFromInverter = p.isSet(QStringLiteral("init-from-inverter"));
     if (!ok) return 2;
 
     TrainingLog log;

@@ -33,6 +33,7 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         request.numRepeatTokens = in.repeatTokens;
         request.maxLength = in.maxLength;
         request.feedback = in.feedback;
+        request.initFromInverter = in.initFromInverter;
         return {trainVec2TextModel(request, cancel, step, epoch, stage), std::nullopt, 0, {}};
     }
     if (in.kind == QLatin1String("geia")) {

@@ -26,10 +26,11 @@ struct AttackTrainingRequest {
     QString tokenizerPath;  // geia, mlc, msp: an existing spiece.model; empty: train one
     TrainerOptions trainer;
     int maxLength = 32;
-    int repeatTokens = 16; // vec2text: s
-    int vocabSize = 8000;  // mlc, msp: of a tokenizer trained on the texts
-    int hidden = -1;       // mlc: hidden width (default none); msp: GRU width (default 512)
-    bool feedback = true;  // vec2text-corrector: false for the "without feedback" ablation
+    int repeatTokens = 16;         // vec2text: s
+    int vocabSize = 8000;          // mlc, msp: of a tokenizer trained on the texts
+    int hidden = -1;               // mlc: hidden width (default none); msp: GRU width (default 512)
+    bool feedback = true;          // vec2text-corrector: false for the "without feedback" ablation
+    bool initFromInverter = false; // vec2text-corrector: start from the base inverter's weights
 };
 
 struct AttackTrainingResult {

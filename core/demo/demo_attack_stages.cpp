@@ -26,6 +26,7 @@
 #include "runtime/compute_device.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
+#include "store/model_store.h"
 #include "store/run_copy.h"
 #include "store/run_store.h"
 
@@ -126,6 +127,9 @@ QJsonObject DemoBuilder::attackStage(const Stage& stage) {
     const int batch = settings.value(QStringLiteral("batch_size")).toInt(32);
     const bool demo = stage.name == QLatin1String("demo-runs");
     CaseFile caseFile(demo ? casePath() : evaluationCasePath());
+    // A shipped case names its models relative to the pack (writeReport): back to this build's
+    // folders, so that the runs register the same models again.
+    if (demo) relocateModels(caseFile, request_.outFolder);
     const qint64 dataset = datasetOf(demo ? QStringLiteral("case") : QStringLiteral("test-set"));
     std::vector<qint64> runs;
     if (stage.name == QLatin1String("evaluate-mlc"))
@@ -241,6 +245,9 @@ QJsonObject DemoBuilder::sweepDefences(const QJsonObject& settings) {
 QJsonObject DemoBuilder::writeReport() {
     CaseFile evaluation(evaluationCasePath());
     CaseFile shipped(casePath());
+    // Its models back at this build's folders, as the evaluation case names them, so that the
+    // copied runs find them registered (the end of this stage makes them pack-relative again).
+    relocateModels(shipped, request_.outFolder);
     const qint64 testSet = datasetOf(QStringLiteral("test-set"));
     const QString datasetName = requireDataset(evaluation, testSet).name;
     QJsonArray published;
@@ -282,6 +289,10 @@ QJsonObject DemoBuilder::writeReport() {
     // Files of the pack (the attackers' tokenizers) are named relative to the report beside
     // them, those of the work folder under its option's name, not by this machine's paths.
     writeTextFile(outPath(QStringLiteral("REPORT.md")), packRelative(demoReportMarkdown(input)));
+    // The case likewise: its models are found in the pack wherever it lies. Builds before the
+    // relocation above registered some models twice.
+    rewriteCasePaths(shipped, [this](const QString& text) { return packRelative(text); });
+    mergeDuplicateModels(shipped);
     return {{QStringLiteral("runs"), published},
             {QStringLiteral("curves"), QJsonArray{feedbackCurve, defencesCurve}}};
 }

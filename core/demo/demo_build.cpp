@@ -30,6 +30,7 @@
 #include "store/dataset_store.h"
 #include "store/run_copy.h"
 #include "store/run_store.h"
+#include "text/spiece_model_file.h"
 
 #include <torch/torch.h>
 
@@ -60,6 +61,12 @@ void DemoBuilder::run() {
             throw buildError(workPath(folder), QStringLiteral("cannot remove the folder"));
     }
     restoreIntermediates(state, plan);
+    // Vocabularies trained before SentencePiece models were written without their training
+    // paths still name this machine's work folder: the pack ships none of those.
+    QDirIterator models(request_.outFolder, {QStringLiteral("spiece.model")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+    while (models.hasNext())
+        stripTrainingPaths(models.next());
     state_ = &state;
     for (const Stage& stage : plan) {
         if (state.isDone(stage.name)) {
@@ -118,6 +125,25 @@ void DemoBuilder::restoreIntermediates(BuildState& state, const std::vector<Stag
     if (state.isDone(QStringLiteral("test-set")) && !QFile::exists(evaluationCasePath())) {
         say(QStringLiteral("the evaluation case is not in the work folder; evaluating again"));
         state.invalidate({QStringLiteral("test-set")}, plan);
+        return;
+    }
+    // A finished stage whose runs that case lacks (made in another work folder) runs again.
+    if (!QFile::exists(evaluationCasePath())) return;
+    QSet<qint64> stored;
+    {
+        CaseFile caseFile(evaluationCasePath());
+        for (const RunInfo& run : listRuns(caseFile))
+            stored.insert(run.id);
+    }
+    QStringList lost;
+    for (const QString& stage : evaluationRunStages())
+        if (state.isDone(stage) &&
+            !stored.contains(state.claimedIds({stage}, QStringLiteral("runs"))))
+            lost << stage;
+    if (!lost.isEmpty()) {
+        say(QStringLiteral("the evaluation case lacks the runs of %1; running again")
+                .arg(lost.join(QStringLiteral(", "))));
+        state.invalidate(lost, plan);
     }
 }
 
@@ -326,10 +352,14 @@ QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
         QDir().mkpath(request.outFolder);
         const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
         if (!QFile::exists(spm)) QFile::copy(request.tokenizerPath, spm);
-        request.configPath = workPath(folder + QStringLiteral("-t5.json"));
-        t5Config(settings).save(request.configPath);
         if (request.kind == QLatin1String("vec2text-corrector"))
             request.inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
+        request.initFromInverter =
+            settings.value(QStringLiteral("init")).toString() == QLatin1String("inverter");
+        if (!request.initFromInverter) {
+            request.configPath = workPath(folder + QStringLiteral("-t5.json"));
+            t5Config(settings).save(request.configPath);
+        }
         request.repeatTokens = stageSettings(QStringLiteral("vec2text-inversion"))
                                    .value(QStringLiteral("repeat_tokens"))
                                    .toInt();

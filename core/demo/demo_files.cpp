@@ -2,6 +2,7 @@
 
 #include "io/file_write.h"
 #include "io/safetensors.h"
+#include "text/spiece_model_file.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -54,6 +55,7 @@ void exportFloat16(const QString& from, const QString& to) {
             convertSafetensorsToFloat16(file, destination);
         else if (!QFile::copy(file, destination))
             throw buildError(destination, QStringLiteral("cannot copy %1 there").arg(file));
+        if (relative.endsWith(QLatin1String("spiece.model"))) stripTrainingPaths(destination);
     }
 }
 

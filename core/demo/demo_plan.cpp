@@ -65,8 +65,10 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("messages_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("messages.txt")))}}},
         // The baselines as the papers set them (Adam 3e-4, batch 64), on the shared vocabulary.
+        // Format 2: MLC's output biases start at the training tokens' base rates.
         {QStringLiteral("mlc"),
-         {{QStringLiteral("hidden"), 0},
+         {{QStringLiteral("format"), 2},
+          {QStringLiteral("hidden"), 0},
           {QStringLiteral("trainer"), trainerSettings(10, 64, 3e-4, 0)}}},
         {QStringLiteral("msp"),
          {{QStringLiteral("hidden"), 512},
@@ -87,13 +89,15 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
          {{QStringLiteral("model"), vec2textModel},
           {QStringLiteral("repeat_tokens"), 8},
           {QStringLiteral("trainer"), trainerSettings(5, 64, 1e-3, 300)}}},
+        // The corrector starts from the inverter (its T5 and projections), as vec2text starts
+        // both from a pretrained T5: trained from scratch it learned only to copy the hypothesis.
         {QStringLiteral("vec2text-corrector"),
-         {{QStringLiteral("model"), vec2textModel},
+         {{QStringLiteral("init"), QStringLiteral("inverter")},
           {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
         // Vec2Text's ablation: the same corrector shown the target embedding in place of its
         // hypothesis's, so it corrects without feedback. Shipped, so its runs can be re-run.
         {QStringLiteral("vec2text-corrector-nofeedback"),
-         {{QStringLiteral("model"), vec2textModel},
+         {{QStringLiteral("init"), QStringLiteral("inverter")},
           {QStringLiteral("feedback"), false},
           {QStringLiteral("trainer"), trainerSettings(4, 64, 1e-3, 300)}}},
         // Evaluation on the first test_limit PersonaChat test utterances (the corpus stage cuts
@@ -150,7 +154,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
         {QStringLiteral("report"),
-         {{QStringLiteral("format"), 7},
+         {{QStringLiteral("format"), 9},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };
@@ -181,8 +185,9 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("evaluate-vec2text-sbeam"), {QStringLiteral("test-set"), vec2text}},
         {QStringLiteral("evaluate-vec2text-nofeedback"), {QStringLiteral("test-set"), noFeedback}},
         {QStringLiteral("sweep-pr"), evaluations},
-        {QStringLiteral("sweep-noise"), {vec2text}},
-        {QStringLiteral("sweep-defences"), {vec2text}},
+        // The sweeps' runs are stored in the evaluation case that test-set makes.
+        {QStringLiteral("sweep-noise"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("sweep-defences"), {QStringLiteral("test-set"), vec2text}},
         {QStringLiteral("demo-runs"),
          {QStringLiteral("case"), QStringLiteral("mlc"), QStringLiteral("msp"),
           QStringLiteral("geia"), vec2text, QStringLiteral("evaluate-geia")}},

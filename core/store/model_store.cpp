@@ -1,12 +1,25 @@
 #include "model_store.h"
 
+#include "embedders/victim_spec.h"
 #include "io/file_checksum.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
+#include <QSqlQuery>
 #include <QVariant>
 
 namespace unembed {
+
+namespace {
+
+// A model's folder as a path to compare: absolute and clean; an endpoint's URL as it is.
+QString comparable(const QString& folder) {
+    return VictimSpec(folder).isEndpoint() ? folder
+                                           : QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+}
+
+} // namespace
 
 std::vector<ModelInfo> listModels(CaseFile& caseFile) {
     QSqlQuery q = execOrThrow(caseFile.db(),
@@ -14,27 +27,31 @@ std::vector<ModelInfo> listModels(CaseFile& caseFile) {
                                              "victim_name, victim_dim, registered_at FROM model "
                                              "ORDER BY id"),
                               caseFile.path());
+    // A folder stored relative to the case (the demo case beside its pack) is found from it.
+    const QDir caseFolder = QFileInfo(caseFile.path()).absoluteDir();
     std::vector<ModelInfo> result;
-    while (q.next())
-        result.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+    while (q.next()) {
+        const QString folder = q.value(2).toString();
+        result.push_back({q.value(0).toLongLong(), q.value(1).toString(),
+                          QDir::isRelativePath(folder) && !VictimSpec(folder).isEndpoint()
+                              ? caseFolder.absoluteFilePath(folder)
+                              : folder,
                           q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),
                           q.value(6).toLongLong(),
                           QDateTime::fromString(q.value(7).toString(), Qt::ISODate)});
+    }
     return result;
 }
 
 qint64 registerModel(CaseFile& caseFile, const ModelInfo& model) {
     qint64 id = 0;
     caseFile.transaction([&] {
-        QSqlQuery find(caseFile.db());
-        find.prepare(QStringLiteral("SELECT id FROM model WHERE folder = ? AND checksum = ?"));
-        find.addBindValue(model.folder);
-        find.addBindValue(model.checksum);
-        execOrThrow(find, caseFile.path());
-        if (find.next()) {
-            id = find.value(0).toLongLong();
-            return;
-        }
+        const QString folder = comparable(model.folder);
+        for (const ModelInfo& known : listModels(caseFile))
+            if (known.checksum == model.checksum && comparable(known.folder) == folder) {
+                id = known.id;
+                return;
+            }
         QSqlQuery insert(caseFile.db());
         insert.prepare(QStringLiteral("INSERT INTO model (name, folder, family, checksum, "
                                       "victim_name, victim_dim, registered_at) VALUES (?, ?, ?, ?, "
@@ -67,7 +84,35 @@ int relocateModels(CaseFile& caseFile, const QString& root) {
         execOrThrow(update, caseFile.path());
         ++moved;
     }
+    if (moved > 0) mergeDuplicateModels(caseFile);
     return moved;
+}
+
+int mergeDuplicateModels(CaseFile& caseFile) {
+    QHash<QString, qint64> first;
+    int merged = 0;
+    caseFile.transaction([&] {
+        for (const ModelInfo& model : listModels(caseFile)) {
+            const QString key =
+                QStringList{model.folder, model.family, model.checksum}.join(QLatin1Char('\n'));
+            const auto kept = first.constFind(key);
+            if (kept == first.constEnd()) {
+                first.insert(key, model.id);
+                continue;
+            }
+            QSqlQuery runs(caseFile.db());
+            runs.prepare(QStringLiteral("UPDATE run SET model_id = ? WHERE model_id = ?"));
+            runs.addBindValue(*kept);
+            runs.addBindValue(model.id);
+            execOrThrow(runs, caseFile.path());
+            QSqlQuery drop(caseFile.db());
+            drop.prepare(QStringLiteral("DELETE FROM model WHERE id = ?"));
+            drop.addBindValue(model.id);
+            execOrThrow(drop, caseFile.path());
+            ++merged;
+        }
+    });
+    return merged;
 }
 
 } // namespace unembed

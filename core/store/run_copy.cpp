@@ -8,6 +8,7 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlQuery>
 
 namespace unembed {
 
@@ -38,6 +39,31 @@ qint64 copyRunFigures(CaseFile& from, qint64 runId, CaseFile& to, const QString&
     replaceRunEvaluation(to, copy, 0, {}, metrics, {}, kinds, curves);
     finishRun(to, copy, run->status);
     return copy;
+}
+
+void rewriteCasePaths(CaseFile& caseFile, const std::function<QString(const QString&)>& rewrite) {
+    const std::pair<const char*, const char*> columns[] = {
+        {"model", "folder"},        {"run", "params_json"},  {"curve", "params_json"},
+        {"dataset", "source_path"}, {"metric", "tokenizer"}, {"metric", "detector"},
+        {"metric", "judge"},        {"span", "detector"}};
+    caseFile.transaction([&] {
+        for (const auto& [table, column] : columns) {
+            // Each distinct value once: metrics repeat their tokenizer thousands of times.
+            QSqlQuery read(caseFile.db());
+            read.prepare(QStringLiteral("SELECT DISTINCT %1 FROM %2").arg(column, table));
+            execOrThrow(read, caseFile.path());
+            QSqlQuery update(caseFile.db());
+            update.prepare(QStringLiteral("UPDATE %1 SET %2 = ? WHERE %2 = ?").arg(table, column));
+            while (read.next()) {
+                const QString before = read.value(0).toString();
+                const QString after = rewrite(before);
+                if (after == before) continue;
+                update.addBindValue(after);
+                update.addBindValue(before);
+                execOrThrow(update, caseFile.path());
+            }
+        }
+    });
 }
 
 } // namespace unembed

@@ -1,6 +1,7 @@
 #include "sentencepiece_tokenizer.h"
 
 #include "error.h"
+#include "text/spiece_model_file.h"
 
 #include <torch/torch.h>
 
@@ -63,6 +64,8 @@ void SentencePieceTokenizer::trainT5(const QStringList& texts, const QString& mo
             throw InputError({modelPath, std::nullopt, {}, {}, {}},
                              QStringLiteral("cannot write the SentencePiece model"));
     }
+    // The trainer records its input file and output prefix, temporary paths of this machine.
+    stripTrainingPaths(modelPath);
 }
 
 std::vector<int64_t> SentencePieceTokenizer::encode(const QString& text, int maxLength) const {

@@ -23,6 +23,13 @@ torch::Tensor MlcModelImpl::forward(const torch::Tensor& embeddings) {
     return output_->forward(x);
 }
 
+void MlcModelImpl::startFromBaseRates(const torch::Tensor& targets) {
+    torch::NoGradGuard noGrad;
+    const double n = double(targets.size(0));
+    const torch::Tensor rate = (targets.to(torch::kDouble).sum(0) + 0.5) / (n + 1.0);
+    output_->bias.copy_(torch::log(rate / (1 - rate)));
+}
+
 torch::Tensor MlcModelImpl::probabilities(const torch::Tensor& embeddings) {
     torch::NoGradGuard noGrad;
     const bool training = is_training();

@@ -32,6 +32,11 @@ public:
     // Sigmoid probabilities without gradients, in batches, in eval mode.
     torch::Tensor probabilities(const torch::Tensor& embeddings);
     const MlcSpec& spec() const { return spec_; }
+    // Sets each token's output bias to the log-odds of its frequency among `targets` [N, vocab]
+    // (multi-hot), smoothed by half a count, so that training starts from the base rates: from
+    // zero biases (every token at p = 0.5) Adam's small steps leave rare tokens near p = 0.1
+    // after thousands of steps.
+    void startFromBaseRates(const torch::Tensor& targets);
 
 private:
     MlcSpec spec_;

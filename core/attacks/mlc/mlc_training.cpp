@@ -25,6 +25,7 @@ MlcTrainingTask::MlcTrainingTask(MlcModel model, const SentencePieceTokenizer& t
     // The multi-hot sets: a token twice in a text is still one positive label.
     targets_ = goldTokenCounts(tokenizer_, train_.texts, vocab).clamp_max(1);
     if (dev_) devTargets_ = goldTokenCounts(tokenizer_, dev_->texts, vocab).clamp_max(1);
+    model_->startFromBaseRates(targets_);
 }
 
 torch::Tensor MlcTrainingTask::batchLoss(const std::vector<int64_t>& examples) {

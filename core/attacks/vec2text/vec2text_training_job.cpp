@@ -32,13 +32,27 @@ std::pair<T5Config, SentencePieceTokenizer> startingPoint(const Vec2TextTraining
     return {config, SentencePieceTokenizer::load(spm)};
 }
 
+void copyParameters(const torch::nn::Module& from, torch::nn::Module& to) {
+    const auto source = from.named_parameters();
+    for (const auto& p : to.named_parameters())
+        p.value().copy_(source[p.key()]);
+}
+
 void copyInitialWeights(const QString& initFolder, T5ModelImpl& target) {
     if (initFolder.isEmpty()) return;
     T5Model initial = loadT5(initFolder);
     torch::NoGradGuard noGrad;
-    const auto from = initial->named_parameters();
-    for (const auto& p : target.named_parameters())
-        p.value().copy_(from[p.key()]);
+    copyParameters(*initial, target);
+}
+
+// The corrector starts as its base inverter: the same T5, and the inverter's projection of an
+// embedding to encoder positions for both the target and the hypothesis's embedding. The
+// difference's projection starts at random.
+void copyInverterWeights(Vec2TextInverterImpl& inverter, Vec2TextCorrectorImpl& corrector) {
+    torch::NoGradGuard noGrad;
+    copyParameters(*inverter.encoder_decoder, *corrector.encoder_decoder);
+    copyParameters(*inverter.embedding_transform, *corrector.embedding_transform_1);
+    copyParameters(*inverter.embedding_transform, *corrector.embedding_transform_3);
 }
 
 TrainerOptions trainerOptions(const Vec2TextTrainingRequest& request) {
@@ -86,6 +100,11 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         if (request.inverterFolder.isEmpty())
             throw requestError(QStringLiteral("the corrector is trained on a base inverter's "
                                               "hypotheses: give its folder (--inverter)"));
+        if (request.initFromInverter &&
+            !(request.initFolder.isEmpty() && request.configPath.isEmpty()))
+            throw requestError(QStringLiteral("a corrector started from its inverter takes the "
+                                              "inverter's T5 and vocabulary: leave out --init and "
+                                              "--config"));
         LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
         requireVictimFits(inverter.model->spec().victim(), request.inverterFolder,
                           *material.victim);
@@ -93,18 +112,22 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         const EmbeddedTexts hypotheses = baseHypotheses(*inverter.model, inverter.tokenizer, corpus,
                                                         *material.victim, 32, cancel, stage);
         // Without a T5 folder to start from, the corrector shares the inverter's vocabulary.
-        Vec2TextTrainingRequest shaped = request;
-        if (shaped.initFolder.isEmpty()) {
-            QDir().mkpath(shaped.outFolder);
-            const QString spm = QDir(shaped.outFolder).filePath(QStringLiteral("spiece.model"));
+        if (request.initFolder.isEmpty()) {
+            const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
             if (!QFile::exists(spm)) QFile::copy(inverter.tokenizer.modelPath(), spm);
         }
-        auto [config, tokenizer] = startingPoint(shaped, texts);
+        auto [config, tokenizer] =
+            request.initFromInverter
+                ? std::pair{inverter.model->encoder_decoder->config(), inverter.tokenizer}
+                : startingPoint(request, texts);
         Vec2TextSpec spec = inverter.model->spec();
         spec.maxLength = request.maxLength;
         spec.feedback = request.feedback;
         Vec2TextCorrector model(config, spec);
-        copyInitialWeights(request.initFolder, *model->encoder_decoder);
+        if (request.initFromInverter)
+            copyInverterWeights(*inverter.model, *model);
+        else
+            copyInitialWeights(request.initFolder, *model->encoder_decoder);
         CorrectorTrainingTask task(model, tokenizer, corpus, hypotheses);
         result = train(task, trainerOptions(request), cancel, progress, epochDone);
         saveVec2TextCorrector(*model, tokenizer, request.outFolder);

@@ -27,6 +27,9 @@ struct Vec2TextTrainingRequest {
     int numRepeatTokens = 16;
     int maxLength = 32;
     bool feedback = true; // corrector: false trains Vec2Text's "without feedback" ablation
+    // Corrector: start from the base inverter's T5, vocabulary and embedding projections (in
+    // place of --init or --config), as vec2text starts its corrector from a pretrained T5.
+    bool initFromInverter = false;
     // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.
     TrainerOptions trainer;
 };
