@@ -127,6 +127,48 @@ private Q_SLOTS:
         QCOMPARE(page.front().row, 5);
     }
 
+    // Appending continues the rows; vectors of another dimension, or without the texts the
+    // dataset keeps, are refused with nothing written; runs read rows by number, in order.
+    void appendedRowsFollowTheDataset() {
+        QTemporaryDir dir;
+        CaseFile c(dir.filePath(QStringLiteral("append.unembed")),
+                   CaseFile::OpenMode::CreateIfMissing);
+        const qint64 id = insertDataset(c, sampleSet(3, 4, true), kMeta);
+        const EmbeddingSet more = sampleSet(2, 4, true);
+        QCOMPARE(appendVectors(c, id, more), qint64(3));
+        QCOMPARE(requireDataset(c, id).count, qint64(5));
+        const std::vector<StoredVector> rows = readVectors(c, id, 3, 2);
+        QCOMPARE(rows.size(), size_t(2));
+        QCOMPARE(rows[1].row, qint64(4));
+        QCOMPARE(rows[1].text, more.texts[1]);
+        QVERIFY(std::memcmp(rows[1].values.data(), more.vectors.row(1), 4 * sizeof(float)) == 0);
+
+        const auto refused = [&](const EmbeddingSet& set, const QString& words) {
+            try {
+                appendVectors(c, id, set);
+                QFAIL("the append was accepted");
+            } catch (const InputError& e) {
+                QVERIFY2(e.message().contains(words), qPrintable(e.message()));
+            }
+        };
+        refused(sampleSet(1, 3, true), QStringLiteral("another dimension"));
+        refused(sampleSet(1, 4, false), QStringLiteral("keeps the text"));
+        QCOMPARE(requireDataset(c, id).count, qint64(5));
+
+        const DatasetInfo info = requireDataset(c, id);
+        const std::vector<StoredVector> chosen = readRunVectors(c, info, 0, {4, 0});
+        QCOMPARE(chosen.size(), size_t(2));
+        QCOMPARE(chosen[0].row, qint64(4));
+        QCOMPARE(chosen[1].row, qint64(0));
+        QCOMPARE(readRunVectors(c, info, 2, {}).size(), size_t(2));
+        try {
+            readRunVectors(c, info, 0, {5});
+            QFAIL("a row the dataset lacks was read");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(QStringLiteral("no such row")), qPrintable(e.message()));
+        }
+    }
+
     void cancelledInsertLeavesNothing() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cancel.unembed"));

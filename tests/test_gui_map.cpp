@@ -5,6 +5,7 @@
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
+#include "compare_view.h"
 #include "eval/run_evaluation.h"
 #include "eval/vector_map.h"
 #include "io/embedding_set.h"
@@ -201,6 +202,10 @@ private Q_SLOTS:
         QCOMPARE(view->selectedRows(), (QList<qint64>{0, 3, 15}));
         QTableView* table = window.vectorsView();
         QCOMPARE(table->selectionModel()->selectedRows().size(), 3);
+        // ... and their rows in Compare, the first one in focus.
+        QTableView* compared = window.compareView()->tableView();
+        QCOMPARE(compared->selectionModel()->selectedRows().size(), 3);
+        QVERIFY(compared->selectionModel()->currentIndex().isValid());
 
         view->methodBox()->setCurrentIndex(1);
         QVERIFY(view->draw() > 0);

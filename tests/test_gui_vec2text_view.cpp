@@ -1,7 +1,7 @@
 // The Vec2Text live view in the real main window, offscreen: select a vector in the vectors
 // table, run three rounds and see three round rows and three chart points whose cosines are the
-// ones stored in the case; step round by round through a paused run, then cancel it and find the
-// rounds done so far kept and the run marked cancelled.
+// ones stored in the case; step round by round through a paused run, one round of every selected
+// vector per step, then cancel it and find the rounds shown kept and the run marked cancelled.
 // Torch first (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
 #include <torch/torch.h>
 
@@ -178,6 +178,40 @@ private Q_SLOTS:
         const std::vector<RunSampleInfo> samples = runSamples(check, runs[0].id);
         QCOMPARE(samples.size(), size_t(1));
         QCOMPARE(sampleRounds(check, samples[0].id).size(), size_t(2));
+    }
+
+    // A step shows one more round of every selected vector (they are corrected together), and
+    // the progress names the round; a cancel keeps exactly the rounds shown.
+    void aStepShowsOneRoundOfEveryVector() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 0);
+        QTableView* table = window.vectorsView();
+        table->selectionModel()->select(table->model()->index(2, 0),
+                                        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        Vec2TextView* view = window.vec2textView();
+        QStandardItemModel* rounds = view->roundsModel();
+        view->stepsBox()->setValue(10);
+        view->stepRound();
+        QTRY_COMPARE_WITH_TIMEOUT(rounds->rowCount(), 2, 30000);
+        for (int step = 1; step <= 2; ++step) {
+            QTRY_VERIFY_WITH_TIMEOUT(
+                rounds->item(0)->rowCount() == step && rounds->item(1)->rowCount() == step, 30000);
+            QTest::qWait(300);
+            QCOMPARE(rounds->item(0)->rowCount(), step); // and no further while paused
+            QCOMPARE(rounds->item(1)->rowCount(), step);
+            auto* progress = view->findChild<QProgressBar*>();
+            QVERIFY2(progress->text().startsWith(QStringLiteral("round %1 of 10").arg(step - 1)),
+                     qPrintable(progress->text()));
+            if (step < 2) view->stepRound();
+        }
+        view->cancelRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 30000);
+        CaseFile check(f.casePath);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), size_t(1));
+        for (const RunSampleInfo& sample : runSamples(check, runs[0].id))
+            QCOMPARE(sampleRounds(check, sample.id).size(), size_t(2));
     }
 };
 

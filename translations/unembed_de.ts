@@ -451,78 +451,78 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="45"/>
+        <location filename="../ui/compare_view.cpp" line="46"/>
         <source>Runs to compare</source>
         <translation>Zu vergleichende Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="54"/>
+        <location filename="../ui/compare_view.cpp" line="55"/>
         <source>final</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="55"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>Vec2Text round shown</source>
         <translation>Angezeigte Vec2Text-Runde</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="59"/>
+        <location filename="../ui/compare_view.cpp" line="60"/>
         <source>Sort outputs by</source>
         <translation>Ausgaben sortieren nach</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="71"/>
-        <location filename="../ui/compare_view.cpp" line="238"/>
+        <location filename="../ui/compare_view.cpp" line="72"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="116"/>
+        <location filename="../ui/compare_view.cpp" line="117"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="144"/>
+        <location filename="../ui/compare_view.cpp" line="145"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="137"/>
+        <location filename="../ui/compare_view.cpp" line="138"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="63"/>
+        <location filename="../ui/compare_view.cpp" line="64"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>Die Zahl vor jeder Ausgabe und das Sortierkriterium: der Anteil wiederhergestellter Wörter des wahren Texts oder ein von eval gespeicherter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="73"/>
+        <location filename="../ui/compare_view.cpp" line="74"/>
         <source>Row and true text</source>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="123"/>
+        <location filename="../ui/compare_view.cpp" line="124"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="124"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="127"/>
+        <location filename="../ui/compare_view.cpp" line="128"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -530,82 +530,82 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="131"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="175"/>
+        <location filename="../ui/compare_view.cpp" line="176"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="243"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="262"/>
+        <location filename="../ui/compare_view.cpp" line="263"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="262"/>
+        <location filename="../ui/compare_view.cpp" line="263"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="265"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="272"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="276"/>
+        <location filename="../ui/compare_view.cpp" line="277"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="285"/>
+        <location filename="../ui/compare_view.cpp" line="286"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="304"/>
+        <location filename="../ui/compare_view.cpp" line="325"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="310"/>
+        <location filename="../ui/compare_view.cpp" line="331"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="313"/>
+        <location filename="../ui/compare_view.cpp" line="334"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1126,306 +1126,312 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="73"/>
+        <location filename="../ui/main_window.cpp" line="75"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96"/>
+        <location filename="../ui/main_window.cpp" line="98"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112"/>
+        <location filename="../ui/main_window.cpp" line="114"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114"/>
-        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="130"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
+        <source>Try</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127"/>
+        <location filename="../ui/main_window.cpp" line="140"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129"/>
+        <location filename="../ui/main_window.cpp" line="142"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="163"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Rename Dataset</source>
         <translation>Datensatz umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Dataset name:</source>
         <translation>Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167"/>
+        <location filename="../ui/main_window.cpp" line="180"/>
         <source>Delete Dataset</source>
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="195"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="211"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="216"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <location filename="../ui/main_window_jobs.cpp" line="313"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Leaks</source>
         <translation>Lecks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>Cannot read the leaks</source>
         <translation>Die Lecks können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270"/>
+        <location filename="../ui/main_window.cpp" line="284"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="281"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289"/>
+        <location filename="../ui/main_window.cpp" line="303"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="293"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="309"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="309"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="314"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="315"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326"/>
+        <location filename="../ui/main_window.cpp" line="340"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="330"/>
+        <location filename="../ui/main_window.cpp" line="344"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="335"/>
+        <location filename="../ui/main_window.cpp" line="349"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="350"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358"/>
+        <location filename="../ui/main_window.cpp" line="373"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="398"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <location filename="../ui/main_window_jobs.cpp" line="329"/>
@@ -1434,63 +1440,63 @@ BLAS: %4</translation>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="404"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424"/>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="440"/>
+        <location filename="../ui/main_window.cpp" line="448"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="425"/>
+        <location filename="../ui/main_window.cpp" line="441"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="464"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="451"/>
+        <location filename="../ui/main_window.cpp" line="467"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469"/>
+        <location filename="../ui/main_window.cpp" line="485"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="522"/>
+        <location filename="../ui/main_window.cpp" line="538"/>
         <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -1679,27 +1685,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="537"/>
+        <location filename="../ui/main_window.cpp" line="553"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="564"/>
+        <location filename="../ui/main_window.cpp" line="581"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="565"/>
+        <location filename="../ui/main_window.cpp" line="582"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="571"/>
+        <location filename="../ui/main_window.cpp" line="588"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="589"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -1707,77 +1713,77 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MapView</name>
     <message>
-        <location filename="../ui/map_view.cpp" line="33"/>
+        <location filename="../ui/map_view.cpp" line="34"/>
         <source>Draw Map</source>
         <translation>Karte zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="34"/>
+        <location filename="../ui/map_view.cpp" line="35"/>
         <source>PCA</source>
         <translation>PCA</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="35"/>
+        <location filename="../ui/map_view.cpp" line="36"/>
         <source>t-SNE (first 2,000 rows)</source>
         <translation>t-SNE (erste 2.000 Zeilen)</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="36"/>
+        <location filename="../ui/map_view.cpp" line="37"/>
         <source>Projection</source>
         <translation>Projektion</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="37"/>
+        <location filename="../ui/map_view.cpp" line="38"/>
         <source>Colour the points by</source>
         <translation>Punkte einfärben nach</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="40"/>
+        <location filename="../ui/map_view.cpp" line="39"/>
         <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
         <translation>Die Vektoren des Datensatzes mit der gewählten Methode projizieren, im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="43"/>
+        <location filename="../ui/map_view.cpp" line="42"/>
         <source>Map of the vectors</source>
         <translation>Karte der Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="63"/>
+        <location filename="../ui/map_view.cpp" line="70"/>
         <source>Projection:</source>
         <translation>Projektion:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="65"/>
+        <location filename="../ui/map_view.cpp" line="71"/>
         <source>Colour by:</source>
         <translation>Einfärben nach:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="86"/>
+        <location filename="../ui/map_view.cpp" line="90"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="102"/>
+        <location filename="../ui/map_view.cpp" line="106"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um ihn zu kartieren.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="103"/>
+        <location filename="../ui/map_view.cpp" line="107"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>Karte zeichnen projiziert die Vektoren des Datensatzes.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="122"/>
+        <location filename="../ui/map_view.cpp" line="126"/>
         <source>PCA map of dataset %1</source>
         <translation>PCA-Karte von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="123"/>
+        <location filename="../ui/map_view.cpp" line="127"/>
         <source>t-SNE map of dataset %1</source>
         <translation>t-SNE-Karte von Datensatz %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="128"/>
+        <location filename="../ui/map_view.cpp" line="132"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>%n Vektor kartiert</numerusform>
@@ -1785,22 +1791,22 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="131"/>
+        <location filename="../ui/map_view.cpp" line="135"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="150"/>
+        <location filename="../ui/map_view.cpp" line="154"/>
         <source>%1, first axis</source>
         <translation>%1, erste Achse</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="151"/>
+        <location filename="../ui/map_view.cpp" line="155"/>
         <source>%1, second axis</source>
         <translation>%1, zweite Achse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="153"/>
+        <location filename="../ui/map_view.cpp" line="157"/>
         <source>%n vector(s). Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
@@ -1808,7 +1814,7 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="156"/>
+        <location filename="../ui/map_view.cpp" line="160"/>
         <source>%n vector(s): %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor: %1. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
@@ -1816,17 +1822,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="216"/>
+        <location filename="../ui/map_view.cpp" line="220"/>
         <source>vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="218"/>
+        <location filename="../ui/map_view.cpp" line="222"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="255"/>
+        <location filename="../ui/map_view.cpp" line="259"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>
@@ -2026,6 +2032,154 @@ SHA-256 %2</translation>
         <location filename="../ui/models_view.cpp" line="331"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ProbeView</name>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="80"/>
+        <source>Attack</source>
+        <translation>Angreifen</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="84"/>
+        <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
+        <translation>Einen Satz eingeben, z. B. my name is Anna and I live in Leeds</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="89"/>
+        <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
+        <translation>Der Opfer-Embedder: ein Ordner oder der Name eines registrierten Endpunkts, gemeinsam mit den anderen Ansichten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="94"/>
+        <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
+        <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="99"/>
+        <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
+        <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="101"/>
+        <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
+        <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="106"/>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="106"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="108"/>
+        <source>Terms recovered</source>
+        <translation>Wiedergewonnene Begriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="115"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="115"/>
+        <source>Vec2Text hypothesis</source>
+        <translation>Vec2Text-Hypothese</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="115"/>
+        <source>Cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="125"/>
+        <source>Victim:</source>
+        <translation>Opfer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="126"/>
+        <source>Attackers:</source>
+        <translation>Angreifer:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="127"/>
+        <source>Vec2Text steps:</source>
+        <translation>Vec2Text-Schritte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="147"/>
+        <source>The attack failed (see Jobs).</source>
+        <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="153"/>
+        <source>Cancelled; the runs finished so far are in the case.</source>
+        <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="178"/>
+        <source>Open a case: its attackers are offered here.</source>
+        <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="214"/>
+        <source>%1
+corrector: %2</source>
+        <translation>%1
+Korrektor: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="216"/>
+        <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
+        <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="218"/>
+        <source>Type a sentence and press Ctrl+Return.</source>
+        <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/probe_view.cpp" line="247"/>
+        <source>Try a sentence with %n attacker(s)</source>
+        <translation>
+            <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
+            <numerusform>Einen Satz mit %n Angreifern testen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="259"/>
+        <source>Attacked row %1 of the scratch dataset %2</source>
+        <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="264"/>
+        <source>Embedding and attacking on the worker (see Jobs)…</source>
+        <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="338"/>
+        <source>(none detected)</source>
+        <translation>(keine erkannt)</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="339"/>
+        <source>%1 of %2: %3</source>
+        <translation>%1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="345"/>
+        <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
+        <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="349"/>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 <context>
@@ -2581,9 +2735,14 @@ SHA-256 %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="101"/>
-        <source>Run one more round, then pause (F10)</source>
-        <translation>Eine weitere Runde ausführen, dann pausieren (F10)</translation>
+        <location filename="../ui/vec2text_view.cpp" line="426"/>
+        <source>round %1 of %2, %v of %m vectors</source>
+        <translation>Runde %1 von %2, %v von %m Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <source>%1, paused</source>
+        <translation>%1, angehalten</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="102"/>
@@ -2642,14 +2801,9 @@ SHA-256 %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="380"/>
+        <location filename="../ui/vec2text_view.cpp" line="388"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
-        <source>%v of %m vectors, paused</source>
-        <translation>%v von %m Vektoren, angehalten</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="141"/>
@@ -2677,8 +2831,13 @@ SHA-256 %2</translation>
         <translation>Ordner: %1</translation>
     </message>
     <message>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
+        <source>Show one more round of every vector, then pause (F10)</source>
+        <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
+    </message>
+    <message>
         <location filename="../ui/vec2text_view.cpp" line="219"/>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
+        <location filename="../ui/vec2text_view.cpp" line="424"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
@@ -2696,22 +2855,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="284"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="286"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="312"/>
+        <location filename="../ui/vec2text_view.cpp" line="316"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -2719,7 +2878,7 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="326"/>
+        <location filename="../ui/vec2text_view.cpp" line="330"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -2727,22 +2886,22 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="334"/>
+        <location filename="../ui/vec2text_view.cpp" line="338"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="338"/>
+        <location filename="../ui/vec2text_view.cpp" line="342"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="350"/>
+        <location filename="../ui/vec2text_view.cpp" line="354"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="357"/>
+        <location filename="../ui/vec2text_view.cpp" line="361"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

@@ -451,160 +451,160 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="45"/>
+        <location filename="../ui/compare_view.cpp" line="46"/>
         <source>Runs to compare</source>
         <translation>비교할 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="54"/>
+        <location filename="../ui/compare_view.cpp" line="55"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="55"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>Vec2Text round shown</source>
         <translation>표시된 Vec2Text 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="59"/>
+        <location filename="../ui/compare_view.cpp" line="60"/>
         <source>Sort outputs by</source>
         <translation>출력 정렬 기준</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="71"/>
-        <location filename="../ui/compare_view.cpp" line="238"/>
+        <location filename="../ui/compare_view.cpp" line="72"/>
+        <location filename="../ui/compare_view.cpp" line="239"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="116"/>
+        <location filename="../ui/compare_view.cpp" line="117"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="144"/>
+        <location filename="../ui/compare_view.cpp" line="145"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="137"/>
+        <location filename="../ui/compare_view.cpp" line="138"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="63"/>
+        <location filename="../ui/compare_view.cpp" line="64"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>각 출력 앞에 표시되는 수치이자 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="73"/>
+        <location filename="../ui/compare_view.cpp" line="74"/>
         <source>Row and true text</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="123"/>
+        <location filename="../ui/compare_view.cpp" line="124"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="124"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="127"/>
+        <location filename="../ui/compare_view.cpp" line="128"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="131"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="175"/>
+        <location filename="../ui/compare_view.cpp" line="176"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="243"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="262"/>
+        <location filename="../ui/compare_view.cpp" line="263"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="262"/>
+        <location filename="../ui/compare_view.cpp" line="263"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="265"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="272"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="276"/>
+        <location filename="../ui/compare_view.cpp" line="277"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="285"/>
+        <location filename="../ui/compare_view.cpp" line="286"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="304"/>
+        <location filename="../ui/compare_view.cpp" line="325"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="310"/>
+        <location filename="../ui/compare_view.cpp" line="331"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="313"/>
+        <location filename="../ui/compare_view.cpp" line="334"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1123,306 +1123,312 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="73"/>
+        <location filename="../ui/main_window.cpp" line="75"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="96"/>
+        <location filename="../ui/main_window.cpp" line="98"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="112"/>
+        <location filename="../ui/main_window.cpp" line="114"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="111"/>
+        <location filename="../ui/main_window.cpp" line="113"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="113"/>
+        <location filename="../ui/main_window.cpp" line="115"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="114"/>
-        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="116"/>
+        <location filename="../ui/main_window.cpp" line="130"/>
         <source>Map</source>
         <translation>지도</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="117"/>
+        <location filename="../ui/main_window.cpp" line="126"/>
+        <source>Try</source>
+        <translation>시험</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127"/>
+        <location filename="../ui/main_window.cpp" line="140"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="129"/>
+        <location filename="../ui/main_window.cpp" line="142"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="150"/>
+        <location filename="../ui/main_window.cpp" line="163"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="164"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="160"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="167"/>
+        <location filename="../ui/main_window.cpp" line="180"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="168"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="176"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="177"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="182"/>
+        <location filename="../ui/main_window.cpp" line="195"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="200"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="211"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="216"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="205"/>
+        <location filename="../ui/main_window.cpp" line="218"/>
         <location filename="../ui/main_window_jobs.cpp" line="313"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="209"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="268"/>
+        <location filename="../ui/main_window.cpp" line="282"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="269"/>
+        <location filename="../ui/main_window.cpp" line="283"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="270"/>
+        <location filename="../ui/main_window.cpp" line="284"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="271"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="274"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="277"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="281"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="289"/>
+        <location filename="../ui/main_window.cpp" line="303"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="293"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="309"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="309"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="314"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="315"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="326"/>
+        <location filename="../ui/main_window.cpp" line="340"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="330"/>
+        <location filename="../ui/main_window.cpp" line="344"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="345"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="335"/>
+        <location filename="../ui/main_window.cpp" line="349"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="336"/>
+        <location filename="../ui/main_window.cpp" line="350"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358"/>
+        <location filename="../ui/main_window.cpp" line="373"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="398"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="370"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <location filename="../ui/main_window_jobs.cpp" line="146"/>
         <location filename="../ui/main_window_jobs.cpp" line="329"/>
@@ -1431,63 +1437,63 @@ BLAS: %4</translation>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="404"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424"/>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="440"/>
+        <location filename="../ui/main_window.cpp" line="448"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="425"/>
+        <location filename="../ui/main_window.cpp" line="441"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="458"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="464"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="451"/>
+        <location filename="../ui/main_window.cpp" line="467"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="469"/>
+        <location filename="../ui/main_window.cpp" line="485"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="522"/>
+        <location filename="../ui/main_window.cpp" line="538"/>
         <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -1670,27 +1676,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="537"/>
+        <location filename="../ui/main_window.cpp" line="553"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="564"/>
+        <location filename="../ui/main_window.cpp" line="581"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="565"/>
+        <location filename="../ui/main_window.cpp" line="582"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="571"/>
+        <location filename="../ui/main_window.cpp" line="588"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="589"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -1698,123 +1704,123 @@ BLAS: %4</translation>
 <context>
     <name>unembed::MapView</name>
     <message>
-        <location filename="../ui/map_view.cpp" line="33"/>
+        <location filename="../ui/map_view.cpp" line="34"/>
         <source>Draw Map</source>
         <translation>지도 그리기</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="34"/>
+        <location filename="../ui/map_view.cpp" line="35"/>
         <source>PCA</source>
         <translation>PCA</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="35"/>
+        <location filename="../ui/map_view.cpp" line="36"/>
         <source>t-SNE (first 2,000 rows)</source>
         <translation>t-SNE (처음 2,000행)</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="36"/>
+        <location filename="../ui/map_view.cpp" line="37"/>
         <source>Projection</source>
         <translation>투영</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="37"/>
+        <location filename="../ui/map_view.cpp" line="38"/>
         <source>Colour the points by</source>
         <translation>점 색칠 기준</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="40"/>
+        <location filename="../ui/map_view.cpp" line="39"/>
         <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
         <translation>선택한 방법으로 데이터셋의 벡터를 작업자에서 투영</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="43"/>
+        <location filename="../ui/map_view.cpp" line="42"/>
         <source>Map of the vectors</source>
         <translation>벡터 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="63"/>
+        <location filename="../ui/map_view.cpp" line="70"/>
         <source>Projection:</source>
         <translation>투영:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="65"/>
+        <location filename="../ui/map_view.cpp" line="71"/>
         <source>Colour by:</source>
         <translation>색칠 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="86"/>
+        <location filename="../ui/map_view.cpp" line="90"/>
         <source>Nothing</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="102"/>
+        <location filename="../ui/map_view.cpp" line="106"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 지도를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="103"/>
+        <location filename="../ui/map_view.cpp" line="107"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>지도 그리기는 데이터셋의 벡터를 투영합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="122"/>
+        <location filename="../ui/map_view.cpp" line="126"/>
         <source>PCA map of dataset %1</source>
         <translation>데이터셋 %1의 PCA 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="123"/>
+        <location filename="../ui/map_view.cpp" line="127"/>
         <source>t-SNE map of dataset %1</source>
         <translation>데이터셋 %1의 t-SNE 지도</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="128"/>
+        <location filename="../ui/map_view.cpp" line="132"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개의 지도를 그림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="131"/>
+        <location filename="../ui/map_view.cpp" line="135"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="150"/>
+        <location filename="../ui/map_view.cpp" line="154"/>
         <source>%1, first axis</source>
         <translation>%1, 첫째 축</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="151"/>
+        <location filename="../ui/map_view.cpp" line="155"/>
         <source>%1, second axis</source>
         <translation>%1, 둘째 축</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="153"/>
+        <location filename="../ui/map_view.cpp" line="157"/>
         <source>%n vector(s). Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="156"/>
+        <location filename="../ui/map_view.cpp" line="160"/>
         <source>%n vector(s): %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>벡터 %n개: %1. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="216"/>
+        <location filename="../ui/map_view.cpp" line="220"/>
         <source>vectors</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="218"/>
+        <location filename="../ui/map_view.cpp" line="222"/>
         <source>no figure</source>
         <translation>값 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="255"/>
+        <location filename="../ui/map_view.cpp" line="259"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>
@@ -2013,6 +2019,153 @@ SHA-256 %2</translation>
         <location filename="../ui/models_view.cpp" line="331"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::ProbeView</name>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="80"/>
+        <source>Attack</source>
+        <translation>공격</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="84"/>
+        <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
+        <translation>문장을 입력하세요. 예: my name is Anna and I live in Leeds</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="89"/>
+        <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
+        <translation>피해자 임베더: 폴더 또는 등록된 엔드포인트 이름이며, 다른 보기와 공유됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="94"/>
+        <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
+        <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="99"/>
+        <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
+        <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="101"/>
+        <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
+        <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="106"/>
+        <source>Attacker</source>
+        <translation>공격자</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="106"/>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="108"/>
+        <source>Terms recovered</source>
+        <translation>복원된 용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="115"/>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="115"/>
+        <source>Vec2Text hypothesis</source>
+        <translation>Vec2Text 가설</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="115"/>
+        <source>Cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="125"/>
+        <source>Victim:</source>
+        <translation>피해자:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="126"/>
+        <source>Attackers:</source>
+        <translation>공격자:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="127"/>
+        <source>Vec2Text steps:</source>
+        <translation>Vec2Text 단계:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="147"/>
+        <source>The attack failed (see Jobs).</source>
+        <translation>공격이 실패했습니다(작업 참조).</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="153"/>
+        <source>Cancelled; the runs finished so far are in the case.</source>
+        <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="178"/>
+        <source>Open a case: its attackers are offered here.</source>
+        <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="214"/>
+        <source>%1
+corrector: %2</source>
+        <translation>%1
+보정기: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="216"/>
+        <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
+        <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="218"/>
+        <source>Type a sentence and press Ctrl+Return.</source>
+        <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/probe_view.cpp" line="247"/>
+        <source>Try a sentence with %n attacker(s)</source>
+        <translation>
+            <numerusform>공격자 %n개로 문장 시험</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="259"/>
+        <source>Attacked row %1 of the scratch dataset %2</source>
+        <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="264"/>
+        <source>Embedding and attacking on the worker (see Jobs)…</source>
+        <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="338"/>
+        <source>(none detected)</source>
+        <translation>(감지된 것 없음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="339"/>
+        <source>%1 of %2: %3</source>
+        <translation>%2개 중 %1개: %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="345"/>
+        <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
+        <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="349"/>
+        <source>none</source>
+        <translation>없음</translation>
     </message>
 </context>
 <context>
@@ -2566,9 +2719,14 @@ SHA-256 %2</translation>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="101"/>
-        <source>Run one more round, then pause (F10)</source>
-        <translation>한 라운드 더 실행한 후 일시 정지 (F10)</translation>
+        <location filename="../ui/vec2text_view.cpp" line="426"/>
+        <source>round %1 of %2, %v of %m vectors</source>
+        <translation>라운드 %1/%2, 벡터 %v/%m</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <source>%1, paused</source>
+        <translation>%1, 일시 정지됨</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="102"/>
@@ -2627,14 +2785,9 @@ SHA-256 %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="380"/>
+        <location filename="../ui/vec2text_view.cpp" line="388"/>
         <source>Row %1</source>
         <translation>%1행</translation>
-    </message>
-    <message>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
-        <source>%v of %m vectors, paused</source>
-        <translation>벡터 %m개 중 %v개, 일시 정지됨</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="141"/>
@@ -2662,8 +2815,13 @@ SHA-256 %2</translation>
         <translation>%1 폴더</translation>
     </message>
     <message>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
+        <source>Show one more round of every vector, then pause (F10)</source>
+        <translation>모든 벡터의 라운드를 하나 더 보여 준 뒤 일시 정지 (F10)</translation>
+    </message>
+    <message>
         <location filename="../ui/vec2text_view.cpp" line="219"/>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
+        <location filename="../ui/vec2text_view.cpp" line="424"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
@@ -2680,51 +2838,51 @@ SHA-256 %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="284"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="286"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="312"/>
+        <location filename="../ui/vec2text_view.cpp" line="316"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="326"/>
+        <location filename="../ui/vec2text_view.cpp" line="330"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="334"/>
+        <location filename="../ui/vec2text_view.cpp" line="338"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="338"/>
+        <location filename="../ui/vec2text_view.cpp" line="342"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="350"/>
+        <location filename="../ui/vec2text_view.cpp" line="354"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="357"/>
+        <location filename="../ui/vec2text_view.cpp" line="361"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

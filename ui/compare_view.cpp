@@ -20,6 +20,7 @@
 #include <QListView>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -290,6 +291,26 @@ void CompareView::updateLegendAndSortChoices() {
     const int again = sortBy_->findData(chosen);
     sortBy_->setCurrentIndex(again < 0 ? 0 : again);
     table_->setSortMetric(sortBy_->currentData().toString());
+}
+
+void CompareView::selectRows(const QList<qint64>& rows) {
+    const QSet<qint64> wanted(rows.begin(), rows.end());
+    QItemSelection selection;
+    QModelIndex first;
+    for (int r = 0; r < sorted_->rowCount(); ++r) {
+        const QModelIndex index = sorted_->index(r, CompareTableModel::RowColumn);
+        if (!wanted.contains(table_->datasetRow(sorted_->mapToSource(index).row()))) continue;
+        selection.select(index, sorted_->index(r, sorted_->columnCount() - 1));
+        if (!first.isValid()) first = index;
+    }
+    QItemSelectionModel* model = view_->selectionModel();
+    if (!first.isValid()) {
+        model->clearSelection();
+        return;
+    }
+    model->setCurrentIndex(first, QItemSelectionModel::NoUpdate);
+    model->select(selection, QItemSelectionModel::ClearAndSelect);
+    view_->scrollTo(first);
 }
 
 void CompareView::showDetail(const QModelIndex& proxyIndex) {

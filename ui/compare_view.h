@@ -40,6 +40,9 @@ public:
     QComboBox* sortBox() const { return sortBy_; }
     // The view of the row and true text columns that stays while the outputs scroll.
     QTableView* frozenView() const { return frozen_; }
+    // Selects the table rows of these dataset rows (the Map's selection), the first one in focus
+    // and in view; rows the table does not list are skipped.
+    void selectRows(const QList<qint64>& rows);
     // The comparison in the order shown: row, true text, then each run's output and its figure.
     ReportTable comparisonTable() const;
 

@@ -17,6 +17,7 @@ void CorrectionGate::pause() {
     QMutexLocker lock(&mutex_);
     paused_ = true;
     steps_ = 0;
+    allowedRound_ = lastRound_; // the other vectors' reports of the round being shown
 }
 
 void CorrectionGate::step() {
@@ -31,15 +32,22 @@ bool CorrectionGate::isPaused() const {
     return paused_;
 }
 
-void CorrectionGate::pass(const CancelToken& cancel) {
+void CorrectionGate::pass(const CancelToken& cancel, int round) {
     QMutexLocker lock(&mutex_);
-    while (paused_ && steps_ == 0) {
+    // The next batch of vectors starts again at round 0.
+    if (round < lastRound_) allowedRound_ = -1;
+    while (paused_ && round > allowedRound_) {
+        if (steps_ > 0) {
+            --steps_;
+            allowedRound_ = round;
+            break;
+        }
         cancel.throwIfCancelled();
         // The cancel token is not the gate's to signal: look at it a few times a second.
         changed_.wait(&mutex_, 100);
     }
     cancel.throwIfCancelled();
-    if (paused_) --steps_;
+    lastRound_ = round;
 }
 
 } // namespace unembed

@@ -15,6 +15,7 @@
 #include "map_view.h"
 #include "models_view.h"
 #include "panel_action.h"
+#include "probe_view.h"
 #include "report_view.h"
 #include "shortcuts_dialog.h"
 #include "store/case_file.h"
@@ -69,8 +70,9 @@ MainWindow::MainWindow(QWidget* parent)
       views_(new QTabWidget), curvePlot_(new CurvePlot), vectorsModel_(new VectorsTableModel(this)),
       vectorsPage_(new VectorsPage(vectorsModel_)), jobsPanel_(new JobsPanel(worker_)),
       vec2textView_(new Vec2TextView(worker_)), compareView_(new CompareView),
-      leaksView_(new LeaksView), mapView_(new MapView(worker_)), reportView_(new ReportView),
-      modelsView_(new ModelsView(worker_)), deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+      leaksView_(new LeaksView), mapView_(new MapView(worker_)), probeView_(new ProbeView(worker_)),
+      reportView_(new ReportView), modelsView_(new ModelsView(worker_)),
+      deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
@@ -112,7 +114,18 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(curvePlot_, tr("C&urves"));
     views_->addTab(reportView_, tr("R&eport"));
     views_->addTab(mapView_, tr("Map"));
+    views_->addTab(probeView_, tr("Try"));
+    // A sentence tried: its scratch dataset in the panels, its row selected; the tab stays.
+    connect(probeView_, &ProbeView::probed, this, [this](qint64 datasetId, qint64 row) {
+        if (!case_) return;
+        vectorsModel_->showDataset(case_.get(), datasetId);
+        showDatasetPanels(case_.get(), datasetId);
+        vectorsPage_->selectRows({row});
+    });
+    connect(probeView_, &ProbeView::failed, this,
+            [this](const QString& message) { showError(tr("Try"), message); });
     connect(mapView_, &MapView::rowsSelected, vectorsPage_, &VectorsPage::selectRows);
+    connect(mapView_, &MapView::rowsSelected, compareView_, &CompareView::selectRows);
     connect(mapView_, &MapView::failed, this,
             [this](const QString& message) { showError(tr("Map"), message); });
     connect(reportView_, &ReportView::failed, this,
@@ -262,6 +275,7 @@ MainWindow::~MainWindow() {
     showDatasetPanels(nullptr, 0);
     reportView_->showCase(nullptr);
     modelsView_->showCase(nullptr);
+    probeView_->showCase(nullptr);
 }
 
 void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
@@ -352,6 +366,7 @@ bool MainWindow::openCase(const QString& path) {
         showDatasetPanels(nullptr, 0);
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
+        probeView_->showCase(nullptr);
         curvePlot_->clearCurve();
         case_ = std::move(opened);
     } catch (const InputError& e) {
@@ -376,6 +391,7 @@ bool MainWindow::createCase(const QString& path) {
         showDatasetPanels(nullptr, 0);
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
+        probeView_->showCase(nullptr);
         curvePlot_->clearCurve();
         case_ = std::move(created);
     } catch (const InputError& e) {
@@ -543,6 +559,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
         showDatasetPanels(case_.get(), vectorsModel_->datasetId());
     reportView_->showCase(case_.get());
     modelsView_->showCase(case_.get());
+    probeView_->showCase(case_.get());
     vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
     compareRoundsAction_->setEnabled(case_ != nullptr);

@@ -27,6 +27,7 @@ class CaseFile;
 class CompareView;
 class LeaksView;
 class MapView;
+class ProbeView;
 class ReportView;
 class ModelsView;
 class VectorsPage;
@@ -67,6 +68,7 @@ public:
     CompareView* compareView() const { return compareView_; }
     LeaksView* leaksView() const { return leaksView_; }
     MapView* mapView() const { return mapView_; }
+    ProbeView* probeView() const { return probeView_; }
     ReportView* reportView() const { return reportView_; }
     ModelsView* modelsView() const { return modelsView_; }
     QTableView* vectorsView() const;
@@ -149,6 +151,7 @@ private:
     CompareView* compareView_;
     LeaksView* leaksView_;
     MapView* mapView_;
+    ProbeView* probeView_;
     ReportView* reportView_;
     ModelsView* modelsView_;
     QLabel* deviceLabel_;

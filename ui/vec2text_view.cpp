@@ -98,7 +98,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     run_->setShortcut(QKeySequence(tr("Ctrl+R")));
     run_->setToolTip(tr("Run every correction round (Ctrl+R); resumes a paused run"));
     step_->setShortcut(QKeySequence(Qt::Key_F10));
-    step_->setToolTip(tr("Run one more round, then pause (F10)"));
+    step_->setToolTip(tr("Show one more round of every vector, then pause (F10)"));
     pause_->setShortcut(QKeySequence(tr("Ctrl+Shift+P")));
     pause_->setToolTip(tr("Pause after the round in progress (Ctrl+Shift+P)"));
     cancel_->setShortcut(QKeySequence::Cancel);
@@ -274,6 +274,7 @@ void Vec2TextView::launch(bool paused) {
     rounds_->removeRows(0, rounds_->rowCount());
     vectorItems_.clear();
     lastText_.clear();
+    roundShown_ = -1;
     chart_->graph(0)->data()->clear();
     chart_->graph(1)->data()->clear();
     chart_->replot();
@@ -305,7 +306,10 @@ void Vec2TextView::launch(bool paused) {
     const bool evaluate = std::any_of(trueTexts_.begin(), trueTexts_.end(),
                                       [](const QString& text) { return !text.isEmpty(); });
     gate_ = std::make_shared<CorrectionGate>();
-    if (paused) gate_->pause();
+    if (paused) {
+        gate_->pause();
+        gate_->step(); // the base inverter's hypotheses, then wait
+    }
     static quint64 nextTag = 0;
     tag_ = ++nextTag;
     jobId_ = worker_->enqueue(
@@ -318,8 +322,8 @@ void Vec2TextView::launch(bool paused) {
             const Vec2TextRunResult result = runVec2Text(
                 caseFile, resolved, &cancel,
                 [&](const CorrectionRound& round) {
+                    gate->pass(cancel, round.round);
                     worker->publishRound(tag, round);
-                    gate->pass(cancel);
                 },
                 report);
             const QString summary =
@@ -357,6 +361,10 @@ void Vec2TextView::addRound(quint64 tag, const CorrectionRound& round) {
             itemRow(tr("candidate"), candidate.text.toHtmlEscaped(), cosineText(candidate.cosine)));
     vector->appendRow(items);
     lastText_.insert(round.sample, round.text);
+    if (round.round > roundShown_) {
+        roundShown_ = round.round;
+        updateProgressText();
+    }
     rounds_->item(vector->row(), CosineColumn)->setText(cosineText(round.cosine));
     if (rows_.size() == 1) tree_->expand(vector->index());
     const QModelIndex current = tree_->currentIndex();
@@ -406,8 +414,17 @@ void Vec2TextView::updateButtons() {
     step_->setEnabled(running ? true : ready);
     pause_->setEnabled(running && !paused);
     cancel_->setEnabled(running);
-    if (!rows_.empty())
-        progress_->setFormat(paused ? tr("%v of %m vectors, paused") : tr("%v of %m vectors"));
+    updateProgressText();
+}
+
+// Vectors finished, and while a run shows rounds the latest one and whether it is paused.
+void Vec2TextView::updateProgressText() {
+    if (rows_.empty()) return;
+    const bool paused = jobId_ != 0 && gate_->isPaused();
+    QString text = tr("%v of %m vectors");
+    if (jobId_ != 0 && roundShown_ >= 0)
+        text = tr("round %1 of %2, %v of %m vectors").arg(roundShown_).arg(steps_->value());
+    progress_->setFormat(paused ? tr("%1, paused").arg(text) : text);
 }
 
 } // namespace unembed

@@ -66,6 +66,7 @@ private:
     void endRun(int jobId);
     void showChartFor(QStandardItem* vectorItem);
     void updateButtons();
+    void updateProgressText();
     // A folder field remembered under `settingsKey`, starting at `fallback` (the demo pack's).
     QLineEdit* folderField(const QString& settingsKey, const QString& label,
                            const QString& fallback);
@@ -98,6 +99,7 @@ private:
     QHash<qint64, QString> lastText_;           // by dataset row: the previous round's text
     int jobId_ = 0;
     quint64 tag_ = 0;
+    int roundShown_ = -1; // the latest round shown of any vector
 };
 
 } // namespace unembed

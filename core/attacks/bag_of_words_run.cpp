@@ -87,21 +87,30 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
     requireDimensionFits(attacker.victim, request.modelFolder, int(dataset.dim), dataset.name);
 
     const QString family = bagOfWordsFamily(request.attack);
+    // Rows asked for by number are read at once; a whole dataset batch by batch.
+    const std::vector<StoredVector> chosen =
+        request.rows.empty() ? std::vector<StoredVector>{}
+                             : readRunVectors(caseFile, dataset, 0, request.rows);
     const qint64 modelId = registerAttacker(caseFile, request.modelFolder, family, attacker.victim);
     QJsonObject params = attacker.params;
     params.insert(QStringLiteral("limit"), request.limit);
+    params.insert(QStringLiteral("rows"), rowsJson(request.rows));
     const qint64 runId =
         startRun(caseFile, family, modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
                  computeInfo().summary());
-    const qint64 total = request.limit > 0 ? std::min(request.limit, dataset.count) : dataset.count;
+    const qint64 total = !request.rows.empty() ? qint64(chosen.size())
+                         : request.limit > 0   ? std::min(request.limit, dataset.count)
+                                               : dataset.count;
     completeRun(caseFile, runId, [&] {
         for (qint64 start = 0; start < total; start += request.batchSize) {
             if (cancel) cancel->throwIfCancelled();
             if (progress) progress({QStringLiteral("predicting tokens"), start, total});
+            const qint64 count = std::min<qint64>(request.batchSize, total - start);
             const std::vector<StoredVector> vectors =
-                readVectors(caseFile, request.datasetId, start,
-                            std::min<qint64>(request.batchSize, total - start));
+                request.rows.empty() ? readVectors(caseFile, request.datasetId, start, count)
+                                     : std::vector<StoredVector>(chosen.begin() + start,
+                                                                 chosen.begin() + start + count);
             std::vector<BagOfWordsPrediction> predictions =
                 attacker.predict(vectorTensor(vectors, dataset.dim));
             for (size_t i = 0; i < vectors.size(); ++i) {

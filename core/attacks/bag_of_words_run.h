@@ -17,7 +17,8 @@ struct BagOfWordsRunRequest {
     BagOfWordsAttack attack = BagOfWordsAttack::Mlc;
     QString modelFolder;
     qint64 datasetId = 0;
-    qint64 limit = 0; // first rows only; 0 for all
+    qint64 limit = 0;         // first rows only; 0 for all
+    std::vector<qint64> rows; // these rows only, in this order (wins over limit)
     // MLC: overrides the folder's dev-sweep threshold; must lie in (0, 1).
     std::optional<double> threshold;
     int batchSize = 64;

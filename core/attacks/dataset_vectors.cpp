@@ -32,4 +32,11 @@ torch::Tensor vectorTensor(const std::vector<StoredVector>& vectors, int64_t dim
     return tensor;
 }
 
+QJsonArray rowsJson(const std::vector<qint64>& rows) {
+    QJsonArray array;
+    for (const qint64 row : rows)
+        array.append(row);
+    return array;
+}
+
 } // namespace unembed

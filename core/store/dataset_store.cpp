@@ -51,6 +51,29 @@ DatasetInfo datasetFromQuery(const QSqlQuery& q) {
 const QString kDatasetColumns =
     QStringLiteral("id, name, source_path, checksum, format, dim, count, has_texts, created_at");
 
+// Stores the set's vectors as rows first, first + 1, ... of the dataset (inside the caller's
+// transaction).
+void insertVectorRows(CaseFile& caseFile, qint64 datasetId, qint64 first, const EmbeddingSet& set,
+                      const CancelToken* cancel, const ProgressFn& progress) {
+    const FloatMatrix& m = set.vectors;
+    QSqlQuery row(caseFile.db());
+    row.prepare(QStringLiteral("INSERT INTO vector (dataset_id, row, external_id, text, "
+                               "embedding) VALUES (?, ?, ?, ?, ?)"));
+    const qint64 step = std::max<qint64>(1, m.rows() / 100);
+    for (qint64 r = 0; r < m.rows(); ++r) {
+        if (r % step == 0) {
+            if (cancel) cancel->throwIfCancelled();
+            if (progress) progress({QStringLiteral("storing vectors"), r, m.rows()});
+        }
+        row.bindValue(0, datasetId);
+        row.bindValue(1, first + r);
+        row.bindValue(2, set.ids.isEmpty() ? QVariant() : QVariant(set.ids[int(r)]));
+        row.bindValue(3, set.texts.isEmpty() ? QVariant() : QVariant(set.texts[int(r)]));
+        row.bindValue(4, toFloatBlob(m.row(r), m.dim()));
+        execOrThrow(row, caseFile.path());
+    }
+}
+
 } // namespace
 
 qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDataset& meta,
@@ -73,25 +96,35 @@ qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDatas
         execOrThrow(insert, caseFile.path());
         datasetId = insert.lastInsertId().toLongLong();
 
-        QSqlQuery row(caseFile.db());
-        row.prepare(QStringLiteral("INSERT INTO vector (dataset_id, row, external_id, text, "
-                                   "embedding) VALUES (?, ?, ?, ?, ?)"));
-        const qint64 step = std::max<qint64>(1, m.rows() / 100);
-        for (qint64 r = 0; r < m.rows(); ++r) {
-            if (r % step == 0) {
-                if (cancel) cancel->throwIfCancelled();
-                if (progress) progress({QStringLiteral("storing vectors"), r, m.rows()});
-            }
-            row.bindValue(0, datasetId);
-            row.bindValue(1, r);
-            row.bindValue(2, set.ids.isEmpty() ? QVariant() : QVariant(set.ids[int(r)]));
-            row.bindValue(3, set.texts.isEmpty() ? QVariant() : QVariant(set.texts[int(r)]));
-            row.bindValue(4, toFloatBlob(m.row(r), m.dim()));
-            execOrThrow(row, caseFile.path());
-        }
+        insertVectorRows(caseFile, datasetId, 0, set, cancel, progress);
         if (progress) progress({QStringLiteral("storing vectors"), m.rows(), m.rows()});
     });
     return datasetId;
+}
+
+qint64 appendVectors(CaseFile& caseFile, qint64 datasetId, const EmbeddingSet& set) {
+    qint64 first = 0;
+    caseFile.transaction([&] {
+        const DatasetInfo dataset = requireDataset(caseFile, datasetId);
+        if (set.vectors.dim() != dataset.dim)
+            throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dimension"),
+                              QString::number(dataset.dim), QString::number(set.vectors.dim())},
+                             QStringLiteral("dataset '%1' holds vectors of another dimension")
+                                 .arg(dataset.name));
+        if (dataset.hasTexts && set.texts.size() != set.vectors.rows())
+            throw InputError(
+                {caseFile.path(), std::nullopt, QStringLiteral("texts"),
+                 QStringLiteral("a text per vector"), QString::number(set.texts.size())},
+                QStringLiteral("dataset '%1' keeps the text of every vector").arg(dataset.name));
+        first = dataset.count;
+        insertVectorRows(caseFile, datasetId, first, set, nullptr, {});
+        QSqlQuery count(caseFile.db());
+        count.prepare(QStringLiteral("UPDATE dataset SET count = ? WHERE id = ?"));
+        count.addBindValue(first + set.vectors.rows());
+        count.addBindValue(datasetId);
+        execOrThrow(count, caseFile.path());
+    });
+    return first;
 }
 
 std::vector<DatasetInfo> listDatasets(CaseFile& caseFile) {
@@ -141,6 +174,25 @@ std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint
         result.push_back({row, q.value(1).toString(), q.value(2).toString(), fromFloatBlob(blob)});
     }
     return result;
+}
+
+std::vector<StoredVector> readRunVectors(CaseFile& caseFile, const DatasetInfo& dataset,
+                                         qint64 limit, const std::vector<qint64>& rows) {
+    if (rows.empty()) return readVectors(caseFile, dataset.id, 0, limit > 0 ? limit : -1);
+    std::vector<StoredVector> vectors;
+    for (const qint64 row : rows) {
+        std::vector<StoredVector> one =
+            row < 0 ? std::vector<StoredVector>{} : readVectors(caseFile, dataset.id, row, 1);
+        if (one.empty())
+            throw InputError({caseFile.path(), row + 1, QStringLiteral("row"),
+                              QStringLiteral("a row of dataset '%1' (1 to %2)")
+                                  .arg(dataset.name)
+                                  .arg(dataset.count),
+                              QString::number(row + 1)},
+                             QStringLiteral("the dataset has no such row"));
+        vectors.push_back(std::move(one.front()));
+    }
+    return vectors;
 }
 
 QHash<qint64, QString> datasetTexts(CaseFile& caseFile, qint64 datasetId) {

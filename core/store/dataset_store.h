@@ -42,6 +42,11 @@ struct NewDataset {
 qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDataset& meta,
                      const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
 
+// Appends the set's vectors (and texts, ids) as the dataset's next rows in one transaction and
+// returns the first new row. Throws InputError naming the case for vectors of another dimension,
+// or texts missing where the dataset has them.
+qint64 appendVectors(CaseFile& caseFile, qint64 datasetId, const EmbeddingSet& set);
+
 std::vector<DatasetInfo> listDatasets(CaseFile& caseFile);
 std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id);
 // The dataset, or InputError naming the case and the id when there is none.
@@ -49,6 +54,10 @@ DatasetInfo requireDataset(CaseFile& caseFile, qint64 id);
 // Rows [offset, offset + limit) in row order; limit < 0 reads to the end.
 std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint64 offset = 0,
                                       qint64 limit = -1);
+// What a run reads: `rows` in that order when given (a row the dataset lacks is an InputError
+// naming it), else the first `limit` rows (all for limit <= 0).
+std::vector<StoredVector> readRunVectors(CaseFile& caseFile, const DatasetInfo& dataset,
+                                         qint64 limit, const std::vector<qint64>& rows);
 // The texts of a dataset's rows (the references of its runs) without the embeddings. Throws
 // InputError naming the case when the dataset is missing or was imported without texts.
 QHash<qint64, QString> datasetTexts(CaseFile& caseFile, qint64 datasetId);

@@ -32,7 +32,7 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
     }
 
     const std::vector<StoredVector> vectors =
-        readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
+        readRunVectors(caseFile, dataset, request.limit, request.rows);
     const qint64 modelId = registerAttacker(caseFile, request.modelFolder, kGeiaFamily, trainedFor);
     const GeiaDecoding& decoding = request.decoding;
     const QJsonObject params{{QStringLiteral("decode"), decoding.methodName()},
@@ -45,6 +45,7 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
                                                                 : geia.model->spec().maxLength},
                              {QStringLiteral("batch_size"), request.batchSize},
                              {QStringLiteral("limit"), request.limit},
+                             {QStringLiteral("rows"), rowsJson(request.rows)},
                              {QStringLiteral("embedder"), request.victim.describe()}};
     const qint64 runId =
         startRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,

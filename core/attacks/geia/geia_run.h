@@ -19,7 +19,8 @@ struct GeiaRunRequest {
     QString modelFolder;
     VictimSpec victim; // optional: the victim, to score the outputs
     qint64 datasetId = 0;
-    qint64 limit = 0; // first rows only; 0 for all
+    qint64 limit = 0;         // first rows only; 0 for all
+    std::vector<qint64> rows; // these rows only, in this order (wins over limit)
     int batchSize = 16;
     // Nucleus sampling seeds batch k (0-based) with seed + k * batchSize, so a run repeats with
     // the same seed and batch size.

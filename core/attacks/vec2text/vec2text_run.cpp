@@ -24,13 +24,6 @@ QString candidatesJson(const std::vector<CorrectionCandidate>& candidates) {
     return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Compact));
 }
 
-QJsonArray rowsJson(const std::vector<qint64>& rows) {
-    QJsonArray array;
-    for (const qint64 row : rows)
-        array.append(row);
-    return array;
-}
-
 } // namespace
 
 Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& request,
@@ -57,21 +50,8 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
                              request.correctorFolder, *victim);
 
-    std::vector<StoredVector> vectors;
-    if (request.rows.empty())
-        vectors =
-            readVectors(caseFile, request.datasetId, 0, request.limit > 0 ? request.limit : -1);
-    for (const qint64 row : request.rows) {
-        std::vector<StoredVector> one = readVectors(caseFile, request.datasetId, row, 1);
-        if (row < 0 || one.empty())
-            throw InputError({caseFile.path(), row + 1, QStringLiteral("row"),
-                              QStringLiteral("a row of dataset '%1' (1 to %2)")
-                                  .arg(dataset.name)
-                                  .arg(dataset.count),
-                              QString::number(row + 1)},
-                             QStringLiteral("the dataset has no such row"));
-        vectors.push_back(std::move(one.front()));
-    }
+    const std::vector<StoredVector> vectors =
+        readRunVectors(caseFile, dataset, request.limit, request.rows);
     const torch::Tensor targets = vectorTensor(vectors, dataset.dim);
 
     const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
@@ -97,15 +77,16 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
             targets, request.correction, cancel,
             [&](const CorrectionRound& round) {
                 const qint64 row = vectors[size_t(round.sample)].row;
+                if (observer) {
+                    CorrectionRound seen = round;
+                    seen.sample = row;
+                    observer(seen);
+                }
                 const qint64 sampleId =
                     recordSampleOutput(caseFile, runId, row, round.text, round.cosine);
                 recordRound(
                     caseFile, sampleId,
                     {round.round, round.text, round.cosine, candidatesJson(round.candidates)});
-                if (!observer) return;
-                CorrectionRound seen = round;
-                seen.sample = row;
-                observer(seen);
             },
             progress);
     });

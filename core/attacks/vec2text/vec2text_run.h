@@ -26,7 +26,9 @@ struct Vec2TextRunResult {
     qint64 samples = 0;
 };
 
-// The observer sees each round with `sample` set to the vector's row in the dataset.
+// The observer sees each round with `sample` set to the vector's row in the dataset, just before
+// it is stored: an observer that throws Cancelled (the workbench's pause gate, cancelled while
+// it waits) keeps that round out of the case, so the case holds the rounds shown.
 // A row that the dataset does not have is an InputError naming it.
 // Throws InputError (unknown dataset, models that do not fit the victim or the dataset) or
 // Cancelled; the run is then marked failed or cancelled, with the rounds so far kept.

@@ -1,0 +1,120 @@
+#include "sentence_probe.h"
+
+#include "attacks/bag_of_words_run.h"
+#include "attacks/geia/geia_run.h"
+#include "attacks/vec2text/vec2text_run.h"
+#include "embedders/text_embedding.h"
+#include "error.h"
+#include "eval/run_evaluation.h"
+#include "store/dataset_store.h"
+#include "store/run_store.h"
+
+namespace unembed {
+
+const char* const kScratchFormat = "scratch";
+
+namespace {
+
+// The stored row `row` of the dataset, alone, under `attacker`; returns the run.
+qint64 runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request, qint64 datasetId,
+                   qint64 row, const ProbeAttacker& attacker, const CancelToken* cancel,
+                   const RoundObserver& rounds) {
+    if (attacker.family == QLatin1String("mlc") || attacker.family == QLatin1String("msp")) {
+        BagOfWordsRunRequest run;
+        run.attack =
+            attacker.family == QLatin1String("mlc") ? BagOfWordsAttack::Mlc : BagOfWordsAttack::Msp;
+        run.modelFolder = attacker.modelFolder;
+        run.datasetId = datasetId;
+        run.rows = {row};
+        return runBagOfWords(caseFile, run, cancel).runId;
+    }
+    if (attacker.family == QLatin1String("geia")) {
+        GeiaRunRequest run;
+        run.modelFolder = attacker.modelFolder;
+        run.victim = request.victim;
+        run.datasetId = datasetId;
+        run.rows = {row};
+        return runGeia(caseFile, run, cancel).runId;
+    }
+    if (attacker.family == QLatin1String("vec2text")) {
+        Vec2TextRunRequest run;
+        run.inverterFolder = attacker.modelFolder;
+        run.correctorFolder = attacker.correctorFolder;
+        run.victim = request.victim;
+        run.datasetId = datasetId;
+        run.rows = {row};
+        run.correction = request.correction;
+        return runVec2Text(caseFile, run, cancel, rounds).runId;
+    }
+    throw InputError({{},
+                      std::nullopt,
+                      QStringLiteral("attacker"),
+                      QStringLiteral("mlc, msp, geia or vec2text"),
+                      attacker.family},
+                     QStringLiteral("there is no such attack"));
+}
+
+} // namespace
+
+qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim) {
+    for (const DatasetInfo& dataset : listDatasets(caseFile))
+        if (dataset.format == QLatin1String(kScratchFormat) &&
+            dataset.sourcePath == victim.describe())
+            return dataset.id;
+    return 0;
+}
+
+SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest& request,
+                                  const CancelToken* cancel,
+                                  const std::function<void(const ProbeOutcome&)>& outcome,
+                                  const RoundObserver& rounds, const ProgressFn& progress) {
+    caseFile.requireWritable();
+    const QString text = request.text.trimmed();
+    if (text.isEmpty()) throw InputError({}, QStringLiteral("type a sentence to embed and attack"));
+    if (progress) progress({QStringLiteral("embedding the sentence"), 0, 0});
+    TextEmbeddingResult embedded = embedTexts({request.victim, {text}, 1}, cancel);
+    embedded.set.sourcePath = request.victim.describe();
+
+    SentenceProbeResult result;
+    result.datasetId = findScratchDataset(caseFile, request.victim);
+    if (result.datasetId == 0) {
+        result.datasetId = insertDataset(caseFile, embedded.set,
+                                         {QStringLiteral("Scratch: %1").arg(embedded.embedderName),
+                                          QLatin1String(kScratchFormat),
+                                          QStringLiteral("") /* typed: no file to sum */});
+        result.row = 0;
+    } else {
+        result.row = appendVectors(caseFile, result.datasetId, embedded.set);
+    }
+
+    for (size_t i = 0; i < request.attackers.size(); ++i) {
+        if (cancel) cancel->throwIfCancelled();
+        const ProbeAttacker& attacker = request.attackers[i];
+        if (progress)
+            progress({QStringLiteral("attacking with %1").arg(attacker.family), qint64(i),
+                      qint64(request.attackers.size())});
+        ProbeOutcome done{attacker, 0, {}, {}};
+        try {
+            done.runId = runAttacker(caseFile, request, result.datasetId, result.row, attacker,
+                                     cancel, rounds);
+            const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
+            if (!samples.empty()) done.output = samples.front().finalText;
+            RunEvaluationRequest evaluation;
+            evaluation.runId = done.runId;
+            evaluation.victim = request.victim;
+            evaluateRun(caseFile, evaluation, cancel);
+        } catch (const Cancelled&) {
+            throw;
+        } catch (const std::exception& e) { // InputError's what() is its message
+            done.error = QString::fromUtf8(e.what());
+        }
+        if (outcome) outcome(done);
+        result.outcomes.push_back(done);
+    }
+    if (progress)
+        progress({QStringLiteral("attacking"), qint64(request.attackers.size()),
+                  qint64(request.attackers.size())});
+    return result;
+}
+
+} // namespace unembed

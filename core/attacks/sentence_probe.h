@@ -1,0 +1,62 @@
+// Trying one sentence against a case's attackers, as the workbench's Try tab does: the sentence
+// is embedded by the victim and appended to the case's scratch dataset for that victim (made on
+// first use), then each chosen attacker runs on that row alone, as a run of its own that is
+// evaluated against the sentence at once. The scratch dataset, its runs and their figures are
+// ordinary case contents: Compare, Leaks and the report show them like any other. Torch-free.
+#pragma once
+
+#include "attacks/vec2text/correction_round.h"
+#include "embedders/victim_spec.h"
+#include "runtime/cancel_token.h"
+#include "store/case_file.h"
+
+#include <functional>
+#include <vector>
+
+namespace unembed {
+
+struct ProbeAttacker {
+    QString family;          // "mlc", "msp", "geia" or "vec2text"
+    QString modelFolder;     // Vec2Text: the base inverter
+    QString correctorFolder; // Vec2Text only
+};
+
+struct SentenceProbeRequest {
+    QString text;
+    VictimSpec victim;
+    std::vector<ProbeAttacker> attackers;
+    CorrectionOptions correction; // Vec2Text's steps and sequence beam
+};
+
+struct ProbeOutcome {
+    ProbeAttacker attacker;
+    qint64 runId = 0; // 0 when the attack could not run
+    QString output;   // the stored output text (MLC, MSP: the predicted tokens decoded)
+    QString error;    // why the attack could not run, or why its evaluation failed
+};
+
+struct SentenceProbeResult {
+    qint64 datasetId = 0;
+    qint64 row = 0;
+    std::vector<ProbeOutcome> outcomes;
+};
+
+// The format of scratch datasets; the dataset's source is the victim's description, so each
+// victim has one, whatever its name.
+extern const char* const kScratchFormat;
+
+// The case's scratch dataset for this victim, or 0 when it has none yet.
+qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim);
+
+// Throws InputError (an empty sentence, a victim that cannot embed it, a scratch dataset of
+// another dimension) or Cancelled before the sentence is stored. Once it is stored, an attacker
+// that fails (another victim's model, a missing folder) is reported in its outcome and the others
+// still run; Cancelled between attackers keeps the runs so far. `outcome` sees each attacker's
+// outcome as soon as its run is evaluated; `rounds` sees Vec2Text's rounds as they finish.
+SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest& request,
+                                  const CancelToken* cancel = nullptr,
+                                  const std::function<void(const ProbeOutcome&)>& outcome = {},
+                                  const RoundObserver& rounds = {},
+                                  const ProgressFn& progress = {});
+
+} // namespace unembed

@@ -1,0 +1,162 @@
+// The Try tab on a copy of the demo case, offscreen: the case's attackers offered (Vec2Text as an
+// inverter with each corrector of its victim), a typed sentence embedded by the pack's victim and
+// attacked by the checked attackers, each output in the table with its figures and Vec2Text's
+// rounds listed; the sentence kept as the next row of one scratch dataset per victim, each attack
+// a run there, evaluated; a second sentence appended to the same dataset; an attacker that cannot
+// run reported in its row while the others run; nothing started without a sentence.
+#include "demo_case_copy.h"
+#include "inference_worker.h"
+#include "main_window.h"
+#include "probe_view.h"
+#include "store/case_file.h"
+#include "store/dataset_store.h"
+#include "store/metric_store.h"
+#include "store/run_store.h"
+#include "vectors_table_model.h"
+
+#include <QDir>
+#include <QFile>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace unembed;
+
+namespace {
+
+// Checks only the attackers whose label starts with one of `prefixes`.
+QStringList checkOnly(QListWidget* list, const QStringList& prefixes) {
+    QStringList checked;
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem* item = list->item(i);
+        const bool keep = std::any_of(prefixes.begin(), prefixes.end(),
+                                      [&](const QString& p) { return item->text().startsWith(p); });
+        item->setCheckState(keep ? Qt::Checked : Qt::Unchecked);
+        if (keep) checked << item->text();
+    }
+    return checked;
+}
+
+std::vector<DatasetInfo> scratchDatasets(CaseFile& caseFile) {
+    std::vector<DatasetInfo> found;
+    for (const DatasetInfo& dataset : listDatasets(caseFile))
+        if (dataset.format == QLatin1String("scratch")) found.push_back(dataset);
+    return found;
+}
+
+} // namespace
+
+class TestGuiProbe : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    QString casePath_;
+
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        casePath_ = test::copyDemoCase(dir_);
+        QVERIFY(!casePath_.isEmpty());
+    }
+
+    void attacksATypedSentence() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        ProbeView* view = window.probeView();
+        view->victimEdit()->setText(test::demoPack(QStringLiteral("victim")));
+
+        // The demo case's attackers: MLC, MSP, GEIA and Vec2Text with each corrector.
+        QStringList labels;
+        for (int i = 0; i < view->attackerList()->count(); ++i)
+            labels << view->attackerList()->item(i)->text();
+        for (const QString& attack : {QStringLiteral("MLC"), QStringLiteral("MSP"),
+                                      QStringLiteral("GEIA"), QStringLiteral("Vec2Text")})
+            QVERIFY2(labels.join(QLatin1Char('|')).contains(attack),
+                     qPrintable(labels.join(QLatin1Char('|'))));
+        // Nothing starts without a sentence.
+        QVERIFY(!view->attackButton()->isEnabled());
+        QCOMPARE(view->attack(), 0);
+
+        const QStringList checked =
+            checkOnly(view->attackerList(), {QStringLiteral("MLC"), QStringLiteral("GEIA"),
+                                             QStringLiteral("Vec2Text (inverter + corrector)")});
+        QCOMPARE(checked.size(), 3);
+        view->stepsBox()->setValue(2);
+        const size_t runsBefore = listRuns(*window.currentCase()).size();
+        const QString sentence = QStringLiteral("my name is anna and i live in leeds");
+        view->sentenceEdit()->setText(sentence);
+        QVERIFY(view->attackButton()->isEnabled());
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+        QVERIFY(view->attack() != 0);
+        QVERIFY(!view->attackButton()->isEnabled()); // one sentence at a time
+        QTRY_VERIFY_WITH_TIMEOUT(view->attackButton()->isEnabled(), 120000);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+
+        // One result row per attacker, in the list's order, each with an output and no error.
+        QTableWidget* table = view->resultsTable();
+        QCOMPARE(table->rowCount(), 3);
+        for (int r = 0; r < 3; ++r) {
+            QCOMPARE(table->item(r, 0)->text(), checked[r]);
+            QVERIFY(!table->item(r, 1)->toolTip().isEmpty());
+        }
+        // Vec2Text's rounds: the base hypothesis and at most two corrections.
+        QVERIFY(view->roundsTree()->topLevelItemCount() >= 1);
+        QVERIFY(view->roundsTree()->topLevelItemCount() <= 3);
+        QCOMPARE(view->roundsTree()->topLevelItem(0)->text(0), QStringLiteral("0"));
+
+        // The case: one scratch dataset holding the sentence, three evaluated runs on its row.
+        CaseFile check(casePath_);
+        std::vector<DatasetInfo> scratch = scratchDatasets(check);
+        QCOMPARE(scratch.size(), size_t(1));
+        QCOMPARE(scratch[0].count, qint64(1));
+        QCOMPARE(readVectors(check, scratch[0].id).front().text, sentence);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), runsBefore + 3);
+        for (size_t i = runsBefore; i < runs.size(); ++i) {
+            QCOMPARE(runs[i].datasetId, scratch[0].id);
+            QCOMPARE(runs[i].status, QStringLiteral("finished"));
+            QCOMPARE(runSampleCount(check, runs[i].id), qint64(1));
+            QVERIFY(!runLevelMetrics(check, runs[i].id).empty());
+        }
+        // The figures in the table are the stored ones: GEIA's (row 1) cosine.
+        for (const MetricRecord& metric : runLevelMetrics(check, runs[runsBefore + 1].id))
+            if (metric.name == QLatin1String("cosine"))
+                QCOMPARE(table->item(1, 2)->text(), QString::number(metric.value, 'f', 4));
+        // The window shows the scratch dataset, its new row selected, and stays on the tab.
+        QTRY_COMPARE(window.vectorsModel()->datasetId(), scratch[0].id);
+
+        // A second sentence is the dataset's second row; an attacker that cannot run is told in
+        // its row while the others still run.
+        checkOnly(view->attackerList(), {QStringLiteral("MLC")});
+        auto* broken = new QListWidgetItem(QStringLiteral("MSP (gone)"), view->attackerList());
+        broken->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        broken->setCheckState(Qt::Checked);
+        broken->setData(Qt::UserRole + 1, QStringLiteral("msp"));
+        broken->setData(Qt::UserRole + 2, dir_.filePath(QStringLiteral("no-such-model")));
+        view->sentenceEdit()->setText(QStringLiteral("i am allergic to penicillin"));
+        QVERIFY(view->attack() != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(view->attackButton()->isEnabled(), 120000);
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(table->item(1, 1)->toolTip().contains(QStringLiteral("no-such-model")));
+        scratch = scratchDatasets(check);
+        QCOMPARE(scratch.size(), size_t(1));
+        QCOMPARE(scratch[0].count, qint64(2));
+        QCOMPARE(readVectors(check, scratch[0].id, 1, 1).front().row, qint64(1));
+        QVERIFY(view->statusLabel()->text().contains(QStringLiteral("Row 2")));
+    }
+};
+
+QTEST_MAIN(TestGuiProbe)
+#include "test_gui_probe.moc"

@@ -1,0 +1,358 @@
+#include "probe_view.h"
+
+#include "attack_dialog.h"
+#include "attacks/sentence_probe.h"
+#include "demo_pack.h"
+#include "endpoint_dialog.h"
+#include "error.h"
+#include "eval/leak_list.h"
+#include "inference_worker.h"
+#include "metric_labels.h"
+#include "rich_text_delegate.h"
+#include "store/case_file.h"
+#include "store/metric_store.h"
+#include "store/model_store.h"
+#include "word_marks.h"
+
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSet>
+#include <QSettings>
+#include <QShortcut>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace unembed {
+
+namespace {
+
+constexpr int kFamilyRole = Qt::UserRole + 1;
+constexpr int kFolderRole = Qt::UserRole + 2;
+constexpr int kCorrectorRole = Qt::UserRole + 3;
+
+enum Column { AttackColumn, OutputColumn, CosineColumn, BleuColumn, TokenF1Column, TermsColumn };
+const QStringList kFigures = {QStringLiteral("cosine"), QStringLiteral("bleu"),
+                              QStringLiteral("token_f1")};
+
+// The model families of the case's attackers (attacks/*_folder.h, which the torch-free interface
+// cannot include).
+const QString kInverter = QStringLiteral("vec2text-inversion");
+const QString kCorrector = QStringLiteral("vec2text-corrector");
+
+QString familyLabel(const QString& family) {
+    if (family == QLatin1String("mlc")) return QStringLiteral("MLC");
+    if (family == QLatin1String("msp")) return QStringLiteral("MSP");
+    if (family == QLatin1String("geia")) return QStringLiteral("GEIA");
+    return QStringLiteral("Vec2Text");
+}
+
+QString attackerLabel(const ProbeAttacker& attacker) {
+    return attacker.family == QLatin1String("vec2text")
+               ? QStringLiteral("Vec2Text (%1 + %2)")
+                     .arg(QFileInfo(attacker.modelFolder).fileName(),
+                          QFileInfo(attacker.correctorFolder).fileName())
+               : QStringLiteral("%1 (%2)").arg(familyLabel(attacker.family),
+                                               QFileInfo(attacker.modelFolder).fileName());
+}
+
+ProbeAttacker attackerOf(const QListWidgetItem* item) {
+    return {item->data(kFamilyRole).toString(), item->data(kFolderRole).toString(),
+            item->data(kCorrectorRole).toString()};
+}
+
+QString attackerKey(const ProbeAttacker& attacker) {
+    return QStringList{attacker.family, attacker.modelFolder, attacker.correctorFolder}.join(
+        QLatin1Char('\n'));
+}
+
+QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignLeft) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
+    item->setTextAlignment(alignment | Qt::AlignVCenter);
+    return item;
+}
+
+} // namespace
+
+ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
+    : QWidget(parent), worker_(worker), sentence_(new QLineEdit), victim_(new QLineEdit),
+      attackers_(new QListWidget), steps_(new QSpinBox), attack_(new QPushButton(tr("Attack"))),
+      results_(new QTableWidget(0, 6)), rounds_(new QTreeWidget), status_(new QLabel) {
+    setObjectName(QStringLiteral("probeView"));
+    sentence_->setObjectName(QStringLiteral("probeSentence"));
+    sentence_->setPlaceholderText(tr("Type a sentence, e.g. my name is Anna and I live in Leeds"));
+    sentence_->setClearButtonEnabled(true);
+    victim_->setObjectName(QStringLiteral("probeVictim"));
+    victim_->setText(
+        QSettings().value(victimFolderKey(), demoModelFolder(QStringLiteral("victim"))).toString());
+    victim_->setToolTip(tr("The victim embedder: a folder or a registered endpoint's name, shared "
+                           "with the other views."));
+    connect(victim_, &QLineEdit::textEdited, this,
+            [](const QString& text) { QSettings().setValue(victimFolderKey(), text); });
+    attackers_->setObjectName(QStringLiteral("probeAttackers"));
+    attackers_->setToolTip(tr("The case's attackers (see Models); the checked ones attack."));
+    attackers_->setMaximumHeight(110);
+    steps_->setObjectName(QStringLiteral("probeSteps"));
+    steps_->setRange(0, 100);
+    steps_->setValue(20);
+    steps_->setToolTip(tr("Vec2Text's correction steps after the base inverter's hypothesis."));
+    attack_->setObjectName(QStringLiteral("probeAttack"));
+    attack_->setToolTip(tr("Embed the sentence with the victim and attack it (Ctrl+Return)"));
+    status_->setObjectName(QStringLiteral("probeStatus"));
+    status_->setWordWrap(true);
+
+    results_->setObjectName(QStringLiteral("probeResults"));
+    results_->setHorizontalHeaderLabels({tr("Attacker"), tr("Output"), metricLabel(kFigures[0]),
+                                         metricLabel(kFigures[1]), metricLabel(kFigures[2]),
+                                         tr("Terms recovered")});
+    results_->setItemDelegateForColumn(OutputColumn, new RichTextDelegate(results_));
+    results_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    results_->verticalHeader()->setVisible(false);
+    results_->horizontalHeader()->setSectionResizeMode(OutputColumn, QHeaderView::Stretch);
+    results_->setWordWrap(false);
+    rounds_->setObjectName(QStringLiteral("probeRounds"));
+    rounds_->setHeaderLabels({tr("Round"), tr("Vec2Text hypothesis"), tr("Cosine")});
+    rounds_->setItemDelegateForColumn(1, new RichTextDelegate(rounds_));
+    rounds_->setRootIsDecorated(false);
+    rounds_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
+    rounds_->header()->setStretchLastSection(false);
+
+    auto* line = new QHBoxLayout;
+    line->addWidget(sentence_, 1);
+    line->addWidget(attack_);
+    auto* form = new QFormLayout;
+    form->addRow(tr("Victim:"), victim_);
+    form->addRow(tr("Attackers:"), attackers_);
+    form->addRow(tr("Vec2Text steps:"), steps_);
+    auto* splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(results_);
+    splitter->addWidget(rounds_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(line);
+    layout->addLayout(form);
+    layout->addWidget(status_);
+    layout->addWidget(splitter, 1);
+
+    connect(attack_, &QPushButton::clicked, this, &ProbeView::attack);
+    connect(sentence_, &QLineEdit::returnPressed, this, &ProbeView::attack);
+    connect(sentence_, &QLineEdit::textChanged, this, &ProbeView::updateButton);
+    auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, &ProbeView::attack);
+    connect(worker_, &InferenceWorker::roundFinished, this, &ProbeView::addRound);
+    connect(worker_, &InferenceWorker::jobFailed, this, [this](int id, const QString&) {
+        if (id != jobId_) return;
+        jobId_ = 0;
+        status_->setText(tr("The attack failed (see Jobs)."));
+        updateButton();
+    });
+    connect(worker_, &InferenceWorker::jobCancelled, this, [this](int id) {
+        if (id != jobId_) return;
+        jobId_ = 0;
+        status_->setText(tr("Cancelled; the runs finished so far are in the case."));
+        updateButton();
+    });
+    showCase(nullptr);
+}
+
+void ProbeView::showCase(CaseFile* caseFile) {
+    case_ = caseFile;
+    listAttackers();
+    updateButton();
+}
+
+void ProbeView::listAttackers() {
+    // The attackers unchecked stay so when the case is read again after a job.
+    QSet<QString> unchecked;
+    for (int i = 0; i < attackers_->count(); ++i)
+        if (attackers_->item(i)->checkState() != Qt::Checked)
+            unchecked.insert(attackerKey(attackerOf(attackers_->item(i))));
+    attackers_->clear();
+    if (!case_) {
+        status_->setText(tr("Open a case: its attackers are offered here."));
+        return;
+    }
+    std::vector<ModelInfo> models;
+    try {
+        models = listModels(*case_);
+    } catch (const InputError& e) {
+        Q_EMIT failed(e.message());
+        return;
+    }
+    std::vector<ProbeAttacker> offered;
+    for (const ModelInfo& model : models) {
+        if (model.family == kInverter) {
+            // Each corrector trained against the same victim completes this inverter.
+            for (const ModelInfo& corrector : models)
+                if (corrector.family == kCorrector && corrector.victimName == model.victimName)
+                    offered.push_back({QStringLiteral("vec2text"), model.folder, corrector.folder});
+        } else if (model.family == QLatin1String("mlc") || model.family == QLatin1String("msp") ||
+                   model.family == QLatin1String("geia")) {
+            offered.push_back({model.family, model.folder, QString()});
+        }
+    }
+    // The quick attacks first, so that their outputs are in while Vec2Text corrects.
+    std::stable_sort(offered.begin(), offered.end(), [](const auto& a, const auto& b) {
+        return (a.family == QLatin1String("vec2text")) < (b.family == QLatin1String("vec2text"));
+    });
+    QSet<QString> listed; // a case may register one folder twice
+    for (const ProbeAttacker& attacker : offered) {
+        const QString key = attackerKey(attacker);
+        if (listed.contains(key)) continue;
+        listed.insert(key);
+        auto* item = new QListWidgetItem(attackerLabel(attacker), attackers_);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        item->setData(kFamilyRole, attacker.family);
+        item->setData(kFolderRole, attacker.modelFolder);
+        item->setData(kCorrectorRole, attacker.correctorFolder);
+        item->setCheckState(unchecked.contains(key) ? Qt::Unchecked : Qt::Checked);
+        item->setToolTip(
+            attacker.correctorFolder.isEmpty()
+                ? attacker.modelFolder
+                : tr("%1\ncorrector: %2").arg(attacker.modelFolder, attacker.correctorFolder));
+    }
+    status_->setText(offered.empty() ? tr("The case has no attackers yet: run or train one "
+                                          "(Models), and it is offered here.")
+                                     : tr("Type a sentence and press Ctrl+Return."));
+}
+
+void ProbeView::updateButton() {
+    attack_->setEnabled(case_ && jobId_ == 0 && !sentence_->text().trimmed().isEmpty());
+}
+
+int ProbeView::attack() {
+    if (!case_ || !worker_ || jobId_ != 0 || sentence_->text().trimmed().isEmpty()) return 0;
+    SentenceProbeRequest request;
+    request.text = sentence_->text().trimmed();
+    request.victim = victim_->text();
+    request.correction.steps = steps_->value();
+    for (int i = 0; i < attackers_->count(); ++i) {
+        const QListWidgetItem* item = attackers_->item(i);
+        if (item->checkState() == Qt::Checked) request.attackers.push_back(attackerOf(item));
+    }
+    sentenceInFlight_ = request.text;
+    lastRound_.clear();
+    results_->setRowCount(0);
+    rounds_->clear();
+    static quint64 nextTag = 0;
+    tag_ = ++nextTag;
+    auto result = std::make_shared<SentenceProbeResult>();
+    const QString casePath = case_->path();
+    const int jobId = worker_->enqueue(
+        tr("Try a sentence with %n attacker(s)", nullptr, int(request.attackers.size())),
+        [worker = worker_, tag = tag_, casePath, request,
+         result](const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
+            CaseFile caseFile(casePath);
+            SentenceProbeRequest resolved = request;
+            resolved.victim = registeredVictim(caseFile, request.victim.location);
+            *result = probeSentence(
+                caseFile, resolved, &cancel, {},
+                [&](const CorrectionRound& round) {
+                    if (worker) worker->publishRound(tag, round);
+                },
+                progress);
+            return tr("Attacked row %1 of the scratch dataset %2")
+                .arg(result->row + 1)
+                .arg(result->datasetId);
+        });
+    jobId_ = jobId;
+    status_->setText(tr("Embedding and attacking on the worker (see Jobs)…"));
+    updateButton();
+    // Finished jobs report on the GUI thread, after enqueue has returned.
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
+                          [this, jobId, result, connection](int id, const QString&) {
+                              if (id != jobId) return;
+                              disconnect(*connection);
+                              jobId_ = 0;
+                              updateButton();
+                              showResult(*result);
+                              Q_EMIT probed(result->datasetId, result->row);
+                          });
+    return jobId;
+}
+
+void ProbeView::addRound(quint64 tag, const CorrectionRound& round) {
+    if (tag != tag_) return;
+    auto* item = new QTreeWidgetItem(rounds_);
+    item->setText(0, QString::number(round.round));
+    item->setText(1, markedHypothesisHtml(round.text, lastRound_, sentenceInFlight_));
+    item->setText(2, QString::number(round.cosine, 'f', 4));
+    item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    lastRound_ = round.text;
+    rounds_->scrollToItem(item);
+}
+
+void ProbeView::showResult(const SentenceProbeResult& result) {
+    if (!case_) return;
+    LeakList leaks;
+    try {
+        leaks = leakList(*case_, result.datasetId);
+    } catch (const InputError& e) {
+        Q_EMIT failed(e.message());
+    }
+    QStringList terms;
+    for (const LeakListEntry& entry : leaks.entries)
+        if (entry.row == result.row) terms << entry.term;
+    results_->setRowCount(0);
+    for (const ProbeOutcome& outcome : result.outcomes) {
+        const int row = results_->rowCount();
+        results_->insertRow(row);
+        results_->setItem(row, AttackColumn, cell(attackerLabel(outcome.attacker)));
+        if (!outcome.error.isEmpty()) {
+            QTableWidgetItem* error = cell(outcome.error.toHtmlEscaped());
+            error->setToolTip(outcome.error);
+            results_->setItem(row, OutputColumn, error);
+            continue;
+        }
+        QTableWidgetItem* output =
+            cell(markedHypothesisHtml(outcome.output, QString(), sentenceInFlight_, terms));
+        output->setToolTip(outcome.output);
+        results_->setItem(row, OutputColumn, output);
+        try {
+            for (const MetricRecord& metric : runLevelMetrics(*case_, outcome.runId)) {
+                const int column = int(kFigures.indexOf(metric.name));
+                if (column >= 0 && !metric.round)
+                    results_->setItem(
+                        row, CosineColumn + column,
+                        cell(QString::number(metric.value, 'f', metric.name == kFigures[0] ? 4 : 1),
+                             Qt::AlignRight));
+            }
+        } catch (const InputError& e) {
+            Q_EMIT failed(e.message());
+        }
+        const auto run =
+            std::find_if(leaks.runs.begin(), leaks.runs.end(),
+                         [&](const LeakListRun& r) { return r.runId == outcome.runId; });
+        QStringList recovered;
+        for (const LeakListEntry& entry : leaks.entries)
+            if (entry.row == result.row && run != leaks.runs.end() &&
+                entry.recovered[size_t(run - leaks.runs.begin())])
+                recovered << entry.term;
+        results_->setItem(row, TermsColumn,
+                          cell(terms.isEmpty() ? tr("(none detected)")
+                                               : tr("%1 of %2: %3")
+                                                     .arg(recovered.size())
+                                                     .arg(terms.size())
+                                                     .arg(recovered.join(QStringLiteral(", ")))));
+    }
+    results_->resizeColumnToContents(AttackColumn);
+    status_->setText(tr("Row %1 of the scratch dataset \"%2\"; each attack is a run there, in "
+                        "Compare and Leaks. Sensitive terms found in the sentence: %3.")
+                         .arg(result.row + 1)
+                         .arg(leaks.datasetName,
+                              terms.isEmpty() ? tr("none") : terms.join(QStringLiteral(", "))));
+}
+
+} // namespace unembed

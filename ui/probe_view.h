@@ -1,0 +1,76 @@
+// The Try tab: type or edit a sentence, and see what each of the case's attackers makes of its
+// embedding, without making a dataset for it (attacks/sentence_probe.h: the sentence joins the
+// case's scratch dataset for the victim and each attack is a run of its own there, evaluated at
+// once). Vec2Text's rounds appear as they finish; the table gives every attack's output with the
+// sentence's words marked, its cosine, BLEU and token F1, and the sensitive terms it recovered.
+#pragma once
+
+#include "attacks/vec2text/correction_round.h"
+
+#include <QPointer>
+#include <QWidget>
+
+#include <memory>
+
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+class QTreeWidget;
+
+namespace unembed {
+
+class CaseFile;
+class InferenceWorker;
+struct SentenceProbeResult;
+
+class ProbeView : public QWidget {
+    Q_OBJECT
+public:
+    explicit ProbeView(InferenceWorker* worker, QWidget* parent = nullptr);
+
+    // The case whose attackers are offered and where sentences are kept; nullptr clears. The case
+    // must outlive the view or be replaced first.
+    void showCase(CaseFile* caseFile);
+    // Embeds and attacks the sentence typed (Ctrl+Return); returns the job id, 0 if none started.
+    int attack();
+
+    QLineEdit* sentenceEdit() const { return sentence_; }
+    QLineEdit* victimEdit() const { return victim_; }
+    QListWidget* attackerList() const { return attackers_; }
+    QSpinBox* stepsBox() const { return steps_; }
+    QPushButton* attackButton() const { return attack_; }
+    QTableWidget* resultsTable() const { return results_; }
+    QTreeWidget* roundsTree() const { return rounds_; }
+    QLabel* statusLabel() const { return status_; }
+
+Q_SIGNALS:
+    // A sentence was attacked: the case changed (a scratch dataset, runs), shown from this row.
+    void probed(qint64 datasetId, qint64 row);
+    void failed(const QString& message);
+
+private:
+    void listAttackers();
+    void addRound(quint64 tag, const CorrectionRound& round);
+    void showResult(const SentenceProbeResult& result);
+    void updateButton();
+
+    QPointer<InferenceWorker> worker_;
+    CaseFile* case_ = nullptr;
+    QLineEdit* sentence_;
+    QLineEdit* victim_;
+    QListWidget* attackers_;
+    QSpinBox* steps_;
+    QPushButton* attack_;
+    QTableWidget* results_;
+    QTreeWidget* rounds_;
+    QLabel* status_;
+    int jobId_ = 0;
+    quint64 tag_ = 0;
+    QString sentenceInFlight_;
+    QString lastRound_;
+};
+
+} // namespace unembed
