@@ -633,7 +633,7 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="261"/>
+        <location filename="../ui/curve_plot.cpp" line="267"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -2037,114 +2037,130 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="80"/>
+        <location filename="../ui/probe_view.cpp" line="88"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="84"/>
+        <location filename="../ui/probe_view.cpp" line="92"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>Einen Satz eingeben, z. B. my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="89"/>
+        <location filename="../ui/probe_view.cpp" line="97"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>Der Opfer-Embedder: ein Ordner oder der Name eines registrierten Endpunkts, gemeinsam mit den anderen Ansichten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="94"/>
+        <location filename="../ui/probe_view.cpp" line="102"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="99"/>
+        <location filename="../ui/probe_view.cpp" line="107"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="101"/>
+        <location filename="../ui/probe_view.cpp" line="109"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="106"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="106"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="108"/>
-        <source>Terms recovered</source>
-        <translation>Wiedergewonnene Begriffe</translation>
-    </message>
-    <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="134"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="134"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="134"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="125"/>
+        <location filename="../ui/probe_view.cpp" line="148"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="126"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="127"/>
+        <location filename="../ui/probe_view.cpp" line="145"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <source>Token F1</source>
+        <translation>Token-F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <source>Terms</source>
+        <translation>Begriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="121"/>
+        <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
+        <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="171"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="153"/>
+        <location filename="../ui/probe_view.cpp" line="177"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="197"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="214"/>
+        <location filename="../ui/probe_view.cpp" line="237"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="216"/>
+        <location filename="../ui/probe_view.cpp" line="239"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="218"/>
+        <location filename="../ui/probe_view.cpp" line="241"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="247"/>
+        <location filename="../ui/probe_view.cpp" line="267"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2152,12 +2168,12 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="259"/>
+        <location filename="../ui/probe_view.cpp" line="279"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="264"/>
+        <location filename="../ui/probe_view.cpp" line="284"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
@@ -2172,12 +2188,12 @@ Korrektor: %2</translation>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="345"/>
+        <location filename="../ui/probe_view.cpp" line="344"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="349"/>
+        <location filename="../ui/probe_view.cpp" line="348"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

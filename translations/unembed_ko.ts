@@ -632,7 +632,7 @@ trained against %2 (dimension %3)</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="261"/>
+        <location filename="../ui/curve_plot.cpp" line="267"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -2024,126 +2024,142 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="80"/>
+        <location filename="../ui/probe_view.cpp" line="88"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="84"/>
+        <location filename="../ui/probe_view.cpp" line="92"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>문장을 입력하세요. 예: my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="89"/>
+        <location filename="../ui/probe_view.cpp" line="97"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>피해자 임베더: 폴더 또는 등록된 엔드포인트 이름이며, 다른 보기와 공유됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="94"/>
+        <location filename="../ui/probe_view.cpp" line="102"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="99"/>
+        <location filename="../ui/probe_view.cpp" line="107"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="101"/>
+        <location filename="../ui/probe_view.cpp" line="109"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="106"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="106"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="108"/>
-        <source>Terms recovered</source>
-        <translation>복원된 용어</translation>
-    </message>
-    <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="134"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="134"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="134"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="125"/>
+        <location filename="../ui/probe_view.cpp" line="148"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="126"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="127"/>
+        <location filename="../ui/probe_view.cpp" line="145"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <source>BLEU</source>
+        <translation>BLEU</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <source>Token F1</source>
+        <translation>토큰 F1</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="117"/>
+        <source>Terms</source>
+        <translation>용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="121"/>
+        <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
+        <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="171"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="153"/>
+        <location filename="../ui/probe_view.cpp" line="177"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="197"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="214"/>
+        <location filename="../ui/probe_view.cpp" line="237"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="216"/>
+        <location filename="../ui/probe_view.cpp" line="239"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="218"/>
+        <location filename="../ui/probe_view.cpp" line="241"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="247"/>
+        <location filename="../ui/probe_view.cpp" line="267"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="259"/>
+        <location filename="../ui/probe_view.cpp" line="279"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="264"/>
+        <location filename="../ui/probe_view.cpp" line="284"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
@@ -2158,12 +2174,12 @@ corrector: %2</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="345"/>
+        <location filename="../ui/probe_view.cpp" line="344"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="349"/>
+        <location filename="../ui/probe_view.cpp" line="348"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

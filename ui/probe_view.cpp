@@ -5,12 +5,10 @@
 #include "demo_pack.h"
 #include "endpoint_dialog.h"
 #include "error.h"
-#include "eval/leak_list.h"
 #include "inference_worker.h"
 #include "metric_labels.h"
 #include "rich_text_delegate.h"
 #include "store/case_file.h"
-#include "store/metric_store.h"
 #include "store/model_store.h"
 #include "word_marks.h"
 
@@ -102,7 +100,7 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
             [](const QString& text) { QSettings().setValue(victimFolderKey(), text); });
     attackers_->setObjectName(QStringLiteral("probeAttackers"));
     attackers_->setToolTip(tr("The case's attackers (see Models); the checked ones attack."));
-    attackers_->setMaximumHeight(110);
+    attackers_->setMaximumHeight(90);
     steps_->setObjectName(QStringLiteral("probeSteps"));
     steps_->setRange(0, 100);
     steps_->setValue(20);
@@ -113,13 +111,24 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     status_->setWordWrap(true);
 
     results_->setObjectName(QStringLiteral("probeResults"));
-    results_->setHorizontalHeaderLabels({tr("Attacker"), tr("Output"), metricLabel(kFigures[0]),
-                                         metricLabel(kFigures[1]), metricLabel(kFigures[2]),
-                                         tr("Terms recovered")});
+    // Short headers: the tab shares the window's width with the panels; each header's tooltip
+    // names its figure in full.
+    results_->setHorizontalHeaderLabels(
+        {tr("Attacker"), tr("Output"), tr("Cosine"), tr("BLEU"), tr("Token F1"), tr("Terms")});
+    for (int f = 0; f < kFigures.size(); ++f)
+        results_->horizontalHeaderItem(CosineColumn + f)->setToolTip(metricLabel(kFigures[f]));
+    results_->horizontalHeaderItem(TermsColumn)
+        ->setToolTip(tr("The sentence's sensitive terms the output holds as whole words"));
     results_->setItemDelegateForColumn(OutputColumn, new RichTextDelegate(results_));
     results_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     results_->verticalHeader()->setVisible(false);
-    results_->horizontalHeader()->setSectionResizeMode(OutputColumn, QHeaderView::Stretch);
+    QHeaderView* header = results_->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(AttackColumn, QHeaderView::Interactive);
+    header->resizeSection(AttackColumn, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
+    header->setSectionResizeMode(OutputColumn, QHeaderView::Stretch);
+    results_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    results_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     results_->setWordWrap(false);
     rounds_->setObjectName(QStringLiteral("probeRounds"));
     rounds_->setHeaderLabels({tr("Round"), tr("Vec2Text hypothesis"), tr("Cosine")});
@@ -131,13 +140,18 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     auto* line = new QHBoxLayout;
     line->addWidget(sentence_, 1);
     line->addWidget(attack_);
+    auto* victim = new QHBoxLayout;
+    victim->addWidget(victim_, 1);
+    victim->addWidget(new QLabel(tr("Vec2Text steps:")));
+    victim->addWidget(steps_);
     auto* form = new QFormLayout;
-    form->addRow(tr("Victim:"), victim_);
+    form->addRow(tr("Victim:"), victim);
     form->addRow(tr("Attackers:"), attackers_);
-    form->addRow(tr("Vec2Text steps:"), steps_);
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(results_);
     splitter->addWidget(rounds_);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(line);
     layout->addLayout(form);
@@ -295,21 +309,13 @@ void ProbeView::addRound(quint64 tag, const CorrectionRound& round) {
 }
 
 void ProbeView::showResult(const SentenceProbeResult& result) {
-    if (!case_) return;
-    LeakList leaks;
-    try {
-        leaks = leakList(*case_, result.datasetId);
-    } catch (const InputError& e) {
-        Q_EMIT failed(e.message());
-    }
-    QStringList terms;
-    for (const LeakListEntry& entry : leaks.entries)
-        if (entry.row == result.row) terms << entry.term;
     results_->setRowCount(0);
     for (const ProbeOutcome& outcome : result.outcomes) {
         const int row = results_->rowCount();
         results_->insertRow(row);
-        results_->setItem(row, AttackColumn, cell(attackerLabel(outcome.attacker)));
+        QTableWidgetItem* attacker = cell(attackerLabel(outcome.attacker));
+        attacker->setToolTip(attacker->text());
+        results_->setItem(row, AttackColumn, attacker);
         if (!outcome.error.isEmpty()) {
             QTableWidgetItem* error = cell(outcome.error.toHtmlEscaped());
             error->setToolTip(outcome.error);
@@ -317,42 +323,30 @@ void ProbeView::showResult(const SentenceProbeResult& result) {
             continue;
         }
         QTableWidgetItem* output =
-            cell(markedHypothesisHtml(outcome.output, QString(), sentenceInFlight_, terms));
+            cell(markedHypothesisHtml(outcome.output, QString(), sentenceInFlight_, result.terms));
         output->setToolTip(outcome.output);
         results_->setItem(row, OutputColumn, output);
-        try {
-            for (const MetricRecord& metric : runLevelMetrics(*case_, outcome.runId)) {
-                const int column = int(kFigures.indexOf(metric.name));
-                if (column >= 0 && !metric.round)
-                    results_->setItem(
-                        row, CosineColumn + column,
-                        cell(QString::number(metric.value, 'f', metric.name == kFigures[0] ? 4 : 1),
-                             Qt::AlignRight));
-            }
-        } catch (const InputError& e) {
-            Q_EMIT failed(e.message());
+        for (int f = 0; f < kFigures.size(); ++f) {
+            const auto figure = outcome.figures.constFind(kFigures[f]);
+            if (figure != outcome.figures.constEnd())
+                results_->setItem(
+                    row, CosineColumn + f,
+                    cell(QString::number(*figure, 'f', f == 0 ? 4 : 1), Qt::AlignRight));
         }
-        const auto run =
-            std::find_if(leaks.runs.begin(), leaks.runs.end(),
-                         [&](const LeakListRun& r) { return r.runId == outcome.runId; });
-        QStringList recovered;
-        for (const LeakListEntry& entry : leaks.entries)
-            if (entry.row == result.row && run != leaks.runs.end() &&
-                entry.recovered[size_t(run - leaks.runs.begin())])
-                recovered << entry.term;
         results_->setItem(row, TermsColumn,
-                          cell(terms.isEmpty() ? tr("(none detected)")
-                                               : tr("%1 of %2: %3")
-                                                     .arg(recovered.size())
-                                                     .arg(terms.size())
-                                                     .arg(recovered.join(QStringLiteral(", ")))));
+                          cell(result.terms.isEmpty()
+                                   ? tr("(none detected)")
+                                   : tr("%1 of %2: %3")
+                                         .arg(outcome.recovered.size())
+                                         .arg(result.terms.size())
+                                         .arg(outcome.recovered.join(QStringLiteral(", ")))));
     }
-    results_->resizeColumnToContents(AttackColumn);
     status_->setText(tr("Row %1 of the scratch dataset \"%2\"; each attack is a run there, in "
                         "Compare and Leaks. Sensitive terms found in the sentence: %3.")
                          .arg(result.row + 1)
-                         .arg(leaks.datasetName,
-                              terms.isEmpty() ? tr("none") : terms.join(QStringLiteral(", "))));
+                         .arg(result.datasetName, result.terms.isEmpty()
+                                                      ? tr("none")
+                                                      : result.terms.join(QStringLiteral(", "))));
 }
 
 } // namespace unembed

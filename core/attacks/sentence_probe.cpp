@@ -5,8 +5,10 @@
 #include "attacks/vec2text/vec2text_run.h"
 #include "embedders/text_embedding.h"
 #include "error.h"
+#include "eval/entity_recovery.h"
 #include "eval/run_evaluation.h"
 #include "store/dataset_store.h"
+#include "store/metric_store.h"
 #include "store/run_store.h"
 
 namespace unembed {
@@ -86,6 +88,7 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
     } else {
         result.row = appendVectors(caseFile, result.datasetId, embedded.set);
     }
+    result.datasetName = requireDataset(caseFile, result.datasetId).name;
 
     for (size_t i = 0; i < request.attackers.size(); ++i) {
         if (cancel) cancel->throwIfCancelled();
@@ -93,7 +96,8 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
         if (progress)
             progress({QStringLiteral("attacking with %1").arg(attacker.family), qint64(i),
                       qint64(request.attackers.size())});
-        ProbeOutcome done{attacker, 0, {}, {}};
+        ProbeOutcome done;
+        done.attacker = attacker;
         try {
             done.runId = runAttacker(caseFile, request, result.datasetId, result.row, attacker,
                                      cancel, rounds);
@@ -103,11 +107,20 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
             evaluation.runId = done.runId;
             evaluation.victim = request.victim;
             evaluateRun(caseFile, evaluation, cancel);
+            for (const MetricRecord& metric : runLevelMetrics(caseFile, done.runId))
+                if (!metric.round) done.figures.insert(metric.name, metric.value);
         } catch (const Cancelled&) {
             throw;
         } catch (const std::exception& e) { // InputError's what() is its message
             done.error = QString::fromUtf8(e.what());
         }
+        // The sentence's terms, as the first evaluation found them.
+        if (result.terms.isEmpty())
+            for (const SpanRecord& span : rowSpans(caseFile, result.datasetId, result.row))
+                if (span.runSampleId == 0 && !result.terms.contains(span.text, Qt::CaseInsensitive))
+                    result.terms << span.text;
+        for (const QString& term : result.terms)
+            if (containsTerm(done.output, term)) done.recovered << term;
         if (outcome) outcome(done);
         result.outcomes.push_back(done);
     }

@@ -10,6 +10,9 @@
 #include "runtime/cancel_token.h"
 #include "store/case_file.h"
 
+#include <QHash>
+#include <QStringList>
+
 #include <functional>
 #include <vector>
 
@@ -33,11 +36,17 @@ struct ProbeOutcome {
     qint64 runId = 0; // 0 when the attack could not run
     QString output;   // the stored output text (MLC, MSP: the predicted tokens decoded)
     QString error;    // why the attack could not run, or why its evaluation failed
+    // The run's figures as its evaluation stored them (eval/metric_definitions.h names), and the
+    // sentence's sensitive terms its output holds as whole words (eval/entity_recovery.h).
+    QHash<QString, double> figures;
+    QStringList recovered;
 };
 
 struct SentenceProbeResult {
     qint64 datasetId = 0;
+    QString datasetName;
     qint64 row = 0;
+    QStringList terms; // the sensitive terms the evaluation's detectors found in the sentence
     std::vector<ProbeOutcome> outcomes;
 };
 
