@@ -271,7 +271,7 @@ int ProbeView::attack() {
             SentenceProbeRequest resolved = request;
             resolved.victim = registeredVictim(caseFile, request.victim.location);
             *result = probeSentence(
-                caseFile, resolved, &cancel, {},
+                caseFile, resolved, &cancel,
                 [&](const CorrectionRound& round) {
                     if (worker) worker->publishRound(tag, round);
                 },

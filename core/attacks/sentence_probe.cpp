@@ -67,9 +67,8 @@ qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim) {
 }
 
 SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest& request,
-                                  const CancelToken* cancel,
-                                  const std::function<void(const ProbeOutcome&)>& outcome,
-                                  const RoundObserver& rounds, const ProgressFn& progress) {
+                                  const CancelToken* cancel, const RoundObserver& rounds,
+                                  const ProgressFn& progress) {
     caseFile.requireWritable();
     const QString text = request.text.trimmed();
     if (text.isEmpty()) throw InputError({}, QStringLiteral("type a sentence to embed and attack"));
@@ -121,7 +120,6 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
                     result.terms << span.text;
         for (const QString& term : result.terms)
             if (containsTerm(done.output, term)) done.recovered << term;
-        if (outcome) outcome(done);
         result.outcomes.push_back(done);
     }
     if (progress)

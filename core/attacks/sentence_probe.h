@@ -13,7 +13,6 @@
 #include <QHash>
 #include <QStringList>
 
-#include <functional>
 #include <vector>
 
 namespace unembed {
@@ -60,11 +59,10 @@ qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim);
 // Throws InputError (an empty sentence, a victim that cannot embed it, a scratch dataset of
 // another dimension) or Cancelled before the sentence is stored. Once it is stored, an attacker
 // that fails (another victim's model, a missing folder) is reported in its outcome and the others
-// still run; Cancelled between attackers keeps the runs so far. `outcome` sees each attacker's
-// outcome as soon as its run is evaluated; `rounds` sees Vec2Text's rounds as they finish.
+// still run; Cancelled between attackers keeps the runs so far. `rounds` sees Vec2Text's rounds
+// as they finish.
 SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest& request,
                                   const CancelToken* cancel = nullptr,
-                                  const std::function<void(const ProbeOutcome&)>& outcome = {},
                                   const RoundObserver& rounds = {},
                                   const ProgressFn& progress = {});
 
