@@ -16,11 +16,14 @@
 
 #include <qcustomplot.h>
 
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -69,6 +72,24 @@ private Q_SLOTS:
         dialog.setRequest(request);
         QCOMPARE(kinds->currentText(), QStringLiteral("GEIA decoder (geia)"));
         QCOMPARE(dialog.request().kind, QStringLiteral("geia"));
+
+        // A corrector started from its inverter needs neither a config nor a T5 folder.
+        auto* fromInverter = dialog.findChild<QCheckBox*>(QStringLiteral("fromInverter"));
+        QVERIFY(fromInverter && !fromInverter->isEnabled()); // GEIA has no inverter
+        request.kind = QStringLiteral("vec2text-corrector");
+        request.victim = QStringLiteral("victim");
+        request.textsPath = QStringLiteral("texts.txt");
+        request.outFolder = QStringLiteral("out");
+        request.inverterFolder = QStringLiteral("inverter");
+        request.configPath.clear();
+        request.initFolder.clear();
+        dialog.setRequest(request);
+        QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(!ok->isEnabled()); // nothing to start from yet
+        fromInverter->setChecked(true);
+        QVERIFY(ok->isEnabled());
+        QVERIFY(dialog.request().initFromInverter);
+        QVERIFY(dialog.request().configPath.isEmpty());
     }
 
     void registersChecksAndTrains() {

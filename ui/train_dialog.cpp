@@ -65,6 +65,10 @@ TrainDialog::TrainDialog(QWidget* parent)
     feedback_->setChecked(true);
     feedback_->setToolTip(tr("Unchecked: Vec2Text's ablation, a corrector that sees only the "
                              "target embedding and the hypothesis's words"));
+    fromInverter_ = new QCheckBox(tr("Start the corrector from the base inverter's weights"), this);
+    fromInverter_->setObjectName(QStringLiteral("fromInverter"));
+    fromInverter_->setToolTip(tr("Its T5, vocabulary and embedding projections, in place of a "
+                                 "config or a T5 folder"));
     const std::pair<QWidget*, QString> named[] = {
         {epochs_, tr("Epochs")},
         {batch_, tr("Batch size")},
@@ -101,18 +105,20 @@ TrainDialog::TrainDialog(QWidget* parent)
     form->addRow(tr("Vocabulary si&ze:"), vocabSize_);
     form->addRow(tr("Hidde&n width:"), hidden_);
     form->addRow(tr("&Feedback:"), feedback_);
+    form->addRow(QString(), fromInverter_);
     form->addRow(buttons_);
     // The fields were made before their rows: Tab follows the layout instead.
     QList<QWidget*> chain{kind_};
     for (QLineEdit* field : {embedder_, texts_, dev_, out_, config_, init_, inverter_, tokenizer_})
         chain << field->parentWidget();
     chain << epochs_ << batch_ << lr_ << warmup_ << seed_ << maxLength_ << repeatTokens_
-          << vocabSize_ << hidden_ << feedback_ << buttons_;
+          << vocabSize_ << hidden_ << feedback_ << fromInverter_ << buttons_;
     setTabChain(chain);
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Train"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(kind_, &QComboBox::currentIndexChanged, this, &TrainDialog::updateFields);
+    connect(fromInverter_, &QCheckBox::toggled, this, &TrainDialog::updateFields);
     for (QLineEdit* field : {embedder_, texts_, out_, config_, init_, inverter_})
         connect(field, &QLineEdit::textChanged, this, &TrainDialog::updateFields);
     chooseKind(QSettings().value(settingsKey(QStringLiteral("kind"))).toString());
@@ -153,20 +159,25 @@ void TrainDialog::updateFields() {
     const QString kind = kind_->currentData().toString();
     const bool vec2text = kind.startsWith(QLatin1String("vec2text"));
     const bool bagOfWords = kind == QLatin1String("mlc") || kind == QLatin1String("msp");
-    config_->parentWidget()->setEnabled(vec2text || kind == QLatin1String("geia"));
-    init_->parentWidget()->setEnabled(vec2text);
-    inverter_->parentWidget()->setEnabled(kind == QLatin1String("vec2text-corrector"));
+    const bool corrector = kind == QLatin1String("vec2text-corrector");
+    fromInverter_->setEnabled(corrector);
+    const bool fromInverter = corrector && fromInverter_->isChecked();
+    config_->parentWidget()->setEnabled((vec2text && !fromInverter) ||
+                                        kind == QLatin1String("geia"));
+    init_->parentWidget()->setEnabled(vec2text && !fromInverter);
+    inverter_->parentWidget()->setEnabled(corrector);
     tokenizer_->parentWidget()->setEnabled(!vec2text);
     repeatTokens_->setEnabled(vec2text);
     vocabSize_->setEnabled(bagOfWords);
     hidden_->setEnabled(bagOfWords);
-    feedback_->setEnabled(kind == QLatin1String("vec2text-corrector"));
+    feedback_->setEnabled(corrector);
     maxLength_->setEnabled(!bagOfWords);
-    const bool start = !vec2text || !config_->text().isEmpty() || !init_->text().isEmpty();
-    const bool ready =
-        !embedder_->text().isEmpty() && !texts_->text().isEmpty() && !out_->text().isEmpty() &&
-        start && (kind != QLatin1String("geia") || !config_->text().isEmpty()) &&
-        (kind != QLatin1String("vec2text-corrector") || !inverter_->text().isEmpty());
+    const bool start =
+        !vec2text || fromInverter || !config_->text().isEmpty() || !init_->text().isEmpty();
+    const bool ready = !embedder_->text().isEmpty() && !texts_->text().isEmpty() &&
+                       !out_->text().isEmpty() && start &&
+                       (kind != QLatin1String("geia") || !config_->text().isEmpty()) &&
+                       (!corrector || !inverter_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(ready);
 }
 
@@ -194,6 +205,7 @@ AttackTrainingRequest TrainDialog::request() const {
     r.vocabSize = vocabSize_->value();
     r.hidden = hidden_->value();
     r.feedback = !feedback_->isEnabled() || feedback_->isChecked();
+    r.initFromInverter = fromInverter_->isEnabled() && fromInverter_->isChecked();
     return r;
 }
 
@@ -217,6 +229,7 @@ void TrainDialog::setRequest(const AttackTrainingRequest& r) {
     vocabSize_->setValue(r.vocabSize);
     hidden_->setValue(r.hidden);
     feedback_->setChecked(r.feedback);
+    fromInverter_->setChecked(r.initFromInverter);
     updateFields();
 }
 

@@ -54,6 +54,7 @@ private:
     QSpinBox* vocabSize_;
     QSpinBox* hidden_;
     QCheckBox* feedback_;
+    QCheckBox* fromInverter_;
     QDialogButtonBox* buttons_;
 };
 
