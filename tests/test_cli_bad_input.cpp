@@ -264,23 +264,28 @@ private Q_SLOTS:
     void damagedPagesAreReportedByTable() {
         QTemporaryDir dir;
         const QString casePath = dir.filePath(QStringLiteral("damaged.unembed"));
+        qint64 pageSize = 0;
         {
             CaseFile c(casePath, CaseFile::OpenMode::CreateIfMissing);
             EmbeddingSet set;
             set.sourcePath = QStringLiteral("generated");
-            std::vector<float> values(size_t(400) * 64);
+            std::vector<float> values(size_t(4000) * 64);
             for (size_t i = 0; i < values.size(); ++i)
                 values[i] = float(i % 97) / 97.0f;
-            set.vectors = FloatMatrix::owned(std::move(values), 400, 64);
+            set.vectors = FloatMatrix::owned(std::move(values), 4000, 64);
             insertDataset(c, set,
                           {QStringLiteral("big"), QStringLiteral("npy"), QStringLiteral("x")});
+            QSqlQuery q(c.db());
+            QVERIFY(q.exec(QStringLiteral("PRAGMA page_size")) && q.next());
+            pageSize = q.value(0).toLongLong();
         }
-        // Which pages hold the vectors: the last third of the file is the vector table's.
+        // Which pages hold the vectors: the tables of an empty case come first, a page each,
+        // then the vectors fill the rest of the file.
         QFile file(casePath);
         QVERIFY(file.open(QIODevice::ReadWrite));
-        const qint64 pageSize = 4096, pages = file.size() / pageSize;
-        QVERIFY(pages > 20);
-        for (qint64 page = pages / 2; page < pages / 2 + 4; ++page) {
+        const qint64 pages = file.size() / pageSize;
+        QVERIFY(pages > 30);
+        for (qint64 page = pages * 2 / 3; page < pages * 2 / 3 + 2; ++page) {
             QVERIFY(file.seek(page * pageSize));
             file.write(QByteArray(int(pageSize), '\xA5'));
         }

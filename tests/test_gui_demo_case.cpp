@@ -10,6 +10,9 @@
 #include "compare_view.h"
 #include "curve_plot.h"
 #include "demo_case_copy.h"
+#include "eval/report_tables.h"
+#include "eval/sample_audit.h"
+#include "eval/sample_estimate.h"
 #include "inference_worker.h"
 #include "main_window.h"
 #include "report_view.h"
@@ -242,6 +245,50 @@ private Q_SLOTS:
         actions.at(0)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
         QVERIFY(failed.isEmpty());
+    }
+
+    // Run Attack with a random sample, evaluated: the sampled rows, and the whole dataset's
+    // figures estimated with their intervals, kept with the run for the report.
+    void auditsARandomSampleFromTheAttackDialog() {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        auto* action = window.findChild<QAction*>(QStringLiteral("attackAction"));
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = window.findChild<AttackDialog*>();
+            if (!dialog) return;
+            dialog->attackBox()->setCurrentIndex(0); // MLC
+            dialog->modelEdit()->setText(demoPack(QStringLiteral("mlc")));
+            dialog->victimEdit()->setText(demoPack(QStringLiteral("victim")));
+            QVERIFY(!dialog->seedBox()->isEnabled());
+            dialog->sampleBox()->setValue(20);
+            QVERIFY(!dialog->limitBox()->isEnabled());
+            dialog->seedBox()->setValue(5);
+            dialog->accept();
+        });
+        action->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 120000);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+        QVERIFY2(finished.first().at(1).toString().contains(QStringLiteral("Sampling audits")),
+                 qPrintable(finished.first().at(1).toString()));
+        const RunInfo run = listRuns(*window.currentCase()).back();
+        std::vector<qint64> rows;
+        for (const RunSampleInfo& sample : runSamples(*window.currentCase(), run.id))
+            rows.push_back(sample.row);
+        QCOMPARE(rows, uniformSample(200, 20, 5));
+        const SampleAudit audit = auditFromParams(run.id, run.paramsJson);
+        QCOMPARE(audit.sampled, qint64(20));
+        QCOMPARE(audit.population, qint64(200));
+        QVERIFY(!audit.figures.empty());
+        bool tableListsIt = false;
+        for (const ReportTable& table : reportTables(*window.currentCase()))
+            tableListsIt |= table.id == QLatin1String("audits");
+        QVERIFY(tableListsIt);
     }
 
     // With the demo case open, every panel's minimum fits a 1280x800 screen less a title bar

@@ -7,12 +7,19 @@
 #include "attacks/bag_of_words_run.h"
 #include "attacks/mlc/mlc_folder.h"
 #include "error.h"
+#include "eval/sample_audit.h"
+#include "eval/sample_estimate.h"
 #include "io/json_file.h"
+#include "store/metric_store.h"
 #include "store/run_store.h"
 #include "test_support.h"
 
 #include <QDir>
 #include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <memory>
 
 using namespace unembed;
 
@@ -251,9 +258,209 @@ private Q_SLOTS:
             QCOMPARE(sample.value(QStringLiteral("tokens")).toArray().size(),
                      qsizetype(expected[size_t(i)].tokens.size()));
         }
+        {
+            CaseFile caseFile(casePath);
+            QCOMPARE(
+                runSamples(caseFile, inverted.value(QStringLiteral("run_id")).toInteger()).size(),
+                size_t(3));
+        }
+        const QStringList invert{QStringLiteral("invert"),
+                                 QStringLiteral("--attack"),
+                                 QStringLiteral("mlc"),
+                                 QStringLiteral("--model"),
+                                 out,
+                                 QStringLiteral("--case"),
+                                 casePath,
+                                 QStringLiteral("--dataset"),
+                                 QString::number(datasetId)};
+        auto rowsOf = [](const QJsonObject& run) {
+            std::vector<qint64> rows;
+            for (const QJsonValue& sample : run.value(QStringLiteral("samples")).toArray())
+                rows.push_back(sample.toObject().value(QStringLiteral("row")).toInteger());
+            std::sort(rows.begin(), rows.end());
+            return rows;
+        };
+
+        // A uniform sample: the rows the seed draws, and the plan kept with the run.
+        // A refused command: its exit code and what it printed on stderr.
+        auto refused = [](const QStringList& args) {
+            QProcess cli;
+            cli.start(QStringLiteral(UNEMBED_CLI), args);
+            cli.waitForFinished(120000);
+            return std::make_pair(cli.exitCode(), cli.readAllStandardError());
+        };
+        const QJsonObject sampled = test::runCli(
+            invert + QStringList{QStringLiteral("--sample"), QStringLiteral("6"),
+                                 QStringLiteral("--sample-seed"), QStringLiteral("3")});
+        const qint64 population = test::kTinySentences.size();
+        QCOMPARE(rowsOf(sampled), uniformSample(population, 6, 3));
+        const qint64 sampledRun = sampled.value(QStringLiteral("run_id")).toInteger();
+        {
+            CaseFile caseFile(casePath);
+            const QJsonObject plan =
+                QJsonDocument::fromJson(findRun(caseFile, sampledRun)->paramsJson.toUtf8())
+                    .object()
+                    .value(QStringLiteral("sampling"))
+                    .toObject();
+            QCOMPARE(plan.value(QStringLiteral("design")).toString(), QStringLiteral("uniform"));
+            QCOMPARE(plan.value(QStringLiteral("population")).toInteger(), population);
+        }
+        // Two shards: disjoint, and together every row.
+        std::vector<qint64> both;
+        for (const QString& shard : {QStringLiteral("1/2"), QStringLiteral("2/2")}) {
+            const QJsonObject run =
+                test::runCli(invert + QStringList{QStringLiteral("--shard"), shard});
+            const std::vector<qint64> rows = rowsOf(run);
+            both.insert(both.end(), rows.begin(), rows.end());
+        }
+        std::sort(both.begin(), both.end());
+        QCOMPARE(qint64(both.size()), population);
+        QCOMPARE(both.back(), population - 1);
+        QCOMPARE(qint64(std::unique(both.begin(), both.end()) - both.begin()), population);
+        QCOMPARE(refused(invert + QStringList{QStringLiteral("--sample"), QStringLiteral("2"),
+                                              QStringLiteral("--limit"), QStringLiteral("2")})
+                     .first,
+                 2);
+
+        // The audit: refused before the evaluation and for the first-rows run, then intervals
+        // around each estimate, kept with the run.
+        const QStringList audit{QStringLiteral("audit"), QStringLiteral("--case"), casePath,
+                                QStringLiteral("--run")};
+        QVERIFY(refused(audit + QStringList{QString::number(sampledRun)})
+                    .second.contains("evaluate it first"));
+        const qint64 firstRowsRun = inverted.value(QStringLiteral("run_id")).toInteger();
+        for (const qint64 run : {sampledRun, firstRowsRun})
+            QCOMPARE(test::runCli({QStringLiteral("eval"), QStringLiteral("--case"), casePath,
+                                   QStringLiteral("--run"), QString::number(run)})
+                         .value(QStringLiteral("run"))
+                         .toInteger(),
+                     run);
+        const auto firstRows = refused(audit + QStringList{QString::number(firstRowsRun)});
+        QCOMPARE(firstRows.first, 1);
+        QVERIFY(firstRows.second.contains("uniform random sample"));
+        const QJsonObject estimates =
+            test::runCli(audit + QStringList{QString::number(sampledRun)});
+        QCOMPARE(estimates.value(QStringLiteral("sampled")).toInteger(), qint64(6));
+        bool sawF1 = false;
+        for (const QJsonValue& value : estimates.value(QStringLiteral("figures")).toArray()) {
+            const QJsonObject f = value.toObject();
+            QVERIFY(f.value(QStringLiteral("low")).toDouble() <=
+                    f.value(QStringLiteral("estimate")).toDouble());
+            QVERIFY(f.value(QStringLiteral("estimate")).toDouble() <=
+                    f.value(QStringLiteral("high")).toDouble());
+            sawF1 |= f.value(QStringLiteral("metric")).toString() == QLatin1String("token_f1");
+        }
+        QVERIFY(sawF1);
         CaseFile caseFile(casePath);
-        QCOMPARE(runSamples(caseFile, inverted.value(QStringLiteral("run_id")).toInteger()).size(),
-                 size_t(3));
+        QCOMPARE(
+            auditFromParams(sampledRun, findRun(caseFile, sampledRun)->paramsJson).figures.size(),
+            size_t(estimates.value(QStringLiteral("figures")).toArray().size()));
+    }
+
+    // Two shard processes at once, each on its own copy of the case, merged back: the merged run
+    // equals an unsharded run row for row. One vector a batch, as a batch's other rows change
+    // the last bits of a matrix product's sums.
+    void shardedRunsMergeIntoTheUnshardedRun() {
+        test::BagOfWordsFixture f;
+        const QString victimFolder = f.path(QStringLiteral("victim"));
+        f.victim->save(victimFolder);
+        const QString model = f.path(QStringLiteral("mlc"));
+        test::runCli({QStringLiteral("train"), QStringLiteral("mlc"), QStringLiteral("--embedder"),
+                      victimFolder, QStringLiteral("--texts"), f.sentencesFile(),
+                      QStringLiteral("--dev"), f.sentencesFile(), QStringLiteral("--out"), model,
+                      QStringLiteral("--tokenizer"), f.tokenizer->modelPath(),
+                      QStringLiteral("--hidden"), QStringLiteral("32"), QStringLiteral("--epochs"),
+                      QStringLiteral("5")});
+        const QString target = f.path(QStringLiteral("target.unembed"));
+        qint64 datasetId = 0;
+        {
+            CaseFile caseFile(target, CaseFile::OpenMode::CreateIfMissing);
+            datasetId = f.addDataset(caseFile, f.corpus.embeddings, QStringLiteral("s"));
+        }
+        auto invert = [&](const QString& casePath) {
+            return QStringList{QStringLiteral("invert"),
+                               QStringLiteral("--attack"),
+                               QStringLiteral("mlc"),
+                               QStringLiteral("--model"),
+                               model,
+                               QStringLiteral("--case"),
+                               casePath,
+                               QStringLiteral("--dataset"),
+                               QString::number(datasetId),
+                               QStringLiteral("--batch-size"),
+                               QStringLiteral("1")};
+        };
+        QStringList shardCases;
+        std::vector<std::unique_ptr<QProcess>> jobs;
+        for (int k = 1; k <= 2; ++k) {
+            shardCases << f.path(QStringLiteral("shard-%1.unembed").arg(k));
+            QVERIFY(QFile::copy(target, shardCases.back()));
+            jobs.push_back(std::make_unique<QProcess>());
+            jobs.back()->start(
+                QStringLiteral(UNEMBED_CLI),
+                invert(shardCases.back()) +
+                    QStringList{QStringLiteral("--shard"), QStringLiteral("%1/2").arg(k)});
+        }
+        for (const auto& job : jobs) {
+            QVERIFY(job->waitForFinished(120000));
+            QCOMPARE(job->exitCode(), 0);
+        }
+        const QJsonObject merged = test::runCli(
+            QStringList{QStringLiteral("merge"), QStringLiteral("--into"), target} + shardCases);
+        const QJsonArray runs = merged.value(QStringLiteral("runs")).toArray();
+        QCOMPARE(runs.size(), 1);
+        const QJsonObject mergedRun = runs[0].toObject();
+        QVERIFY(mergedRun.value(QStringLiteral("complete")).toBool());
+        QCOMPARE(mergedRun.value(QStringLiteral("samples")).toInt(),
+                 int(test::kTinySentences.size()));
+        const qint64 full =
+            test::runCli(invert(target)).value(QStringLiteral("run_id")).toInteger();
+
+        CaseFile caseFile(target);
+        const std::vector<RunSampleInfo> a =
+            runSamples(caseFile, mergedRun.value(QStringLiteral("run_id")).toInteger());
+        const std::vector<RunSampleInfo> b = runSamples(caseFile, full);
+        QCOMPARE(a.size(), b.size());
+        for (size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].row, b[i].row);
+            QCOMPARE(a[i].finalText, b[i].finalText);
+            QCOMPARE(a[i].tokensJson, b[i].tokensJson);
+            QCOMPARE(a[i].scoresJson, b[i].scoresJson);
+        }
+        // Audits checked against the whole run: each figure's truth is its mean over every
+        // vector, and most intervals hold it.
+        test::runCli({QStringLiteral("eval"), QStringLiteral("--case"), target,
+                      QStringLiteral("--run"), QString::number(full)});
+        const QJsonObject coverage = test::runCli(
+            {QStringLiteral("audit"), QStringLiteral("--case"), target, QStringLiteral("--run"),
+             QString::number(full), QStringLiteral("--coverage"), QStringLiteral("6"),
+             QStringLiteral("--audits"), QStringLiteral("40")});
+        const QJsonArray checked = coverage.value(QStringLiteral("figures")).toArray();
+        QVERIFY(!checked.isEmpty());
+        for (const QJsonValue& value : checked) {
+            const QJsonObject f = value.toObject();
+            QCOMPARE(f.value(QStringLiteral("audits")).toInt(), 40);
+            QVERIFY(f.value(QStringLiteral("coverage")).toDouble() >= 0.5);
+            if (f.value(QStringLiteral("metric")).toString() != QLatin1String("token_f1")) continue;
+            double sum = 0;
+            int count = 0;
+            for (const MetricRecord& m : runMetrics(caseFile, full))
+                if (m.runSampleId > 0 && m.name == QLatin1String("token_f1")) {
+                    sum += m.value;
+                    ++count;
+                }
+            QCOMPARE(f.value(QStringLiteral("truth")).toDouble(), sum / count);
+        }
+
+        // A shard given twice is refused and merges nothing.
+        const qint64 runsBefore = qint64(listRuns(caseFile).size());
+        QProcess twice;
+        twice.start(QStringLiteral(UNEMBED_CLI), {QStringLiteral("merge"), QStringLiteral("--into"),
+                                                  target, shardCases[0], shardCases[0]});
+        QVERIFY(twice.waitForFinished(60000));
+        QCOMPARE(twice.exitCode(), 1);
+        QVERIFY(twice.readAllStandardError().contains("give each shard once"));
+        QCOMPARE(qint64(listRuns(caseFile).size()), runsBefore);
     }
 };
 

@@ -169,127 +169,157 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="50"/>
+        <location filename="../ui/attack_dialog.cpp" line="52"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>텍스트와 비교해 평가(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="52"/>
+        <location filename="../ui/attack_dialog.cpp" line="54"/>
         <source>Run Attack</source>
         <translation>공격 실행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="53"/>
+        <location filename="../ui/attack_dialog.cpp" line="55"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: 다중 레이블 분류기(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <location filename="../ui/attack_dialog.cpp" line="56"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: 다중 집합 예측(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <location filename="../ui/attack_dialog.cpp" line="57"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: 빔 탐색, 빔 5개</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <location filename="../ui/attack_dialog.cpp" line="58"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: 누클리어스 샘플링, p 0.9, T 0.9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <location filename="../ui/attack_dialog.cpp" line="60"/>
         <source>Attacker model folder</source>
         <translation>공격자 모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="61"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <location filename="../ui/attack_dialog.cpp" line="62"/>
         <source>Victim embedder folder</source>
         <translation>피해자 임베더 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <location filename="../ui/attack_dialog.cpp" line="63"/>
         <source>A sentence-transformers folder</source>
         <translation>sentence-transformers 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="63"/>
+        <location filename="../ui/attack_dialog.cpp" line="65"/>
         <source>every row</source>
         <translation>모든 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="64"/>
+        <location filename="../ui/attack_dialog.cpp" line="66"/>
         <source>Rows to attack, from the first</source>
         <translation>공격할 행 수(첫 행부터)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="67"/>
+        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <source>no sample</source>
+        <translation>표본 없음</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <source>Rows to attack, drawn at random</source>
+        <translation>무작위로 뽑은 공격할 행</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
+        <translation>이 개수만큼의 행을 균등 무작위 표본으로 공격합니다. 평가하면 전체 데이터셋의 수치를 95 % 구간과 함께 추정합니다(보고서의 Sampling audits 표)</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="75"/>
+        <source>seed </source>
+        <translation>시드 </translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <source>Random seed of the sample</source>
+        <translation>표본의 난수 시드</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="79"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 보고서 표와 비교 보기의 수치에 쓰입니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>이 데이터셋에는 출력을 비교해 평가할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <location filename="../ui/attack_dialog.cpp" line="88"/>
         <source>Dataset:</source>
         <translation>데이터셋:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="79"/>
+        <location filename="../ui/attack_dialog.cpp" line="91"/>
         <source>Browse for the attacker model folder</source>
         <translation>공격자 모델 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <location filename="../ui/attack_dialog.cpp" line="93"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="84"/>
+        <location filename="../ui/attack_dialog.cpp" line="96"/>
         <source>&amp;Model folder:</source>
         <translation>모델 폴더(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="78"/>
+        <location filename="../ui/attack_dialog.cpp" line="104"/>
+        <source>Random &amp;sample:</source>
+        <translation>무작위 표본(&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="90"/>
         <source>Attacker model</source>
         <translation>공격자 모델</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <location filename="../ui/attack_dialog.cpp" line="97"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="98"/>
         <source>&amp;First rows:</source>
         <translation>처음 행 수(&amp;F):</translation>
     </message>
@@ -1246,7 +1276,7 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="218"/>
-        <location filename="../ui/main_window_jobs.cpp" line="313"/>
+        <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -1429,10 +1459,10 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="410"/>
-        <location filename="../ui/main_window_jobs.cpp" line="82"/>
-        <location filename="../ui/main_window_jobs.cpp" line="146"/>
-        <location filename="../ui/main_window_jobs.cpp" line="329"/>
-        <location filename="../ui/main_window_jobs.cpp" line="344"/>
+        <location filename="../ui/main_window_jobs.cpp" line="92"/>
+        <location filename="../ui/main_window_jobs.cpp" line="156"/>
+        <location filename="../ui/main_window_jobs.cpp" line="353"/>
+        <location filename="../ui/main_window_jobs.cpp" line="368"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
@@ -1494,182 +1524,192 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="538"/>
-        <location filename="../ui/main_window_jobs.cpp" line="117"/>
+        <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="64"/>
+        <location filename="../ui/main_window_jobs.cpp" line="66"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="69"/>
+        <location filename="../ui/main_window_jobs.cpp" line="73"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="82"/>
+        <location filename="../ui/main_window_jobs.cpp" line="74"/>
+        <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
+        <translation>벡터 %1개의 근사 최근접 이웃을 찾음(%2; 무작위 행 %4개에서 정확 검색 대비 recall@10 %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="87"/>
+        <location filename="../ui/main_window_jobs.cpp" line="97"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="100"/>
+        <location filename="../ui/main_window_jobs.cpp" line="110"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="146"/>
+        <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="150"/>
+        <location filename="../ui/main_window_jobs.cpp" line="160"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="151"/>
+        <location filename="../ui/main_window_jobs.cpp" line="161"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="152"/>
+        <location filename="../ui/main_window_jobs.cpp" line="162"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="178"/>
+        <location filename="../ui/main_window_jobs.cpp" line="196"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="197"/>
+        <location filename="../ui/main_window_jobs.cpp" line="206"/>
+        <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
+        <translation>%1; 표본으로 전체 데이터셋을 추정함(보고서: Sampling audits)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="221"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="230"/>
+        <location filename="../ui/main_window_jobs.cpp" line="254"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="260"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="240"/>
+        <location filename="../ui/main_window_jobs.cpp" line="264"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="242"/>
+        <location filename="../ui/main_window_jobs.cpp" line="266"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="251"/>
+        <location filename="../ui/main_window_jobs.cpp" line="275"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="255"/>
+        <location filename="../ui/main_window_jobs.cpp" line="279"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="268"/>
+        <location filename="../ui/main_window_jobs.cpp" line="292"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="272"/>
+        <location filename="../ui/main_window_jobs.cpp" line="296"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="285"/>
+        <location filename="../ui/main_window_jobs.cpp" line="309"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="289"/>
+        <location filename="../ui/main_window_jobs.cpp" line="313"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="297"/>
+        <location filename="../ui/main_window_jobs.cpp" line="321"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="317"/>
+        <location filename="../ui/main_window_jobs.cpp" line="341"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="329"/>
+        <location filename="../ui/main_window_jobs.cpp" line="353"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="336"/>
+        <location filename="../ui/main_window_jobs.cpp" line="360"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="344"/>
+        <location filename="../ui/main_window_jobs.cpp" line="368"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="347"/>
+        <location filename="../ui/main_window_jobs.cpp" line="371"/>
         <source>Compare defences</source>
         <translation>방어 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="218"/>
+        <location filename="../ui/main_window_jobs.cpp" line="242"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="135"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="137"/>
+        <location filename="../ui/main_window_jobs.cpp" line="147"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="188"/>
+        <location filename="../ui/main_window_jobs.cpp" line="212"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="201"/>
+        <location filename="../ui/main_window_jobs.cpp" line="225"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="318"/>
+        <location filename="../ui/main_window_jobs.cpp" line="342"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>

@@ -7,6 +7,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -47,7 +48,8 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                                 .value(victimFolderKey(), demoModelFolder(QStringLiteral("victim")))
                                 .toString(),
                             this)),
-      limit_(new QSpinBox(this)), evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
+      limit_(new QSpinBox(this)), sample_(new QSpinBox(this)), seed_(new QSpinBox(this)),
+      evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Run Attack"));
     attack_->addItem(tr("MLC: multi-label classifier (tokens)"), int(Attack::Mlc));
@@ -62,6 +64,16 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     limit_->setRange(0, 100000000);
     limit_->setSpecialValueText(tr("every row"));
     limit_->setAccessibleName(tr("Rows to attack, from the first"));
+    sample_->setRange(0, 100000000);
+    sample_->setSpecialValueText(tr("no sample"));
+    sample_->setAccessibleName(tr("Rows to attack, drawn at random"));
+    sample_->setToolTip(tr("Attack a uniform random sample of this many rows; evaluated, the run "
+                           "also estimates the whole dataset's figures with 95 % intervals (the "
+                           "Report's Sampling audits table)"));
+    seed_->setRange(0, 2147483647);
+    seed_->setValue(1);
+    seed_->setPrefix(tr("seed "));
+    seed_->setAccessibleName(tr("Random seed of the sample"));
     evaluate_->setChecked(hasTexts);
     evaluate_->setEnabled(hasTexts);
     evaluate_->setToolTip(hasTexts ? tr("Score the outputs with the papers' metrics (the victim "
@@ -84,6 +96,12 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     form->addRow(tr("&Model folder:"), modelRow);
     form->addRow(tr("&Victim embedder:"), victimRow);
     form->addRow(tr("&First rows:"), limit_);
+    auto* sampleRow = new QWidget(this);
+    auto* sampleLayout = new QHBoxLayout(sampleRow);
+    sampleLayout->setContentsMargins(0, 0, 0, 0);
+    sampleLayout->addWidget(sample_, 1);
+    sampleLayout->addWidget(seed_);
+    form->addRow(tr("Random &sample:"), sampleRow);
     form->addRow(evaluate_);
     form->addRow(buttons_);
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -92,8 +110,14 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(evaluate_, &QCheckBox::toggled, this, &AttackDialog::updateOk);
-    setTabChain({attack_, modelRow, victimRow, limit_, evaluate_, buttons_});
-    resize(620, 260);
+    // A sample replaces the first rows.
+    connect(sample_, &QSpinBox::valueChanged, this, [this](int rows) {
+        limit_->setEnabled(rows == 0);
+        seed_->setEnabled(rows > 0);
+    });
+    seed_->setEnabled(false);
+    setTabChain({attack_, modelRow, victimRow, limit_, sample_, seed_, evaluate_, buttons_});
+    resize(620, 290);
     attackChanged();
 }
 
@@ -110,7 +134,9 @@ QString AttackDialog::victimFolder() const {
 }
 
 AttackChoice AttackDialog::choice() const {
-    return {attack(), modelFolder(), victimFolder(), limit_->value(), evaluate_->isChecked()};
+    const bool sampled = sample_->value() > 0;
+    return {attack(),         modelFolder(),  victimFolder(),        sampled ? 0 : limit_->value(),
+            sample_->value(), seed_->value(), evaluate_->isChecked()};
 }
 
 void AttackDialog::accept() {

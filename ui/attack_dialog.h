@@ -1,7 +1,8 @@
 // "Run Attack…": MLC, MSP or GEIA (beam or nucleus) on the dataset in view, with the attacker's
-// model folder and the victim embedder (remembered; the demo pack's at first), on every row or
-// the first N, and whether to evaluate the run against the dataset's texts when it is done.
-// Vec2Text has its own live panel.
+// model folder and the victim embedder (remembered; the demo pack's at first), on every row, the
+// first N or a uniform random sample of N (seeded; an evaluated sample is also audited: the whole
+// dataset's figures with 95 % intervals), and whether to evaluate the run against the dataset's
+// texts when it is done. Vec2Text has its own live panel.
 #pragma once
 
 #include <QDialog>
@@ -22,6 +23,8 @@ struct AttackChoice {
     QString modelFolder;
     QString victimFolder; // GEIA's victim and the evaluation's cosine
     qint64 limit = 0;     // first rows only; 0 for all
+    qint64 sample = 0;    // a uniform random sample of this many rows instead; 0 for none
+    qint64 sampleSeed = 1;
     bool evaluate = true;
 };
 
@@ -42,6 +45,8 @@ public:
     QLineEdit* modelEdit() const { return model_; }
     QLineEdit* victimEdit() const { return victim_; }
     QSpinBox* limitBox() const { return limit_; }
+    QSpinBox* sampleBox() const { return sample_; }
+    QSpinBox* seedBox() const { return seed_; }
     QCheckBox* evaluateBox() const { return evaluate_; }
 
     void accept() override;
@@ -54,6 +59,8 @@ private:
     QLineEdit* model_;
     QLineEdit* victim_;
     QSpinBox* limit_;
+    QSpinBox* sample_;
+    QSpinBox* seed_;
     QCheckBox* evaluate_;
     QDialogButtonBox* buttons_;
 };

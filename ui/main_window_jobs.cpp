@@ -13,12 +13,14 @@
 #include "embedders/text_embedding.h"
 #include "endpoint_dialog.h"
 #include "error.h"
+#include "eval/ann_index.h"
 #include "eval/defence_sweep.h"
 #include "eval/nearest_neighbours.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/report_tables.h"
 #include "eval/rounds_comparison.h"
 #include "eval/run_evaluation.h"
+#include "eval/sample_audit.h"
 #include "rounds_compare_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
@@ -65,8 +67,16 @@ void MainWindow::findNearestNeighbours() {
         [casePath, datasetId, found](const CancelToken& cancel,
                                      const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
-            *found = nearestNeighbours(caseFile, datasetId, &cancel, progress);
-            return tr("Found the nearest neighbour of %1 vectors").arg(found->size());
+            AnnReport approximate;
+            *found = nearestNeighbours(caseFile, datasetId, &cancel, progress, &approximate);
+            if (approximate.method.isEmpty())
+                return tr("Found the nearest neighbour of %1 vectors").arg(found->size());
+            return tr("Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 "
+                      "against exact search on %4 random rows)")
+                .arg(found->size())
+                .arg(approximate.method)
+                .arg(approximate.recallAt10, 0, 'f', 3)
+                .arg(approximate.recallQueries);
         });
 }
 
@@ -156,6 +166,10 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                                       const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
             qint64 runId = 0;
+            const SamplingPlan plan =
+                choice.sample > 0 ? uniformSamplingPlan(requireDataset(caseFile, datasetId).count,
+                                                        choice.sample, quint64(choice.sampleSeed))
+                                  : SamplingPlan{};
             if (choice.attack == DatasetAttack::Mlc || choice.attack == DatasetAttack::Msp) {
                 BagOfWordsRunRequest request;
                 request.attack = choice.attack == DatasetAttack::Mlc ? BagOfWordsAttack::Mlc
@@ -163,6 +177,7 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 request.modelFolder = choice.modelFolder;
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
+                request.rows = plan.rows;
                 runId = runBagOfWords(caseFile, request, &cancel, {}, progress).runId;
             } else {
                 GeiaRunRequest request;
@@ -170,18 +185,27 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 request.victim = registeredVictim(caseFile, choice.victimFolder);
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
+                request.rows = plan.rows;
                 request.decoding.method = choice.attack == DatasetAttack::GeiaBeam
                                               ? GeiaDecoding::Method::Beam
                                               : GeiaDecoding::Method::Nucleus;
                 runId = runGeia(caseFile, request, &cancel, {}, progress).runId;
             }
+            if (!plan.json.isEmpty()) recordSamplingPlan(caseFile, runId, plan);
             const QString summary = tr("Run %1 finished").arg(runId);
             if (!choice.evaluate) return summary;
             // The run is stored whatever becomes of its evaluation: a failure is told, not
             // turned into a failed attack.
             try {
-                return summary + QStringLiteral("; ") +
-                       evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
+                QString done =
+                    summary + QStringLiteral("; ") +
+                    evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
+                if (plan.json.isEmpty()) return done;
+                const SampleAudit audit = auditRun(caseFile, runId);
+                storeAudit(caseFile, audit);
+                return tr("%1; the whole dataset estimated from the sample (Report: Sampling "
+                          "audits)")
+                    .arg(done);
             } catch (const Cancelled&) {
                 throw; // the job reads as cancelled; the run is kept, unevaluated
             } catch (const std::exception& e) { // InputError's what() is its message

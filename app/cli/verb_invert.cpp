@@ -2,6 +2,8 @@
 #include "attacks/geia/geia_run.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "error.h"
+#include "eval/sample_audit.h"
+#include "store/dataset_store.h"
 #include "verb_options.h"
 #include "verbs.h"
 #include "victim_options.h"
@@ -22,10 +24,67 @@ struct InvertedRun {
     QJsonArray samples;
 };
 
+// Reads --sample N [--sample-seed S] or --shard K/N against the dataset's size: the rows to
+// invert (none: all, or --limit's first ones); nullopt after printing a usage error.
+std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
+    const QCommandLineParser& p = options.parser();
+    const bool sample = p.isSet(QStringLiteral("sample"));
+    const bool shard = p.isSet(QStringLiteral("shard"));
+    if (!sample && !shard) return SamplingPlan{};
+    const bool limit = p.value(QStringLiteral("limit")) != QLatin1String("0");
+    if (int(sample) + int(shard) + int(limit) > 1) {
+        std::fprintf(stderr, "unembed-cli invert: give one of --sample, --shard and --limit\n");
+        return std::nullopt;
+    }
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto dataset = options.id(QStringLiteral("dataset"));
+    if (!casePath || !dataset) return std::nullopt;
+    qint64 population = 0;
+    try {
+        CaseFile caseFile(*casePath);
+        population = requireDataset(caseFile, *dataset).count;
+    } catch (const InputError& e) {
+        options.output().error(e.message());
+        return std::nullopt;
+    }
+    if (sample) {
+        const auto size = options.integer(QStringLiteral("sample"), 1, limits::kCount);
+        const auto seed = options.integer(QStringLiteral("sample-seed"), 0, limits::kCount);
+        if (!size || !seed) return std::nullopt;
+        return uniformSamplingPlan(population, *size, quint64(*seed));
+    }
+    const QStringList parts = p.value(QStringLiteral("shard")).split(QLatin1Char('/'));
+    bool kOk = false;
+    bool nOk = false;
+    const qint64 k = parts.value(0).toLongLong(&kOk);
+    const qint64 n = parts.value(1).toLongLong(&nOk);
+    if (parts.size() != 2 || !kOk || !nOk || n < 1 || k < 1 || k > n) {
+        std::fprintf(stderr, "unembed-cli invert: --shard takes K/N with 1 <= K <= N, got '%s'\n",
+                     qPrintable(p.value(QStringLiteral("shard"))));
+        return std::nullopt;
+    }
+    SamplingPlan plan = shardSamplingPlan(population, k, n);
+    if (plan.rows.empty()) {
+        std::fprintf(stderr, "unembed-cli invert: shard %lld of %lld holds no row of the %lld\n",
+                     (long long)k, (long long)n, (long long)population);
+        return std::nullopt;
+    }
+    return plan;
+}
+
+// Records the plan in the finished run's parameters.
+void recordPlan(const QString& casePath, qint64 runId, const SamplingPlan& plan) {
+    if (plan.json.isEmpty()) return;
+    CaseFile caseFile(casePath);
+    recordSamplingPlan(caseFile, runId, plan);
+}
+
 // Runs an attack and prints its run: the run id and the samples, or the error with its exit code.
-int printRun(VerbOptions& options, const std::function<InvertedRun()>& invert) {
+int printRun(VerbOptions& options, const SamplingPlan& plan,
+             const std::function<InvertedRun()>& invert) {
     try {
         const InvertedRun run = invert();
+        recordPlan(options.parser().value(QStringLiteral("case")), run.runId, plan);
         options.output().result(
             {{QStringLiteral("run_id"), run.runId}, {QStringLiteral("samples"), run.samples}},
             QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors));
@@ -38,7 +97,7 @@ int printRun(VerbOptions& options, const std::function<InvertedRun()>& invert) {
     }
 }
 
-int invertVec2Text(VerbOptions& options) {
+int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     const auto inverter = options.required(QStringLiteral("inverter"));
     const auto corrector = options.required(QStringLiteral("corrector"));
     const auto embedder = options.required(QStringLiteral("embedder"));
@@ -63,11 +122,12 @@ int invertVec2Text(VerbOptions& options) {
     request.correction.steps = int(*steps);
     request.correction.sequenceBeamWidth = int(*sbeam);
     request.correction.batchSize = int(*batch);
+    request.rows = plan.rows;
 
     const bool json = options.output().json;
     QMap<qint64, QJsonArray> rounds;
     QMap<qint64, QJsonObject> finals;
-    return printRun(options, [&] {
+    return printRun(options, plan, [&] {
         CaseFile caseFile(*casePath);
         const Vec2TextRunResult result = runVec2Text(
             caseFile, request, &interruptToken(),
@@ -93,7 +153,7 @@ int invertVec2Text(VerbOptions& options) {
     });
 }
 
-int invertGeia(VerbOptions& options) {
+int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
     const QCommandLineParser& p = options.parser();
     const auto model = options.required(QStringLiteral("model"));
     const auto casePath = options.required(QStringLiteral("case"));
@@ -121,10 +181,11 @@ int invertGeia(VerbOptions& options) {
     request.batchSize = int(*batch);
     request.decoding = {*method,      int(*beams),     *topP,
                         *temperature, uint64_t(*seed), int(*maxLength)};
+    request.rows = plan.rows;
 
     const bool json = options.output().json;
     QJsonArray samples;
-    return printRun(options, [&] {
+    return printRun(options, plan, [&] {
         CaseFile caseFile(*casePath);
         const GeiaRunResult result = runGeia(
             caseFile, request, &interruptToken(),
@@ -147,7 +208,7 @@ int invertGeia(VerbOptions& options) {
 }
 
 // MLC and MSP: the predicted tokens of each vector, most probable first (MLC) or in step order.
-int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack) {
+int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const SamplingPlan& plan) {
     QCommandLineParser& p = options.parser();
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto batchSize = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
@@ -161,6 +222,7 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack) {
     request.datasetId = *dataset;
     request.limit = *limit;
     request.batchSize = int(*batchSize);
+    request.rows = plan.rows;
     if (p.isSet(QStringLiteral("threshold"))) {
         // nan would pass "not <= 0 and not >= 1" and keep no token at all.
         request.threshold = options.real(QStringLiteral("threshold"), 0.0, 1.0, true, true);
@@ -187,6 +249,7 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack) {
                                 qPrintable(pieces.join(QLatin1Char(' '))));
             },
             stderrProgress());
+        recordPlan(*casePath, result.runId, plan);
         QJsonObject printed{{QStringLiteral("run_id"), result.runId},
                             {QStringLiteral("samples"), samples}};
         if (result.threshold) printed.insert(QStringLiteral("threshold"), *result.threshold);
@@ -204,12 +267,18 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack) {
 
 const struct {
     const char* name;
-    int (*run)(VerbOptions&);
+    int (*run)(VerbOptions&, const SamplingPlan&);
 } kAttacks[] = {
     {"vec2text", invertVec2Text},
     {"geia", invertGeia},
-    {"mlc", [](VerbOptions& options) { return invertBagOfWords(options, BagOfWordsAttack::Mlc); }},
-    {"msp", [](VerbOptions& options) { return invertBagOfWords(options, BagOfWordsAttack::Msp); }},
+    {"mlc",
+     [](VerbOptions& options, const SamplingPlan& plan) {
+         return invertBagOfWords(options, BagOfWordsAttack::Mlc, plan);
+     }},
+    {"msp",
+     [](VerbOptions& options, const SamplingPlan& plan) {
+         return invertBagOfWords(options, BagOfWordsAttack::Msp, plan);
+     }},
 };
 
 } // namespace
@@ -264,6 +333,17 @@ int runInvert(const QStringList& args) {
                  QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("limit"), QStringLiteral("Invert only the first N vectors."),
                  QStringLiteral("N"), QStringLiteral("0")});
+    p.addOption({QStringLiteral("sample"),
+                 QStringLiteral("Invert a uniform random sample of N vectors (drawn without "
+                                "replacement; recorded with the run for `audit`)."),
+                 QStringLiteral("N")});
+    p.addOption({QStringLiteral("sample-seed"),
+                 QStringLiteral("The sample's random seed (default 1)."), QStringLiteral("S"),
+                 QStringLiteral("1")});
+    p.addOption({QStringLiteral("shard"),
+                 QStringLiteral("Invert shard K of N: the rows r with r mod N = K - 1 (for "
+                                "scheduler array jobs; `merge` joins the shards' cases)."),
+                 QStringLiteral("K/N")});
     p.addOption({QStringLiteral("batch-size"),
                  QStringLiteral("Vectors decoded together (default 8)."), QStringLiteral("N"),
                  QStringLiteral("8")});
@@ -280,7 +360,9 @@ int runInvert(const QStringList& args) {
             qPrintable(*attack));
         return 2;
     }
-    return known->run(options);
+    const auto plan = rowPlan(options);
+    if (!plan) return 2;
+    return known->run(options, *plan);
 }
 
 } // namespace unembed::cli

@@ -28,5 +28,7 @@ int runEval(const QStringList& args);
 int runSweep(const QStringList& args);
 int runServe(const QStringList& args);
 int runReport(const QStringList& args);
+int runAudit(const QStringList& args);
+int runMerge(const QStringList& args);
 
 } // namespace unembed::cli

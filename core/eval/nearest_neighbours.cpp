@@ -3,6 +3,7 @@
 #include "nearest_neighbours.h"
 
 #include "attacks/dataset_vectors.h"
+#include "eval/ann_index.h"
 #include "store/dataset_store.h"
 
 namespace unembed {
@@ -13,8 +14,16 @@ constexpr int64_t kBlockRows = 1024;
 
 std::vector<NearestNeighbour> nearestNeighbours(CaseFile& caseFile, qint64 datasetId,
                                                 const CancelToken* cancel,
-                                                const ProgressFn& progress) {
+                                                const ProgressFn& progress,
+                                                AnnReport* approximate) {
     const DatasetInfo dataset = requireDataset(caseFile, datasetId);
+    if (dataset.count > kExactNeighbourLimit) {
+        AnnReport report;
+        std::vector<NearestNeighbour> found =
+            approximateNearestNeighbours(caseFile, datasetId, &report, cancel, progress);
+        if (approximate) *approximate = report;
+        return found;
+    }
     if (progress) progress({QStringLiteral("reading vectors"), 0, dataset.count});
     const std::vector<StoredVector> vectors = readVectors(caseFile, datasetId);
     std::vector<NearestNeighbour> result(vectors.size());

@@ -2,6 +2,7 @@
 
 #include "eval/leak_list.h"
 #include "eval/metric_definitions.h"
+#include "eval/sample_audit.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 
@@ -151,6 +152,43 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
     return table;
 }
 
+// Sampling audits (`unembed-cli audit`): each figure of the dataset estimated from a sample.
+ReportTable auditsTable(const std::vector<EvaluatedRun>& runs) {
+    ReportTable table;
+    table.id = QStringLiteral("audits");
+    table.title = QStringLiteral("Sampling audits: the whole dataset estimated from a sample");
+    table.columns = {QStringLiteral("Attack"),        QStringLiteral("Dataset"),
+                     QStringLiteral("Run"),           QStringLiteral("Sampled"),
+                     QStringLiteral("Figure"),        QStringLiteral("Estimate"),
+                     QStringLiteral("95 % interval"), QStringLiteral("Method")};
+    for (const EvaluatedRun& run : runs) {
+        const SampleAudit audit = auditFromParams(run.info.id, run.info.paramsJson);
+        for (const AuditFigure& f : audit.figures)
+            table.rows.push_back(
+                {runLabel(run.info), run.dataset, QString::number(run.info.id),
+                 QStringLiteral("%1 of %2 (seed %3)")
+                     .arg(audit.sampled)
+                     .arg(audit.population)
+                     .arg(audit.sampling.value(QStringLiteral("seed")).toInteger()),
+                 f.metric, formatFigure(f.metric, f.estimate),
+                 QStringLiteral("%1 to %2")
+                     .arg(formatFigure(f.metric, f.low), formatFigure(f.metric, f.high)),
+                 QStringLiteral("%1, %2 vectors%3")
+                     .arg(f.method == QLatin1String("wilson") ? QStringLiteral("Wilson")
+                                                              : QStringLiteral("bootstrap"))
+                     .arg(f.vectors)
+                     .arg(f.vectors < kFewAuditVectors ? QStringLiteral(" (too few: likely "
+                                                                        "too narrow)")
+                                                       : QString())});
+    }
+    table.notes << QStringLiteral(
+        "Each figure is the dataset's mean of the per-vector figure (for token F1 and NERR not "
+        "the run's micro figure), estimated from a uniform random sample drawn without "
+        "replacement; intervals apply the finite population correction. Exact-match rates use "
+        "Wilson's score interval, the other figures a percentile bootstrap of 2,000 resamples.");
+    return table;
+}
+
 QString csvField(const QString& text) {
     if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
         !text.contains(QLatin1Char('\n')))
@@ -233,7 +271,7 @@ std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {
                     {QStringLiteral("BLEU-1"), QStringLiteral("BLEU-2"), QStringLiteral("BLEU-4"),
                      QStringLiteral("ROUGE-L"), QStringLiteral("EMR"), QStringLiteral("Cosine"),
                      QStringLiteral("Edit distance")}),
-        roundsTable(runs)};
+        roundsTable(runs), auditsTable(runs)};
     tables.erase(std::remove_if(tables.begin(), tables.end(),
                                 [](const ReportTable& t) { return t.rows.empty(); }),
                  tables.end());

@@ -58,7 +58,9 @@ QString describeNonFinite(float value) {
 
 void requireFinite(const EmbeddingSet& set) {
     const FloatMatrix& vectors = set.vectors;
+    constexpr qint64 kReleaseEvery = 4096;
     for (qint64 r = 0; r < vectors.rows(); ++r) {
+        if (r % kReleaseEvery == 0 && r > 0) vectors.releaseRows(r - kReleaseEvery, kReleaseEvery);
         const float* row = vectors.row(r);
         for (qint64 c = 0; c < vectors.dim(); ++c)
             if (!std::isfinite(row[c]))
@@ -133,17 +135,21 @@ EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
 
     if (!options.textsPath.isEmpty()) {
         const QStringList texts = readSidecarTexts(options.textsPath);
-        if (texts.size() != set.vectors.rows())
-            throw InputError({options.textsPath,
-                              {},
-                              {},
-                              tr("%1 rows (as in the embedding file)").arg(set.vectors.rows()),
-                              QString::number(texts.size())},
-                             tr("the texts file has a different number of lines than the "
-                                "embedding file has rows"));
+        requireTextLines(options.textsPath, texts.size(), set.vectors.rows());
         set.texts = texts;
     }
     return set;
+}
+
+void requireTextLines(const QString& textsPath, qint64 lines, qint64 rows) {
+    if (lines != rows)
+        throw InputError({textsPath,
+                          {},
+                          {},
+                          tr("%1 rows (as in the embedding file)").arg(rows),
+                          QString::number(lines)},
+                         tr("the texts file has a different number of lines than the "
+                            "embedding file has rows"));
 }
 
 } // namespace unembed

@@ -40,4 +40,7 @@ QStringList embeddingFilePatterns();
 // Picks the reader by suffix, reads, attaches sidecar texts and validates. Throws InputError.
 EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options = {});
 
+// Throws the InputError of a texts file whose line count is not the embedding file's row count.
+void requireTextLines(const QString& textsPath, qint64 lines, qint64 rows);
+
 } // namespace unembed

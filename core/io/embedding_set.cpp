@@ -1,5 +1,7 @@
 #include "embedding_set.h"
 
+#include "mapped_file.h"
+
 namespace unembed {
 
 FloatMatrix FloatMatrix::owned(std::vector<float> values, qint64 rows, qint64 dim) {
@@ -21,6 +23,13 @@ FloatMatrix FloatMatrix::borrowed(std::shared_ptr<const void> keeper, const floa
     m.rows_ = rows;
     m.dim_ = dim;
     return m;
+}
+
+void FloatMatrix::releaseRows(qint64 first, qint64 count) const {
+    // Borrowed values lie in a MappedFile's read-only mapping (npy, safetensors).
+    if (!borrowed_ || count <= 0) return;
+    const qint64 end = qMin(first + count, rows_);
+    releaseMappedPages(row(first), (end - first) * dim_ * qint64(sizeof(float)));
 }
 
 } // namespace unembed

@@ -25,6 +25,10 @@ public:
     const float* row(qint64 r) const { return data_ + r * dim_; }
     // True when the values are read in place from a memory-mapped file.
     bool isBorrowed() const { return borrowed_; }
+    // Says rows [first, first + count) will not be read again soon. A borrowed matrix gives their
+    // pages back to the file cache (read from the file again if they are), so walking a file far
+    // larger than memory keeps the process small; owned values stay as they are.
+    void releaseRows(qint64 first, qint64 count) const;
 
 private:
     std::shared_ptr<const void> keeper_;

@@ -32,21 +32,8 @@ QByteArray littleEndianFloats(const FloatMatrix& m) {
     return bytes;
 }
 
-// Format version 1.0: magic, version, header length, then the header dict padded with spaces so
-// that the data starts at a multiple of 64 bytes, as NumPy writes it.
 QByteArray npyBytes(const FloatMatrix& m) {
-    QByteArray dict =
-        QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': (%1, %2), }")
-            .arg(m.rows())
-            .arg(m.dim())
-            .toLatin1();
-    const int prefix = 10;
-    dict.append((64 - (prefix + dict.size() + 1) % 64) % 64, ' ').append('\n');
-    QByteArray bytes("\x93NUMPY\x01\x00", 8);
-    char length[2];
-    qToLittleEndian<quint16>(quint16(dict.size()), length);
-    bytes.append(length, 2).append(dict);
-    return bytes + littleEndianFloats(m);
+    return npyFloat32Header(m.rows(), m.dim()) + littleEndianFloats(m);
 }
 
 QByteArray jsonlBytes(const EmbeddingSet& set) {
@@ -75,6 +62,22 @@ void writeSidecar(const QString& embeddingsPath, const QStringList& texts) {
 }
 
 } // namespace
+
+// Format version 1.0: magic, version, header length, then the header dict padded with spaces so
+// that the data starts at a multiple of 64 bytes, as NumPy writes it.
+QByteArray npyFloat32Header(qint64 rows, qint64 dim) {
+    QByteArray dict =
+        QStringLiteral("{'descr': '<f4', 'fortran_order': False, 'shape': (%1, %2), }")
+            .arg(rows)
+            .arg(dim)
+            .toLatin1();
+    const int prefix = 10;
+    dict.append((64 - (prefix + dict.size() + 1) % 64) % 64, ' ').append('\n');
+    QByteArray bytes("\x93NUMPY\x01\x00", 8);
+    char length[2];
+    qToLittleEndian<quint16>(quint16(dict.size()), length);
+    return bytes.append(length, 2).append(dict);
+}
 
 QString sidecarTextsPath(const QString& embeddingsPath) {
     const QFileInfo info(embeddingsPath);

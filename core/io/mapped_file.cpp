@@ -6,6 +6,11 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
+#ifdef Q_OS_UNIX
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
 namespace unembed {
 
 MappedFile::MappedFile(const QString& path) : path_(path), file_(path) {}
@@ -38,6 +43,22 @@ std::shared_ptr<const MappedFile> MappedFile::open(const QString& path) {
 QByteArrayView MappedFile::textBytes() const {
     const QByteArrayView all = bytes();
     return all.startsWith("\xEF\xBB\xBF") ? all.sliced(3) : all;
+}
+
+void releaseMappedPages(const void* begin, qint64 bytes) {
+#ifdef Q_OS_UNIX
+    if (bytes <= 0) return;
+    // Only whole pages inside the range: the bytes before and after may still be read.
+    const auto page = quintptr(sysconf(_SC_PAGESIZE));
+    const auto start = reinterpret_cast<quintptr>(begin);
+    const quintptr alignedBegin = (start + page - 1) / page * page;
+    const quintptr alignedEnd = (start + quintptr(bytes)) / page * page;
+    if (alignedEnd > alignedBegin)
+        madvise(reinterpret_cast<void*>(alignedBegin), alignedEnd - alignedBegin, MADV_DONTNEED);
+#else
+    Q_UNUSED(begin);
+    Q_UNUSED(bytes);
+#endif
 }
 
 QString strictUtf8(QByteArrayView bytes, const QString& path, qint64 line, const QString& field) {

@@ -39,6 +39,12 @@ private:
     qint64 size_ = 0;
 };
 
+// Gives the whole pages inside [begin, begin + bytes) of a read-only file mapping back to the file
+// cache (they are read from the file again if touched), so that walking a file far larger than
+// memory keeps the process small. Only for memory a MappedFile maps: anywhere else it would drop
+// data. Does nothing where the system has no madvise.
+void releaseMappedPages(const void* begin, qint64 bytes);
+
 // `bytes` decoded as UTF-8; throws InputError naming the file, the line and the field when they
 // hold an invalid byte sequence (every text format refuses it alike rather than replacing it).
 QString strictUtf8(QByteArrayView bytes, const QString& path, qint64 line,

@@ -28,6 +28,12 @@ constexpr int kBusyTimeoutMs = 2000;
 // The WAL is cut back to this size after each checkpoint (and at open, when a killed job left
 // more).
 constexpr qint64 kWalSizeLimit = 16 * 1024 * 1024;
+// Pages this large hold a row of any common embedding width (384 to 3072 float32 values) with
+// little slack, so a case stores its vectors at 1.03-1.08x their raw size; the small tables cost
+// one page each, about a megabyte in all.
+constexpr int kPageSize = 65536;
+// The schema version whose migration rebuilt the vector table for these pages.
+constexpr int kCompactVectorsVersion = 7;
 
 InputError caseError(const QString& path, const QString& problem, const QString& expected = {},
                      const QString& found = {}) {
@@ -97,6 +103,20 @@ void requireIntact(QSqlDatabase& db, const QString& path) {
         damaged.isEmpty()
             ? QStringLiteral("damaged pages")
             : QStringLiteral("damaged tables: %1").arg(damaged.join(QStringLiteral(", "))));
+}
+
+// A case written with smaller pages is rebuilt with kPageSize ones. SQLite changes the page size
+// only by VACUUM outside WAL mode, which needs the case to itself: while another connection has it
+// open the case keeps its pages (it reads and writes the same, only larger on disk).
+void repackPages(QSqlDatabase& db) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA journal_mode = DELETE")) || !q.next() ||
+        q.value(0).toString() != QLatin1String("delete"))
+        return;
+    q.finish();
+    q.exec(QStringLiteral("PRAGMA page_size = %1").arg(kPageSize));
+    q.exec(QStringLiteral("VACUUM"));
+    q.exec(QStringLiteral("PRAGMA journal_mode = WAL"));
 }
 
 void checkpointLeftoverWal(QSqlDatabase& db, const QString& path) {
@@ -225,6 +245,8 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
     }
     if (existed) requireIntact(db_, path_);
     if (!readOnly_) {
+        // Takes effect only in a file that has no page yet (a new case).
+        execOrThrow(db_, QStringLiteral("PRAGMA page_size = %1").arg(kPageSize), path_);
         execOrThrow(db_, QStringLiteral("PRAGMA journal_mode = WAL"), path_);
         // WAL with NORMAL sync: a killed process never corrupts the case or loses a commit.
         execOrThrow(db_, QStringLiteral("PRAGMA synchronous = NORMAL"), path_);
@@ -234,9 +256,14 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
     }
     // Migrations run with foreign keys off, as SQLite's table-rebuilding procedure requires
     // (a rebuilt table's DROP must not cascade to the rows that refer to it).
-    if (schemaVersion() < latest) {
+    const int versionBefore = schemaVersion();
+    if (versionBefore < latest) {
         requireWritable();
         migrate(migrations);
+        if (&migrations == &builtinMigrations() && versionBefore > 0 &&
+            versionBefore < kCompactVectorsVersion &&
+            pragmaValue(QStringLiteral("page_size")) < kPageSize)
+            repackPages(db_);
     }
     execOrThrow(db_, QStringLiteral("PRAGMA foreign_keys = ON"), path_);
     if (!readOnly_) {

@@ -3,6 +3,7 @@
 
 #include "case_file.h"
 #include "io/embedding_set.h"
+#include "io/sidecar_texts.h"
 #include "runtime/cancel_token.h"
 
 #include <QDateTime>
@@ -38,9 +39,12 @@ struct NewDataset {
 };
 
 // Writes the dataset and all its vectors in one transaction; a cancel or a crash leaves the case
-// without any of it. Returns the new dataset id.
+// without any of it. Returns the new dataset id. `texts`, when the set has none of its own, gives
+// a text per row read from its file as the rows are stored (a texts file of a million lines is
+// never held in memory whole).
 qint64 insertDataset(CaseFile& caseFile, const EmbeddingSet& set, const NewDataset& meta,
-                     const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
+                     const CancelToken* cancel = nullptr, const ProgressFn& progress = {},
+                     const SidecarLines* texts = nullptr);
 
 // Appends the set's vectors (and texts, ids) as the dataset's next rows in one transaction and
 // returns the first new row. Throws InputError naming the case for vectors of another dimension,
@@ -56,6 +60,12 @@ std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint
                                       qint64 limit = -1);
 // What a run reads: `rows` in that order when given (a row the dataset lacks is an InputError
 // naming it), else the first `limit` rows (all for limit <= 0).
+// Rows [first, first + count) of the dataset's vectors into `out` (count x dim floats, row-major),
+// without their texts: for reading a large dataset a block at a time. Throws InputError for a row
+// the dataset lacks or a damaged vector.
+void readVectorBlock(CaseFile& caseFile, const DatasetInfo& dataset, qint64 first, qint64 count,
+                     float* out);
+
 std::vector<StoredVector> readRunVectors(CaseFile& caseFile, const DatasetInfo& dataset,
                                          qint64 limit, const std::vector<qint64>& rows);
 // The texts of a dataset's rows (the references of its runs) without the embeddings. Throws

@@ -8,6 +8,8 @@
 
 #include <QFileInfo>
 
+#include <optional>
+
 namespace unembed {
 
 ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
@@ -15,20 +17,29 @@ ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
     caseFile.requireWritable();
     const QFileInfo info(request.path);
     if (progress) progress({QStringLiteral("reading %1").arg(info.fileName()), 0, 0});
-    EmbeddingSet set = readEmbeddings(request.path, request.options);
+    // A texts file is read line by line as the rows are stored, never whole.
+    ReadOptions options = request.options;
+    options.textsPath.clear();
+    EmbeddingSet set = readEmbeddings(request.path, options);
     if (cancel) cancel->throwIfCancelled();
     ImportResult result;
-    if (request.options.textsPath.isEmpty() && set.texts.isEmpty()) {
+    std::optional<SidecarLines> lines;
+    if (!request.options.textsPath.isEmpty()) {
+        lines.emplace(request.options.textsPath);
+        requireTextLines(lines->path(), lines->size(), set.vectors.rows());
+        set.texts.clear(); // the texts given replace the file's own
+    } else if (set.texts.isEmpty()) {
         const QString sidecar = sidecarTextsPath(request.path);
         if (QFileInfo(sidecar) != info && QFileInfo(sidecar).isFile()) {
             try {
-                QStringList texts = readSidecarTexts(sidecar);
-                if (texts.size() == set.vectors.rows()) {
-                    set.texts = std::move(texts);
+                lines.emplace(sidecar);
+                if (lines->size() == set.vectors.rows())
                     result.defaultTexts = sidecar;
-                }
+                else
+                    lines.reset();
             } catch (const InputError&) {
                 // Not asked for: a sidecar that does not read is no reason to refuse the vectors.
+                lines.reset();
             }
         }
     }
@@ -38,10 +49,11 @@ ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
                                : QStringLiteral("%1 (%2)").arg(info.suffix().toLower(), set.caveat);
     const NewDataset meta{request.name.isEmpty() ? info.completeBaseName() : request.name, format,
                           sha256OfFile(request.path)};
-    result.datasetId = insertDataset(caseFile, set, meta, cancel, progress);
+    result.datasetId =
+        insertDataset(caseFile, set, meta, cancel, progress, lines ? &*lines : nullptr);
     result.rows = set.vectors.rows();
     result.dim = set.vectors.dim();
-    result.hasTexts = !set.texts.isEmpty();
+    result.hasTexts = !set.texts.isEmpty() || lines;
     result.caveat = set.caveat;
     return result;
 }

@@ -5,6 +5,8 @@
 #include "error.h"
 #include "run_recovery.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QVariant>
 
 namespace unembed {
@@ -84,6 +86,27 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
         q.addBindValue(now());
         q.addBindValue(runId);
         execOrThrow(q, caseFile.path());
+    });
+}
+
+void setRunParam(CaseFile& caseFile, qint64 runId, const QString& key, const QJsonValue& value) {
+    caseFile.transaction([&] {
+        QSqlQuery read(caseFile.db());
+        read.prepare(QStringLiteral("SELECT params_json FROM run WHERE id = ?"));
+        read.addBindValue(runId);
+        execOrThrow(read, caseFile.path());
+        if (!read.next())
+            throw InputError(
+                {caseFile.path(), std::nullopt, QStringLiteral("run"), {}, QString::number(runId)},
+                QStringLiteral("there is no such run in the case"));
+        QJsonObject params = QJsonDocument::fromJson(read.value(0).toByteArray()).object();
+        read.finish();
+        params.insert(key, value);
+        QSqlQuery write(caseFile.db());
+        write.prepare(QStringLiteral("UPDATE run SET params_json = ? WHERE id = ?"));
+        write.addBindValue(QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)));
+        write.addBindValue(runId);
+        execOrThrow(write, caseFile.path());
     });
 }
 

@@ -6,6 +6,7 @@
 #include "case_file.h"
 
 #include <QDateTime>
+#include <QJsonValue>
 
 #include <functional>
 #include <optional>
@@ -46,6 +47,9 @@ std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId);
 qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
                 const QString& paramsJson, const QString& device);
 void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
+// Sets one key of the run's parameters (what an audit learned of it, the sample it inverted),
+// keeping the others.
+void setRunParam(CaseFile& caseFile, qint64 runId, const QString& key, const QJsonValue& value);
 // Deletes the run with everything it produced (samples, rounds, metrics, its outputs' spans,
 // its curves).
 void deleteRun(CaseFile& caseFile, qint64 runId);

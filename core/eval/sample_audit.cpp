@@ -1,0 +1,258 @@
+#include "sample_audit.h"
+
+#include "error.h"
+#include "eval/metric_definitions.h"
+#include "eval/sample_estimate.h"
+#include "store/dataset_store.h"
+#include "store/metric_store.h"
+#include "store/run_store.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QHash>
+#include <QMap>
+
+#include <cmath>
+#include <numeric>
+
+namespace unembed {
+
+namespace {
+
+// Figures whose value for one vector says whether something happened (100 or 0 %): their mean is
+// a rate, and Wilson's interval suits it better than a bootstrap at rates near 0 or 1.
+bool isIndicator(const QString& metric) {
+    return metric == QLatin1String("exact_match") || metric == QLatin1String("exact_match_geia") ||
+           metric == QLatin1String("exact_match_loose");
+}
+
+InputError auditError(const CaseFile& caseFile, qint64 runId, const QString& problem) {
+    return InputError({caseFile.path(), std::nullopt, QStringLiteral("run %1").arg(runId), {}, {}},
+                      problem);
+}
+
+double standardDeviation(const std::vector<double>& values) {
+    if (values.size() < 2) return 0;
+    const double mean = std::accumulate(values.begin(), values.end(), 0.0) / double(values.size());
+    double sum = 0;
+    for (double v : values)
+        sum += (v - mean) * (v - mean);
+    return std::sqrt(sum / double(values.size() - 1));
+}
+
+// Percent figures and character counts take the width in points; cosines and scores in 1/100.
+double unitScale(const QString& metric) {
+    const QString unit = metricDefinition(metric).unit;
+    return unit == QLatin1String("%") || unit == QLatin1String("characters") ? 1.0 : 0.01;
+}
+
+// One figure of the dataset from the sampled vectors' values, as the audit reports it.
+AuditFigure estimateFigure(const QString& metric, const std::vector<double>& values,
+                           qint64 population, double widthPoints, quint64 seed) {
+    AuditFigure figure;
+    figure.metric = metric;
+    figure.vectors = qint64(values.size());
+    figure.width = widthPoints * unitScale(metric);
+    qint64 hits = 0;
+    bool indicator = isIndicator(metric);
+    for (const double x : values) {
+        if (x == 100.0)
+            ++hits;
+        else if (x != 0.0)
+            indicator = false;
+    }
+    Interval interval;
+    if (indicator) {
+        figure.method = QStringLiteral("wilson");
+        interval = wilsonInterval(hits, figure.vectors, population);
+        interval = {100 * interval.estimate, 100 * interval.low, 100 * interval.high};
+        figure.neededSample =
+            sampleSizeForRate(interval.estimate / 100, figure.width / 100, population);
+    } else {
+        figure.method = QStringLiteral("bootstrap");
+        interval = bootstrapMeanInterval(values, population, 2000, seed);
+        figure.neededSample = sampleSizeForMean(standardDeviation(values), figure.width, population);
+    }
+    figure.estimate = interval.estimate;
+    figure.low = interval.low;
+    figure.high = interval.high;
+    return figure;
+}
+
+} // namespace
+
+SamplingPlan uniformSamplingPlan(qint64 population, qint64 size, quint64 seed) {
+    SamplingPlan plan;
+    plan.rows = uniformSample(population, size, seed);
+    plan.json = {{QStringLiteral("design"), QStringLiteral("uniform")},
+                 {QStringLiteral("size"), qint64(plan.rows.size())},
+                 {QStringLiteral("seed"), qint64(seed)},
+                 {QStringLiteral("population"), population}};
+    return plan;
+}
+
+SamplingPlan shardSamplingPlan(qint64 population, qint64 k, qint64 shards) {
+    SamplingPlan plan;
+    plan.rows = shardRows(population, k, shards);
+    plan.json = {{QStringLiteral("design"), QStringLiteral("shard")},
+                 {QStringLiteral("shard"), k},
+                 {QStringLiteral("shards"), shards},
+                 {QStringLiteral("population"), population}};
+    return plan;
+}
+
+void recordSamplingPlan(CaseFile& caseFile, qint64 runId, const SamplingPlan& plan) {
+    setRunParam(caseFile, runId, QStringLiteral("sampling"), plan.json);
+}
+
+SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
+    const auto run = findRun(caseFile, runId);
+    if (!run) throw auditError(caseFile, runId, QStringLiteral("there is no such run in the case"));
+    if (run->datasetId <= 0)
+        throw auditError(caseFile, runId, QStringLiteral("the run has no dataset in this case"));
+    SampleAudit audit;
+    audit.runId = runId;
+    audit.datasetId = run->datasetId;
+    audit.population = requireDataset(caseFile, run->datasetId).count;
+    audit.sampled = runSampleCount(caseFile, runId);
+    audit.sampling = QJsonDocument::fromJson(run->paramsJson.toUtf8())
+                         .object()
+                         .value(QStringLiteral("sampling"))
+                         .toObject();
+    const bool uniform =
+        audit.sampling.value(QStringLiteral("design")).toString() == QLatin1String("uniform");
+    if (!uniform && audit.sampled < audit.population)
+        throw auditError(caseFile, runId,
+                         QStringLiteral("the run did not invert a uniform random sample of its "
+                                        "dataset, so its figures say nothing certain about the "
+                                        "rest; invert one with `invert --sample N`"));
+
+    QMap<QString, std::vector<double>> values;
+    for (const MetricRecord& m : runMetrics(caseFile, runId))
+        if (m.runSampleId > 0 && !m.round && std::isfinite(m.value))
+            values[m.name].push_back(m.value);
+    if (values.isEmpty())
+        throw auditError(caseFile, runId,
+                         QStringLiteral("the run has no figures per vector yet; evaluate it "
+                                        "first (`unembed-cli eval`)"));
+
+    for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
+        // Vectors without the figure (no name to recover, say) are left out of the population
+        // in proportion.
+        const qint64 vectors = qint64(it.value().size());
+        const qint64 population =
+            audit.sampled > 0
+                ? qMax<qint64>(vectors, qint64(std::llround(double(audit.population) *
+                                                            double(vectors) /
+                                                            double(audit.sampled))))
+                : audit.population;
+        audit.figures.push_back(
+            estimateFigure(it.key(), it.value(), population, widthPoints, quint64(runId)));
+    }
+    return audit;
+}
+
+std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint64 sampleSize,
+                                          int audits, const CancelToken* cancel) {
+    const auto run = findRun(caseFile, runId);
+    if (!run) throw auditError(caseFile, runId, QStringLiteral("there is no such run in the case"));
+    const qint64 population =
+        run->datasetId > 0 ? requireDataset(caseFile, run->datasetId).count : 0;
+    if (population == 0 || runSampleCount(caseFile, runId) != population)
+        throw auditError(caseFile, runId,
+                         QStringLiteral("checking audits needs a run over the whole dataset, "
+                                        "whose figures are the answer the audits estimate"));
+    if (sampleSize < 2 || sampleSize >= population)
+        throw auditError(caseFile, runId,
+                         QStringLiteral("the sample must hold 2 to %1 vectors").arg(population - 1));
+    // Each row's figures, by figure.
+    QHash<qint64, qint64> rowOfSample;
+    for (const RunSampleInfo& sample : runSamples(caseFile, runId))
+        rowOfSample.insert(sample.id, sample.row);
+    QMap<QString, QHash<qint64, double>> byRow;
+    for (const MetricRecord& m : runMetrics(caseFile, runId))
+        if (m.runSampleId > 0 && !m.round && std::isfinite(m.value))
+            byRow[m.name].insert(rowOfSample.value(m.runSampleId), m.value);
+    if (byRow.isEmpty())
+        throw auditError(caseFile, runId,
+                         QStringLiteral("the run has no figures per vector yet; evaluate it "
+                                        "first (`unembed-cli eval`)"));
+
+    std::vector<CoverageFigure> result;
+    for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
+        CoverageFigure figure;
+        figure.metric = it.key();
+        double sum = 0;
+        for (const double v : it.value())
+            sum += v;
+        figure.truth = sum / double(it.value().size());
+        figure.audits = audits;
+        double widths = 0;
+        for (int a = 0; a < audits; ++a) {
+            if (cancel) cancel->throwIfCancelled();
+            std::vector<double> sampled;
+            for (const qint64 row : uniformSample(population, sampleSize, quint64(a + 1))) {
+                const auto value = it.value().constFind(row);
+                if (value != it.value().constEnd()) sampled.push_back(*value);
+            }
+            if (sampled.empty()) continue;
+            const qint64 subPopulation = qMax<qint64>(
+                qint64(sampled.size()), qint64(std::llround(double(population) *
+                                                            double(sampled.size()) /
+                                                            double(sampleSize))));
+            const AuditFigure estimate =
+                estimateFigure(it.key(), sampled, subPopulation, 5.0, quint64(a + 1));
+            figure.method = estimate.method;
+            figure.covered += estimate.low <= figure.truth && figure.truth <= estimate.high;
+            widths += estimate.high - estimate.low;
+        }
+        figure.meanWidth = widths / double(audits);
+        result.push_back(figure);
+    }
+    return result;
+}
+
+QJsonObject auditJson(const SampleAudit& audit) {
+    QJsonArray figures;
+    for (const AuditFigure& f : audit.figures)
+        figures.append(QJsonObject{{QStringLiteral("metric"), f.metric},
+                                   {QStringLiteral("method"), f.method},
+                                   {QStringLiteral("vectors"), f.vectors},
+                                   {QStringLiteral("estimate"), f.estimate},
+                                   {QStringLiteral("low"), f.low},
+                                   {QStringLiteral("high"), f.high},
+                                   {QStringLiteral("width"), f.width},
+                                   {QStringLiteral("needed_sample"), f.neededSample}});
+    return {{QStringLiteral("population"), audit.population},
+            {QStringLiteral("sampled"), audit.sampled},
+            {QStringLiteral("confidence"), 0.95},
+            {QStringLiteral("figures"), figures}};
+}
+
+void storeAudit(CaseFile& caseFile, const SampleAudit& audit) {
+    setRunParam(caseFile, audit.runId, QStringLiteral("audit"), auditJson(audit));
+}
+
+SampleAudit auditFromParams(qint64 runId, const QString& paramsJson) {
+    const QJsonObject params = QJsonDocument::fromJson(paramsJson.toUtf8()).object();
+    const QJsonObject stored = params.value(QStringLiteral("audit")).toObject();
+    SampleAudit audit;
+    audit.runId = runId;
+    audit.sampling = params.value(QStringLiteral("sampling")).toObject();
+    audit.population = stored.value(QStringLiteral("population")).toInteger();
+    audit.sampled = stored.value(QStringLiteral("sampled")).toInteger();
+    for (const QJsonValue& value : stored.value(QStringLiteral("figures")).toArray()) {
+        const QJsonObject f = value.toObject();
+        audit.figures.push_back({f.value(QStringLiteral("metric")).toString(),
+                                 f.value(QStringLiteral("method")).toString(),
+                                 f.value(QStringLiteral("vectors")).toInteger(),
+                                 f.value(QStringLiteral("estimate")).toDouble(),
+                                 f.value(QStringLiteral("low")).toDouble(),
+                                 f.value(QStringLiteral("high")).toDouble(),
+                                 f.value(QStringLiteral("width")).toDouble(),
+                                 f.value(QStringLiteral("needed_sample")).toInteger()});
+    }
+    return audit;
+}
+
+} // namespace unembed
