@@ -355,6 +355,19 @@ private Q_SLOTS:
         QCOMPARE(
             auditFromParams(sampledRun, findRun(caseFile, sampledRun)->paramsJson).figures.size(),
             size_t(estimates.value(QStringLiteral("figures")).toArray().size()));
+
+        // All three in one command; an audit needs a sample.
+        const QJsonObject oneShot =
+            test::runCli(invert + QStringList{QStringLiteral("--sample"), QStringLiteral("6"),
+                                              QStringLiteral("--sample-seed"), QStringLiteral("3"),
+                                              QStringLiteral("--audit")});
+        QCOMPARE(oneShot.value(QStringLiteral("audit"))
+                     .toObject()
+                     .value(QStringLiteral("figures"))
+                     .toArray()
+                     .size(),
+                 estimates.value(QStringLiteral("figures")).toArray().size());
+        QCOMPARE(refused(invert + QStringList{QStringLiteral("--audit")}).first, 2);
     }
 
     // Two shard processes at once, each on its own copy of the case, merged back: the merged run

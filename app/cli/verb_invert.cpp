@@ -2,6 +2,7 @@
 #include "attacks/geia/geia_run.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "error.h"
+#include "eval/run_evaluation.h"
 #include "eval/sample_audit.h"
 #include "store/dataset_store.h"
 #include "verb_options.h"
@@ -73,10 +74,30 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
 }
 
 // Records the plan in the finished run's parameters.
-void recordPlan(const QString& casePath, qint64 runId, const SamplingPlan& plan) {
+// Records the plan in the finished run's parameters; with --audit, evaluates the sampled run and
+// estimates the whole dataset's figures, adding them to `printed` and `text`.
+void finishSampledRun(VerbOptions& options, qint64 runId, const SamplingPlan& plan,
+                      QJsonObject& printed, QString& text) {
     if (plan.json.isEmpty()) return;
+    const QString casePath = options.parser().value(QStringLiteral("case"));
     CaseFile caseFile(casePath);
     recordSamplingPlan(caseFile, runId, plan);
+    if (!options.parser().isSet(QStringLiteral("audit"))) return;
+    RunEvaluationRequest evaluation;
+    evaluation.runId = runId;
+    if (const auto victim = victimOptions(options, casePath)) evaluation.victim = *victim;
+    evaluateRun(caseFile, evaluation, &interruptToken(), stderrProgress());
+    const SampleAudit audit = auditRun(caseFile, runId);
+    storeAudit(caseFile, audit);
+    printed.insert(QStringLiteral("audit"), auditJson(audit));
+    text += QStringLiteral("\nthe whole dataset (%1 vectors) from the sample, 95 % intervals:")
+                .arg(audit.population);
+    for (const AuditFigure& f : audit.figures)
+        text += QStringLiteral("\n  %1 %2 [%3, %4]")
+                    .arg(f.metric)
+                    .arg(f.estimate, 0, 'f', 3)
+                    .arg(f.low, 0, 'f', 3)
+                    .arg(f.high, 0, 'f', 3);
 }
 
 // Runs an attack and prints its run: the run id and the samples, or the error with its exit code.
@@ -84,10 +105,12 @@ int printRun(VerbOptions& options, const SamplingPlan& plan,
              const std::function<InvertedRun()>& invert) {
     try {
         const InvertedRun run = invert();
-        recordPlan(options.parser().value(QStringLiteral("case")), run.runId, plan);
-        options.output().result(
-            {{QStringLiteral("run_id"), run.runId}, {QStringLiteral("samples"), run.samples}},
-            QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors));
+        QJsonObject printed{{QStringLiteral("run_id"), run.runId},
+                            {QStringLiteral("samples"), run.samples}};
+        QString text =
+            QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors);
+        finishSampledRun(options, run.runId, plan, printed, text);
+        options.output().result(printed, text);
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(
@@ -249,13 +272,13 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const Sampli
                                 qPrintable(pieces.join(QLatin1Char(' '))));
             },
             stderrProgress());
-        recordPlan(*casePath, result.runId, plan);
         QJsonObject printed{{QStringLiteral("run_id"), result.runId},
                             {QStringLiteral("samples"), samples}};
         if (result.threshold) printed.insert(QStringLiteral("threshold"), *result.threshold);
-        options.output().result(
-            printed,
-            QStringLiteral("run %1: %2 vectors inverted").arg(result.runId).arg(result.samples));
+        QString text =
+            QStringLiteral("run %1: %2 vectors inverted").arg(result.runId).arg(result.samples);
+        finishSampledRun(options, result.runId, plan, printed, text);
+        options.output().result(printed, text);
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(
@@ -340,6 +363,11 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("sample-seed"),
                  QStringLiteral("The sample's random seed (default 1)."), QStringLiteral("S"),
                  QStringLiteral("1")});
+    p.addOption({QStringLiteral("audit"),
+                 QStringLiteral("With --sample: evaluate the run against the dataset's texts "
+                                "(cosine under --embedder when given) and estimate the whole "
+                                "dataset's figures with 95 % intervals, as `eval` then `audit` "
+                                "do.")});
     p.addOption({QStringLiteral("shard"),
                  QStringLiteral("Invert shard K of N: the rows r with r mod N = K - 1 (for "
                                 "scheduler array jobs; `merge` joins the shards' cases)."),
@@ -362,6 +390,10 @@ int runInvert(const QStringList& args) {
     }
     const auto plan = rowPlan(options);
     if (!plan) return 2;
+    if (p.isSet(QStringLiteral("audit")) && !p.isSet(QStringLiteral("sample"))) {
+        std::fprintf(stderr, "unembed-cli invert: --audit estimates from a --sample\n");
+        return 2;
+    }
     return known->run(options, *plan);
 }
 
