@@ -368,6 +368,37 @@ private Q_SLOTS:
                      .size(),
                  estimates.value(QStringLiteral("figures")).toArray().size());
         QCOMPARE(refused(invert + QStringList{QStringLiteral("--audit")}).first, 2);
+
+        // Stratified by length: every stratum sampled, the plan kept, the audit weighs them.
+        const QJsonObject stratified =
+            test::runCli(invert + QStringList{QStringLiteral("--sample"), QStringLiteral("8"),
+                                              QStringLiteral("--stratify"),
+                                              QStringLiteral("length"), QStringLiteral("--audit")});
+        QCOMPARE(rowsOf(stratified).size(), size_t(8));
+        const QJsonObject stratifiedPlan =
+            QJsonDocument::fromJson(
+                findRun(caseFile, stratified.value(QStringLiteral("run_id")).toInteger())
+                    ->paramsJson.toUtf8())
+                .object()
+                .value(QStringLiteral("sampling"))
+                .toObject();
+        QCOMPARE(stratifiedPlan.value(QStringLiteral("design")).toString(),
+                 QStringLiteral("stratified"));
+        qint64 strataPopulation = 0;
+        for (const QJsonValue& stratum : stratifiedPlan.value(QStringLiteral("strata")).toArray()) {
+            QVERIFY(!stratum.toObject().value(QStringLiteral("rows")).toArray().isEmpty());
+            strataPopulation += stratum.toObject().value(QStringLiteral("population")).toInteger();
+        }
+        QCOMPARE(strataPopulation, population);
+        QVERIFY(!stratified.value(QStringLiteral("audit"))
+                     .toObject()
+                     .value(QStringLiteral("figures"))
+                     .toArray()
+                     .isEmpty());
+        QCOMPARE(
+            refused(invert + QStringList{QStringLiteral("--stratify"), QStringLiteral("length")})
+                .first,
+            2);
     }
 
     // Two shard processes at once, each on its own copy of the case, merged back: the merged run

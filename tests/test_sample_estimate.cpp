@@ -114,6 +114,82 @@ private Q_SLOTS:
                  qPrintable(QString::number(meanCovered)));
     }
 
+    void stratifiedSamplesAreProportional() {
+        std::vector<std::vector<qint64>> strata(3);
+        for (qint64 r = 0; r < 1000; ++r)
+            strata[r < 100 ? 0 : r < 400 ? 1 : 2].push_back(r);
+        const auto drawn = stratifiedSample(strata, 101, 9);
+        QCOMPARE(drawn[0].size(), size_t(10));
+        QCOMPARE(drawn[1].size(), size_t(30));
+        QCOMPARE(drawn[2].size(), size_t(61)); // the largest remainder takes the odd row
+        for (size_t h = 0; h < 3; ++h)
+            for (const qint64 r : drawn[h])
+                QVERIFY(std::find(strata[h].begin(), strata[h].end(), r) != strata[h].end());
+        QCOMPARE(stratifiedSample(strata, 101, 9), drawn);
+        // One stratum: the plain sample's intervals.
+        const Interval one = stratifiedRateInterval({12}, {80}, {1000});
+        const Interval plain = wilsonInterval(12, 80, 1000);
+        QVERIFY(qAbs(one.low - plain.low) < 1e-3 && qAbs(one.high - plain.high) < 1e-3);
+        QCOMPARE(one.estimate, plain.estimate);
+    }
+
+    // Figures that depend on the stratum: stratified audits cover the truth about 95 % of the
+    // time with intervals narrower than uniform samples of the same size.
+    void stratifiedIntervalsCoverAndAreNarrower() {
+        std::mt19937_64 random(7);
+        const std::vector<double> rates{0.01, 0.05, 0.2, 0.5};
+        const std::vector<double> means{5, 20, 40, 70};
+        const qint64 perStratum = 2500;
+        std::vector<std::vector<qint64>> strata(4);
+        std::vector<double> hit;
+        std::vector<double> score;
+        for (size_t h = 0; h < 4; ++h) {
+            std::bernoulli_distribution leak(rates[h]);
+            std::normal_distribution<double> value(means[h], 5);
+            for (qint64 i = 0; i < perStratum; ++i) {
+                strata[h].push_back(qint64(hit.size()));
+                hit.push_back(leak(random) ? 1 : 0);
+                score.push_back(value(random));
+            }
+        }
+        const double trueRate = std::accumulate(hit.begin(), hit.end(), 0.0) / double(hit.size());
+        const double trueMean =
+            std::accumulate(score.begin(), score.end(), 0.0) / double(score.size());
+        const std::vector<qint64> populations(4, perStratum);
+        const int audits = 300;
+        int rateCovered = 0;
+        int meanCovered = 0;
+        double stratifiedWidth = 0;
+        double uniformWidth = 0;
+        for (int a = 0; a < audits; ++a) {
+            const auto drawn = stratifiedSample(strata, 200, quint64(a));
+            std::vector<qint64> hits(4, 0);
+            std::vector<qint64> sampled(4, 0);
+            std::vector<std::vector<double>> values(4);
+            for (size_t h = 0; h < 4; ++h)
+                for (const qint64 r : drawn[h]) {
+                    hits[h] += qint64(hit[size_t(r)]);
+                    ++sampled[h];
+                    values[h].push_back(score[size_t(r)]);
+                }
+            const Interval rate = stratifiedRateInterval(hits, sampled, populations);
+            rateCovered += rate.low <= trueRate && trueRate <= rate.high;
+            const Interval mean = stratifiedMeanInterval(values, populations, 500, quint64(a));
+            meanCovered += mean.low <= trueMean && trueMean <= mean.high;
+            stratifiedWidth += mean.high - mean.low;
+            std::vector<double> plain;
+            for (const qint64 r : uniformSample(qint64(score.size()), 200, quint64(a)))
+                plain.push_back(score[size_t(r)]);
+            const Interval uniform = bootstrapMeanInterval(plain, qint64(score.size()), 500);
+            uniformWidth += uniform.high - uniform.low;
+        }
+        QVERIFY2(rateCovered >= 0.91 * audits, qPrintable(QString::number(rateCovered)));
+        QVERIFY2(meanCovered >= 0.91 * audits && meanCovered <= 0.99 * audits,
+                 qPrintable(QString::number(meanCovered)));
+        QVERIFY2(stratifiedWidth < 0.5 * uniformWidth,
+                 qPrintable(QStringLiteral("%1 vs %2").arg(stratifiedWidth).arg(uniformWidth)));
+    }
+
     void sampleSizesGiveTheWidthAskedFor() {
         // A rate near one half, 95 % within +-5 points: the textbook 385 (Wilson: a little less).
         const qint64 n = sampleSizeForRate(0.5, 0.1, 0);

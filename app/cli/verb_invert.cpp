@@ -31,6 +31,11 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
     const QCommandLineParser& p = options.parser();
     const bool sample = p.isSet(QStringLiteral("sample"));
     const bool shard = p.isSet(QStringLiteral("shard"));
+    const QString stratify = p.value(QStringLiteral("stratify"));
+    if (!stratify.isEmpty() && (stratify != QLatin1String("length") || !sample)) {
+        std::fprintf(stderr, "unembed-cli invert: --stratify takes 'length', with --sample\n");
+        return std::nullopt;
+    }
     if (!sample && !shard) return SamplingPlan{};
     const bool limit = p.value(QStringLiteral("limit")) != QLatin1String("0");
     if (int(sample) + int(shard) + int(limit) > 1) {
@@ -41,9 +46,11 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
     const auto dataset = options.id(QStringLiteral("dataset"));
     if (!casePath || !dataset) return std::nullopt;
     qint64 population = 0;
+    QHash<qint64, QString> texts;
     try {
         CaseFile caseFile(*casePath);
         population = requireDataset(caseFile, *dataset).count;
+        if (!stratify.isEmpty()) texts = datasetTexts(caseFile, *dataset);
     } catch (const InputError& e) {
         options.output().error(e.message());
         return std::nullopt;
@@ -52,6 +59,7 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
         const auto size = options.integer(QStringLiteral("sample"), 1, limits::kCount);
         const auto seed = options.integer(QStringLiteral("sample-seed"), 0, limits::kCount);
         if (!size || !seed) return std::nullopt;
+        if (!stratify.isEmpty()) return lengthStratifiedPlan(texts, *size, quint64(*seed));
         return uniformSamplingPlan(population, *size, quint64(*seed));
     }
     const QStringList parts = p.value(QStringLiteral("shard")).split(QLatin1Char('/'));
@@ -363,6 +371,10 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("sample-seed"),
                  QStringLiteral("The sample's random seed (default 1)."), QStringLiteral("S"),
                  QStringLiteral("1")});
+    p.addOption({QStringLiteral("stratify"),
+                 QStringLiteral("With --sample: 'length' draws the sample from the quartiles of "
+                                "the texts' lengths in proportion (the dataset needs its texts)."),
+                 QStringLiteral("BY")});
     p.addOption({QStringLiteral("audit"),
                  QStringLiteral("With --sample: evaluate the run against the dataset's texts "
                                 "(cosine under --embedder when given) and estimate the whole "

@@ -166,9 +166,13 @@ ReportTable auditsTable(const std::vector<EvaluatedRun>& runs) {
         for (const AuditFigure& f : audit.figures)
             table.rows.push_back(
                 {runLabel(run.info), run.dataset, QString::number(run.info.id),
-                 QStringLiteral("%1 of %2 (seed %3)")
+                 QStringLiteral("%1 of %2%3 (seed %4)")
                      .arg(audit.sampled)
                      .arg(audit.population)
+                     .arg(audit.sampling.value(QStringLiteral("design")).toString() ==
+                                  QLatin1String("stratified")
+                              ? QStringLiteral(", stratified by length")
+                              : QString())
                      .arg(audit.sampling.value(QStringLiteral("seed")).toInteger()),
                  f.metric, formatFigure(f.metric, f.estimate),
                  QStringLiteral("%1 to %2")
@@ -184,7 +188,8 @@ ReportTable auditsTable(const std::vector<EvaluatedRun>& runs) {
     table.notes << QStringLiteral(
         "Each figure is the dataset's mean of the per-vector figure (for token F1 and NERR not "
         "the run's micro figure), estimated from a uniform random sample drawn without "
-        "replacement; intervals apply the finite population correction. Exact-match rates use "
+        "replacement, or one stratified by text length (strata weighed by their share of the "
+        "dataset); intervals apply the finite population correction. Exact-match rates use "
         "Wilson's score interval, the other figures a percentile bootstrap of 2,000 resamples.");
     return table;
 }

@@ -7,11 +7,12 @@
 #include "store/metric_store.h"
 #include "store/run_store.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QHash>
 #include <QMap>
 
+#include <algorithm>
 #include <cmath>
 #include <numeric>
 
@@ -71,12 +72,90 @@ AuditFigure estimateFigure(const QString& metric, const std::vector<double>& val
     } else {
         figure.method = QStringLiteral("bootstrap");
         interval = bootstrapMeanInterval(values, population, 2000, seed);
-        figure.neededSample = sampleSizeForMean(standardDeviation(values), figure.width, population);
+        figure.neededSample =
+            sampleSizeForMean(standardDeviation(values), figure.width, population);
     }
     figure.estimate = interval.estimate;
     figure.low = interval.low;
     figure.high = interval.high;
     return figure;
+}
+
+// Each per-vector figure of the run by the row it is for.
+QMap<QString, QHash<qint64, double>> figuresByRow(CaseFile& caseFile, qint64 runId) {
+    QHash<qint64, qint64> rowOfSample;
+    for (const RunSampleInfo& sample : runSamples(caseFile, runId))
+        rowOfSample.insert(sample.id, sample.row);
+    QMap<QString, QHash<qint64, double>> byRow;
+    for (const MetricRecord& m : runMetrics(caseFile, runId))
+        if (m.runSampleId > 0 && !m.round && std::isfinite(m.value))
+            byRow[m.name].insert(rowOfSample.value(m.runSampleId), m.value);
+    if (byRow.isEmpty())
+        throw auditError(caseFile, runId,
+                         QStringLiteral("the run has no figures per vector yet; evaluate it "
+                                        "first (`unembed-cli eval`)"));
+    return byRow;
+}
+
+// A stratified sample's figures: each stratum's values weighed by its share of the dataset.
+SampleAudit auditStratified(CaseFile& caseFile, SampleAudit audit, double widthPoints) {
+    const QJsonArray strata = audit.sampling.value(QStringLiteral("strata")).toArray();
+    const QMap<QString, QHash<qint64, double>> byRow = figuresByRow(caseFile, audit.runId);
+    for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
+        std::vector<std::vector<double>> values;
+        std::vector<qint64> populations;
+        std::vector<qint64> hits;
+        std::vector<qint64> sampled;
+        std::vector<double> all;
+        bool indicator = isIndicator(it.key());
+        for (const QJsonValue& stratum : strata) {
+            const QJsonObject s = stratum.toObject();
+            const QJsonArray rows = s.value(QStringLiteral("rows")).toArray();
+            values.emplace_back();
+            for (const QJsonValue& row : rows) {
+                const auto value = it.value().constFind(row.toInteger());
+                if (value == it.value().constEnd()) continue;
+                values.back().push_back(*value);
+                all.push_back(*value);
+                indicator &= *value == 0.0 || *value == 100.0;
+            }
+            // Vectors without the figure are left out of the stratum in proportion.
+            const qint64 stratumSize = s.value(QStringLiteral("population")).toInteger();
+            populations.push_back(
+                rows.isEmpty() ? 0
+                               : qMax<qint64>(qint64(values.back().size()),
+                                              qint64(std::llround(double(stratumSize) *
+                                                                  double(values.back().size()) /
+                                                                  double(rows.size())))));
+            sampled.push_back(qint64(values.back().size()));
+            hits.push_back(qint64(std::count(values.back().begin(), values.back().end(), 100.0)));
+        }
+        AuditFigure figure;
+        figure.metric = it.key();
+        figure.vectors = qint64(all.size());
+        figure.width = widthPoints * unitScale(it.key());
+        const qint64 population =
+            std::accumulate(populations.begin(), populations.end(), qint64(0));
+        Interval interval;
+        if (indicator) {
+            figure.method = QStringLiteral("wilson");
+            interval = stratifiedRateInterval(hits, sampled, populations);
+            interval = {100 * interval.estimate, 100 * interval.low, 100 * interval.high};
+            figure.neededSample =
+                sampleSizeForRate(interval.estimate / 100, figure.width / 100, population);
+        } else {
+            figure.method = QStringLiteral("bootstrap");
+            interval = stratifiedMeanInterval(values, populations, 2000, quint64(audit.runId));
+            // Sized as a simple sample would need: stratification only narrows it.
+            figure.neededSample =
+                sampleSizeForMean(standardDeviation(all), figure.width, population);
+        }
+        figure.estimate = interval.estimate;
+        figure.low = interval.low;
+        figure.high = interval.high;
+        audit.figures.push_back(figure);
+    }
+    return audit;
 }
 
 } // namespace
@@ -101,6 +180,49 @@ SamplingPlan shardSamplingPlan(qint64 population, qint64 k, qint64 shards) {
     return plan;
 }
 
+SamplingPlan lengthStratifiedPlan(const QHash<qint64, QString>& texts, qint64 size, quint64 seed) {
+    // Quartiles of the texts' lengths; rows of equal length stay in one stratum.
+    std::vector<std::pair<qint64, qint64>> byLength; // length, row
+    for (auto it = texts.constBegin(); it != texts.constEnd(); ++it)
+        byLength.push_back({it.value().size(), it.key()});
+    std::sort(byLength.begin(), byLength.end());
+    std::vector<std::vector<qint64>> strata;
+    std::vector<qint64> maxLengths;
+    const size_t total = byLength.size();
+    for (int q = 1; q <= kLengthStrata && !byLength.empty(); ++q) {
+        const qint64 cut = byLength[std::min(total - 1, total * size_t(q) / kLengthStrata)].first;
+        std::vector<qint64> rows;
+        const qint64 after = maxLengths.empty() ? -1 : maxLengths.back();
+        for (const auto& [length, row] : byLength)
+            if (length > after && (length <= cut || q == kLengthStrata)) rows.push_back(row);
+        if (rows.empty()) continue;
+        std::sort(rows.begin(), rows.end());
+        strata.push_back(std::move(rows));
+        maxLengths.push_back(q == kLengthStrata ? byLength.back().first : cut);
+    }
+    const std::vector<std::vector<qint64>> drawn = stratifiedSample(strata, size, seed);
+    SamplingPlan plan;
+    QJsonArray described;
+    for (size_t h = 0; h < strata.size(); ++h) {
+        QJsonArray rows;
+        for (const qint64 row : drawn[h]) {
+            rows.append(row);
+            plan.rows.push_back(row);
+        }
+        described.append(QJsonObject{{QStringLiteral("max_length"), maxLengths[h]},
+                                     {QStringLiteral("population"), qint64(strata[h].size())},
+                                     {QStringLiteral("rows"), rows}});
+    }
+    std::sort(plan.rows.begin(), plan.rows.end());
+    plan.json = {{QStringLiteral("design"), QStringLiteral("stratified")},
+                 {QStringLiteral("by"), QStringLiteral("text length (characters)")},
+                 {QStringLiteral("size"), qint64(plan.rows.size())},
+                 {QStringLiteral("seed"), qint64(seed)},
+                 {QStringLiteral("population"), qint64(total)},
+                 {QStringLiteral("strata"), described}};
+    return plan;
+}
+
 void recordSamplingPlan(CaseFile& caseFile, qint64 runId, const SamplingPlan& plan) {
     setRunParam(caseFile, runId, QStringLiteral("sampling"), plan.json);
 }
@@ -119,9 +241,10 @@ SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
                          .object()
                          .value(QStringLiteral("sampling"))
                          .toObject();
-    const bool uniform =
-        audit.sampling.value(QStringLiteral("design")).toString() == QLatin1String("uniform");
-    if (!uniform && audit.sampled < audit.population)
+    const QString design = audit.sampling.value(QStringLiteral("design")).toString();
+    if (design == QLatin1String("stratified"))
+        return auditStratified(caseFile, std::move(audit), widthPoints);
+    if (design != QLatin1String("uniform") && audit.sampled < audit.population)
         throw auditError(caseFile, runId,
                          QStringLiteral("the run did not invert a uniform random sample of its "
                                         "dataset, so its figures say nothing certain about the "
@@ -142,9 +265,9 @@ SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
         const qint64 vectors = qint64(it.value().size());
         const qint64 population =
             audit.sampled > 0
-                ? qMax<qint64>(vectors, qint64(std::llround(double(audit.population) *
-                                                            double(vectors) /
-                                                            double(audit.sampled))))
+                ? qMax<qint64>(vectors,
+                               qint64(std::llround(double(audit.population) * double(vectors) /
+                                                   double(audit.sampled))))
                 : audit.population;
         audit.figures.push_back(
             estimateFigure(it.key(), it.value(), population, widthPoints, quint64(runId)));
@@ -163,20 +286,10 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
                          QStringLiteral("checking audits needs a run over the whole dataset, "
                                         "whose figures are the answer the audits estimate"));
     if (sampleSize < 2 || sampleSize >= population)
-        throw auditError(caseFile, runId,
-                         QStringLiteral("the sample must hold 2 to %1 vectors").arg(population - 1));
-    // Each row's figures, by figure.
-    QHash<qint64, qint64> rowOfSample;
-    for (const RunSampleInfo& sample : runSamples(caseFile, runId))
-        rowOfSample.insert(sample.id, sample.row);
-    QMap<QString, QHash<qint64, double>> byRow;
-    for (const MetricRecord& m : runMetrics(caseFile, runId))
-        if (m.runSampleId > 0 && !m.round && std::isfinite(m.value))
-            byRow[m.name].insert(rowOfSample.value(m.runSampleId), m.value);
-    if (byRow.isEmpty())
-        throw auditError(caseFile, runId,
-                         QStringLiteral("the run has no figures per vector yet; evaluate it "
-                                        "first (`unembed-cli eval`)"));
+        throw auditError(
+            caseFile, runId,
+            QStringLiteral("the sample must hold 2 to %1 vectors").arg(population - 1));
+    const QMap<QString, QHash<qint64, double>> byRow = figuresByRow(caseFile, runId);
 
     std::vector<CoverageFigure> result;
     for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
@@ -196,10 +309,10 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
                 if (value != it.value().constEnd()) sampled.push_back(*value);
             }
             if (sampled.empty()) continue;
-            const qint64 subPopulation = qMax<qint64>(
-                qint64(sampled.size()), qint64(std::llround(double(population) *
-                                                            double(sampled.size()) /
-                                                            double(sampleSize))));
+            const qint64 subPopulation =
+                qMax<qint64>(qint64(sampled.size()),
+                             qint64(std::llround(double(population) * double(sampled.size()) /
+                                                 double(sampleSize))));
             const AuditFigure estimate =
                 estimateFigure(it.key(), sampled, subPopulation, 5.0, quint64(a + 1));
             figure.method = estimate.method;

@@ -9,6 +9,7 @@
 #include "runtime/cancel_token.h"
 #include "store/case_file.h"
 
+#include <QHash>
 #include <QJsonObject>
 
 #include <vector>
@@ -23,6 +24,12 @@ struct SamplingPlan {
 };
 // A uniform random sample of `size` of the dataset's `population` rows (uniformSample).
 SamplingPlan uniformSamplingPlan(qint64 population, qint64 size, quint64 seed);
+// A sample stratified by text length: the dataset's rows (`texts`: row -> text) cut into
+// kLengthStrata strata at the quartiles of their lengths in characters, `size` rows allocated in
+// proportion (stratifiedSample). When leaks depend on length (Vec2Text's exact match does), the
+// intervals come out narrower than a uniform sample's of the same size.
+constexpr int kLengthStrata = 4;
+SamplingPlan lengthStratifiedPlan(const QHash<qint64, QString>& texts, qint64 size, quint64 seed);
 // Shard k of `shards` (shardRows).
 SamplingPlan shardSamplingPlan(qint64 population, qint64 k, qint64 shards);
 // Records the plan in the run's parameters.
@@ -55,8 +62,8 @@ struct SampleAudit {
 
 // `widthPoints`: the interval width to size the sample for, in percentage points for figures in
 // percent (and characters for edit distances); cosines and scores take widthPoints / 100. Throws
-// InputError for a run that is not evaluated or did not invert a uniform random sample (nor the
-// whole dataset).
+// InputError for a run that is not evaluated or did not invert a uniform or length-stratified
+// random sample (nor the whole dataset).
 SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints = 5.0);
 
 // How far audits can be trusted on a dataset whose answer is known: for a run over the whole

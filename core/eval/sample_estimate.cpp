@@ -23,6 +23,14 @@ qint64 finiteSampleSize(double n0, qint64 population) {
     return std::max<qint64>(1, qint64(std::ceil(n - 1e-9)));
 }
 
+// The q-quantile of sorted values, interpolated linearly between neighbours.
+double percentile(const std::vector<double>& sorted, double q) {
+    const double at = q * double(sorted.size() - 1);
+    const size_t below = size_t(std::floor(at));
+    const size_t above = std::min(below + 1, sorted.size() - 1);
+    return sorted[below] + (at - double(below)) * (sorted[above] - sorted[below]);
+}
+
 // The Wilson interval of a rate p observed in a sample of n of `population`.
 Interval wilsonAt(double p, qint64 n, qint64 population) {
     const double fpc = correction(n, population);
@@ -57,6 +65,104 @@ std::vector<qint64> shardRows(qint64 population, qint64 k, qint64 shards) {
     return rows;
 }
 
+std::vector<std::vector<qint64>> stratifiedSample(const std::vector<std::vector<qint64>>& strata,
+                                                  qint64 n, quint64 seed) {
+    qint64 total = 0;
+    for (const auto& stratum : strata)
+        total += qint64(stratum.size());
+    n = std::clamp<qint64>(n, 0, total);
+    // Proportional allocation: each stratum's whole share, then the largest remainders.
+    std::vector<qint64> share(strata.size(), 0);
+    std::vector<std::pair<double, size_t>> remainders;
+    qint64 given = 0;
+    for (size_t h = 0; h < strata.size(); ++h) {
+        const double exact = total > 0 ? double(n) * double(strata[h].size()) / double(total) : 0;
+        share[h] = qint64(std::floor(exact));
+        given += share[h];
+        remainders.push_back({exact - double(share[h]), h});
+    }
+    std::stable_sort(remainders.begin(), remainders.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (size_t i = 0; given < n && i < remainders.size(); ++i, ++given)
+        ++share[remainders[i].second];
+    std::vector<std::vector<qint64>> sample(strata.size());
+    for (size_t h = 0; h < strata.size(); ++h)
+        for (const qint64 i : uniformSample(qint64(strata[h].size()), share[h], seed + h))
+            sample[h].push_back(strata[h][size_t(i)]);
+    for (auto& rows : sample)
+        std::sort(rows.begin(), rows.end());
+    return sample;
+}
+
+Interval stratifiedRateInterval(const std::vector<qint64>& successes,
+                                const std::vector<qint64>& sampled,
+                                const std::vector<qint64>& populations) {
+    double covered = 0;
+    qint64 n = 0;
+    for (size_t h = 0; h < sampled.size(); ++h)
+        if (sampled[h] > 0) {
+            covered += double(populations[h]);
+            n += sampled[h];
+        }
+    if (n == 0 || covered <= 0) return {0, 0, 1};
+    double p = 0;
+    double variance = 0;
+    bool census = true;
+    for (size_t h = 0; h < sampled.size(); ++h) {
+        if (sampled[h] <= 0) continue;
+        const double w = double(populations[h]) / covered;
+        const double ph = double(successes[h]) / double(sampled[h]);
+        const double fpc = correction(sampled[h], populations[h]);
+        census &= fpc == 0;
+        p += w * ph;
+        variance += w * w * fpc * fpc * ph * (1 - ph) / double(sampled[h]);
+    }
+    if (census) return {p, p, p};
+    // Kish: the simple sample whose binomial variance equals the stratified one. Strata that all
+    // saw 0 or 1 carry no variance estimate: the plain sample size stands in.
+    const double effective = variance > 0 ? p * (1 - p) / variance : double(n);
+    Interval interval = wilsonAt(p, qint64(std::llround(std::max(effective, 1.0))), 0);
+    interval.estimate = p;
+    return interval;
+}
+
+Interval stratifiedMeanInterval(const std::vector<std::vector<double>>& values,
+                                const std::vector<qint64>& populations, int resamples,
+                                quint64 seed) {
+    double covered = 0;
+    for (size_t h = 0; h < values.size(); ++h)
+        if (!values[h].empty()) covered += double(populations[h]);
+    if (covered <= 0) return {};
+    std::vector<double> weights(values.size(), 0);
+    std::vector<double> means(values.size(), 0);
+    std::vector<double> fpcs(values.size(), 0);
+    double estimate = 0;
+    for (size_t h = 0; h < values.size(); ++h) {
+        if (values[h].empty()) continue;
+        weights[h] = double(populations[h]) / covered;
+        means[h] =
+            std::accumulate(values[h].begin(), values[h].end(), 0.0) / double(values[h].size());
+        fpcs[h] = correction(qint64(values[h].size()), populations[h]);
+        estimate += weights[h] * means[h];
+    }
+    std::mt19937_64 random(seed);
+    std::vector<double> draws(size_t(std::max(resamples, 2)));
+    for (double& draw : draws) {
+        draw = 0;
+        for (size_t h = 0; h < values.size(); ++h) {
+            if (values[h].empty()) continue;
+            std::uniform_int_distribution<size_t> pick(0, values[h].size() - 1);
+            double sum = 0;
+            for (size_t i = 0; i < values[h].size(); ++i)
+                sum += values[h][pick(random)];
+            const double resampled = sum / double(values[h].size());
+            draw += weights[h] * (means[h] + fpcs[h] * (resampled - means[h]));
+        }
+    }
+    std::sort(draws.begin(), draws.end());
+    return {estimate, percentile(draws, 0.025), percentile(draws, 0.975)};
+}
+
 Interval wilsonInterval(qint64 successes, qint64 n, qint64 population) {
     if (n <= 0) return {0, 0, 1};
     return wilsonAt(double(successes) / double(n), n, population);
@@ -79,15 +185,10 @@ Interval bootstrapMeanInterval(const std::vector<double>& values, qint64 populat
         m = sum / double(n);
     }
     std::sort(means.begin(), means.end());
-    const auto quantile = [&](double q) {
-        const double at = q * double(means.size() - 1);
-        const size_t below = size_t(std::floor(at));
-        const size_t above = std::min(below + 1, means.size() - 1);
-        return means[below] + (at - double(below)) * (means[above] - means[below]);
-    };
     // The bootstrap draws with replacement as if from an unbounded population: its spread
     // around the mean is narrowed by the same factor as a standard error.
-    return {mean, mean - fpc * (mean - quantile(0.025)), mean + fpc * (quantile(0.975) - mean)};
+    return {mean, mean - fpc * (mean - percentile(means, 0.025)),
+            mean + fpc * (percentile(means, 0.975) - mean)};
 }
 
 qint64 sampleSizeForRate(double rate, double width, qint64 population) {

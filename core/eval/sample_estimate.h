@@ -29,6 +29,24 @@ std::vector<qint64> uniformSample(qint64 population, qint64 n, quint64 seed);
 // shards are disjoint, cover the dataset and differ in size by at most one row.
 std::vector<qint64> shardRows(qint64 population, qint64 k, qint64 shards);
 
+// A sample stratified by a key (a text's length, say): `strata` lists the rows of each stratum,
+// `n` is split over them in proportion to their sizes (largest remainders) and each stratum's
+// share drawn as uniformSample() draws, with seed + the stratum's index. Sorted rows per stratum.
+std::vector<std::vector<qint64>> stratifiedSample(const std::vector<std::vector<qint64>>& strata,
+                                                  qint64 n, quint64 seed);
+
+// The stratified estimate sum_h W_h * mean_h (W_h: the stratum's share of the population) from
+// each stratum's sampled values. Rates: Wilson's interval at Kish's effective sample size
+// p(1-p) / Var, with Var = sum_h W_h^2 (1 - f_h) p_h (1 - p_h) / n_h. Means: a bootstrap that
+// resamples within each stratum, each stratum's spread narrowed by its own finite population
+// correction. Strata without values are left out and the weights of the others renormalised.
+Interval stratifiedRateInterval(const std::vector<qint64>& successes,
+                                const std::vector<qint64>& sampled,
+                                const std::vector<qint64>& populations);
+Interval stratifiedMeanInterval(const std::vector<std::vector<double>>& values,
+                                const std::vector<qint64>& populations, int resamples = 2000,
+                                quint64 seed = 1);
+
 // A rate from `successes` of `n` sampled vectors of `population` (0: an unbounded population).
 Interval wilsonInterval(qint64 successes, qint64 n, qint64 population);
 
