@@ -385,7 +385,7 @@ private Q_SLOTS:
     }
 
     // Vectors take little more than their raw size at the common widths (as WITHOUT ROWID rows
-    // on 4 KB pages they took 3x at 384 values and 4.6x at 1024).
+    // they took 3x at 384 values on 4 KB pages, and 4.6x at 1024 on 16 KB ones).
     void vectorsAreStoredCompactly() {
         for (const qint64 dim : {qint64(384), qint64(768), qint64(1024), qint64(1536)}) {
             QTemporaryDir dir;
