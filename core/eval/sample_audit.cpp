@@ -47,6 +47,14 @@ double unitScale(const QString& metric) {
     return unit == QLatin1String("%") || unit == QLatin1String("characters") ? 1.0 : 0.01;
 }
 
+// The vectors of `population` that have a figure, estimated from the `withFigure` of `sampled`
+// that have it (no name to recover, say, leaves a vector out): never fewer than were seen.
+qint64 populationWithFigure(qint64 population, qint64 withFigure, qint64 sampled) {
+    if (sampled <= 0) return population;
+    return qMax<qint64>(withFigure, qint64(std::llround(double(population) * double(withFigure) /
+                                                        double(sampled))));
+}
+
 // One figure of the dataset from the sampled vectors' values, as the audit reports it.
 AuditFigure estimateFigure(const QString& metric, const std::vector<double>& values,
                            qint64 population, double widthPoints, quint64 seed) {
@@ -81,12 +89,13 @@ AuditFigure estimateFigure(const QString& metric, const std::vector<double>& val
     return figure;
 }
 
-// Each per-vector figure of the run by the row it is for.
-QMap<QString, QHash<qint64, double>> figuresByRow(CaseFile& caseFile, qint64 runId) {
+// Each per-vector figure of the run by the row it is for, in row order (so that a seeded
+// bootstrap resamples the same values in the same order every time).
+QMap<QString, QMap<qint64, double>> figuresByRow(CaseFile& caseFile, qint64 runId) {
     QHash<qint64, qint64> rowOfSample;
     for (const RunSampleInfo& sample : runSamples(caseFile, runId))
         rowOfSample.insert(sample.id, sample.row);
-    QMap<QString, QHash<qint64, double>> byRow;
+    QMap<QString, QMap<qint64, double>> byRow;
     for (const MetricRecord& m : runMetrics(caseFile, runId))
         if (m.runSampleId > 0 && !m.round && std::isfinite(m.value))
             byRow[m.name].insert(rowOfSample.value(m.runSampleId), m.value);
@@ -100,7 +109,7 @@ QMap<QString, QHash<qint64, double>> figuresByRow(CaseFile& caseFile, qint64 run
 // A stratified sample's figures: each stratum's values weighed by its share of the dataset.
 SampleAudit auditStratified(CaseFile& caseFile, SampleAudit audit, double widthPoints) {
     const QJsonArray strata = audit.sampling.value(QStringLiteral("strata")).toArray();
-    const QMap<QString, QHash<qint64, double>> byRow = figuresByRow(caseFile, audit.runId);
+    const QMap<QString, QMap<qint64, double>> byRow = figuresByRow(caseFile, audit.runId);
     for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
         std::vector<std::vector<double>> values;
         std::vector<qint64> populations;
@@ -119,14 +128,11 @@ SampleAudit auditStratified(CaseFile& caseFile, SampleAudit audit, double widthP
                 all.push_back(*value);
                 indicator &= *value == 0.0 || *value == 100.0;
             }
-            // Vectors without the figure are left out of the stratum in proportion.
-            const qint64 stratumSize = s.value(QStringLiteral("population")).toInteger();
             populations.push_back(
-                rows.isEmpty() ? 0
-                               : qMax<qint64>(qint64(values.back().size()),
-                                              qint64(std::llround(double(stratumSize) *
-                                                                  double(values.back().size()) /
-                                                                  double(rows.size())))));
+                rows.isEmpty()
+                    ? 0
+                    : populationWithFigure(s.value(QStringLiteral("population")).toInteger(),
+                                           qint64(values.back().size()), qint64(rows.size())));
             sampled.push_back(qint64(values.back().size()));
             hits.push_back(qint64(std::count(values.back().begin(), values.back().end(), 100.0)));
         }
@@ -250,27 +256,13 @@ SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
                                         "dataset, so its figures say nothing certain about the "
                                         "rest; invert one with `invert --sample N`"));
 
-    QMap<QString, std::vector<double>> values;
-    for (const MetricRecord& m : runMetrics(caseFile, runId))
-        if (m.runSampleId > 0 && !m.round && std::isfinite(m.value))
-            values[m.name].push_back(m.value);
-    if (values.isEmpty())
-        throw auditError(caseFile, runId,
-                         QStringLiteral("the run has no figures per vector yet; evaluate it "
-                                        "first (`unembed-cli eval`)"));
-
-    for (auto it = values.constBegin(); it != values.constEnd(); ++it) {
-        // Vectors without the figure (no name to recover, say) are left out of the population
-        // in proportion.
-        const qint64 vectors = qint64(it.value().size());
+    const QMap<QString, QMap<qint64, double>> byRow = figuresByRow(caseFile, runId);
+    for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
+        const std::vector<double> values(it.value().begin(), it.value().end());
         const qint64 population =
-            audit.sampled > 0
-                ? qMax<qint64>(vectors,
-                               qint64(std::llround(double(audit.population) * double(vectors) /
-                                                   double(audit.sampled))))
-                : audit.population;
+            populationWithFigure(audit.population, qint64(values.size()), audit.sampled);
         audit.figures.push_back(
-            estimateFigure(it.key(), it.value(), population, widthPoints, quint64(runId)));
+            estimateFigure(it.key(), values, population, widthPoints, quint64(runId)));
     }
     return audit;
 }
@@ -289,7 +281,7 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
         throw auditError(
             caseFile, runId,
             QStringLiteral("the sample must hold 2 to %1 vectors").arg(population - 1));
-    const QMap<QString, QHash<qint64, double>> byRow = figuresByRow(caseFile, runId);
+    const QMap<QString, QMap<qint64, double>> byRow = figuresByRow(caseFile, runId);
 
     std::vector<CoverageFigure> result;
     for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
@@ -310,9 +302,7 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
             }
             if (sampled.empty()) continue;
             const qint64 subPopulation =
-                qMax<qint64>(qint64(sampled.size()),
-                             qint64(std::llround(double(population) * double(sampled.size()) /
-                                                 double(sampleSize))));
+                populationWithFigure(population, qint64(sampled.size()), sampleSize);
             const AuditFigure estimate =
                 estimateFigure(it.key(), sampled, subPopulation, 5.0, quint64(a + 1));
             figure.method = estimate.method;
