@@ -22,6 +22,9 @@
 #include <mutex>
 #include <numeric>
 #include <random>
+#include <sstream>
+#include <string>
+#include <type_traits>
 
 namespace unembed {
 
@@ -76,9 +79,20 @@ std::vector<int64_t> epochOrder(int64_t count, uint64_t seed, int epoch) {
     return order;
 }
 
-// libtorch's Adam keys its per-parameter state by the parameter's TensorImpl address.
-std::string adamKey(const torch::Tensor& parameter) {
-    return c10::guts::to_string(parameter.unsafeGetTensorImpl());
+// libtorch's Adam keys its per-parameter state by the parameter's TensorImpl: by the address
+// written as text in libtorch 1.x (c10::guts::to_string, as an ostream writes a pointer), by the
+// address itself in 2.x. The key type says which.
+using AdamStateKey = std::decay_t<decltype(std::declval<torch::optim::Adam&>().state())>::key_type;
+
+// A template, so that only the branch of the libtorch in use is compiled.
+template <typename Key = AdamStateKey> Key adamKey(const torch::Tensor& parameter) {
+    if constexpr (std::is_same_v<Key, std::string>) {
+        std::ostringstream text;
+        text << static_cast<const void*>(parameter.unsafeGetTensorImpl());
+        return text.str();
+    } else {
+        return parameter.unsafeGetTensorImpl();
+    }
 }
 
 QString shapeText(c10::IntArrayRef shape) {

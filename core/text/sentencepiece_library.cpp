@@ -58,8 +58,10 @@ const ModuleApi& moduleApi() {
             const QString path = QDir::cleanPath(candidate);
             tried << path;
             if (!QFileInfo::exists(path)) continue;
-            library =
-                dlopen(QFile::encodeName(path).constData(), RTLD_NOW | RTLD_LOCAL | RTLD_DEEPBIND);
+            // See core/CMakeLists.txt: deep binding only against a libtorch that links the
+            // system protobuf.
+            library = dlopen(QFile::encodeName(path).constData(),
+                             RTLD_NOW | RTLD_LOCAL | (UNEMBED_SPM_DEEPBIND ? RTLD_DEEPBIND : 0));
             if (library) break;
             failure = QString::fromLocal8Bit(dlerror());
         }
