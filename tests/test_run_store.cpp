@@ -97,12 +97,16 @@ private Q_SLOTS:
                 sha256OfFile(pack.filePath(weightsOf + QStringLiteral("/model.safetensors")));
             return registerModel(c, info);
         };
-        // Where the build made them; the second's weights differ from the pack's; the third is
-        // in the pack already; the fourth has no folder of its name in the pack.
+        // Where the build made them; the second's and third's weights differ from the pack's
+        // (retrained since), and a run uses the third; the fourth is in the pack already; the
+        // fifth has no folder of its name in the pack.
         const qint64 moved =
             model(QStringLiteral("/elsewhere/build/corrector"), QStringLiteral("corrector"));
-        const qint64 retrained =
+        const qint64 outdated =
             model(QStringLiteral("/elsewhere/build/geia"), QStringLiteral("corrector"));
+        const qint64 retrained = model(QStringLiteral("/old/build/geia"), QStringLiteral("present"));
+        startRun(c, QStringLiteral("geia"), retrained, 0, QStringLiteral("{}"),
+                 QStringLiteral("cpu"));
         const qint64 present =
             model(pack.filePath(QStringLiteral("present")), QStringLiteral("present"));
         const qint64 gone = model(QStringLiteral("/elsewhere/build/mlc"), QStringLiteral("geia"));
@@ -112,7 +116,8 @@ private Q_SLOTS:
         for (const ModelInfo& info : listModels(c))
             folders.insert(info.id, info.folder);
         QCOMPARE(folders.value(moved), pack.absoluteFilePath(QStringLiteral("corrector")));
-        QCOMPARE(folders.value(retrained), QStringLiteral("/elsewhere/build/geia"));
+        QVERIFY(!folders.contains(outdated)); // no run used it
+        QCOMPARE(folders.value(retrained), QStringLiteral("/old/build/geia"));
         QCOMPARE(folders.value(present), pack.filePath(QStringLiteral("present")));
         QCOMPARE(folders.value(gone), QStringLiteral("/elsewhere/build/mlc"));
         QCOMPARE(relocateModels(c, pack.path()), 0);

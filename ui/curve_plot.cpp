@@ -123,11 +123,12 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
         xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
     }
 
-    // Four legend entries a row, two when the names are long (a run's label and a metric).
+    // Four legend entries a row, two when the names are long (a run's label and a metric), one
+    // when they are longer still, so that an exported figure keeps every name whole.
     qsizetype longestName = 0;
     for (const CurvePoint& point : points)
         longestName = std::max(longestName, point.series.size());
-    legend->setWrap(longestName > kLongSeriesName ? 2 : 4);
+    legend->setWrap(longestName > 2 * kLongSeriesName ? 1 : longestName > kLongSeriesName ? 2 : 4);
 
     QHash<QString, size_t> seriesIndex;
     for (const CurvePoint& point : points) {

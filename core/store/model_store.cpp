@@ -6,6 +6,9 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -17,6 +20,21 @@ namespace {
 QString comparable(const QString& folder) {
     return VictimSpec(folder).isEndpoint() ? folder
                                            : QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+}
+
+// The models runs use: as their model, or as a Vec2Text run's base inverter.
+QSet<qint64> modelsUsedByRuns(CaseFile& caseFile) {
+    QSet<qint64> used;
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT model_id, params_json FROM run"));
+    execOrThrow(q, caseFile.path());
+    while (q.next()) {
+        if (!q.value(0).isNull()) used.insert(q.value(0).toLongLong());
+        const QJsonObject params = QJsonDocument::fromJson(q.value(1).toString().toUtf8()).object();
+        if (params.contains(QStringLiteral("inverter_model_id")))
+            used.insert(params.value(QStringLiteral("inverter_model_id")).toInteger());
+    }
+    return used;
 }
 
 } // namespace
@@ -71,12 +89,17 @@ qint64 registerModel(CaseFile& caseFile, const ModelInfo& model) {
 
 int relocateModels(CaseFile& caseFile, const QString& root) {
     int moved = 0;
+    const QSet<qint64> used = modelsUsedByRuns(caseFile);
+    std::vector<qint64> outdated;
     for (const ModelInfo& model : listModels(caseFile)) {
         const QString candidate = QDir(root).absoluteFilePath(QFileInfo(model.folder).fileName());
         const QString weights = QDir(candidate).filePath(QStringLiteral("model.safetensors"));
-        if (candidate == QDir(model.folder).absolutePath() || !QFileInfo::exists(weights) ||
-            sha256OfFile(weights) != model.checksum)
+        if (!QFileInfo::exists(weights)) continue;
+        if (sha256OfFile(weights) != model.checksum) {
+            if (!used.contains(model.id)) outdated.push_back(model.id);
             continue;
+        }
+        if (candidate == QDir(model.folder).absolutePath()) continue;
         QSqlQuery update(caseFile.db());
         update.prepare(QStringLiteral("UPDATE model SET folder = ? WHERE id = ?"));
         update.addBindValue(candidate);
@@ -84,6 +107,14 @@ int relocateModels(CaseFile& caseFile, const QString& root) {
         execOrThrow(update, caseFile.path());
         ++moved;
     }
+    caseFile.transaction([&] {
+        for (qint64 id : outdated) {
+            QSqlQuery drop(caseFile.db());
+            drop.prepare(QStringLiteral("DELETE FROM model WHERE id = ?"));
+            drop.addBindValue(id);
+            execOrThrow(drop, caseFile.path());
+        }
+    });
     if (moved > 0) mergeDuplicateModels(caseFile);
     return moved;
 }

@@ -32,7 +32,9 @@ qint64 registerModel(CaseFile& caseFile, const ModelInfo& model);
 // model.safetensors has the model's checksum), so that a case moved with its models, like the
 // demo case beside its pack, uses the copies beside it. Returns how many moved; a model with no
 // such folder keeps its path. Rows that come to name the same folder with the same weights are
-// merged (mergeDuplicateModels).
+// merged (mergeDuplicateModels). A row that no run uses (as its model or its base inverter) and
+// whose folder under `root` now holds other weights is an outdated registration (a model retrained
+// since) and goes.
 int relocateModels(CaseFile& caseFile, const QString& root);
 
 // Keeps one row of each model registered twice (the same folder, family and checksum, as when
