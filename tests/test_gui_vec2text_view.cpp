@@ -20,6 +20,9 @@
 #include <qcustomplot.h>
 
 #include <QCheckBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -27,6 +30,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 using namespace unembed;
 
@@ -148,6 +152,51 @@ private Q_SLOTS:
                      QString::number(stored[size_t(r)].cosine, 'f', 6));
             QCOMPARE(vector->child(r, 0)->text(), QStringLiteral("round %1").arg(r));
         }
+    }
+
+    // Set model folders fold into one line, so the rounds keep the height.
+    void modelFoldersFoldIntoOneLine() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 0);
+        Vec2TextView* view = window.vec2textView();
+        QLineEdit* inverter = nullptr;
+        for (QLineEdit* field : view->findChildren<QLineEdit*>())
+            if (field->accessibleName() == QStringLiteral("Base inverter")) inverter = field;
+        QVERIFY(inverter);
+        QVERIFY(!view->modelFoldersToggle()->isChecked());
+        QVERIFY(view->modelFoldersSummary()->isVisibleTo(view));
+        QVERIFY(!inverter->isVisibleTo(view));
+        QCOMPARE(view->modelFoldersSummary()->text(),
+                 QStringLiteral("%1, then %2, against %3")
+                     .arg(QFileInfo(f.inverter).fileName(), QFileInfo(f.corrector).fileName(),
+                          QFileInfo(f.embedder).fileName()));
+        view->modelFoldersToggle()->click();
+        QVERIFY(inverter->isVisibleTo(view));
+        QVERIFY(!view->modelFoldersSummary()->isVisibleTo(view));
+    }
+
+    // The library's rule: every vector runs every step, and the run records the mode.
+    void theLibrarysModeRunsEveryStepAndIsRecorded() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 1);
+        Vec2TextView* view = window.vec2textView();
+        view->stopWhenNoGainBox()->setChecked(true);
+        view->modeBox()->setCurrentIndex(view->modeBox()->findData(QStringLiteral("vec2text")));
+        QVERIFY(!view->stopWhenNoGainBox()->isEnabled());
+        view->stepsBox()->setValue(3);
+        view->startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 60000);
+        QCOMPARE(vectorItem(view)->rowCount(), 4);
+
+        CaseFile check(f.casePath);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), size_t(1));
+        QVERIFY2(runs[0].paramsJson.contains(QStringLiteral("\"mode\":\"vec2text\"")),
+                 qPrintable(runs[0].paramsJson));
+        view->modeBox()->setCurrentIndex(view->modeBox()->findData(QStringLiteral("keep-best")));
+        QVERIFY(view->stopWhenNoGainBox()->isEnabled());
     }
 
     void stepsThroughAPausedRunAndCancelKeepsTheRounds() {

@@ -1585,7 +1585,7 @@ BLAS: %4</translation>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="196"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
@@ -2726,194 +2726,244 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="66"/>
         <source>Stop when a step brings no gain</source>
         <translation>Anhalten, wenn ein Schritt keinen Gewinn bringt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
         <source>&amp;Run</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
         <source>S&amp;tep</source>
         <translation>Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="64"/>
+        <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="64"/>
+        <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="68"/>
+        <location filename="../ui/vec2text_view.cpp" line="73"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="70"/>
+        <location filename="../ui/vec2text_view.cpp" line="75"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="72"/>
+        <location filename="../ui/vec2text_view.cpp" line="77"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="77"/>
+        <location filename="../ui/vec2text_view.cpp" line="81"/>
+        <source>T5 backbone</source>
+        <translation>T5-Grundmodell</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="82"/>
+        <source>Only for checkpoints in the vec2text library&apos;s layout</source>
+        <translation>Nur für Checkpoints im Format der vec2text-Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="89"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="80"/>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="84"/>
+        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <source>Keep the best</source>
+        <translation>Beste behalten</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <source>vec2text library</source>
+        <translation>vec2text-Bibliothek</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <source>Correction mode</source>
+        <translation>Korrekturmodus</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <source>Keep the best: a round&apos;s corrections compete with the hypotheses kept so far, so the cosine never falls. vec2text library: the corrections replace the hypotheses and every vector runs every step, as the library does.</source>
+        <translation>Beste behalten: Die Korrekturen einer Runde konkurrieren mit den bisher behaltenen Hypothesen, der Kosinus sinkt also nie. vec2text-Bibliothek: Die Korrekturen ersetzen die Hypothesen, und jeder Vektor durchläuft jeden Schritt, wie in der Bibliothek.</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="107"/>
         <source>Vectors:</source>
         <translation>Vektoren:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="90"/>
+        <location filename="../ui/vec2text_view.cpp" line="119"/>
+        <source>Model folders</source>
+        <translation>Modellordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="120"/>
+        <source>Show or hide the model folders</source>
+        <translation>Modellordner ein- oder ausblenden</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <source>%1, then %2, against %3</source>
+        <translation>%1, dann %2, gegen %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="152"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="154"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="156"/>
+        <source>Correction:</source>
+        <translation>Korrektur:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="162"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="99"/>
+        <location filename="../ui/vec2text_view.cpp" line="163"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="426"/>
+        <location filename="../ui/vec2text_view.cpp" line="492"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="493"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="102"/>
+        <location filename="../ui/vec2text_view.cpp" line="166"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="103"/>
+        <location filename="../ui/vec2text_view.cpp" line="167"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="105"/>
+        <location filename="../ui/vec2text_view.cpp" line="169"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="114"/>
+        <location filename="../ui/vec2text_view.cpp" line="178"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="118"/>
+        <location filename="../ui/vec2text_view.cpp" line="182"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="118"/>
+        <location filename="../ui/vec2text_view.cpp" line="182"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="118"/>
-        <location filename="../ui/vec2text_view.cpp" line="139"/>
+        <location filename="../ui/vec2text_view.cpp" line="182"/>
+        <location filename="../ui/vec2text_view.cpp" line="203"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="120"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="136"/>
+        <location filename="../ui/vec2text_view.cpp" line="200"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <location filename="../ui/vec2text_view.cpp" line="202"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="149"/>
+        <location filename="../ui/vec2text_view.cpp" line="213"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="388"/>
+        <location filename="../ui/vec2text_view.cpp" line="454"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="141"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="146"/>
+        <location filename="../ui/vec2text_view.cpp" line="210"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="269"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="207"/>
+        <location filename="../ui/vec2text_view.cpp" line="271"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="206"/>
+        <location filename="../ui/vec2text_view.cpp" line="270"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="101"/>
+        <location filename="../ui/vec2text_view.cpp" line="165"/>
         <source>Show one more round of every vector, then pause (F10)</source>
         <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="219"/>
-        <location filename="../ui/vec2text_view.cpp" line="424"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="490"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="221"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="228"/>
+        <location filename="../ui/vec2text_view.cpp" line="292"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -2921,22 +2971,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="284"/>
+        <location filename="../ui/vec2text_view.cpp" line="348"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="349"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="286"/>
+        <location filename="../ui/vec2text_view.cpp" line="350"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="316"/>
+        <location filename="../ui/vec2text_view.cpp" line="382"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -2944,7 +2994,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="330"/>
+        <location filename="../ui/vec2text_view.cpp" line="396"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -2952,22 +3002,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="338"/>
+        <location filename="../ui/vec2text_view.cpp" line="404"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="342"/>
+        <location filename="../ui/vec2text_view.cpp" line="408"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="354"/>
+        <location filename="../ui/vec2text_view.cpp" line="420"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="361"/>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

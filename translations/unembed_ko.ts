@@ -1581,7 +1581,7 @@ BLAS: %4</translation>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="196"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
@@ -2710,245 +2710,295 @@ corrector: %2</source>
 <context>
     <name>unembed::Vec2TextView</name>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="62"/>
+        <location filename="../ui/vec2text_view.cpp" line="66"/>
         <source>Stop when a step brings no gain</source>
         <translation>단계에서 개선이 없으면 중지</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="63"/>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
         <source>S&amp;tep</source>
         <translation>단계(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="64"/>
+        <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="64"/>
+        <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="68"/>
+        <location filename="../ui/vec2text_view.cpp" line="73"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="70"/>
+        <location filename="../ui/vec2text_view.cpp" line="75"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="72"/>
+        <location filename="../ui/vec2text_view.cpp" line="77"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="77"/>
+        <location filename="../ui/vec2text_view.cpp" line="81"/>
+        <source>T5 backbone</source>
+        <translation>T5 백본</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="82"/>
+        <source>Only for checkpoints in the vec2text library&apos;s layout</source>
+        <translation>vec2text 라이브러리 형식의 체크포인트에만 필요</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="89"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="80"/>
+        <location filename="../ui/vec2text_view.cpp" line="92"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="84"/>
+        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <source>Keep the best</source>
+        <translation>최선 유지</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <source>vec2text library</source>
+        <translation>vec2text 라이브러리</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <source>Correction mode</source>
+        <translation>교정 방식</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <source>Keep the best: a round&apos;s corrections compete with the hypotheses kept so far, so the cosine never falls. vec2text library: the corrections replace the hypotheses and every vector runs every step, as the library does.</source>
+        <translation>최선 유지: 각 라운드의 교정 결과가 지금까지 유지한 가설과 경쟁하므로 코사인이 떨어지지 않습니다. vec2text 라이브러리: 라이브러리처럼 교정 결과가 가설을 대체하고 모든 벡터가 모든 단계를 거칩니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="107"/>
         <source>Vectors:</source>
         <translation>벡터:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="90"/>
+        <location filename="../ui/vec2text_view.cpp" line="119"/>
+        <source>Model folders</source>
+        <translation>모델 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="120"/>
+        <source>Show or hide the model folders</source>
+        <translation>모델 폴더 표시 또는 숨기기</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <source>%1, then %2, against %3</source>
+        <translation>%1, 다음 %2, 대상 %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="152"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="154"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="98"/>
+        <location filename="../ui/vec2text_view.cpp" line="156"/>
+        <source>Correction:</source>
+        <translation>교정:</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="162"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="99"/>
+        <location filename="../ui/vec2text_view.cpp" line="163"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="426"/>
+        <location filename="../ui/vec2text_view.cpp" line="492"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="493"/>
         <source>%1, paused</source>
         <translation>%1, 일시 정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="102"/>
+        <location filename="../ui/vec2text_view.cpp" line="166"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="103"/>
+        <location filename="../ui/vec2text_view.cpp" line="167"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="105"/>
+        <location filename="../ui/vec2text_view.cpp" line="169"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="114"/>
+        <location filename="../ui/vec2text_view.cpp" line="178"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="118"/>
+        <location filename="../ui/vec2text_view.cpp" line="182"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="118"/>
+        <location filename="../ui/vec2text_view.cpp" line="182"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="118"/>
-        <location filename="../ui/vec2text_view.cpp" line="139"/>
+        <location filename="../ui/vec2text_view.cpp" line="182"/>
+        <location filename="../ui/vec2text_view.cpp" line="203"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="120"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="136"/>
+        <location filename="../ui/vec2text_view.cpp" line="200"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="138"/>
+        <location filename="../ui/vec2text_view.cpp" line="202"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="149"/>
+        <location filename="../ui/vec2text_view.cpp" line="213"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="388"/>
+        <location filename="../ui/vec2text_view.cpp" line="454"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="141"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="146"/>
+        <location filename="../ui/vec2text_view.cpp" line="210"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="269"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="207"/>
+        <location filename="../ui/vec2text_view.cpp" line="271"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="206"/>
+        <location filename="../ui/vec2text_view.cpp" line="270"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="101"/>
+        <location filename="../ui/vec2text_view.cpp" line="165"/>
         <source>Show one more round of every vector, then pause (F10)</source>
         <translation>모든 벡터의 라운드를 하나 더 보여 준 뒤 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="219"/>
-        <location filename="../ui/vec2text_view.cpp" line="424"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="490"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="221"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="228"/>
+        <location filename="../ui/vec2text_view.cpp" line="292"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="284"/>
+        <location filename="../ui/vec2text_view.cpp" line="348"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="349"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="286"/>
+        <location filename="../ui/vec2text_view.cpp" line="350"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="316"/>
+        <location filename="../ui/vec2text_view.cpp" line="382"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="330"/>
+        <location filename="../ui/vec2text_view.cpp" line="396"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="338"/>
+        <location filename="../ui/vec2text_view.cpp" line="404"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="342"/>
+        <location filename="../ui/vec2text_view.cpp" line="408"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="354"/>
+        <location filename="../ui/vec2text_view.cpp" line="420"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="361"/>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

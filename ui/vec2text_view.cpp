@@ -1,6 +1,7 @@
 #include "vec2text_view.h"
 
 #include "attack_dialog.h"
+#include "attacks/vec2text/published_vec2text.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "browse_field.h"
 #include "correction_gate.h"
@@ -20,6 +21,8 @@
 #include <algorithm>
 
 #include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -31,6 +34,7 @@
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardItemModel>
+#include <QToolButton>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -60,6 +64,7 @@ QList<QStandardItem*> itemRow(const QString& label, const QString& text, const Q
 Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), target_(new QLabel), steps_(new QSpinBox),
       beam_(new QSpinBox), stopWhenNoGain_(new QCheckBox(tr("Stop when a step brings no gain"))),
+      mode_(new QComboBox), modelsToggle_(new QToolButton), modelsSummary_(new QLabel),
       run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("S&tep"))),
       pause_(new QPushButton(tr("&Pause"))), cancel_(new QPushButton(tr("Cancel"))),
       progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
@@ -71,6 +76,13 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
                              demoModelFolder(QStringLiteral("corrector")));
     embedder_ = folderField(victimFolderKey(), tr("Victim embedder"),
                             demoModelFolder(QStringLiteral("victim")));
+    // Checkpoints in the vec2text library's layout name a T5 backbone they do not hold; the
+    // folder given here serves them wherever the engine loads one (Models too).
+    backbone_ = folderField(QStringLiteral("vec2text/backbone"), tr("T5 backbone"), QString());
+    backbone_->setPlaceholderText(tr("Only for checkpoints in the vec2text library's layout"));
+    setBackboneFolder({}, backbone_->text());
+    connect(backbone_, &QLineEdit::textChanged, this,
+            [](const QString& text) { setBackboneFolder({}, text); });
 
     steps_->setRange(0, 100);
     steps_->setValue(20);
@@ -79,18 +91,72 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     beam_->setValue(1);
     beam_->setAccessibleName(tr("Sequence beam width"));
     stopWhenNoGain_->setChecked(true);
+    mode_->addItem(tr("Keep the best"), correctionModeName(CorrectionMode::KeepBest));
+    mode_->addItem(tr("vec2text library"), correctionModeName(CorrectionMode::Vec2Text));
+    mode_->setAccessibleName(tr("Correction mode"));
+    mode_->setToolTip(tr("Keep the best: a round's corrections compete with the hypotheses kept "
+                         "so far, so the cosine never falls. vec2text library: the corrections "
+                         "replace the hypotheses and every vector runs every step, as the "
+                         "library does."));
+    connect(mode_, &QComboBox::currentIndexChanged, this, [this] {
+        stopWhenNoGain_->setEnabled(mode_->currentData().toString() ==
+                                    correctionModeName(CorrectionMode::KeepBest));
+    });
 
     auto* form = new QFormLayout;
     form->addRow(tr("Vectors:"), target_);
     target_->setWordWrap(true);
     target_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // The model folders fold into one line once they are set, so the rounds get the height.
+    auto* folders = new QWidget;
+    auto* folderForm = new QFormLayout(folders);
+    folderForm->setContentsMargins(0, 0, 0, 0);
+    for (QLineEdit* field : {inverter_, corrector_, backbone_, embedder_})
+        folderForm->addRow(field->accessibleName() + QLatin1Char(':'), field->parentWidget());
+    modelsToggle_->setCheckable(true);
+    modelsToggle_->setAutoRaise(true);
+    modelsToggle_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    modelsToggle_->setText(tr("Model folders"));
+    modelsToggle_->setToolTip(tr("Show or hide the model folders"));
+    modelsSummary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Long folder names are cut, never widening the window.
+    modelsSummary_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    const auto fold = [this, folders](bool open) {
+        folders->setVisible(open);
+        modelsToggle_->setArrowType(open ? Qt::DownArrow : Qt::RightArrow);
+        modelsSummary_->setVisible(!open);
+    };
+    connect(modelsToggle_, &QToolButton::toggled, this, fold);
+    const auto summarise = [this] {
+        const auto name = [](const QLineEdit* field) {
+            return field->text().isEmpty() ? QStringLiteral("–")
+                                           : QFileInfo(field->text()).fileName();
+        };
+        modelsSummary_->setText(
+            tr("%1, then %2, against %3").arg(name(inverter_), name(corrector_), name(embedder_)));
+        modelsSummary_->setToolTip(
+            QStringList{inverter_->text(), corrector_->text(), embedder_->text()}.join(
+                QLatin1Char('\n')));
+    };
     for (QLineEdit* field : {inverter_, corrector_, embedder_})
-        form->addRow(field->accessibleName() + QLatin1Char(':'), field->parentWidget());
+        connect(field, &QLineEdit::textChanged, this, summarise);
+    summarise();
+    auto* modelsRow = new QHBoxLayout;
+    modelsRow->addWidget(modelsToggle_);
+    modelsRow->addWidget(modelsSummary_, 1);
+    form->addRow(modelsRow);
+    form->addRow(folders);
+    const bool unset =
+        inverter_->text().isEmpty() || corrector_->text().isEmpty() || embedder_->text().isEmpty();
+    modelsToggle_->setChecked(unset);
+    fold(unset);
     auto* settings = new QHBoxLayout;
     settings->addWidget(new QLabel(tr("Steps:")));
     settings->addWidget(steps_);
     settings->addWidget(new QLabel(tr("Sequence beam:")));
     settings->addWidget(beam_);
+    settings->addWidget(new QLabel(tr("Correction:")));
+    settings->addWidget(mode_);
     settings->addStretch();
     form->addRow(settings);
     form->addRow(stopWhenNoGain_); // a row of its own: its German text is long
@@ -237,6 +303,7 @@ void Vec2TextView::setModelFolders(const QString& inverter, const QString& corre
     inverter_->setText(inverter);
     corrector_->setText(corrector);
     embedder_->setText(embedder);
+    modelsToggle_->setChecked(false); // folded into the summary line
     updateButtons();
 }
 
@@ -302,6 +369,8 @@ void Vec2TextView::launch(bool paused) {
     request.correction.steps = steps_->value();
     request.correction.sequenceBeamWidth = beam_->value();
     request.correction.stopWhenNoGain = stopWhenNoGain_->isChecked();
+    request.correction.mode =
+        parseCorrectionMode(mode_->currentData().toString()).value_or(CorrectionMode::KeepBest);
     // Scored as the attack dialog scores its runs, when the texts are known.
     const bool evaluate = std::any_of(trueTexts_.begin(), trueTexts_.end(),
                                       [](const QString& text) { return !text.isEmpty(); });

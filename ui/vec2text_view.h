@@ -14,6 +14,7 @@
 #include <memory>
 
 class QCheckBox;
+class QComboBox;
 class QCPTextElement;
 class QCustomPlot;
 class QLabel;
@@ -21,6 +22,7 @@ class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 class QStandardItem;
 class QStandardItemModel;
 class QTreeView;
@@ -49,6 +51,9 @@ public:
     QSpinBox* stepsBox() const { return steps_; }
     QSpinBox* beamBox() const { return beam_; }
     QCheckBox* stopWhenNoGainBox() const { return stopWhenNoGain_; }
+    QComboBox* modeBox() const { return mode_; }
+    QToolButton* modelFoldersToggle() const { return modelsToggle_; }
+    QLabel* modelFoldersSummary() const { return modelsSummary_; }
 
 public Q_SLOTS:
     void startRun();  // Ctrl+R; resumes a paused run
@@ -82,10 +87,14 @@ private:
     QLabel* target_;
     QLineEdit* inverter_;
     QLineEdit* corrector_;
+    QLineEdit* backbone_;
     QLineEdit* embedder_;
     QSpinBox* steps_;
     QSpinBox* beam_;
     QCheckBox* stopWhenNoGain_;
+    QComboBox* mode_;
+    QToolButton* modelsToggle_;
+    QLabel* modelsSummary_;
     QPushButton* run_;
     QPushButton* step_;
     QPushButton* pause_;

@@ -1,5 +1,6 @@
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
+#include "attacks/vec2text/published_vec2text.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "error.h"
 #include "eval/run_evaluation.h"
@@ -81,7 +82,6 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
     return plan;
 }
 
-// Records the plan in the finished run's parameters.
 // Records the plan in the finished run's parameters; with --audit, evaluates the sampled run and
 // estimates the whole dataset's figures, adding them to `printed` and `text`.
 void finishSampledRun(VerbOptions& options, qint64 runId, const SamplingPlan& plan,
@@ -129,18 +129,35 @@ int printRun(VerbOptions& options, const SamplingPlan& plan,
 }
 
 int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
+    const QCommandLineParser& p = options.parser();
     const auto inverter = options.required(QStringLiteral("inverter"));
-    const auto corrector = options.required(QStringLiteral("corrector"));
+    const auto steps = options.integer(QStringLiteral("steps"), 0, limits::kSteps);
+    // The base inverter alone (--steps 0) needs no corrector.
+    const auto corrector = steps && *steps == 0 && !p.isSet(QStringLiteral("corrector"))
+                               ? std::optional<QString>(QString())
+                               : options.required(QStringLiteral("corrector"));
     const auto embedder = options.required(QStringLiteral("embedder"));
     const auto casePath = options.required(QStringLiteral("case"));
-    const auto steps = options.integer(QStringLiteral("steps"), 0, limits::kSteps);
+    const auto candidates = options.integer(QStringLiteral("base-candidates"), 1, limits::kBeams);
+    const auto baseDecoding = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
+    if (!baseDecoding)
+        std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
+    const auto topP = options.real(QStringLiteral("top-p"), 0.0, 1.0, true);
+    const auto temperature = options.real(QStringLiteral("temperature"), 0.0, 100.0, true);
+    const auto seed = options.integer(QStringLiteral("seed"), 0, limits::kCount);
     const auto sbeam = options.integer(QStringLiteral("sbeam"), 1, limits::kBeams);
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     const auto dataset = options.id(QStringLiteral("dataset"));
+    const auto mode = parseCorrectionMode(p.value(QStringLiteral("mode")));
+    if (!mode)
+        std::fprintf(stderr, "unembed-cli invert: --mode must be keep-best or vec2text, got '%s'\n",
+                     qPrintable(p.value(QStringLiteral("mode"))));
     if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
-        !limit || !batch)
+        !limit || !batch || !mode || !candidates || !baseDecoding || !topP || !temperature || !seed)
         return 2;
+    if (p.isSet(QStringLiteral("backbone")))
+        setBackboneFolder({}, p.value(QStringLiteral("backbone")));
     const auto victim = victimOptions(options, *casePath);
     if (!victim) return 2;
 
@@ -153,6 +170,13 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     request.correction.steps = int(*steps);
     request.correction.sequenceBeamWidth = int(*sbeam);
     request.correction.batchSize = int(*batch);
+    request.correction.mode = *mode;
+    request.correction.baseCandidates = int(*candidates);
+    request.correction.baseDecoding =
+        *baseDecoding == GeiaDecoding::Method::Nucleus ? BaseDecoding::Nucleus : BaseDecoding::Beam;
+    request.correction.topP = *topP;
+    request.correction.temperature = *temperature;
+    request.correction.seed = quint64(*seed);
     request.rows = plan.rows;
 
     const bool json = options.output().json;
@@ -334,7 +358,8 @@ int runInvert(const QStringList& args) {
                  QStringLiteral("T")});
     p.addOption({QStringLiteral("inverter"), QStringLiteral("Vec2Text base inverter folder."),
                  QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("corrector"), QStringLiteral("Vec2Text corrector folder."),
+    p.addOption({QStringLiteral("corrector"),
+                 QStringLiteral("Vec2Text corrector folder (not needed with --steps 0)."),
                  QStringLiteral("DIR")});
     addVictimOptions(p,
                      QStringLiteral("The victim (GEIA: optional, to store the cosine of each "
@@ -348,16 +373,37 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("sbeam"),
                  QStringLiteral("Sequence-level beam width (default 1: greedy)."),
                  QStringLiteral("B"), QStringLiteral("1")});
-    p.addOption({QStringLiteral("decode"), QStringLiteral("GEIA: beam or nucleus (default beam)."),
+    p.addOption({QStringLiteral("mode"),
+                 QStringLiteral("Vec2Text: keep-best (default: a step's corrections compete with "
+                                "the hypotheses kept so far; a row stops when it gains nothing) "
+                                "or vec2text (the library's rule: corrections replace the "
+                                "hypotheses, every row runs every step)."),
+                 QStringLiteral("MODE"), QStringLiteral("keep-best")});
+    p.addOption({QStringLiteral("backbone"),
+                 QStringLiteral("Vec2Text: the T5 folder (config.json, spiece.model) of a "
+                                "checkpoint in the vec2text library's layout, when it is not "
+                                "where the checkpoint's model_name_or_path or the Hugging Face "
+                                "cache leads."),
+                 QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("base-candidates"),
+                 QStringLiteral("Vec2Text: hypothesis 0 is the best by cosine of N candidates "
+                                "of the base inverter: every beam of a beam search of width N, "
+                                "or N nucleus samples with --decode nucleus (default 1: greedy; "
+                                "Vec2Text Table 1's baselines with --steps 0)."),
+                 QStringLiteral("N"), QStringLiteral("1")});
+    p.addOption({QStringLiteral("decode"),
+                 QStringLiteral("GEIA, and Vec2Text's base candidates: beam or nucleus (default "
+                                "beam)."),
                  QStringLiteral("METHOD"), QStringLiteral("beam")});
     p.addOption({QStringLiteral("beams"), QStringLiteral("GEIA: beam width (default 5)."),
                  QStringLiteral("N"), QStringLiteral("5")});
-    p.addOption({QStringLiteral("top-p"), QStringLiteral("GEIA nucleus: top-p (default 0.9)."),
+    p.addOption({QStringLiteral("top-p"),
+                 QStringLiteral("Nucleus sampling (GEIA, Vec2Text's base): top-p (default 0.9)."),
                  QStringLiteral("P"), QStringLiteral("0.9")});
     p.addOption({QStringLiteral("temperature"),
-                 QStringLiteral("GEIA nucleus: temperature (default 0.9)."), QStringLiteral("T"),
-                 QStringLiteral("0.9")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("GEIA nucleus: sampling seed (default 0)."),
+                 QStringLiteral("Nucleus sampling: temperature (default 0.9)."),
+                 QStringLiteral("T"), QStringLiteral("0.9")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("Nucleus sampling: seed (default 0)."),
                  QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("max-length"),
                  QStringLiteral("GEIA: tokens per output, EOS included (default: the model's)."),

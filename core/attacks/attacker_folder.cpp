@@ -1,5 +1,6 @@
 #include "attacker_folder.h"
 
+#include "attacks/vec2text/published_vec2text.h"
 #include "embedders/embedder.h"
 #include "error.h"
 #include "io/file_checksum.h"
@@ -51,12 +52,17 @@ AttackerVictim attackerVictim(const QJsonObject& block) {
             victim.value(QStringLiteral("dim")).toInt(0)};
 }
 
-QJsonObject readAttackerConfig(const QString& folder, const QString& family) {
+QJsonObject readModelConfig(const QString& folder) {
     const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
     if (!QFile::exists(path))
         throw folderError(folder, QStringLiteral("not a model folder: config.json is missing"));
     const QJsonObject config = readJsonObjectFile(path);
-    attackerBlock(config, family, path);
+    return isPublishedVec2TextConfig(config) ? readPublishedVec2TextConfig(folder, config) : config;
+}
+
+QJsonObject readAttackerConfig(const QString& folder, const QString& family) {
+    const QJsonObject config = readModelConfig(folder);
+    attackerBlock(config, family, QDir(folder).filePath(QStringLiteral("config.json")));
     return config;
 }
 

@@ -26,7 +26,10 @@ struct AttackerVictim {
 QJsonObject attackerBlock(const QJsonObject& config, const QString& family, const QString& path);
 AttackerVictim attackerVictim(const QJsonObject& block);
 
-// Reads FOLDER/config.json, refusing a folder without one; checks the block as attackerBlock.
+// FOLDER/config.json, refusing a folder without one. A checkpoint in the vec2text library's own
+// layout comes back converted as readPublishedVec2TextConfig converts it.
+QJsonObject readModelConfig(const QString& folder);
+// readModelConfig, with the block checked as attackerBlock checks it.
 QJsonObject readAttackerConfig(const QString& folder, const QString& family);
 
 // The folder's spiece.model, refused (naming config.json) when its piece count is not the

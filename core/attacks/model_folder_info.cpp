@@ -1,11 +1,11 @@
 #include "model_folder_info.h"
 
 #include "attacks/attacker_folder.h"
+#include "attacks/vec2text/published_vec2text.h"
 #include "embedders/http_embedder.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "io/file_checksum.h"
-#include "io/json_file.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -84,7 +84,7 @@ ModelFolderInfo describeModelFolder(const QString& folder) {
             throw folderError(folder, QStringLiteral("not a model folder Unembed knows: neither "
                                                      "modules.json (a victim embedder) nor "
                                                      "config.json (an attacker)"));
-        const QJsonObject config = readJsonObjectFile(configPath);
+        const QJsonObject config = readModelConfig(folder);
         const QString family = config.value(QStringLiteral("unembed"))
                                    .toObject()
                                    .value(QStringLiteral("family"))
@@ -97,8 +97,13 @@ ModelFolderInfo describeModelFolder(const QString& folder) {
         info.model.victimName = victim.name;
         info.model.victimDim = victim.dim;
         info.summary = architecture(family, config);
+        const QJsonObject block = config.value(QStringLiteral("unembed")).toObject();
+        if (block.value(QStringLiteral("layout")).toString() == QLatin1String("vec2text"))
+            info.summary += QStringLiteral("; vec2text library checkpoint, backbone %1")
+                                .arg(block.value(QStringLiteral("backbone")).toString());
     }
     const QString weights = dir.filePath(QStringLiteral("model.safetensors"));
+    refusePickleOnlyWeights(folder);
     if (!QFileInfo::exists(weights))
         throw folderError(folder, QStringLiteral("model.safetensors is missing"));
     info.model.checksum = sha256OfFile(weights);

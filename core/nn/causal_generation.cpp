@@ -1,13 +1,8 @@
 #include "causal_generation.h"
 
-#include "error.h"
 #include "nn/gpt2.h"
 
 #include <torch/torch.h>
-
-#include <ATen/CPUGeneratorImpl.h>
-
-#include <limits>
 
 namespace unembed {
 
@@ -63,17 +58,6 @@ SearchTokens searchTokens(const GPT2Config& config) {
             config.padTokenId >= 0 ? config.padTokenId : config.eosTokenId};
 }
 
-// HF's TopPLogitsWarper after its TemperatureLogitsWarper: tokens outside the nucleus get -inf.
-torch::Tensor nucleusLogits(const torch::Tensor& logits, const NucleusOptions& nucleus) {
-    const torch::Tensor scaled = logits / nucleus.temperature;
-    const auto [sorted, order] = scaled.sort(-1, false);
-    const torch::Tensor cumulative = sorted.softmax(-1).cumsum(-1);
-    torch::Tensor outside = cumulative <= 1.0 - nucleus.topP;
-    outside.select(-1, -1).fill_(false);
-    return scaled.masked_fill(outside.scatter(-1, order, outside),
-                              -std::numeric_limits<float>::infinity());
-}
-
 } // namespace
 
 GenerationResult generateAfterPrefix(GPT2Impl& model, const torch::Tensor& prefix,
@@ -95,29 +79,10 @@ GenerationResult beamSearchAfterPrefix(GPT2Impl& model, const torch::Tensor& pre
 GenerationResult sampleAfterPrefix(GPT2Impl& model, const torch::Tensor& prefix,
                                    const GenerationOptions& options, const NucleusOptions& nucleus,
                                    const CancelToken* cancel) {
-    if (!(nucleus.topP > 0.0 && nucleus.topP <= 1.0))
-        throw InputError({{},
-                          std::nullopt,
-                          QStringLiteral("top_p"),
-                          QStringLiteral("a number in (0, 1]"),
-                          QString::number(nucleus.topP)},
-                         QStringLiteral("invalid sampling option"));
-    if (!(nucleus.temperature > 0.0))
-        throw InputError({{},
-                          std::nullopt,
-                          QStringLiteral("temperature"),
-                          QStringLiteral("a positive number"),
-                          QString::number(nucleus.temperature)},
-                         QStringLiteral("invalid sampling option"));
-    at::Generator generator = at::make_generator<at::CPUGeneratorImpl>(nucleus.seed);
+    const TokenRule rule = nucleusSampling(nucleus);
     PrefixSteps steps(model, prefix, options.useCache);
-    return stepwiseSearch(
-        steps, prefix.size(0), searchTokens(model.config()), options,
-        [&](const torch::Tensor& logits) {
-            const torch::Tensor probabilities = nucleusLogits(logits, nucleus).softmax(-1);
-            return torch::multinomial(probabilities, 1, false, generator).squeeze(1);
-        },
-        cancel);
+    return stepwiseSearch(steps, prefix.size(0), searchTokens(model.config()), options, rule,
+                          cancel);
 }
 
 } // namespace unembed

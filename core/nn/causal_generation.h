@@ -13,16 +13,6 @@ namespace unembed {
 
 class GPT2Impl;
 
-struct NucleusOptions {
-    // The smallest set of tokens whose probability reaches topP is kept (at least one token).
-    double topP = 0.9;
-    // Logits are divided by it before the nucleus is taken.
-    double temperature = 0.9;
-    // The same seed gives the same samples; the sampler has its own generator, so other torch
-    // randomness neither changes nor is changed by it.
-    uint64_t seed = 0;
-};
-
 // prefix [B, P, n_embd] on the model's device. Greedy search when numBeams is 1, else beam search.
 GenerationResult generateAfterPrefix(GPT2Impl& model, const torch::Tensor& prefix,
                                      const GenerationOptions& options,

@@ -66,6 +66,18 @@ GenerationResult greedySearch(T5ModelImpl& model, const torch::Tensor& encoderSt
         [](const torch::Tensor& logits) { return logits.argmax(-1); }, cancel);
 }
 
+GenerationResult sample(T5ModelImpl& model, const torch::Tensor& encoderStates,
+                        const torch::Tensor& encoderMask, const GenerationOptions& options,
+                        const NucleusOptions& nucleus, int64_t samples, const CancelToken* cancel) {
+    const TokenRule rule = nucleusSampling(nucleus);
+    DecoderSteps steps(model, encoderStates.repeat_interleave(samples, 0),
+                       encoderMask.defined() ? encoderMask.repeat_interleave(samples, 0)
+                                             : torch::Tensor(),
+                       options.useCache);
+    return stepwiseSearch(steps, encoderStates.size(0) * samples, searchTokens(model.config()),
+                          options, rule, cancel);
+}
+
 GenerationResult beamSearch(T5ModelImpl& model, const torch::Tensor& encoderStates,
                             const torch::Tensor& encoderMask, const GenerationOptions& options,
                             const CancelToken* cancel) {

@@ -5,8 +5,12 @@
 
 #include <torch/torch.h>
 
+#include <ATen/CPUGeneratorImpl.h>
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <memory>
 
 namespace unembed {
 
@@ -100,6 +104,35 @@ void checkGenerationOptions(const GenerationOptions& options, bool beam) {
     if (options.numReturnSequences < 1 || options.numReturnSequences > maxReturned)
         fail("num_return_sequences", QStringLiteral("1 to %1").arg(maxReturned),
              QString::number(options.numReturnSequences));
+}
+
+TokenRule nucleusSampling(const NucleusOptions& nucleus) {
+    if (!(nucleus.topP > 0.0 && nucleus.topP <= 1.0))
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("top_p"),
+                          QStringLiteral("a number in (0, 1]"),
+                          QString::number(nucleus.topP)},
+                         QStringLiteral("invalid sampling option"));
+    if (!(nucleus.temperature > 0.0))
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("temperature"),
+                          QStringLiteral("a positive number"),
+                          QString::number(nucleus.temperature)},
+                         QStringLiteral("invalid sampling option"));
+    auto generator =
+        std::make_shared<at::Generator>(at::make_generator<at::CPUGeneratorImpl>(nucleus.seed));
+    return [nucleus, generator](const torch::Tensor& logits) {
+        // Tokens outside the nucleus of the temperature-scaled distribution get -inf.
+        const torch::Tensor scaled = logits / nucleus.temperature;
+        const auto [sorted, order] = scaled.sort(-1, false);
+        torch::Tensor outside = sorted.softmax(-1).cumsum(-1) <= 1.0 - nucleus.topP;
+        outside.select(-1, -1).fill_(false);
+        const torch::Tensor kept = scaled.masked_fill(outside.scatter(-1, order, outside),
+                                                      -std::numeric_limits<float>::infinity());
+        return torch::multinomial(kept.softmax(-1), 1, false, *generator).squeeze(1);
+    };
 }
 
 GenerationResult stepwiseSearch(NextTokenLogits& steps, int64_t batch, const SearchTokens& special,

@@ -6,6 +6,7 @@
 
 #include <torch/types.h>
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -65,6 +66,21 @@ struct SearchTokens {
 
 // Next tokens [N] int64 from one step's logits [N, vocab].
 using TokenRule = std::function<torch::Tensor(const torch::Tensor& logits)>;
+
+struct NucleusOptions {
+    // The smallest set of tokens whose probability reaches topP is kept (at least one token).
+    double topP = 0.9;
+    // Logits are divided by it before the nucleus is taken.
+    double temperature = 0.9;
+    // The same seed gives the same samples; the sampler has its own generator, so other torch
+    // randomness neither changes nor is changed by it.
+    uint64_t seed = 0;
+};
+
+// Nucleus sampling as HF's TemperatureLogitsWarper then TopPLogitsWarper, then a multinomial
+// draw from the rule's own generator. Throws InputError for topP outside (0, 1] or a temperature
+// <= 0.
+TokenRule nucleusSampling(const NucleusOptions& nucleus);
 
 // Throws InputError for inconsistent options; `beam` allows numReturnSequences up to numBeams.
 void checkGenerationOptions(const GenerationOptions& options, bool beam);

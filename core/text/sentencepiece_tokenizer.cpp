@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "text/spiece_model_file.h"
+#include "tokenizers/cleanup_spaces.h"
 
 #include <torch/torch.h>
 
@@ -118,7 +119,7 @@ QString SentencePieceTokenizer::decode(const std::vector<int64_t>& ids,
         }
     }
     flush();
-    return text;
+    return cleanUpSpaces_ ? cleanUpTokenizationSpaces(text.trimmed()) : text;
 }
 
 QStringList SentencePieceTokenizer::decodeBatch(const torch::Tensor& ids,

@@ -43,10 +43,15 @@ public:
     void saveTo(const QString& folder) const override;
 
     // With skipSpecialTokens, pad, EOS, unknown and sentinel ids are dropped; without it they are
-    // written as their pieces (<pad>, </s>, <unk>, <extra_id_N>).
+    // written as their pieces (<pad>, </s>, <unk>, <extra_id_N>). With clean-up on, the text is
+    // then stripped and its tokenization spaces cleaned up as transformers' T5Tokenizer decodes.
     QString decode(const std::vector<int64_t>& ids, bool skipSpecialTokens = true) const override;
     // Rows of a [B, L] id tensor.
     QStringList decodeBatch(const torch::Tensor& ids, bool skipSpecialTokens = true) const;
+    // Off by default (Unembed's own attackers decode SentencePiece's text as is); on for
+    // checkpoints made with transformers, whose T5 tokenizer cleans up by default.
+    void setCleanUpTokenizationSpaces(bool on) { cleanUpSpaces_ = on; }
+    bool cleansUpTokenizationSpaces() const { return cleanUpSpaces_; }
     // One id as SentencePiece writes it (▁ marking a word start), special ids included.
     QString piece(int64_t id) const;
 
@@ -58,6 +63,7 @@ private:
     int padId_ = 0;
     int eosId_ = 1;
     int unkId_ = 2;
+    bool cleanUpSpaces_ = false;
     int pieceCount_ = 0;
 };
 

@@ -28,11 +28,11 @@ GenerationOptions decoding(int maxLength, int width) {
 } // namespace
 
 Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFolder,
-                                     LoadedCorrector corrector, QString correctorFolder,
-                                     Embedder& victim)
+                                     std::optional<LoadedCorrector> corrector,
+                                     QString correctorFolder, Embedder& victim)
     : inverter_(std::move(inverter)), corrector_(std::move(corrector)), victim_(victim) {
     requireVictimFits(inverter_.model->spec().victim(), inverterFolder, victim);
-    requireVictimFits(corrector_.model->spec().victim(), correctorFolder, victim);
+    if (corrector_) requireVictimFits(corrector_->model->spec().victim(), correctorFolder, victim);
 }
 
 std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStringList& texts,
@@ -46,14 +46,34 @@ std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStrin
 }
 
 std::vector<std::vector<Vec2TextInversion::Hypothesis>>
-Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, const CancelToken* cancel) {
-    const GenerationResult generated =
-        inverter_.model->generate(targets, decoding(inverter_.model->spec().maxLength, 1), cancel);
+Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, const CorrectionOptions& options,
+                                     const CancelToken* cancel) {
+    const int count = std::max(1, options.baseCandidates);
+    const int maxLength = inverter_.model->spec().maxLength;
+    GenerationResult generated;
+    if (options.baseDecoding == BaseDecoding::Nucleus) {
+        NucleusOptions nucleus;
+        nucleus.topP = options.topP;
+        nucleus.temperature = options.temperature;
+        nucleus.seed = options.seed;
+        generated =
+            inverter_.model->sample(targets, decoding(maxLength, 1), nucleus, count, cancel);
+    } else {
+        generated = inverter_.model->generate(targets, decoding(maxLength, count), cancel);
+    }
     const QStringList texts = inverter_.tokenizer.decodeBatch(generated.sequences);
-    std::vector<std::vector<Hypothesis>> kept;
-    for (int64_t i = 0; i < targets.size(0); ++i)
-        kept.push_back(score({texts[int(i)]}, targets[i], cancel));
-    return kept;
+    std::vector<std::vector<Hypothesis>> scored;
+    for (int64_t i = 0; i < targets.size(0); ++i) {
+        QStringList distinct;
+        for (int c = 0; c < count; ++c)
+            if (!distinct.contains(texts[int(i) * count + c]))
+                distinct << texts[int(i) * count + c];
+        std::vector<Hypothesis> row = score(distinct, targets[i], cancel);
+        std::stable_sort(row.begin(), row.end(),
+                         [](const auto& x, const auto& y) { return x.cosine > y.cosine; });
+        scored.push_back(std::move(row));
+    }
+    return scored;
 }
 
 std::vector<std::vector<CorrectionCandidate>>
@@ -71,12 +91,12 @@ Vec2TextInversion::corrections(const torch::Tensor& targets,
             hypothesisEmbeddings.push_back(h.embedding);
         }
     const torch::Tensor rowTargets = targets.index_select(0, torch::tensor(owner, torch::kLong));
-    const int maxLength = corrector_.model->spec().maxLength;
-    const TokenizedBatch tokens = corrector_.tokenizer.encodeBatch(hypothesisTexts, maxLength);
+    const int maxLength = corrector_->model->spec().maxLength;
+    const TokenizedBatch tokens = corrector_->tokenizer.encodeBatch(hypothesisTexts, maxLength);
     const GenerationResult generated =
-        corrector_.model->generate(rowTargets, torch::stack(hypothesisEmbeddings), tokens.ids,
-                                   tokens.mask, decoding(maxLength, width), cancel);
-    const QStringList texts = corrector_.tokenizer.decodeBatch(generated.sequences);
+        corrector_->model->generate(rowTargets, torch::stack(hypothesisEmbeddings), tokens.ids,
+                                    tokens.mask, decoding(maxLength, width), cancel);
+    const QStringList texts = corrector_->tokenizer.decodeBatch(generated.sequences);
     std::vector<std::vector<CorrectionCandidate>> proposed(kept.size());
     for (int i = 0; i < texts.size(); ++i)
         proposed[size_t(owner[size_t(i / width)])].push_back({texts[i], 0.0});
@@ -94,6 +114,9 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
                           QString::number(victim_.dimension()),
                           QString::number(targets.dim() == 2 ? targets.size(1) : 0)},
                          QStringLiteral("the target embeddings do not fit the victim"));
+    if (options.steps > 0 && !corrector_)
+        throw InputError({}, QStringLiteral("correction steps need a corrector: give one, or "
+                                            "run the base inverter alone with 0 steps"));
     const int width = std::max(1, options.sequenceBeamWidth);
     const int64_t total = targets.size(0);
     std::vector<InversionResult> results(static_cast<size_t>(total));
@@ -111,12 +134,16 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
         const int64_t end = std::min(total, start + options.batchSize);
         const torch::Tensor batch = targets.slice(0, start, end).to(torch::kFloat32);
         if (progress) progress({QStringLiteral("inverting"), start, total});
-        std::vector<std::vector<Hypothesis>> kept = initialHypotheses(batch, cancel);
+        std::vector<std::vector<Hypothesis>> kept = initialHypotheses(batch, options, cancel);
         std::vector<bool> active(kept.size(), true);
+        const bool keepBest = options.mode == CorrectionMode::KeepBest;
         for (size_t s = 0; s < kept.size(); ++s) {
-            record(start + int64_t(s), 0, kept[s],
-                   {{kept[s].front().text, kept[s].front().cosine}});
-            active[s] = kept[s].front().cosine < 1.0 - options.stopTolerance;
+            std::vector<CorrectionCandidate> candidates;
+            for (const Hypothesis& h : kept[s])
+                candidates.push_back({h.text, h.cosine});
+            kept[s].resize(std::min(kept[s].size(), size_t(width)));
+            record(start + int64_t(s), 0, kept[s], std::move(candidates));
+            active[s] = !keepBest || kept[s].front().cosine < 1.0 - options.stopTolerance;
         }
         for (int round = 1; round <= options.steps; ++round) {
             if (cancel) cancel->throwIfCancelled();
@@ -158,14 +185,20 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
                 std::stable_sort(candidates.begin(), candidates.end(),
                                  [](const auto& x, const auto& y) { return x.cosine > y.cosine; });
                 const double before = kept[s].front().cosine;
-                pool.insert(pool.end(), kept[s].begin(), kept[s].end());
+                // Keep-best: every kept hypothesis stays in the running. Vec2Text: only those
+                // proposed again, so the proposals replace the kept ones.
+                for (const Hypothesis& h : kept[s])
+                    if (keepBest || std::any_of(candidates.begin(), candidates.end(),
+                                                [&](const auto& c) { return c.text == h.text; }))
+                        pool.push_back(h);
                 std::stable_sort(pool.begin(), pool.end(),
                                  [](const auto& x, const auto& y) { return x.cosine > y.cosine; });
                 pool.resize(std::min(pool.size(), size_t(width)));
                 kept[s] = pool;
                 record(start + int64_t(s), round, kept[s], std::move(candidates));
                 const double now = kept[s].front().cosine;
-                if (now >= 1.0 - options.stopTolerance || (options.stopWhenNoGain && now <= before))
+                if (keepBest && (now >= 1.0 - options.stopTolerance ||
+                                 (options.stopWhenNoGain && now <= before)))
                     active[s] = false;
             }
         }

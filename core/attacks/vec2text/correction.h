@@ -1,13 +1,17 @@
 // Vec2Text inversion: hypothesis 0 from the base inverter, then correction steps, each re-embedding
 // its hypotheses with the victim and scoring them by cosine to the target. With a sequence beam of
-// width b, each kept hypothesis proposes b corrections and the b best distinct texts among them
-// and the kept ones go on, so the best cosine never falls. Batched over samples; cancellable
-// between steps; every round reaches an observer as it finishes.
+// width b, each kept hypothesis proposes b corrections; in keep-best mode the b best distinct
+// texts among them and the kept ones go on, so the best cosine never falls; in vec2text mode the
+// b best distinct proposals replace the kept ones, as the vec2text library's sequence beam search
+// does. Batched over samples; cancellable between steps; every round reaches an observer as it
+// finishes.
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
 #include "attacks/vec2text/vec2text_folder.h"
 #include "embedders/embedder.h"
+
+#include <optional>
 
 namespace unembed {
 
@@ -19,9 +23,11 @@ struct InversionResult {
 
 class Vec2TextInversion {
 public:
-    // Throws InputError when the attacker does not fit the victim's dimension.
-    Vec2TextInversion(LoadedInverter inverter, QString inverterFolder, LoadedCorrector corrector,
-                      QString correctorFolder, Embedder& victim);
+    // Throws InputError when the attacker does not fit the victim's dimension. Without a
+    // corrector only `steps` 0 runs (the base inverter alone).
+    Vec2TextInversion(LoadedInverter inverter, QString inverterFolder,
+                      std::optional<LoadedCorrector> corrector, QString correctorFolder,
+                      Embedder& victim);
 
     // targets [N, d]; one result per row.
     std::vector<InversionResult> invert(const torch::Tensor& targets,
@@ -36,7 +42,9 @@ private:
         torch::Tensor embedding; // [d]
         double cosine;
     };
+    // Per target, the base inverter's distinct candidates scored, best first.
     std::vector<std::vector<Hypothesis>> initialHypotheses(const torch::Tensor& targets,
+                                                           const CorrectionOptions& options,
                                                            const CancelToken* cancel);
     std::vector<std::vector<CorrectionCandidate>>
     corrections(const torch::Tensor& targets, const std::vector<std::vector<Hypothesis>>& kept,
@@ -45,7 +53,7 @@ private:
                                   const CancelToken* cancel);
 
     LoadedInverter inverter_;
-    LoadedCorrector corrector_;
+    std::optional<LoadedCorrector> corrector_;
     Embedder& victim_;
 };
 

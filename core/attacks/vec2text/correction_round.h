@@ -3,19 +3,51 @@
 #pragma once
 
 #include <QString>
+#include <QtGlobal>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace unembed {
 
+// KeepBest (Unembed's): a step's proposals compete with the hypotheses kept so far, so the best
+// cosine never falls, and a sample stops once it is reached or a step gains nothing.
+// Vec2Text (the vec2text library's rule): each step's proposals replace the kept hypotheses
+// (the sequence beam keeps the best distinct proposals by cosine) and every sample runs every
+// step; the stopping options do not apply.
+enum class CorrectionMode { KeepBest, Vec2Text };
+// "keep-best" and "vec2text", as the CLI, the GUI and a run's parameters name them.
+inline QString correctionModeName(CorrectionMode mode) {
+    return mode == CorrectionMode::Vec2Text ? QStringLiteral("vec2text")
+                                            : QStringLiteral("keep-best");
+}
+// nullopt for another name.
+inline std::optional<CorrectionMode> parseCorrectionMode(const QString& name) {
+    for (const CorrectionMode mode : {CorrectionMode::KeepBest, CorrectionMode::Vec2Text})
+        if (name == correctionModeName(mode)) return mode;
+    return std::nullopt;
+}
+
+// How the base inverter proposes hypothesis 0 (Vec2Text Table 1's baselines): beam search of
+// width baseCandidates (1: greedy) returning every beam, or baseCandidates nucleus samples;
+// either way the candidates are reranked by cosine to the target.
+enum class BaseDecoding { Beam, Nucleus };
+
 struct CorrectionOptions {
-    int steps = 20;
+    int steps = 20;            // 0: the base inverter alone, no corrector needed
     int sequenceBeamWidth = 1; // sbeam b; 1 is greedy correction
     int batchSize = 8;         // samples corrected together
-    // Stop a sample once its cosine reaches 1 - stopTolerance, or when a step brings no gain.
+    // Keep-best: stop a sample once its cosine reaches 1 - stopTolerance, or when a step brings
+    // no gain.
     double stopTolerance = 1e-6;
     bool stopWhenNoGain = true;
+    CorrectionMode mode = CorrectionMode::KeepBest;
+    BaseDecoding baseDecoding = BaseDecoding::Beam;
+    int baseCandidates = 1;
+    double topP = 0.9;        // nucleus
+    double temperature = 1.0; // nucleus
+    quint64 seed = 0;         // nucleus
 };
 
 struct CorrectionCandidate {

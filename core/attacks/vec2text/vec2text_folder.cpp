@@ -24,12 +24,22 @@ InputError folderError(const QString& path, const QString& problem, const QStrin
     return InputError({path, std::nullopt, field, expected, found}, problem);
 }
 
+struct FolderConfig {
+    T5Config t5;
+    Vec2TextSpec spec;
+    QString
+        tokenizerFolder; // where spiece.model is: the folder, or a vec2text checkpoint's backbone
+    bool cleanUpSpaces = false;
+};
+
 // Reads the T5 config and the "unembed" block, checking the family.
-std::pair<T5Config, Vec2TextSpec> readConfig(const QString& folder, const QString& family) {
+FolderConfig readConfig(const QString& folder, const QString& family) {
     const QJsonObject json = readAttackerConfig(folder, family);
-    const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
-    const T5Config config = T5Config::fromJson(json, path);
     const QJsonObject block = json.value(QStringLiteral("unembed")).toObject();
+    const QString backbone = block.value(QStringLiteral("backbone")).toString();
+    const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
+    const T5Config config = T5Config::fromJson(
+        json, backbone.isEmpty() ? path : QDir(backbone).filePath(QStringLiteral("config.json")));
     Vec2TextSpec spec;
     const AttackerVictim victim = attackerVictim(block);
     spec.embeddingDim = victim.dim;
@@ -46,16 +56,30 @@ std::pair<T5Config, Vec2TextSpec> readConfig(const QString& folder, const QStrin
             QStringLiteral("unembed.num_repeat_tokens, unembed.max_length"),
             QStringLiteral("1 to %1, 2 to %2").arg(kMaxRepeatTokens).arg(kMaxTextLength),
             QStringLiteral("%1, %2").arg(spec.numRepeatTokens).arg(spec.maxLength));
-    return {config, spec};
+    return {config, spec, backbone.isEmpty() ? folder : backbone,
+            block.value(QStringLiteral("clean_up_tokenization_spaces")).toBool(false)};
 }
 
-StateDictLoadOptions checkpointOptions(const T5Config& config) {
+SentencePieceTokenizer folderTokenizer(const FolderConfig& config) {
+    SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(config.tokenizerFolder);
+    tokenizer.setCleanUpTokenizationSpaces(config.cleanUpSpaces);
+    return tokenizer;
+}
+
+StateDictLoadOptions checkpointOptions(const T5Config& config, bool corrector) {
     StateDictLoadOptions options;
     options.aliases = {
         {"encoder_decoder.encoder.embed_tokens.weight", "encoder_decoder.shared.weight"},
         {"encoder_decoder.decoder.embed_tokens.weight", "encoder_decoder.shared.weight"}};
     if (config.tieWordEmbeddings)
         options.aliases.emplace("encoder_decoder.lm_head.weight", "encoder_decoder.shared.weight");
+    // Correctors saved before vec2text gave each of e, e - e_t and e_t its own projection share
+    // one, stored under the inverter's name (vec2text remaps these keys on load).
+    if (corrector)
+        for (const char* which : {"1", "2", "3"})
+            for (const char* tensor : {"0.weight", "0.bias", "3.weight", "3.bias"})
+                options.aliases.emplace(std::string("embedding_transform_") + which + "." + tensor,
+                                        std::string("embedding_transform.") + tensor);
     options.ignoredPrefixes = {"embedder."};
     return options;
 }
@@ -75,27 +99,27 @@ void save(torch::nn::Module& model, T5Config config, const Vec2TextSpec& spec,
 } // namespace
 
 LoadedInverter loadVec2TextInverter(const QString& folder) {
-    const auto [config, spec] = readConfig(folder, kVec2TextInversionFamily);
-    requireWeightsCover(t5ParameterFloor(config, true),
+    const FolderConfig config = readConfig(folder, kVec2TextInversionFamily);
+    requireWeightsCover(t5ParameterFloor(config.t5, true),
                         QDir(folder).filePath(QStringLiteral("model.safetensors")),
                         QDir(folder).filePath(QStringLiteral("config.json")));
-    Vec2TextInverter model(config, spec);
+    Vec2TextInverter model(config.t5, config.spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
-                  checkpointOptions(config));
+                  checkpointOptions(config.t5, false));
     model->eval();
-    return {model, SentencePieceTokenizer::load(folder)};
+    return {model, folderTokenizer(config)};
 }
 
 LoadedCorrector loadVec2TextCorrector(const QString& folder) {
-    const auto [config, spec] = readConfig(folder, kVec2TextCorrectorFamily);
-    requireWeightsCover(t5ParameterFloor(config, true),
+    const FolderConfig config = readConfig(folder, kVec2TextCorrectorFamily);
+    requireWeightsCover(t5ParameterFloor(config.t5, true),
                         QDir(folder).filePath(QStringLiteral("model.safetensors")),
                         QDir(folder).filePath(QStringLiteral("config.json")));
-    Vec2TextCorrector model(config, spec);
+    Vec2TextCorrector model(config.t5, config.spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
-                  checkpointOptions(config));
+                  checkpointOptions(config.t5, true));
     model->eval();
-    return {model, SentencePieceTokenizer::load(folder)};
+    return {model, folderTokenizer(config)};
 }
 
 void saveVec2TextInverter(Vec2TextInverterImpl& model, const SentencePieceTokenizer& tokenizer,

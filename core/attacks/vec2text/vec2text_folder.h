@@ -1,6 +1,7 @@
 // Vec2Text model folders: config.json (the T5 config plus an "unembed" block naming the family,
 // the victim embedder and its dimension, num_repeat_tokens and max_length), model.safetensors
-// under the public checkpoints' names, and spiece.model.
+// under the public checkpoints' names, and spiece.model. Checkpoints in the vec2text library's
+// own layout load too, their T5 backbone found as published_vec2text.h describes.
 #pragma once
 
 #include "attacks/vec2text/vec2text_models.h"

@@ -60,6 +60,16 @@ GenerationResult Vec2TextInverterImpl::generate(const torch::Tensor& embeddings,
     return unembed::generate(*encoder_decoder, states, mask, options, cancel);
 }
 
+GenerationResult Vec2TextInverterImpl::sample(const torch::Tensor& embeddings,
+                                              const GenerationOptions& options,
+                                              const NucleusOptions& nucleus, int64_t samples,
+                                              const CancelToken* cancel) {
+    torch::NoGradGuard noGrad;
+    const auto [embeds, mask] = encoderInputs(embeddings);
+    const torch::Tensor states = encoder_decoder->encodeEmbeddings(embeds, mask);
+    return unembed::sample(*encoder_decoder, states, mask, options, nucleus, samples, cancel);
+}
+
 Vec2TextCorrectorImpl::Vec2TextCorrectorImpl(const T5Config& config, const Vec2TextSpec& spec)
     : spec_(spec) {
     const int outputs = config.dModel * spec.numRepeatTokens;

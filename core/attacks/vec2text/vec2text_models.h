@@ -22,7 +22,7 @@ namespace unembed {
 struct Vec2TextSpec {
     int embeddingDim = 768;   // d: the victim's embedding size
     int numRepeatTokens = 16; // s
-    int maxLength = 32;       // tokens generated per hypothesis, EOS included
+    int maxLength = 32;       // HF's max_length: generation's, and a hypothesis's truncation
     QString victimName;       // the embedder the model was trained against
     // Corrector: whether it reads the embedding of its hypothesis (e_hat and e - e_hat). Without
     // feedback (Vec2Text's ablation) both are replaced by the target e itself, so the model sees
@@ -41,6 +41,10 @@ public:
     torch::Tensor forward(const torch::Tensor& embeddings, const torch::Tensor& decoderIds);
     GenerationResult generate(const torch::Tensor& embeddings, const GenerationOptions& options,
                               const CancelToken* cancel = nullptr);
+    // `samples` nucleus samples per embedding, adjacent rows.
+    GenerationResult sample(const torch::Tensor& embeddings, const GenerationOptions& options,
+                            const NucleusOptions& nucleus, int64_t samples,
+                            const CancelToken* cancel = nullptr);
 
     const Vec2TextSpec& spec() const { return spec_; }
     torch::nn::Sequential embedding_transform{nullptr};

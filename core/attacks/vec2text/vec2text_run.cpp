@@ -39,14 +39,18 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     if (progress) progress({QStringLiteral("loading models"), 0, 0});
     auto victim = openVictim(request.victim);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
-    LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
+    // The base inverter alone (0 steps) needs no corrector.
+    std::optional<LoadedCorrector> corrector;
+    if (!request.correctorFolder.isEmpty() || request.correction.steps > 0)
+        corrector = loadVec2TextCorrector(request.correctorFolder);
     if (dataset.dim != victim->dimension())
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
                           QString::number(victim->dimension()), QString::number(dataset.dim)},
                          QStringLiteral("dataset '%1' was not made by the embedder %2")
                              .arg(dataset.name, victim->name()));
     const Vec2TextSpec inverterSpec = inverter.model->spec();
-    const Vec2TextSpec correctorSpec = corrector.model->spec();
+    const std::optional<Vec2TextSpec> correctorSpec =
+        corrector ? std::optional(corrector->model->spec()) : std::nullopt;
     Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
                              request.correctorFolder, *victim);
 
@@ -56,20 +60,35 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
 
     const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
                                                kVec2TextInversionFamily, inverterSpec.victim());
-    const qint64 correctorId = registerAttacker(caseFile, request.correctorFolder,
-                                                kVec2TextCorrectorFamily, correctorSpec.victim());
-    const QJsonObject params{
-        {QStringLiteral("inverter_model_id"), inverterId},
-        {QStringLiteral("embedder"), request.victim.describe()},
-        {QStringLiteral("steps"), request.correction.steps},
-        {QStringLiteral("sbeam"), request.correction.sequenceBeamWidth},
-        {QStringLiteral("feedback"), correctorSpec.feedback},
-        {QStringLiteral("limit"), request.limit},
-        {QStringLiteral("rows"), rowsJson(request.rows)},
-        {QStringLiteral("stop_tolerance"), request.correction.stopTolerance},
-        {QStringLiteral("stop_when_no_gain"), request.correction.stopWhenNoGain}};
+    // The run's model is its corrector, or the base inverter when it runs alone.
+    const qint64 modelId = correctorSpec
+                               ? registerAttacker(caseFile, request.correctorFolder,
+                                                  kVec2TextCorrectorFamily, correctorSpec->victim())
+                               : inverterId;
+    const CorrectionOptions& correction = request.correction;
+    QJsonObject params{{QStringLiteral("inverter_model_id"), inverterId},
+                       {QStringLiteral("embedder"), request.victim.describe()},
+                       {QStringLiteral("steps"), correction.steps},
+                       {QStringLiteral("sbeam"), correction.sequenceBeamWidth},
+                       {QStringLiteral("mode"), correctionModeName(correction.mode)},
+                       {QStringLiteral("limit"), request.limit},
+                       {QStringLiteral("rows"), rowsJson(request.rows)},
+                       {QStringLiteral("stop_tolerance"), correction.stopTolerance},
+                       {QStringLiteral("stop_when_no_gain"), correction.stopWhenNoGain}};
+    if (correctorSpec) params.insert(QStringLiteral("feedback"), correctorSpec->feedback);
+    if (correction.baseCandidates > 1) {
+        const bool nucleus = correction.baseDecoding == BaseDecoding::Nucleus;
+        params.insert(QStringLiteral("base_decoding"),
+                      nucleus ? QStringLiteral("nucleus") : QStringLiteral("beam"));
+        params.insert(QStringLiteral("base_candidates"), correction.baseCandidates);
+        if (nucleus) {
+            params.insert(QStringLiteral("top_p"), correction.topP);
+            params.insert(QStringLiteral("temperature"), correction.temperature);
+            params.insert(QStringLiteral("seed"), qint64(correction.seed));
+        }
+    }
     const qint64 runId =
-        startRun(caseFile, QStringLiteral("vec2text"), correctorId, request.datasetId,
+        startRun(caseFile, QStringLiteral("vec2text"), modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
                  computeInfo().summary());
     completeRun(caseFile, runId, [&] {

@@ -1,5 +1,6 @@
 #include "decoder.h"
 
+#include "tokenizers/cleanup_spaces.h"
 #include "tokenizers/component_table.h"
 #include "tokenizers/pattern_split.h"
 #include "tokenizers/pre_tokenizers/byte_level.h"
@@ -55,17 +56,6 @@ private:
     std::vector<std::unique_ptr<Decoder>> steps_;
 };
 
-// The tokenizers crate's clean-up of tokenization spaces, applied token by token.
-QString cleanUp(QString text) {
-    static const std::pair<const char*, const char*> kPairs[] = {
-        {" .", "."},   {" ?", "?"},     {" !", "!"},    {" ,", ","},
-        {" ' ", "'"},  {" n't", "n't"}, {" 'm", "'m"},  {" do not", " don't"},
-        {" 's", "'s"}, {" 've", "'ve"}, {" 're", "'re"}};
-    for (const auto& [from, to] : kPairs)
-        text.replace(QLatin1String(from), QLatin1String(to));
-    return text;
-}
-
 std::unique_ptr<Decoder> wordPiece(const QJsonObject& json, const QString&) {
     const QString prefix = json.value(QStringLiteral("prefix")).toString(QStringLiteral("##"));
     const bool cleanup = json.value(QStringLiteral("cleanup")).toBool(true);
@@ -78,7 +68,7 @@ std::unique_ptr<Decoder> wordPiece(const QJsonObject& json, const QString&) {
                 else
                     out.prepend(QLatin1Char(' '));
             }
-            return cleanup ? cleanUp(out) : out;
+            return cleanup ? cleanUpTokenizationSpaces(out, SpaceCleanup::WordPieceDecoder) : out;
         });
 }
 
