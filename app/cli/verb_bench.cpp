@@ -1,7 +1,7 @@
 #include "attacks/vec2text/vec2text_bench.h"
 #include "embedders/embedding_bench.h"
 #include "error.h"
-#include "store/scale_bench.h"
+#include "eval/scale_bench.h"
 #include "verb_options.h"
 #include "verbs.h"
 

@@ -1,10 +1,10 @@
 #include "scale_bench.h"
 
-#include "dataset_store.h"
-#include "embedding_import.h"
 #include "error.h"
 #include "eval/ann_index.h"
 #include "io/embedding_writer.h"
+#include "store/dataset_store.h"
+#include "store/embedding_import.h"
 
 #include <QDir>
 #include <QElapsedTimer>
