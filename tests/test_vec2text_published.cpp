@@ -14,6 +14,7 @@
 #include "embedders/sentence_transformer.h"
 #include "io/embedding_reader.h"
 #include "io/json_file.h"
+#include "io/safetensors.h"
 #include "store/case_file.h"
 #include "store/run_store.h"
 #include "test_support.h"
@@ -148,6 +149,43 @@ private slots:
                  QFileInfo(published(QStringLiteral("backbone"))).absoluteFilePath());
         setBackboneFolder(name, {});
         qunsetenv("HF_HUB_CACHE");
+    }
+
+    // A folder given as the backbone that is not one is named, not skipped.
+    void aWrongBackboneFolderIsNamed() {
+        QTemporaryDir empty;
+        setBackboneFolder({}, empty.path());
+        expectError([] { loadVec2TextInverter(published(QStringLiteral("inverter"))); },
+                    {empty.path(), QStringLiteral("holds no config.json and spiece.model")});
+    }
+
+    // Correctors saved before vec2text gave e, e - e_t and e_t projections of their own store one
+    // under the inverter's name; all three read it.
+    void loadsCorrectorsWithOneSharedProjection() {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(published(QStringLiteral("corrector/config.json")),
+                            dir.filePath(QStringLiteral("config.json"))));
+        const SafetensorsFile file =
+            SafetensorsFile::open(published(QStringLiteral("corrector/model.safetensors")));
+        std::vector<SafetensorsTensorData> tensors;
+        for (const SafetensorsTensor& t : file.tensors()) {
+            QString name = t.name;
+            if (name.startsWith(QLatin1String("embedding_transform_2.")) ||
+                name.startsWith(QLatin1String("embedding_transform_3.")))
+                continue;
+            name.replace(QLatin1String("embedding_transform_1."),
+                         QLatin1String("embedding_transform."));
+            tensors.push_back({name, t.dtype, t.shape, file.bytes(t).toByteArray()});
+        }
+        writeSafetensors(dir.filePath(QStringLiteral("model.safetensors")), tensors,
+                         {{QStringLiteral("format"), QStringLiteral("pt")}});
+        const LoadedCorrector corrector = loadVec2TextCorrector(dir.path());
+        QCOMPARE(corrector.model->spec().embeddingDim, 24);
+        const auto first = corrector.model->embedding_transform_1->named_parameters();
+        for (const auto* other :
+             {&corrector.model->embedding_transform_2, &corrector.model->embedding_transform_3})
+            for (const auto& p : (*other)->named_parameters())
+                QVERIFY(torch::equal(p.value(), first[p.key()]));
     }
 
     void refusesPickles() {

@@ -239,13 +239,13 @@ QString runLabel(const RunInfo& run) {
         QString label = QStringLiteral("Vec2Text %1 step%2").arg(steps).arg(steps == 1 ? "" : "s");
         // Table 1's baselines: the base model's candidates reranked by cosine.
         const int candidates = params.value(QStringLiteral("base_candidates")).toInt(1);
-        if (candidates > 1)
-            label +=
-                params.value(QStringLiteral("base_decoding")).toString() == QLatin1String("nucleus")
-                    ? QStringLiteral(", best of %1 nucleus samples (p=%2)")
-                          .arg(candidates)
-                          .arg(params.value(QStringLiteral("top_p")).toDouble())
-                    : QStringLiteral(", best of beam %1").arg(candidates);
+        if (params.value(QStringLiteral("base_decoding")).toString() == QLatin1String("nucleus"))
+            label += QStringLiteral(", best of %1 nucleus sample%2 (p=%3)")
+                         .arg(candidates)
+                         .arg(candidates == 1 ? "" : "s")
+                         .arg(params.value(QStringLiteral("top_p")).toDouble());
+        else if (candidates > 1)
+            label += QStringLiteral(", best of beam %1").arg(candidates);
         if (sbeam > 1) label += QStringLiteral(", sbeam %1").arg(sbeam);
         if (params.value(QStringLiteral("mode")).toString() == QLatin1String("vec2text"))
             label += QStringLiteral(", vec2text rule");

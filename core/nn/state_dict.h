@@ -19,7 +19,9 @@ struct StateDictLoadOptions {
     // Other names a file may store a parameter under (alias -> parameter name), e.g. HF's
     // encoder.embed_tokens.weight for the shared embedding. An alias is read only when the
     // parameter's own name is absent; when both are present the alias is checked for shape only.
-    std::map<std::string, std::string> aliases;
+    // One stored tensor may stand for several parameters (a projection shared before a model
+    // split it).
+    std::multimap<std::string, std::string> aliases;
     // Tensors whose names start with one of these are skipped rather than unexpected, e.g. the
     // decoder of a full checkpoint read into an encoder alone (as HF's T5EncoderModel does).
     std::vector<std::string> ignoredPrefixes;

@@ -46,8 +46,8 @@ std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStrin
 }
 
 std::vector<std::vector<Vec2TextInversion::Hypothesis>>
-Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, const CorrectionOptions& options,
-                                     const CancelToken* cancel) {
+Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, int64_t firstRow,
+                                     const CorrectionOptions& options, const CancelToken* cancel) {
     const int count = std::max(1, options.baseCandidates);
     const int maxLength = inverter_.model->spec().maxLength;
     GenerationResult generated;
@@ -55,7 +55,7 @@ Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, const Correct
         NucleusOptions nucleus;
         nucleus.topP = options.topP;
         nucleus.temperature = options.temperature;
-        nucleus.seed = options.seed;
+        nucleus.seed = options.seed + quint64(firstRow);
         generated =
             inverter_.model->sample(targets, decoding(maxLength, 1), nucleus, count, cancel);
     } else {
@@ -134,7 +134,8 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
         const int64_t end = std::min(total, start + options.batchSize);
         const torch::Tensor batch = targets.slice(0, start, end).to(torch::kFloat32);
         if (progress) progress({QStringLiteral("inverting"), start, total});
-        std::vector<std::vector<Hypothesis>> kept = initialHypotheses(batch, options, cancel);
+        std::vector<std::vector<Hypothesis>> kept =
+            initialHypotheses(batch, start, options, cancel);
         std::vector<bool> active(kept.size(), true);
         const bool keepBest = options.mode == CorrectionMode::KeepBest;
         for (size_t s = 0; s < kept.size(); ++s) {

@@ -42,8 +42,11 @@ private:
         torch::Tensor embedding; // [d]
         double cosine;
     };
-    // Per target, the base inverter's distinct candidates scored, best first.
+    // Per target, the base inverter's distinct candidates scored, best first. `firstRow` is the
+    // batch's first target among all: nucleus samples are seeded with options.seed + firstRow,
+    // so they do not depend on the batch size.
     std::vector<std::vector<Hypothesis>> initialHypotheses(const torch::Tensor& targets,
+                                                           int64_t firstRow,
                                                            const CorrectionOptions& options,
                                                            const CancelToken* cancel);
     std::vector<std::vector<CorrectionCandidate>>

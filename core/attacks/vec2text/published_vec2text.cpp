@@ -120,11 +120,20 @@ void setBackboneFolder(const QString& name, const QString& folder) {
 }
 
 QString findBackbone(const QString& name, const QString& checkpointFolder) {
+    QString set;
     {
         const QMutexLocker lock(&registryMutex());
-        for (const QString& key : {name, QString()})
-            if (registry().contains(key) && isBackbone(registry().value(key)))
-                return registry().value(key);
+        set = registry().value(name, registry().value(QString()));
+    }
+    if (!set.isEmpty()) {
+        if (!isBackbone(set))
+            throw configError(set,
+                              QStringLiteral("the folder given as the T5 backbone holds no "
+                                             "config.json and spiece.model"),
+                              QStringLiteral("backbone"),
+                              QStringLiteral("a T5 folder (config.json, spiece.model)"),
+                              QStringLiteral("another folder"));
+        return set;
     }
     if (name.isEmpty()) return {};
     for (const QString& place : pathCandidates(name, checkpointFolder))

@@ -18,15 +18,17 @@ namespace unembed {
 bool isPublishedVec2TextConfig(const QJsonObject& config);
 
 // Where a checkpoint's backbone (its model_name_or_path, e.g. "t5-base") is looked for, in order:
-// 1. the folder set for that name (the GUI keeps these in its settings),
-// 2. the folder set for any name (an empty name: the CLI's --backbone DIR),
+// 1. the folder set for that name,
+// 2. the folder set for any name (an empty name: the CLI's --backbone DIR, the Vec2Text view's
+//    T5 backbone field),
 // 3. the name as a path, absolute or relative to the checkpoint folder or its parent,
 // 4. the Hugging Face cache: $HF_HUB_CACHE, $HF_HOME/hub, ~/.cache/huggingface/hub
 //    (models--ORG--NAME/snapshots/REVISION/).
-// A backbone folder holds the T5 config.json and spiece.model. Setting an empty folder forgets
-// the name. Thread-safe.
+// A backbone folder holds the T5 config.json and spiece.model; a folder set that does not is
+// an error naming it, not skipped. Setting an empty folder forgets the name. Thread-safe.
 void setBackboneFolder(const QString& name, const QString& folder);
-// The backbone folder found for `name`, or empty.
+// The backbone folder found for `name`, or empty. Throws InputError naming a folder set for it
+// that holds no config.json and spiece.model.
 QString findBackbone(const QString& name, const QString& checkpointFolder);
 // Where findBackbone looks for `name` besides the folders set, for messages.
 QStringList backboneSearchPlaces(const QString& name, const QString& checkpointFolder);

@@ -25,6 +25,7 @@ InputError folderError(const QString& path, const QString& problem, const QStrin
 }
 
 struct FolderConfig {
+    QString t5ConfigPath; // the folder's config.json, or a vec2text checkpoint's backbone's
     T5Config t5;
     Vec2TextSpec spec;
     QString
@@ -38,8 +39,9 @@ FolderConfig readConfig(const QString& folder, const QString& family) {
     const QJsonObject block = json.value(QStringLiteral("unembed")).toObject();
     const QString backbone = block.value(QStringLiteral("backbone")).toString();
     const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
-    const T5Config config = T5Config::fromJson(
-        json, backbone.isEmpty() ? path : QDir(backbone).filePath(QStringLiteral("config.json")));
+    const QString t5Path =
+        backbone.isEmpty() ? path : QDir(backbone).filePath(QStringLiteral("config.json"));
+    const T5Config config = T5Config::fromJson(json, t5Path);
     Vec2TextSpec spec;
     const AttackerVictim victim = attackerVictim(block);
     spec.embeddingDim = victim.dim;
@@ -56,7 +58,7 @@ FolderConfig readConfig(const QString& folder, const QString& family) {
             QStringLiteral("unembed.num_repeat_tokens, unembed.max_length"),
             QStringLiteral("1 to %1, 2 to %2").arg(kMaxRepeatTokens).arg(kMaxTextLength),
             QStringLiteral("%1, %2").arg(spec.numRepeatTokens).arg(spec.maxLength));
-    return {config, spec, backbone.isEmpty() ? folder : backbone,
+    return {t5Path, config, spec, backbone.isEmpty() ? folder : backbone,
             block.value(QStringLiteral("clean_up_tokenization_spaces")).toBool(false)};
 }
 
@@ -78,8 +80,8 @@ StateDictLoadOptions checkpointOptions(const T5Config& config, bool corrector) {
     if (corrector)
         for (const char* which : {"1", "2", "3"})
             for (const char* tensor : {"0.weight", "0.bias", "3.weight", "3.bias"})
-                options.aliases.emplace(std::string("embedding_transform_") + which + "." + tensor,
-                                        std::string("embedding_transform.") + tensor);
+                options.aliases.emplace(std::string("embedding_transform.") + tensor,
+                                        std::string("embedding_transform_") + which + "." + tensor);
     options.ignoredPrefixes = {"embedder."};
     return options;
 }
@@ -102,7 +104,7 @@ LoadedInverter loadVec2TextInverter(const QString& folder) {
     const FolderConfig config = readConfig(folder, kVec2TextInversionFamily);
     requireWeightsCover(t5ParameterFloor(config.t5, true),
                         QDir(folder).filePath(QStringLiteral("model.safetensors")),
-                        QDir(folder).filePath(QStringLiteral("config.json")));
+                        config.t5ConfigPath);
     Vec2TextInverter model(config.t5, config.spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
                   checkpointOptions(config.t5, false));
@@ -114,7 +116,7 @@ LoadedCorrector loadVec2TextCorrector(const QString& folder) {
     const FolderConfig config = readConfig(folder, kVec2TextCorrectorFamily);
     requireWeightsCover(t5ParameterFloor(config.t5, true),
                         QDir(folder).filePath(QStringLiteral("model.safetensors")),
-                        QDir(folder).filePath(QStringLiteral("config.json")));
+                        config.t5ConfigPath);
     Vec2TextCorrector model(config.t5, config.spec);
     loadStateDict(*model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
                   checkpointOptions(config.t5, true));

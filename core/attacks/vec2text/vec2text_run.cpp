@@ -72,12 +72,15 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                        {QStringLiteral("sbeam"), correction.sequenceBeamWidth},
                        {QStringLiteral("mode"), correctionModeName(correction.mode)},
                        {QStringLiteral("limit"), request.limit},
-                       {QStringLiteral("rows"), rowsJson(request.rows)},
-                       {QStringLiteral("stop_tolerance"), correction.stopTolerance},
-                       {QStringLiteral("stop_when_no_gain"), correction.stopWhenNoGain}};
+                       {QStringLiteral("rows"), rowsJson(request.rows)}};
+    // The stopping rules apply to keep-best only.
+    if (correction.mode == CorrectionMode::KeepBest) {
+        params.insert(QStringLiteral("stop_tolerance"), correction.stopTolerance);
+        params.insert(QStringLiteral("stop_when_no_gain"), correction.stopWhenNoGain);
+    }
     if (correctorSpec) params.insert(QStringLiteral("feedback"), correctorSpec->feedback);
-    if (correction.baseCandidates > 1) {
-        const bool nucleus = correction.baseDecoding == BaseDecoding::Nucleus;
+    const bool nucleus = correction.baseDecoding == BaseDecoding::Nucleus;
+    if (correction.baseCandidates > 1 || nucleus) {
         params.insert(QStringLiteral("base_decoding"),
                       nucleus ? QStringLiteral("nucleus") : QStringLiteral("beam"));
         params.insert(QStringLiteral("base_candidates"), correction.baseCandidates);
