@@ -21,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <QTreeView>
 
 using namespace unembed;
 
@@ -139,6 +140,25 @@ private Q_SLOTS:
             QVERIFY(window.width() <= 1280);
         }
         removeTranslations();
+    }
+
+    // At 1280x800 the Vec2Text panel gives its rounds room: its model folders fold into one
+    // line once set, and the rounds tree shows at least six rows.
+    void theRoundsHaveRoomAt1280x800() {
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        auto* tree = window.findChild<QTreeView*>(QStringLiteral("roundsView"));
+        QVERIFY(tree);
+        QVERIFY(tree->isVisible());
+        // A row of the tree: a line of text and its margins.
+        const int rows = tree->viewport()->height() / (tree->fontMetrics().height() + 6);
+        QVERIFY2(rows >= 6,
+                 qPrintable(
+                     QStringLiteral("%1 rows (%2 px)").arg(rows).arg(tree->viewport()->height())));
     }
 
     // The status bar on screen at the first launch: a 1366x768 screen has no room for 1280x800

@@ -201,6 +201,9 @@ MainWindow::MainWindow(QWidget* parent)
     vec2textDock->setObjectName(QStringLiteral("vec2textDock"));
     vec2textDock->setWidget(vec2textView_);
     addDockWidget(Qt::RightDockWidgetArea, vec2textDock);
+    // The right column runs the window's height, so the rounds and their chart have room at
+    // 1280x800; the bottom panels take the width beside it.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     vec2textDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+L")));
     connect(vectorsView()->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &MainWindow::targetSelectedVectors);
