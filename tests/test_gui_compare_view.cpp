@@ -47,8 +47,8 @@ QString makeCase(const QTemporaryDir& dir) {
     const qint64 dataset = insertDataset(
         c, set, {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
 
-    const qint64 v2t = startRun(c, QStringLiteral("vec2text"), 0, dataset, QStringLiteral("{}"),
-                                QStringLiteral("CPU"));
+    const qint64 v2t = startRun(c, QStringLiteral("vec2text"), 0, dataset,
+                                QStringLiteral("{\"steps\":2,\"sbeam\":1}"), QStringLiteral("CPU"));
     const QString guesses[2][2] = {
         {QStringLiteral("my cat is old"), QStringLiteral("my dog max is old")},
         {QStringLiteral("i work in york"), QStringLiteral("i live in york")}};
@@ -105,7 +105,7 @@ private Q_SLOTS:
         QCOMPARE(table->columnCount(), CompareTableModel::FirstRunColumn + 2);
         QCOMPARE(table->rowCount(), 3); // rows 0 and 1 (Vec2Text), 0 and 2 (MLC)
         QCOMPARE(table->headerData(2, Qt::Horizontal, Qt::DisplayRole).toString(),
-                 QStringLiteral("VEC2TEXT (run 1), final"));
+                 QStringLiteral("Vec2Text 2 steps (run 1), final"));
 
         const int v2t = CompareTableModel::FirstRunColumn;
         const int mlc = v2t + 1;

@@ -102,7 +102,7 @@ private Q_SLOTS:
         for (int c = CompareTableModel::FirstRunColumn; c < table->columnCount(); ++c)
             headers << table->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
         for (const QString& attack : {QStringLiteral("MLC"), QStringLiteral("MSP"),
-                                      QStringLiteral("GEIA"), QStringLiteral("VEC2TEXT")})
+                                      QStringLiteral("GEIA"), QStringLiteral("Vec2Text")})
             QVERIFY2(headers.join(QLatin1Char(' ')).contains(attack),
                      qPrintable(headers.join(QStringLiteral(" | "))));
 

@@ -3,6 +3,7 @@
 #include "case_labels.h"
 #include "compare_table_model.h"
 #include "error.h"
+#include "eval/report_tables.h"
 #include "metric_labels.h"
 #include "rich_text_delegate.h"
 #include "save_text.h"
@@ -174,7 +175,7 @@ void CompareView::showDataset(CaseFile* caseFile, qint64 datasetId) {
                 if (run.datasetId != datasetId || run.status == QLatin1String("running")) continue;
                 auto* item = new QStandardItem(
                     tr("%1 — run %2, %3, %4")
-                        .arg(run.attack.toUpper())
+                        .arg(runLabel(run))
                         .arg(run.id)
                         .arg(runStatusLabel(run.status), run.startedAt.toLocalTime().toString(
                                                              QStringLiteral("yyyy-MM-dd HH:mm"))));
