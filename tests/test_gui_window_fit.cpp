@@ -39,6 +39,15 @@ void removeTranslations() {
 class TestGuiWindowFit : public QObject {
     Q_OBJECT
 private:
+    // The window at 1280x800 on a copy of the demo case, its 200 messages listed.
+    void openDemoAt1280x800(MainWindow& window) {
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+    }
+
     QTemporaryDir dir_;
     QString casePath_;
 
@@ -101,11 +110,8 @@ private Q_SLOTS:
         installTranslations(*QCoreApplication::instance(), language);
         {
             MainWindow window;
-            window.resize(1280, 800);
-            window.show();
-            QVERIFY(QTest::qWaitForWindowExposed(&window));
-            QVERIFY(window.openCase(casePath_));
-            QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+            openDemoAt1280x800(window);
+            if (QTest::currentTestFailed()) return;
             CurveInfo longest;
             for (const CurveInfo& curve : listCurves(*window.currentCase()))
                 if (curve.title.size() > longest.title.size()) longest = curve;
@@ -146,11 +152,8 @@ private Q_SLOTS:
     // line once set, and the rounds tree shows at least six rows.
     void theRoundsHaveRoomAt1280x800() {
         MainWindow window;
-        window.resize(1280, 800);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openCase(casePath_));
-        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        openDemoAt1280x800(window);
+        if (QTest::currentTestFailed()) return;
         auto* tree = window.findChild<QTreeView*>(QStringLiteral("roundsView"));
         QVERIFY(tree);
         QVERIFY(tree->isVisible());
