@@ -1,7 +1,8 @@
 // GEIA end to end on a tiny victim: a GPT-2 decoder trained inside the test on thirty sentences
 // learns to decode them from their embeddings, folders round-trip to identical outputs, runs in a
 // case store the decoded texts (with the victim's cosine only when the victim is given), a model
-// for another dimension is refused, and the CLI trains, resumes and inverts.
+// for another dimension is refused, the CLI trains, resumes and inverts, and training starts from
+// a Hugging Face GPT-2 folder with its byte-level BPE tokenizer (the library's ids and texts).
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -10,6 +11,7 @@
 #include "attacks/geia/geia_training.h"
 #include "attacks/token_labels.h"
 #include "io/json_file.h"
+#include "nn/gpt2.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
@@ -45,7 +47,32 @@ GPT2Config tinyGpt2() {
 
 QStringList decodeTexts(LoadedGeia& geia, const torch::Tensor& embeddings,
                         const GeiaDecoding& decoding = {}) {
-    return geia.tokenizer.decodeBatch(geia.model->decode(embeddings, decoding).sequences);
+    return geia.tokenizer.decode(geia.model->decode(embeddings, decoding).sequences);
+}
+
+// unembed-cli with `args` and --json: its JSON result, empty when it failed (`error` gets stderr).
+QJsonObject runCli(const QStringList& args, QString& error) {
+    QProcess process;
+    process.start(QStringLiteral(UNEMBED_CLI), args + QStringList{QStringLiteral("--json")});
+    process.waitForFinished(120000);
+    error = QString::fromUtf8(process.readAllStandardError());
+    if (process.exitCode() != 0) return QJsonObject();
+    return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
+}
+
+// What transformers 4.x writes for GPT2Config(vocab_size=500, n_positions=40, n_embd=32,
+// n_layer=2, n_head=2): GPT-2's special id 50256 stays beyond the small vocabulary.
+QJsonObject transformersGpt2Config() {
+    return QJsonDocument::fromJson(R"({
+  "activation_function": "gelu_new", "architectures": ["GPT2LMHeadModel"], "attn_pdrop": 0.1,
+  "bos_token_id": 50256, "embd_pdrop": 0.1, "eos_token_id": 50256, "initializer_range": 0.02,
+  "layer_norm_epsilon": 1e-05, "model_type": "gpt2", "n_embd": 32, "n_head": 2,
+  "n_inner": null, "n_layer": 2, "n_positions": 40, "reorder_and_upcast_attn": false,
+  "resid_pdrop": 0.1, "scale_attn_by_inverse_layer_idx": false, "scale_attn_weights": true,
+  "summary_activation": null, "summary_first_dropout": 0.1, "summary_proj_to_labels": true,
+  "summary_type": "cls_index", "summary_use_proj": true, "torch_dtype": "float32",
+  "transformers_version": "4.46.3", "use_cache": true, "vocab_size": 500})")
+        .object();
 }
 
 qint64 insertVectors(CaseFile& caseFile, const torch::Tensor& embeddings, const QStringList& texts,
@@ -77,12 +104,12 @@ private Q_SLOTS:
         corpus_ = embedWithVictim(kSentences, *victim_->victim);
         torch::manual_seed(5);
         GeiaModel model(tinyGpt2(), GeiaSpec{16, 16, QStringLiteral("tiny-victim")});
-        GeiaTrainingTask task(model, *victim_->tokenizer, corpus_);
+        GeiaTrainingTask task(model, AttackerTokenizer(*victim_->tokenizer), corpus_);
         const TrainingResult result = train(task, test::quickTraining(120), nullptr, {},
                                             [&](const EpochReport& r) { epochs_.push_back(r); });
         QCOMPARE(result.steps, 360);
         modelFolder_ = victim_->dir.filePath(QStringLiteral("geia"));
-        saveGeia(*model, *victim_->tokenizer, modelFolder_);
+        saveGeia(*model, AttackerTokenizer(*victim_->tokenizer), modelFolder_);
         victimFolder_ = victim_->dir.filePath(QStringLiteral("victim"));
         victim_->victim->save(victimFolder_);
     }
@@ -119,7 +146,7 @@ private Q_SLOTS:
         QVERIFY(original.contains("align.bias"));
         QVERIFY(original.contains("transformer.h.1.attn.c_attn.weight"));
         QVERIFY(original.contains("transformer.wte.weight"));
-        const torch::Tensor labels = lossLabels(geia.tokenizer, kSentences.mid(0, 4), 16);
+        const torch::Tensor labels = geia.tokenizer.lossLabels(kSentences.mid(0, 4), 16);
         torch::NoGradGuard noGrad;
         QVERIFY(torch::equal(geia.model->forward(corpus_.embeddings.slice(0, 0, 4), labels),
                              reread.model->forward(corpus_.embeddings.slice(0, 0, 4), labels)));
@@ -225,15 +252,7 @@ private Q_SLOTS:
         writeJsonFile(config, json);
         const QString out = dir.filePath(QStringLiteral("geia"));
         QString lastError;
-        const auto cli = [&](const QStringList& args) {
-            QProcess process;
-            process.start(QStringLiteral(UNEMBED_CLI),
-                          args + QStringList{QStringLiteral("--json")});
-            process.waitForFinished(120000);
-            lastError = QString::fromUtf8(process.readAllStandardError());
-            if (process.exitCode() != 0) return QJsonObject();
-            return QJsonDocument::fromJson(process.readAllStandardOutput()).object();
-        };
+        const auto cli = [&](const QStringList& args) { return runCli(args, lastError); };
         const QStringList train{QStringLiteral("train"),        QStringLiteral("geia"),
                                 QStringLiteral("--embedder"),   victimFolder_,
                                 QStringLiteral("--texts"),      texts,
@@ -328,6 +347,150 @@ private Q_SLOTS:
                     .isEmpty());
         QVERIFY2(lastError.contains(QStringLiteral("--decode must be beam or nucleus")),
                  qPrintable(lastError));
+    }
+
+    void startsFromAPretrainedGpt2Folder() {
+        QTemporaryDir dir;
+        const QString hf = dir.filePath(QStringLiteral("gpt2"));
+        GPT2Config shape = GPT2Config::fromJson(transformersGpt2Config());
+        QCOMPARE(shape.specialIdsOutsideVocabulary(),
+                 QStringLiteral("bos_token_id 50256, eos_token_id 50256"));
+        torch::manual_seed(11);
+        GPT2LMHeadModel pretrained(shape);
+        saveGPT2(*pretrained, hf);
+        writeJsonFile(QDir(hf).filePath(QStringLiteral("config.json")), transformersGpt2Config());
+        for (const QString& name :
+             {QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json")})
+            QVERIFY(
+                QFile::copy(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/") + name),
+                            QDir(hf).filePath(name)));
+
+        // Labels are the library's byte-level BPE ids then EOS (<|endoftext|>, id 0), and a
+        // decoded sequence (column 0 the embedding's) reads back as the library decodes it.
+        const AttackerTokenizer tokenizer = AttackerTokenizer::load(hf);
+        QCOMPARE(tokenizer.eosId(), int64_t(0));
+        QCOMPARE(tokenizer.idCount(), int64_t(500));
+        const QJsonObject expected =
+            readJsonObjectFile(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_expected.json")));
+        const QJsonArray texts = expected.value(QStringLiteral("texts")).toArray();
+        const QJsonArray ids = expected.value(QStringLiteral("ids")).toArray();
+        const QJsonArray decoded = expected.value(QStringLiteral("decode")).toArray();
+        QVERIFY(texts.size() > 10);
+        int compared = 0;
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            std::vector<int64_t> want;
+            for (const QJsonValue& id : ids[i].toArray())
+                want.push_back(id.toInteger());
+            std::vector<int64_t> labels = want;
+            labels.push_back(0);
+            QCOMPARE(tokenizer.labelIds(texts[i].toString(), 0), labels);
+            if (std::find(want.begin(), want.end(), 0) != want.end()) continue;
+            labels.insert(labels.begin(), 0);
+            const torch::Tensor sequence = torch::tensor(labels, torch::kLong).unsqueeze(0);
+            QCOMPARE(tokenizer.decode(sequence).front(), decoded[i].toString());
+            ++compared;
+        }
+        QVERIFY(compared > 10);
+
+        // The CLI trains from the folder (a learning rate too small to move the weights) and
+        // says which special ids it replaced.
+        const QString textsPath = test::writeFile(dir, QStringLiteral("texts.txt"),
+                                                  kSentences.join(QLatin1Char('\n')).toUtf8());
+        const QString out = dir.filePath(QStringLiteral("geia"));
+        const QStringList train{QStringLiteral("train"),      QStringLiteral("geia"),
+                                QStringLiteral("--embedder"), victimFolder_,
+                                QStringLiteral("--texts"),    textsPath,
+                                QStringLiteral("--out"),      out,
+                                QStringLiteral("--init"),     hf};
+        QString error;
+        const QJsonObject result =
+            runCli(QStringList(train) << QStringLiteral("--epochs") << QStringLiteral("1")
+                                      << QStringLiteral("--batch-size") << QStringLiteral("10")
+                                      << QStringLiteral("--max-length") << QStringLiteral("16")
+                                      << QStringLiteral("--lr") << QStringLiteral("1e-12"),
+                   error);
+        QVERIFY2(!result.isEmpty(), qPrintable(error));
+        const QJsonArray warnings = result.value(QStringLiteral("warnings")).toArray();
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings[0].toString().contains(QStringLiteral("eos_token_id 50256")) &&
+                     warnings[0].toString().contains(QStringLiteral("500-id vocabulary")),
+                 qPrintable(warnings[0].toString()));
+        QVERIFY(error.contains(QStringLiteral("warning:")));
+        LoadedGeia trained = loadGeia(out);
+        QVERIFY(!trained.tokenizer.isSentencePiece());
+        QCOMPARE(trained.tokenizer.eosId(), int64_t(0));
+        QVERIFY(QFile::exists(QDir(out).filePath(QStringLiteral("tokenizer.json"))));
+        QVERIFY(!QFile::exists(QDir(out).filePath(QStringLiteral("spiece.model"))));
+        const QJsonObject config =
+            readJsonObjectFile(QDir(out).filePath(QStringLiteral("config.json")));
+        QCOMPARE(config.value(QStringLiteral("eos_token_id")).toInt(), 0);
+        QVERIFY(config.value(QStringLiteral("unembed"))
+                    .toObject()
+                    .value(QStringLiteral("tokenizer"))
+                    .toString()
+                    .contains(QStringLiteral("tokenizer.json")));
+        const auto after = trained.model->named_parameters();
+        for (const auto& p : pretrained->named_parameters())
+            QVERIFY2(torch::allclose(p.value(), after[p.key()], 1e-5, 1e-6), p.key().c_str());
+        GeiaDecoding greedy;
+        greedy.beams = 1;
+        const torch::Tensor sequences =
+            trained.model->decode(corpus_.embeddings.slice(0, 0, 2), greedy).sequences;
+        QCOMPARE(sequences.size(0), int64_t(2));
+        QVERIFY(sequences.max().item<int64_t>() < 500);
+
+        // Its run is scored under its own BPE tokenizer, and judged by the GPT-2 it started from.
+        const QString casePath = dir.filePath(QStringLiteral("case.unembed"));
+        qint64 datasetId = 0;
+        {
+            CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+            datasetId = insertVectors(caseFile, corpus_.embeddings, kSentences,
+                                      QStringLiteral("sentences"));
+        }
+        const QJsonObject inverted =
+            runCli({QStringLiteral("invert"), QStringLiteral("--attack"), QStringLiteral("geia"),
+                    QStringLiteral("--model"), out, QStringLiteral("--case"), casePath,
+                    QStringLiteral("--dataset"), QString::number(datasetId),
+                    QStringLiteral("--limit"), QStringLiteral("3")},
+                   error);
+        QVERIFY2(!inverted.isEmpty(), qPrintable(error));
+        const QJsonObject scored =
+            runCli({QStringLiteral("eval"), QStringLiteral("--case"), casePath,
+                    QStringLiteral("--run"), QString::number(inverted.value("run_id").toInteger()),
+                    QStringLiteral("--perplexity-judge"), hf},
+                   error);
+        QVERIFY2(!scored.isEmpty(), qPrintable(error));
+        QVERIFY(scored.value(QStringLiteral("tokenizer"))
+                    .toString()
+                    .endsWith(QStringLiteral("geia/tokenizer.json")));
+        const QJsonObject metrics = scored.value(QStringLiteral("metrics")).toObject();
+        QVERIFY(metrics.value(QStringLiteral("token_f1")).isDouble());
+        // Perplexity is defined for outputs with a token: an untrained decoder may stop at once.
+        bool anyText = false;
+        for (const QJsonValue& sample : inverted.value(QStringLiteral("samples")).toArray())
+            anyText =
+                anyText || !sample.toObject().value(QStringLiteral("text")).toString().isEmpty();
+        QCOMPARE(metrics.value(QStringLiteral("perplexity")).isDouble(), anyText);
+        if (anyText) QVERIFY(metrics.value(QStringLiteral("perplexity")).toDouble() > 1.0);
+
+        // --init brings its own config and tokenizer; a T5 folder and pickled weights are refused.
+        QVERIFY(runCli(QStringList(train) << QStringLiteral("--config")
+                                          << QDir(hf).filePath(QStringLiteral("config.json")),
+                       error)
+                    .isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("leave out --config")), qPrintable(error));
+        QJsonObject t5 = transformersGpt2Config();
+        t5.insert(QStringLiteral("model_type"), QStringLiteral("t5"));
+        writeJsonFile(QDir(hf).filePath(QStringLiteral("config.json")), t5);
+        QVERIFY(runCli(train, error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("model_type")) &&
+                     error.contains(QStringLiteral("vec2text-inversion")),
+                 qPrintable(error));
+        writeJsonFile(QDir(hf).filePath(QStringLiteral("config.json")), transformersGpt2Config());
+        QVERIFY(QFile::rename(QDir(hf).filePath(QStringLiteral("model.safetensors")),
+                              QDir(hf).filePath(QStringLiteral("pytorch_model.bin"))));
+        QVERIFY(runCli(train, error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("pickle")), qPrintable(error));
     }
 };
 

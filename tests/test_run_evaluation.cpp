@@ -6,6 +6,7 @@
 #include <torch/torch.h>
 
 #include "embedders/sentence_transformer.h"
+#include "eval/bleu.h"
 #include "eval/precision_recall_curve.h"
 #include "eval/run_evaluation.h"
 #include "store/case_file.h"
@@ -26,6 +27,7 @@
 #include <QSqlQuery>
 
 #include <cmath>
+#include <map>
 
 using namespace unembed;
 using unembed::test::writeFile;
@@ -252,7 +254,8 @@ private Q_SLOTS:
         QCOMPARE(result.spans, 10);
 
         // Curves: BLEU and exact match on the left axis, cosine on the right; the scatter.
-        QCOMPARE(result.curveIds.size(), size_t(2));
+        QCOMPARE(result.curveIds.size(), size_t(3));
+        QCOMPARE(findCurve(c, result.curveIds[2])->kind, QStringLiteral("length"));
         const auto roundsCurve = findCurve(c, result.curveIds[0]);
         QCOMPARE(roundsCurve->kind, QStringLiteral("rounds"));
         QCOMPARE(roundsCurve->y2Label, QStringLiteral("cosine"));
@@ -274,7 +277,7 @@ private Q_SLOTS:
         evaluateRun(c, request);
         QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM metric")), metrics);
         QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM span")), spanRows);
-        QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM curve")), 2);
+        QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM curve")), 3);
     }
 
     void tokenRunFigures() {
@@ -291,6 +294,10 @@ private Q_SLOTS:
                              double(distinctReferenceIds_)) < 1e-9);
         QVERIFY(std::isnan(valueOf(result.runMetrics, QStringLiteral("bleu"))));
         QVERIFY(result.curveIds.empty());
+        // Token sets have no perplexity (refused before any judge is read).
+        request.perplexityJudge = dir_.filePath(QStringLiteral("no-judge"));
+        test::expectError([&] { evaluateRun(c, request); },
+                          {QStringLiteral("a perplexity needs texts"), QStringLiteral("MSP")});
     }
 
     void precisionRecallCurve() {
@@ -352,6 +359,33 @@ private Q_SLOTS:
         QVERIFY(perSample != stored.end());
         QVERIFY(std::abs(perSample->value - cosines[0].item<double>()) < 1e-5);
         QCOMPARE(perSample->judge, victim->name());
+
+        // The length study: the references in buckets of attacker tokens, BLEU, exact match and
+        // the victim's cosine as means over each bucket.
+        const auto lengthCurve = findCurve(c, result.curveIds.back());
+        QCOMPARE(lengthCurve->kind, QStringLiteral("length"));
+        QCOMPARE(lengthCurve->y2Label, QStringLiteral("cosine"));
+        std::map<double, std::vector<int>> buckets;
+        for (int row = 0; row < 3; ++row) {
+            const size_t n = tokenizer_->encode(kReferences[row]).size() - 1;
+            buckets[n <= 8 ? 8 : n <= 16 ? 16 : n <= 32 ? 32 : n <= 64 ? 64 : 128].push_back(row);
+        }
+        const auto lengthPoints = curvePoints(c, lengthCurve->id);
+        QCOMPARE(lengthPoints.size(), 3 * buckets.size());
+        for (const CurvePoint& point : lengthPoints) {
+            QVERIFY2(buckets.count(point.x), qPrintable(QString::number(point.x)));
+            const std::vector<int>& rows = buckets[point.x];
+            double expected = 0;
+            for (int row : rows)
+                expected += point.series == QLatin1String("BLEU")
+                                ? vec2textBleu(geiaOutputs()[row], kReferences[row])
+                            : point.series == QLatin1String("cosine") ? cosines[row].item<double>()
+                                                                      : 0.0;
+            QVERIFY2(std::abs(point.y - expected / double(rows.size())) < 1e-5,
+                     qPrintable(point.series));
+            QCOMPARE(point.axis, point.series == QLatin1String("cosine") ? 2 : 1);
+            QVERIFY(point.label.endsWith(QStringLiteral(", %1 samples").arg(rows.size())));
+        }
         test::expectError(
             [&] {
                 RunEvaluationRequest bad = request;

@@ -134,6 +134,11 @@
         <source>Named entities recovered (%)</source>
         <translation>Wiedergefundene Eigennamen (%)</translation>
     </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="28"/>
+        <source>Perplexity under the judge LM</source>
+        <translation>Perplexität unter dem Richter-Sprachmodell</translation>
+    </message>
 </context>
 <context>
     <name>ReportPdf</name>
@@ -481,78 +486,78 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="46"/>
+        <location filename="../ui/compare_view.cpp" line="47"/>
         <source>Runs to compare</source>
         <translation>Zu vergleichende Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="55"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>final</source>
         <translation>final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>Vec2Text round shown</source>
         <translation>Angezeigte Vec2Text-Runde</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="58"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="60"/>
+        <location filename="../ui/compare_view.cpp" line="61"/>
         <source>Sort outputs by</source>
         <translation>Ausgaben sortieren nach</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="72"/>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="73"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="117"/>
+        <location filename="../ui/compare_view.cpp" line="118"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="138"/>
+        <location filename="../ui/compare_view.cpp" line="139"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="64"/>
+        <location filename="../ui/compare_view.cpp" line="65"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>Die Zahl vor jeder Ausgabe und das Sortierkriterium: der Anteil wiederhergestellter Wörter des wahren Texts oder ein von eval gespeicherter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="74"/>
+        <location filename="../ui/compare_view.cpp" line="75"/>
         <source>Row and true text</source>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="124"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="125"/>
+        <location filename="../ui/compare_view.cpp" line="126"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="128"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -560,82 +565,82 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="131"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="131"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="148"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="176"/>
+        <location filename="../ui/compare_view.cpp" line="177"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="243"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="263"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="263"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="266"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="273"/>
+        <location filename="../ui/compare_view.cpp" line="274"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="277"/>
+        <location filename="../ui/compare_view.cpp" line="278"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="286"/>
+        <location filename="../ui/compare_view.cpp" line="287"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="325"/>
+        <location filename="../ui/compare_view.cpp" line="326"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="331"/>
+        <location filename="../ui/compare_view.cpp" line="332"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="334"/>
+        <location filename="../ui/compare_view.cpp" line="335"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -648,22 +653,22 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="209"/>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="211"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="215"/>
+        <location filename="../ui/curve_plot.cpp" line="216"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="267"/>
+        <location filename="../ui/curve_plot.cpp" line="268"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1263,205 +1268,205 @@ BLAS: %4</translation>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="207"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="214"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="221"/>
         <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>Leaks</source>
         <translation>Lecks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="232"/>
         <source>Cannot read the leaks</source>
         <translation>Die Lecks können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="242"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="286"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284"/>
+        <location filename="../ui/main_window.cpp" line="287"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="298"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window.cpp" line="332"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344"/>
+        <location filename="../ui/main_window.cpp" line="347"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="348"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349"/>
+        <location filename="../ui/main_window.cpp" line="352"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="350"/>
+        <location filename="../ui/main_window.cpp" line="353"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373"/>
+        <location filename="../ui/main_window.cpp" line="376"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="387"/>
+        <location filename="../ui/main_window.cpp" line="401"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="388"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="413"/>
         <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <location filename="../ui/main_window_jobs.cpp" line="353"/>
@@ -1470,63 +1475,63 @@ BLAS: %4</translation>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="413"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420"/>
+        <location filename="../ui/main_window.cpp" line="423"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="429"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="440"/>
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="451"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="441"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="464"/>
+        <location filename="../ui/main_window.cpp" line="467"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="467"/>
+        <location filename="../ui/main_window.cpp" line="470"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="477"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="485"/>
+        <location filename="../ui/main_window.cpp" line="488"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="538"/>
+        <location filename="../ui/main_window.cpp" line="541"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -1725,27 +1730,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="553"/>
+        <location filename="../ui/main_window.cpp" line="556"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="581"/>
+        <location filename="../ui/main_window.cpp" line="584"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="582"/>
+        <location filename="../ui/main_window.cpp" line="585"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588"/>
+        <location filename="../ui/main_window.cpp" line="591"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="589"/>
+        <location filename="../ui/main_window.cpp" line="592"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2072,6 +2077,11 @@ SHA-256 %2</translation>
         <location filename="../ui/models_view.cpp" line="331"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="336"/>
+        <source>; warning: %1</source>
+        <translation>; Warnung: %1</translation>
     </message>
 </context>
 <context>
@@ -2503,222 +2513,222 @@ Korrektor: %2</translation>
         <translation>Modell-config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
-        <source>T5 folder to start from</source>
-        <translation>T5-Ordner als Ausgangspunkt</translation>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <source>Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)</source>
+        <translation>Vortrainierter Ordner: T5 (Vec2Text) oder GPT-2 (GEIA)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="48"/>
+        <location filename="../ui/train_dialog.cpp" line="49"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>Tokenizer (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="62"/>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>Der Korrektor liest das Embedding seiner Hypothese (Feedback)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <location filename="../ui/train_dialog.cpp" line="67"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>Nicht angehakt: die Ablation von Vec2Text, ein Korrektor, der nur das Ziel-Embedding und die Wörter der Hypothese sieht</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Start the corrector from the base inverter&apos;s weights</source>
         <translation>Den Korrektor mit den Gewichten des Basis-Inverters beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Its T5, vocabulary and embedding projections, in place of a config or a T5 folder</source>
         <translation>Sein T5, sein Vokabular und seine Einbettungsprojektionen, statt einer Konfiguration oder eines T5-Ordners</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="77"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="77"/>
+        <location filename="../ui/train_dialog.cpp" line="78"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="78"/>
+        <location filename="../ui/train_dialog.cpp" line="79"/>
         <source>Tokens per text</source>
         <translation>Tokens pro Text</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <location filename="../ui/train_dialog.cpp" line="80"/>
         <source>Vec2Text positions per embedding</source>
         <translation>Vec2Text-Positionen pro Embedding</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <location filename="../ui/train_dialog.cpp" line="81"/>
         <source>Vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <location filename="../ui/train_dialog.cpp" line="82"/>
         <source>Hidden width</source>
         <translation>Verborgene Breite</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Attack:</source>
         <translation>&amp;Angriff:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>&amp;Training texts:</source>
         <translation>&amp;Trainingstexte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>&amp;Held-out texts:</source>
         <translation>&amp;Zurückgehaltene Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Output folder:</source>
         <translation>&amp;Ausgabeordner:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Config:</source>
         <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>To&amp;kenizer:</source>
         <translation>To&amp;kenizer:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>&amp;Learning rate:</source>
         <translation>&amp;Lernrate:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>&amp;Warm-up steps:</source>
         <translation>&amp;Aufwärmschritte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="103"/>
         <source>See&amp;d:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="103"/>
+        <location filename="../ui/train_dialog.cpp" line="104"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>Tokens pro Te&amp;xt:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="104"/>
+        <location filename="../ui/train_dialog.cpp" line="105"/>
         <source>&amp;Positions per embedding:</source>
         <translation>&amp;Positionen pro Embedding:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="105"/>
+        <location filename="../ui/train_dialog.cpp" line="106"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>Vokabular&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="106"/>
+        <location filename="../ui/train_dialog.cpp" line="107"/>
         <source>Hidde&amp;n width:</source>
         <translation>Verborgene &amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="107"/>
+        <location filename="../ui/train_dialog.cpp" line="108"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Feedback:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="117"/>
+        <location filename="../ui/train_dialog.cpp" line="118"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="133"/>
+        <location filename="../ui/train_dialog.cpp" line="134"/>
         <source>Browse for %1</source>
         <translation>%1 suchen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="141"/>
+        <location filename="../ui/train_dialog.cpp" line="142"/>
         <source>Vec2Text base inverter</source>
         <translation>Vec2Text-Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="143"/>
+        <location filename="../ui/train_dialog.cpp" line="144"/>
         <source>Vec2Text corrector</source>
         <translation>Vec2Text-Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="145"/>
+        <location filename="../ui/train_dialog.cpp" line="146"/>
         <source>GEIA decoder</source>
         <translation>GEIA-Decoder</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="147"/>
+        <location filename="../ui/train_dialog.cpp" line="148"/>
         <source>MLC multi-label classifier</source>
         <translation>MLC-Multi-Label-Klassifikator</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="149"/>
+        <location filename="../ui/train_dialog.cpp" line="150"/>
         <source>MSP multi-set predictor</source>
         <translation>MSP-Multiset-Vorhersager</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="150"/>
+        <location filename="../ui/train_dialog.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2821,149 +2831,149 @@ Korrektor: %2</translation>
         <translation>Modellordner ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="136"/>
         <source>%1, then %2, against %3</source>
         <translation>%1, dann %2, gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="152"/>
+        <location filename="../ui/vec2text_view.cpp" line="154"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="154"/>
+        <location filename="../ui/vec2text_view.cpp" line="156"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="156"/>
+        <location filename="../ui/vec2text_view.cpp" line="158"/>
         <source>Correction:</source>
         <translation>Korrektur:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="162"/>
+        <location filename="../ui/vec2text_view.cpp" line="164"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="163"/>
+        <location filename="../ui/vec2text_view.cpp" line="165"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="492"/>
+        <location filename="../ui/vec2text_view.cpp" line="495"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="493"/>
+        <location filename="../ui/vec2text_view.cpp" line="496"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="166"/>
+        <location filename="../ui/vec2text_view.cpp" line="168"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="167"/>
+        <location filename="../ui/vec2text_view.cpp" line="169"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="169"/>
+        <location filename="../ui/vec2text_view.cpp" line="171"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="178"/>
+        <location filename="../ui/vec2text_view.cpp" line="180"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="182"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="182"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="182"/>
-        <location filename="../ui/vec2text_view.cpp" line="203"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="186"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="200"/>
+        <location filename="../ui/vec2text_view.cpp" line="202"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="202"/>
+        <location filename="../ui/vec2text_view.cpp" line="204"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="213"/>
+        <location filename="../ui/vec2text_view.cpp" line="215"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="454"/>
+        <location filename="../ui/vec2text_view.cpp" line="457"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="207"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="210"/>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="269"/>
+        <location filename="../ui/vec2text_view.cpp" line="271"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="271"/>
+        <location filename="../ui/vec2text_view.cpp" line="273"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="270"/>
+        <location filename="../ui/vec2text_view.cpp" line="272"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="165"/>
+        <location filename="../ui/vec2text_view.cpp" line="167"/>
         <source>Show one more round of every vector, then pause (F10)</source>
         <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
-        <location filename="../ui/vec2text_view.cpp" line="490"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="493"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="287"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="292"/>
+        <location filename="../ui/vec2text_view.cpp" line="294"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -2971,22 +2981,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="348"/>
+        <location filename="../ui/vec2text_view.cpp" line="351"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="349"/>
+        <location filename="../ui/vec2text_view.cpp" line="352"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="350"/>
+        <location filename="../ui/vec2text_view.cpp" line="353"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="382"/>
+        <location filename="../ui/vec2text_view.cpp" line="385"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -2994,7 +3004,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="396"/>
+        <location filename="../ui/vec2text_view.cpp" line="399"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -3002,22 +3012,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="404"/>
+        <location filename="../ui/vec2text_view.cpp" line="407"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="408"/>
+        <location filename="../ui/vec2text_view.cpp" line="411"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="420"/>
+        <location filename="../ui/vec2text_view.cpp" line="423"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="430"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

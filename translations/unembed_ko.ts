@@ -134,6 +134,11 @@
         <source>Named entities recovered (%)</source>
         <translation>복원된 개체명 (%)</translation>
     </message>
+    <message>
+        <location filename="../ui/metric_labels.cpp" line="28"/>
+        <source>Perplexity under the judge LM</source>
+        <translation>판정 언어 모델 기준 퍼플렉서티</translation>
+    </message>
 </context>
 <context>
     <name>ReportPdf</name>
@@ -481,160 +486,160 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="46"/>
+        <location filename="../ui/compare_view.cpp" line="47"/>
         <source>Runs to compare</source>
         <translation>비교할 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="55"/>
+        <location filename="../ui/compare_view.cpp" line="56"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>Vec2Text round shown</source>
         <translation>표시된 Vec2Text 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="58"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="60"/>
+        <location filename="../ui/compare_view.cpp" line="61"/>
         <source>Sort outputs by</source>
         <translation>출력 정렬 기준</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="72"/>
-        <location filename="../ui/compare_view.cpp" line="239"/>
+        <location filename="../ui/compare_view.cpp" line="73"/>
+        <location filename="../ui/compare_view.cpp" line="240"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="117"/>
+        <location filename="../ui/compare_view.cpp" line="118"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="145"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="138"/>
+        <location filename="../ui/compare_view.cpp" line="139"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="64"/>
+        <location filename="../ui/compare_view.cpp" line="65"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>각 출력 앞에 표시되는 수치이자 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="74"/>
+        <location filename="../ui/compare_view.cpp" line="75"/>
         <source>Row and true text</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="124"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="125"/>
+        <location filename="../ui/compare_view.cpp" line="126"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="128"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="131"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="131"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="148"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="176"/>
+        <location filename="../ui/compare_view.cpp" line="177"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="243"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="263"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="263"/>
+        <location filename="../ui/compare_view.cpp" line="264"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="266"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="273"/>
+        <location filename="../ui/compare_view.cpp" line="274"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="277"/>
+        <location filename="../ui/compare_view.cpp" line="278"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="286"/>
+        <location filename="../ui/compare_view.cpp" line="287"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="325"/>
+        <location filename="../ui/compare_view.cpp" line="326"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="331"/>
+        <location filename="../ui/compare_view.cpp" line="332"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="334"/>
+        <location filename="../ui/compare_view.cpp" line="335"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -647,22 +652,22 @@ trained against %2 (dimension %3)</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="209"/>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>점선: 방어 없이 잰 같은 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="211"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="215"/>
+        <location filename="../ui/curve_plot.cpp" line="216"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="267"/>
+        <location filename="../ui/curve_plot.cpp" line="268"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1260,205 +1265,205 @@ BLAS: %4</translation>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="204"/>
+        <location filename="../ui/main_window.cpp" line="207"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="214"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="216"/>
+        <location filename="../ui/main_window.cpp" line="219"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="221"/>
         <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="232"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="242"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="282"/>
+        <location filename="../ui/main_window.cpp" line="285"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="283"/>
+        <location filename="../ui/main_window.cpp" line="286"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="284"/>
+        <location filename="../ui/main_window.cpp" line="287"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="285"/>
+        <location filename="../ui/main_window.cpp" line="288"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="288"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="295"/>
+        <location filename="../ui/main_window.cpp" line="298"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="303"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="314"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="321"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="324"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="325"/>
+        <location filename="../ui/main_window.cpp" line="328"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window.cpp" line="332"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="344"/>
+        <location filename="../ui/main_window.cpp" line="347"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="345"/>
+        <location filename="../ui/main_window.cpp" line="348"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="348"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349"/>
+        <location filename="../ui/main_window.cpp" line="352"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="350"/>
+        <location filename="../ui/main_window.cpp" line="353"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="373"/>
+        <location filename="../ui/main_window.cpp" line="376"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="387"/>
+        <location filename="../ui/main_window.cpp" line="401"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="388"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="413"/>
         <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <location filename="../ui/main_window_jobs.cpp" line="353"/>
@@ -1467,63 +1472,63 @@ BLAS: %4</translation>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="413"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420"/>
+        <location filename="../ui/main_window.cpp" line="423"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="429"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="440"/>
-        <location filename="../ui/main_window.cpp" line="448"/>
+        <location filename="../ui/main_window.cpp" line="443"/>
+        <location filename="../ui/main_window.cpp" line="451"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="441"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="458"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="464"/>
+        <location filename="../ui/main_window.cpp" line="467"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="467"/>
+        <location filename="../ui/main_window.cpp" line="470"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="477"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="485"/>
+        <location filename="../ui/main_window.cpp" line="488"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="538"/>
+        <location filename="../ui/main_window.cpp" line="541"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -1716,27 +1721,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="553"/>
+        <location filename="../ui/main_window.cpp" line="556"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="581"/>
+        <location filename="../ui/main_window.cpp" line="584"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="582"/>
+        <location filename="../ui/main_window.cpp" line="585"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588"/>
+        <location filename="../ui/main_window.cpp" line="591"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="589"/>
+        <location filename="../ui/main_window.cpp" line="592"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2059,6 +2064,11 @@ SHA-256 %2</translation>
         <location filename="../ui/models_view.cpp" line="331"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="336"/>
+        <source>; warning: %1</source>
+        <translation>; 경고: %1</translation>
     </message>
 </context>
 <context>
@@ -2487,222 +2497,222 @@ corrector: %2</source>
         <translation>모델 config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="46"/>
-        <source>T5 folder to start from</source>
-        <translation>시작할 T5 폴더</translation>
+        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <source>Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)</source>
+        <translation>사전 학습 폴더: T5 (Vec2Text) 또는 GPT-2 (GEIA)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="48"/>
+        <location filename="../ui/train_dialog.cpp" line="49"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>토크나이저 (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="62"/>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="64"/>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>보정기가 가설의 임베딩을 읽음 (피드백)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="66"/>
+        <location filename="../ui/train_dialog.cpp" line="67"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>선택 해제: Vec2Text의 절제 실험으로, 보정기가 목표 임베딩과 가설의 단어만 봅니다</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="68"/>
+        <location filename="../ui/train_dialog.cpp" line="69"/>
         <source>Start the corrector from the base inverter&apos;s weights</source>
         <translation>기본 역변환기의 가중치로 보정기 학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="70"/>
+        <location filename="../ui/train_dialog.cpp" line="71"/>
         <source>Its T5, vocabulary and embedding projections, in place of a config or a T5 folder</source>
         <translation>설정이나 T5 폴더 대신 역변환기의 T5, 어휘와 임베딩 투영</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="73"/>
+        <location filename="../ui/train_dialog.cpp" line="74"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="75"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="76"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="77"/>
         <source>Warm-up steps</source>
         <translation>워밍업 단계</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="77"/>
+        <location filename="../ui/train_dialog.cpp" line="78"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="78"/>
+        <location filename="../ui/train_dialog.cpp" line="79"/>
         <source>Tokens per text</source>
         <translation>텍스트당 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <location filename="../ui/train_dialog.cpp" line="80"/>
         <source>Vec2Text positions per embedding</source>
         <translation>임베딩당 Vec2Text 위치 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <location filename="../ui/train_dialog.cpp" line="81"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <location filename="../ui/train_dialog.cpp" line="82"/>
         <source>Hidden width</source>
         <translation>은닉층 너비</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="89"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>&amp;Training texts:</source>
         <translation>학습 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>&amp;Held-out texts:</source>
         <translation>검증 텍스트(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>&amp;Config:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>&amp;Start from:</source>
         <translation>시작 모델(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>To&amp;kenizer:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="99"/>
         <source>&amp;Epochs:</source>
         <translation>에포크(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="100"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="101"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="102"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 단계(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="103"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="103"/>
+        <location filename="../ui/train_dialog.cpp" line="104"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>텍스트당 토큰 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="104"/>
+        <location filename="../ui/train_dialog.cpp" line="105"/>
         <source>&amp;Positions per embedding:</source>
         <translation>임베딩당 위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="105"/>
+        <location filename="../ui/train_dialog.cpp" line="106"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>어휘 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="106"/>
+        <location filename="../ui/train_dialog.cpp" line="107"/>
         <source>Hidde&amp;n width:</source>
         <translation>은닉층 너비(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="107"/>
+        <location filename="../ui/train_dialog.cpp" line="108"/>
         <source>&amp;Feedback:</source>
         <translation>피드백(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="117"/>
+        <location filename="../ui/train_dialog.cpp" line="118"/>
         <source>&amp;Train</source>
         <translation>학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="133"/>
+        <location filename="../ui/train_dialog.cpp" line="134"/>
         <source>Browse for %1</source>
         <translation>%1 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="141"/>
+        <location filename="../ui/train_dialog.cpp" line="142"/>
         <source>Vec2Text base inverter</source>
         <translation>Vec2Text 기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="143"/>
+        <location filename="../ui/train_dialog.cpp" line="144"/>
         <source>Vec2Text corrector</source>
         <translation>Vec2Text 교정기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="145"/>
+        <location filename="../ui/train_dialog.cpp" line="146"/>
         <source>GEIA decoder</source>
         <translation>GEIA 디코더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="147"/>
+        <location filename="../ui/train_dialog.cpp" line="148"/>
         <source>MLC multi-label classifier</source>
         <translation>MLC 다중 레이블 분류기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="149"/>
+        <location filename="../ui/train_dialog.cpp" line="150"/>
         <source>MSP multi-set predictor</source>
         <translation>MSP 다중 집합 예측기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="150"/>
+        <location filename="../ui/train_dialog.cpp" line="151"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2805,200 +2815,200 @@ corrector: %2</source>
         <translation>모델 폴더 표시 또는 숨기기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="133"/>
+        <location filename="../ui/vec2text_view.cpp" line="136"/>
         <source>%1, then %2, against %3</source>
         <translation>%1, 다음 %2, 대상 %3</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="152"/>
+        <location filename="../ui/vec2text_view.cpp" line="154"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="154"/>
+        <location filename="../ui/vec2text_view.cpp" line="156"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="156"/>
+        <location filename="../ui/vec2text_view.cpp" line="158"/>
         <source>Correction:</source>
         <translation>교정:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="162"/>
+        <location filename="../ui/vec2text_view.cpp" line="164"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="163"/>
+        <location filename="../ui/vec2text_view.cpp" line="165"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="492"/>
+        <location filename="../ui/vec2text_view.cpp" line="495"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="493"/>
+        <location filename="../ui/vec2text_view.cpp" line="496"/>
         <source>%1, paused</source>
         <translation>%1, 일시 정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="166"/>
+        <location filename="../ui/vec2text_view.cpp" line="168"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="167"/>
+        <location filename="../ui/vec2text_view.cpp" line="169"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="169"/>
+        <location filename="../ui/vec2text_view.cpp" line="171"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="178"/>
+        <location filename="../ui/vec2text_view.cpp" line="180"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="182"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="182"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="182"/>
-        <location filename="../ui/vec2text_view.cpp" line="203"/>
+        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="205"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="186"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="200"/>
+        <location filename="../ui/vec2text_view.cpp" line="202"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="202"/>
+        <location filename="../ui/vec2text_view.cpp" line="204"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="213"/>
+        <location filename="../ui/vec2text_view.cpp" line="215"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="454"/>
+        <location filename="../ui/vec2text_view.cpp" line="457"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="207"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="210"/>
+        <location filename="../ui/vec2text_view.cpp" line="212"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="269"/>
+        <location filename="../ui/vec2text_view.cpp" line="271"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="271"/>
+        <location filename="../ui/vec2text_view.cpp" line="273"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="270"/>
+        <location filename="../ui/vec2text_view.cpp" line="272"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="165"/>
+        <location filename="../ui/vec2text_view.cpp" line="167"/>
         <source>Show one more round of every vector, then pause (F10)</source>
         <translation>모든 벡터의 라운드를 하나 더 보여 준 뒤 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
-        <location filename="../ui/vec2text_view.cpp" line="490"/>
+        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="493"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
+        <location filename="../ui/vec2text_view.cpp" line="287"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="292"/>
+        <location filename="../ui/vec2text_view.cpp" line="294"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="348"/>
+        <location filename="../ui/vec2text_view.cpp" line="351"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="349"/>
+        <location filename="../ui/vec2text_view.cpp" line="352"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="350"/>
+        <location filename="../ui/vec2text_view.cpp" line="353"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="382"/>
+        <location filename="../ui/vec2text_view.cpp" line="385"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="396"/>
+        <location filename="../ui/vec2text_view.cpp" line="399"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="404"/>
+        <location filename="../ui/vec2text_view.cpp" line="407"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="408"/>
+        <location filename="../ui/vec2text_view.cpp" line="411"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="420"/>
+        <location filename="../ui/vec2text_view.cpp" line="423"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="430"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

@@ -25,6 +25,7 @@ QString metricLabel(const QString& name) {
         {"exact_match_loose", QT_TRANSLATE_NOOP("MetricLabel", "Exact match (loose)")},
         {"edit_distance", QT_TRANSLATE_NOOP("MetricLabel", "Edit distance (characters)")},
         {"nerr", QT_TRANSLATE_NOOP("MetricLabel", "Named entities recovered (%)")},
+        {"perplexity", QT_TRANSLATE_NOOP("MetricLabel", "Perplexity under the judge LM")},
     };
     for (const auto& entry : labels)
         if (name == QLatin1String(entry.name))
@@ -33,7 +34,7 @@ QString metricLabel(const QString& name) {
 }
 
 bool lowerIsBetter(const QString& name) {
-    return name.startsWith(QLatin1String("edit_distance"));
+    return name.startsWith(QLatin1String("edit_distance")) || name == QLatin1String("perplexity");
 }
 
 } // namespace unembed

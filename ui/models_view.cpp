@@ -332,6 +332,8 @@ int ModelsView::startTraining(const AttackTrainingRequest& request) {
                                .arg(*result.threshold)
                                .arg(result.thresholdF1, 0, 'f', 1)
                                .arg(result.thresholdSplit);
+            for (const QString& warning : result.summary.warnings)
+                summary += tr("; warning: %1").arg(warning);
             return summary;
         });
 }

@@ -43,7 +43,8 @@ TrainDialog::TrainDialog(QWidget* parent)
     dev_ = pathField(QStringLiteral("dev"), tr("Held-out texts"), false);
     out_ = pathField(QStringLiteral("out"), tr("Output folder"), true);
     config_ = pathField(QStringLiteral("config"), tr("Model config.json"), false);
-    init_ = pathField(QStringLiteral("init"), tr("T5 folder to start from"), true);
+    init_ = pathField(QStringLiteral("init"),
+                      tr("Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)"), true);
     inverter_ = pathField(QStringLiteral("inverter"), tr("Base inverter"), true);
     tokenizer_ = pathField(QStringLiteral("tokenizer"), tr("Tokenizer (spiece.model)"), false);
     epochs_ = spinBox(1, 1000, 10, this);
@@ -162,11 +163,13 @@ void TrainDialog::updateFields() {
     const bool corrector = kind == QLatin1String("vec2text-corrector");
     fromInverter_->setEnabled(corrector);
     const bool fromInverter = corrector && fromInverter_->isChecked();
-    config_->parentWidget()->setEnabled((vec2text && !fromInverter) ||
-                                        kind == QLatin1String("geia"));
-    init_->parentWidget()->setEnabled(vec2text && !fromInverter);
+    const bool geia = kind == QLatin1String("geia");
+    // A pretrained GPT-2 folder brings its own config and tokenizer.
+    const bool pretrainedGeia = geia && !init_->text().trimmed().isEmpty();
+    config_->parentWidget()->setEnabled((vec2text && !fromInverter) || (geia && !pretrainedGeia));
+    init_->parentWidget()->setEnabled((vec2text && !fromInverter) || geia);
     inverter_->parentWidget()->setEnabled(corrector);
-    tokenizer_->parentWidget()->setEnabled(!vec2text);
+    tokenizer_->parentWidget()->setEnabled(!vec2text && !pretrainedGeia);
     repeatTokens_->setEnabled(vec2text);
     vocabSize_->setEnabled(bagOfWords);
     hidden_->setEnabled(bagOfWords);
@@ -176,7 +179,7 @@ void TrainDialog::updateFields() {
         !vec2text || fromInverter || !config_->text().isEmpty() || !init_->text().isEmpty();
     const bool ready = !embedder_->text().isEmpty() && !texts_->text().isEmpty() &&
                        !out_->text().isEmpty() && start &&
-                       (kind != QLatin1String("geia") || !config_->text().isEmpty()) &&
+                       (!geia || pretrainedGeia || !config_->text().isEmpty()) &&
                        (!corrector || !inverter_->text().isEmpty());
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(ready);
 }

@@ -19,7 +19,7 @@ QString metricsText(const std::vector<MetricValue>& values, const QString& inden
                         .arg(value.name)
                         .arg(value.value, 0, 'f', bare ? 4 : 2)
                         .arg(unit == QLatin1String("%") ? QStringLiteral("%")
-                             : bare                     ? QString()
+                             : bare || unit.isEmpty()   ? QString()
                                                         : QLatin1Char(' ') + unit));
         if (line.size() == 5) {
             lines.append(indent + line.join(QStringLiteral("  ")));

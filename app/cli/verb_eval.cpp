@@ -24,6 +24,10 @@ int runEval(const QStringList& args) {
     p.addOption({QStringLiteral("judge"),
                  QStringLiteral("A separate judge embedder folder (GEIA's ES)."),
                  QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("perplexity-judge"),
+                 QStringLiteral("A Hugging Face GPT-2 folder: the predictions' perplexity under it "
+                                "(GEIA's PPL, as evaluate's perplexity)."),
+                 QStringLiteral("DIR")});
     p.addOption({QStringLiteral("terms"), QStringLiteral("Sensitive-term list, one term per line."),
                  QStringLiteral("FILE")});
     if (auto exit = options.parse(args)) return *exit;
@@ -36,6 +40,7 @@ int runEval(const QStringList& args) {
     request.runId = *runId;
     request.victim = *victim;
     request.judgeFolder = p.value(QStringLiteral("judge"));
+    request.perplexityJudge = p.value(QStringLiteral("perplexity-judge"));
     request.termsFile = p.value(QStringLiteral("terms"));
     try {
         CaseFile caseFile(*casePath);

@@ -48,7 +48,8 @@ int runTrain(const QStringList& args) {
         QStringLiteral("Train an attack against a victim embedder. Kinds: vec2text-inversion (the "
                        "base inverter), vec2text-corrector (needs --inverter), geia (a GPT-2 "
                        "decoder from --config, with --tokenizer or a vocabulary trained on the "
-                       "texts), mlc (multi-label classification; its threshold is swept on --dev) "
+                       "texts, or a pretrained one from --init), mlc (multi-label classification; "
+                       "its threshold is swept on --dev) "
                        "and msp (multi-set prediction). Checkpoints go to OUT/checkpoints; running "
                        "the same command "
                        "again resumes."),
@@ -75,7 +76,9 @@ int runTrain(const QStringList& args) {
                  QStringLiteral("FILE")});
     p.addOption(
         {QStringLiteral("out"), QStringLiteral("Model folder to write."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("init"), QStringLiteral("T5 folder to start from."),
+    p.addOption({QStringLiteral("init"),
+                 QStringLiteral("Pretrained Hugging Face folder to start from: T5 for Vec2Text, "
+                                "GPT-2 (any size, with its tokenizer) for GEIA."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("config"),
                  QStringLiteral("T5 (Vec2Text) or GPT-2 (GEIA) config.json to start from random "
@@ -204,6 +207,9 @@ int runTrain(const QStringList& args) {
         result.insert(QStringLiteral("steps"), qint64(summary.steps));
         result.insert(QStringLiteral("resumed"), summary.resumed);
         result.insert(QStringLiteral("examples_per_second"), summary.examplesPerSecond);
+        result.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(summary.warnings));
+        for (const QString& warning : summary.warnings)
+            std::fprintf(stderr, "unembed-cli train: warning: %s\n", qPrintable(warning));
         result.insert(QStringLiteral("epochs"), log.epochs());
         options.output().result(result,
                                 QStringLiteral("%1: %2 steps%3, %4 examples/s%5")

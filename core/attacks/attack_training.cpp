@@ -45,6 +45,7 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         request.outFolder = in.outFolder;
         request.configPath = in.configPath;
         request.tokenizerPath = in.tokenizerPath;
+        request.initFolder = in.initFolder;
         request.trainer = in.trainer;
         request.maxLength = in.maxLength;
         return {trainGeiaModel(request, cancel, step, epoch, stage), std::nullopt, 0, {}};

@@ -87,18 +87,21 @@ QJsonObject makeAttackerBlock(const QString& family, const AttackerVictim& victi
     return block;
 }
 
-void saveAttackerWeights(const torch::nn::Module& model, const SentencePieceTokenizer& tokenizer,
+void saveAttackerWeights(const torch::nn::Module& model, const TextTokenizer& tokenizer,
                          const QString& folder) {
     if (!QDir().mkpath(folder))
         throw folderError(folder, QStringLiteral("cannot create the model folder"));
     const QDir dir(folder);
     saveStateDict(model, dir.filePath(QStringLiteral("model.safetensors")),
                   {{QStringLiteral("format"), QStringLiteral("pt")}});
+    const auto* sentencePiece = dynamic_cast<const SentencePieceTokenizer*>(&tokenizer);
+    if (!sentencePiece) return tokenizer.saveTo(folder);
     const QString spm = dir.filePath(QStringLiteral("spiece.model"));
-    if (QFileInfo(tokenizer.modelPath()).canonicalFilePath() == QFileInfo(spm).canonicalFilePath())
+    if (QFileInfo(sentencePiece->modelPath()).canonicalFilePath() ==
+        QFileInfo(spm).canonicalFilePath())
         return;
     QFile::remove(spm);
-    if (!QFile::copy(tokenizer.modelPath(), spm))
+    if (!QFile::copy(sentencePiece->modelPath(), spm))
         throw folderError(spm, QStringLiteral("cannot copy the tokenizer model"));
 }
 

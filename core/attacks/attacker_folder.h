@@ -15,6 +15,7 @@ namespace unembed {
 class CaseFile;
 class Embedder;
 class SentencePieceTokenizer;
+class TextTokenizer;
 
 struct AttackerVictim {
     QString name; // the embedder's name when the attacker was trained
@@ -40,9 +41,10 @@ SentencePieceTokenizer loadAttackerTokenizer(const QString& folder, const QJsonO
 QJsonObject makeAttackerBlock(const QString& family, const AttackerVictim& victim,
                               const QJsonObject& settings = {});
 
-// Creates the folder and writes model.safetensors from the module and spiece.model from the
-// tokenizer (unless it is that file already). config.json is the caller's. Throws InputError.
-void saveAttackerWeights(const torch::nn::Module& model, const SentencePieceTokenizer& tokenizer,
+// Creates the folder and writes model.safetensors from the module and the tokenizer's files
+// (spiece.model replaced unless it is that file already; a Hugging Face tokenizer's files).
+// config.json is the caller's. Throws InputError.
+void saveAttackerWeights(const torch::nn::Module& model, const TextTokenizer& tokenizer,
                          const QString& folder);
 
 // Refuses, naming both, an attacker trained for another embedding dimension than the victim's.

@@ -6,6 +6,7 @@
 #include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "io/file_checksum.h"
+#include "io/safetensors.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -42,6 +42,7 @@ struct TrainingJobSummary {
     bool resumed = false;
     int epochsRun = 0;
     double examplesPerSecond = 0;
+    QStringList warnings; // what the job replaced or ignored in its inputs, for the user
 };
 
 struct EpochReport {

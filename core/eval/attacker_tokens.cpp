@@ -1,11 +1,30 @@
+// Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
+#include "attacks/attacker_tokenizer.h"
+
 #include "attacker_tokens.h"
 
 #include "error.h"
 #include "eval/token_outputs.h"
+#include "io/json_file.h"
 #include "store/model_store.h"
-#include "text/sentencepiece_tokenizer.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonObject>
 
 namespace unembed {
+
+namespace {
+
+// The EOS id the folder's config.json names (a GEIA decoder started from GPT-2 ends its texts
+// with its tokenizer's); -1 without one.
+int64_t configEos(const QString& folder) {
+    const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
+    if (!QFileInfo::exists(path)) return -1;
+    return readJsonObjectFile(path).value(QStringLiteral("eos_token_id")).toInteger(-1);
+}
+
+} // namespace
 
 AttackerTokens AttackerTokens::forRun(CaseFile& caseFile, const RunInfo& run) {
     for (const ModelInfo& model : listModels(caseFile))
@@ -16,20 +35,19 @@ AttackerTokens AttackerTokens::forRun(CaseFile& caseFile, const RunInfo& run) {
                      QStringLiteral("the run's attacker tokenizer is unknown"));
 }
 
-AttackerTokens::AttackerTokens(const QString& spieceModelPath)
-    : tokenizer_(
-          std::make_unique<SentencePieceTokenizer>(SentencePieceTokenizer::load(spieceModelPath))) {
-}
+AttackerTokens::AttackerTokens(const QString& modelFolder)
+    : tokenizer_(std::make_unique<AttackerTokenizer>(
+          AttackerTokenizer::load(modelFolder, configEos(modelFolder)))) {}
 
 AttackerTokens::AttackerTokens(AttackerTokens&&) noexcept = default;
 AttackerTokens::~AttackerTokens() = default;
 
 QString AttackerTokens::label() const {
-    return tokenizer_->modelPath();
+    return tokenizer_->path();
 }
 
 std::vector<qint64> AttackerTokens::encode(const QString& text) const {
-    const std::vector<int64_t> ids = tokenizer_->encode(text);
+    const std::vector<int64_t> ids = tokenizer_->labelIds(text, 0);
     return {ids.begin(), ids.end()};
 }
 

@@ -87,6 +87,12 @@ const std::vector<MetricDefinition>& metricDefinitions() {
          QStringLiteral("judge tokenizer"),
          QStringLiteral("Cosine of prediction and reference under a separate judge embedder "
                         "(GEIA's ES).")},
+        {QStringLiteral("perplexity"), QStringLiteral("hf-evaluate-perplexity/add-start-token"),
+         QString(), QStringLiteral("judge tokenizer"),
+         QStringLiteral("Fluency (GEIA's PPL): exp of the mean negative log-likelihood of the "
+                        "prediction's tokens after the BOS token under a judge GPT-2, as Hugging "
+                        "Face evaluate's perplexity; mean over predictions with a token. Lower is "
+                        "more fluent.")},
         {QStringLiteral("ndcg@10"), QStringLiteral("trec-eval-ndcg-cut-10/gain=relevance"),
          QStringLiteral("score"), QStringLiteral("victim tokenizer"),
          QStringLiteral("Retrieval quality: trec_eval's NDCG@10 (gain = judged relevance, "

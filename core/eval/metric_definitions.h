@@ -12,7 +12,7 @@ namespace unembed {
 struct MetricDefinition {
     QString name;         // stored in metric.name, e.g. "bleu"
     QString definitionId; // stored in metric.definition; changes when the definition does
-    QString unit;         // "%", "characters", "cosine" or "score" (0..1, no unit)
+    QString unit; // "%", "characters", "cosine", "score" (0..1, no unit) or empty (perplexity)
     QString tokenization; // what the texts are cut into
     QString definition;   // one or two sentences for people
 };

@@ -7,6 +7,8 @@
 #include "eval/attacker_tokens.h"
 #include "eval/bleu.h"
 #include "eval/exact_match.h"
+#include "eval/length_study.h"
+#include "eval/perplexity.h"
 #include "eval/text_scores.h"
 #include "eval/token_f1.h"
 #include "store/dataset_store.h"
@@ -107,12 +109,18 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
     const bool tokenOutputs = std::any_of(samples.begin(), samples.end(),
                                           [](const auto& s) { return !s.tokensJson.isEmpty(); });
     result.output = tokenOutputs ? QStringLiteral("tokens") : QStringLiteral("text");
+    if (tokenOutputs && !request.perplexityJudge.isEmpty())
+        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("run %1").arg(run->id),
+                          QStringLiteral("text outputs to judge"), QStringLiteral("token sets")},
+                         QStringLiteral("a perplexity needs texts: %1 outputs token sets")
+                             .arg(run->attack.toUpper()));
     TextScores textScores(detectors);
     result.detector = textScores.detectorLabel();
     MetricRecords records(result.tokenizer, result.detector);
     MicroPrf runCounts;
     std::vector<SpanRecord> spans;
     std::vector<qint64> rows;
+    std::vector<int> referenceLengths; // in attacker tokens, EOS not counted
     QStringList predictions, referenceTexts;
     for (size_t i = 0; i < samples.size(); ++i) {
         if (cancel) cancel->throwIfCancelled();
@@ -133,6 +141,7 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
             spans.push_back({run->datasetId, sample.row, sample.id, span.start, span.length,
                              span.kind, span.text, span.detector});
         rows.push_back(sample.row);
+        referenceLengths.push_back(std::max(0, int(referenceIds.size()) - 1));
         predictions.append(sample.finalText);
         referenceTexts.append(reference);
     }
@@ -154,6 +163,22 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
         result.runMetrics.push_back({name, mean(cosines)});
         records.add(0, std::nullopt, result.runMetrics.back(), embedderName);
         if (name == QLatin1String("cosine")) victimCosines = cosines;
+    }
+
+    if (!request.perplexityJudge.isEmpty()) {
+        const JudgePerplexities judged =
+            judgePerplexities(request.perplexityJudge, predictions, cancel, progress);
+        std::vector<double> values;
+        for (size_t i = 0; i < samples.size(); ++i) {
+            if (!judged.values[i]) continue;
+            values.push_back(*judged.values[i]);
+            records.add(samples[i].id, std::nullopt, {QStringLiteral("perplexity"), values.back()},
+                        judged.judge);
+        }
+        if (!values.empty()) {
+            result.runMetrics.push_back({QStringLiteral("perplexity"), mean(values)});
+            records.add(0, std::nullopt, result.runMetrics.back(), judged.judge);
+        }
     }
 
     std::vector<StoredCurve> curves;
@@ -221,12 +246,22 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
             QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact));
         roundsCurve.info.paramsJson = paramsJson;
         scatter.info.paramsJson = paramsJson;
-        curves = {roundsCurve, scatter};
+        curves.push_back(roundsCurve);
+        curves.push_back(scatter);
+    }
+    if (!tokenOutputs) {
+        LengthStudyInput study{referenceLengths, predictions, referenceTexts, {}, {}};
+        study.cosineName =
+            victimCosines.empty() ? QStringLiteral("target_cosine") : QStringLiteral("cosine");
+        for (size_t i = 0; i < samples.size(); ++i)
+            study.cosines.push_back(victimCosines.empty() ? samples[i].finalCosine
+                                                          : std::optional(victimCosines[i]));
+        curves.push_back(lengthStudyCurve(run->id, study, result.tokenizer));
     }
     result.spans = qint64(spans.size());
-    result.curveIds =
-        replaceRunEvaluation(caseFile, run->id, run->datasetId, rows, records.records(), spans,
-                             {QStringLiteral("rounds"), QStringLiteral("scatter")}, curves);
+    result.curveIds = replaceRunEvaluation(
+        caseFile, run->id, run->datasetId, rows, records.records(), spans,
+        {QStringLiteral("rounds"), QStringLiteral("scatter"), QStringLiteral("length")}, curves);
     return result;
 }
 

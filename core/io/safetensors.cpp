@@ -4,6 +4,8 @@
 #include "half_float.h"
 #include "mapped_file.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -462,6 +464,23 @@ void convertSafetensorsToFloat16(const QString& in, const QString& out) {
         converted.push_back(std::move(data));
     }
     writeSafetensors(out, converted, file.metadata());
+}
+
+void refusePickleOnlyWeights(const QString& folder) {
+    const QDir dir(folder);
+    if (QFileInfo::exists(dir.filePath(QStringLiteral("model.safetensors"))) ||
+        !QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin"))))
+        return;
+    throw InputError(
+        {dir.filePath(QStringLiteral("pytorch_model.bin")), std::nullopt, QStringLiteral("weights"),
+         QStringLiteral("model.safetensors"), QStringLiteral("pytorch_model.bin only")},
+        QStringLiteral("Unembed reads weights from model.safetensors only: pytorch_model.bin is a "
+                       "Python pickle, and loading a pickle can run any code it holds. Convert "
+                       "it once with PyTorch and safetensors, outside Unembed: python3 -c \"import "
+                       "torch; from safetensors.torch import save_file; sd = "
+                       "torch.load('pytorch_model.bin', map_location='cpu', weights_only=True); "
+                       "save_file({k: v.contiguous().clone() for k, v in sd.items()}, "
+                       "'model.safetensors', metadata={'format': 'pt'})\""));
 }
 
 } // namespace unembed

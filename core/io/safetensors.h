@@ -88,4 +88,8 @@ public:
     EmbeddingSet read(const QString& path, const ReadOptions& options) const override;
 };
 
+// Throws InputError when a model folder has pytorch_model.bin but no model.safetensors, saying
+// why Unembed does not read it (a Python pickle runs code when loaded) and how to convert it.
+void refusePickleOnlyWeights(const QString& folder);
+
 } // namespace unembed

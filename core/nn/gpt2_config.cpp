@@ -5,6 +5,8 @@
 #include "nn/config_reader.h"
 #include "nn/model_size.h"
 
+#include <QStringList>
+
 #include <optional>
 
 namespace unembed {
@@ -61,8 +63,6 @@ GPT2Config GPT2Config::fromJson(const QJsonObject& json, const QString& file) {
                           QStringLiteral("scores scaled by 1/sqrt(head_dim) only"),
                           QStringLiteral("another attention scaling")},
                          QStringLiteral("unsupported GPT-2 attention"));
-    read.requireIdsInVocabulary({config.bosTokenId, config.eosTokenId, config.padTokenId},
-                                config.vocabSize);
     // Before anything is built from it: sizes whose product overflows or exceeds memory.
     requireModelFits(gpt2ParameterFloor(config), file);
     // Every key not modelled above is written back unchanged by toJson().
@@ -71,6 +71,15 @@ GPT2Config GPT2Config::fromJson(const QJsonObject& json, const QString& file) {
                           "activation_function", "layer_norm_epsilon", "resid_pdrop", "embd_pdrop",
                           "attn_pdrop", "bos_token_id", "eos_token_id", "pad_token_id"});
     return config;
+}
+
+QString GPT2Config::specialIdsOutsideVocabulary() const {
+    QStringList outside;
+    const std::pair<const char*, int> ids[] = {
+        {"bos_token_id", bosTokenId}, {"eos_token_id", eosTokenId}, {"pad_token_id", padTokenId}};
+    for (const auto& [key, id] : ids)
+        if (id >= vocabSize) outside << QStringLiteral("%1 %2").arg(QLatin1String(key)).arg(id);
+    return outside.join(QStringLiteral(", "));
 }
 
 GPT2Config GPT2Config::load(const QString& path) {

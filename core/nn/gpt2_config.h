@@ -38,9 +38,14 @@ struct GPT2Config {
 
     // Throws InputError naming `file` and the key when a value has the wrong type or range, n_embd
     // is not a multiple of n_head, or the activation is one this engine does not implement.
+    // Special-token ids beyond vocab_size are kept, as transformers keeps them (a tiny config
+    // made with GPT2Config(vocab_size=...) names GPT-2's 50256): specialIdsOutsideVocabulary()
+    // says which, for a warning; whatever generates with them replaces them first.
     static GPT2Config fromJson(const QJsonObject& json, const QString& file = {});
     static GPT2Config load(const QString& path);
     QJsonObject toJson() const;
+    // "eos_token_id 50256, ..." for the special ids vocab_size has no row for; empty when none.
+    QString specialIdsOutsideVocabulary() const;
     // Writes config.json atomically; throws InputError when it cannot.
     void save(const QString& path) const;
 };

@@ -30,10 +30,10 @@ QVariant text(const QString& value) {
 
 qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
                    const std::vector<CurvePoint>& points) {
-    static const QStringList kinds = {QStringLiteral("pr"),      QStringLiteral("noise"),
-                                      QStringLiteral("rounds"),  QStringLiteral("scatter"),
-                                      QStringLiteral("loss"),    QStringLiteral("defence"),
-                                      QStringLiteral("defences")};
+    static const QStringList kinds = {QStringLiteral("pr"),       QStringLiteral("noise"),
+                                      QStringLiteral("rounds"),   QStringLiteral("scatter"),
+                                      QStringLiteral("loss"),     QStringLiteral("defence"),
+                                      QStringLiteral("defences"), QStringLiteral("length")};
     if (!kinds.contains(curve.kind))
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("kind"),
                           kinds.join(QStringLiteral(", ")), curve.kind},

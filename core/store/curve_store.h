@@ -15,7 +15,7 @@ namespace unembed {
 
 struct CurveInfo {
     qint64 id = 0;
-    QString kind;     // pr, noise, rounds, scatter, loss, defence, defences
+    QString kind;     // pr, noise, rounds, scatter, loss, defence, defences, length
     qint64 runId = 0; // 0 when the curve belongs to no single run
     QString title;
     QString xLabel;

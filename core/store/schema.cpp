@@ -26,7 +26,7 @@ QString runTableSql(const QString& name, int version) {
              version >= 4 ? QStringLiteral(", owner TEXT NOT NULL DEFAULT ''") : QString());
 }
 
-// The curve table as schema `version` (3 or 6) defines it, under `name`.
+// The curve table as schema `version` (3, 6 or 8) defines it, under `name`.
 QString curveTableSql(const QString& name, int version) {
     return QStringLiteral("CREATE TABLE %1 ("
                           " id INTEGER PRIMARY KEY,"
@@ -40,7 +40,8 @@ QString curveTableSql(const QString& name, int version) {
                           " log_x INTEGER NOT NULL DEFAULT 0,"
                           " params_json TEXT NOT NULL DEFAULT '{}',"
                           " created_at TEXT NOT NULL)")
-        .arg(name, version >= 6 ? QStringLiteral(", 'defence', 'defences'") : QString());
+        .arg(name, QString(version >= 6 ? QStringLiteral(", 'defence', 'defences'") : QString()) +
+                       (version >= 8 ? QStringLiteral(", 'length'") : QString()));
 }
 
 // Version 1: imported embeddings, registered models and the runs made with them.
@@ -186,16 +187,30 @@ void createQueryCache(QSqlDatabase& db) {
                             " PRIMARY KEY (endpoint, model, dimensions, text)) WITHOUT ROWID")});
 }
 
-// Version 6: defence sweeps other than noise, and the comparison of a case's defences, are curves
-// of their own kinds. The table is rebuilt as version 4 rebuilt `run`; points keep their curve ids.
-void addDefenceCurves(QSqlDatabase& db) {
+// The curve table rebuilt with schema `version`'s kinds, as version 4 rebuilt `run` (a CHECK
+// constraint cannot be altered in place); points keep their curve ids.
+void rebuildCurveTable(QSqlDatabase& db, int version) {
+    const QString next = QStringLiteral("curve_v%1").arg(version);
     execAll(db, {
-                    curveTableSql(QStringLiteral("curve_v6"), 6),
-                    QStringLiteral("INSERT INTO curve_v6 SELECT id, kind, run_id, title, x_label, "
-                                   "y_label, y2_label, log_x, params_json, created_at FROM curve"),
+                    curveTableSql(next, version),
+                    QStringLiteral("INSERT INTO %1 SELECT id, kind, run_id, title, x_label, "
+                                   "y_label, y2_label, log_x, params_json, created_at FROM curve")
+                        .arg(next),
                     QStringLiteral("DROP TABLE curve"),
-                    QStringLiteral("ALTER TABLE curve_v6 RENAME TO curve"),
+                    QStringLiteral("ALTER TABLE %1 RENAME TO curve").arg(next),
                 });
+}
+
+// Version 6: defence sweeps other than noise, and the comparison of a case's defences, are curves
+// of their own kinds.
+void addDefenceCurves(QSqlDatabase& db) {
+    rebuildCurveTable(db, 6);
+}
+
+// Version 8: a run's figures by reference length (Vec2Text's length study) are curves of their
+// own kind.
+void addLengthCurves(QSqlDatabase& db) {
+    rebuildCurveTable(db, 8);
 }
 
 // Version 7: vectors in a rowid table. As a WITHOUT ROWID table (an index b-tree) a row of more
@@ -227,7 +242,7 @@ const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
         {1, createCoreTables},      {2, createRunOutputTables}, {3, createEvaluationTables},
         {4, trackRunOwners},        {5, createQueryCache},      {6, addDefenceCurves},
-        {7, storeVectorsCompactly},
+        {7, storeVectorsCompactly}, {8, addLengthCurves},
     };
     return migrations;
 }

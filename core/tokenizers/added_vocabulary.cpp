@@ -5,6 +5,8 @@
 
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace unembed {
 
 namespace {
@@ -34,6 +36,13 @@ AddedVocabulary::AddedVocabulary(const QJsonArray& tokens, const QString& file) 
         byId_.insert(token.id, qsizetype(tokens_.size()));
         tokens_.push_back(token);
     }
+}
+
+int64_t AddedVocabulary::idEnd() const {
+    int64_t end = 0;
+    for (const AddedToken& token : tokens_)
+        end = std::max(end, token.id + 1);
+    return end;
 }
 
 std::vector<AddedSegment> AddedVocabulary::split(const QString& text, bool normalized) const {

@@ -42,6 +42,8 @@ public:
     const AddedToken* byId(int64_t id) const;
     // -1 when `content` is not an added token.
     int64_t idOf(const QString& content) const;
+    // One past the largest added id; 0 when there are none.
+    int64_t idEnd() const;
     // Sets what the "normalized" tokens are looked for as: their content through `normalize`.
     template <typename Normalize> void normalizeContents(const Normalize& normalize) {
         for (AddedToken& token : tokens_)

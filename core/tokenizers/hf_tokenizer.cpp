@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace unembed {
 
 namespace {
@@ -37,6 +39,12 @@ HfTokenizer::HfTokenizer(const QJsonObject& json, const QString& file, const QJs
     padId_ = padding.value(QStringLiteral("pad_id")).toInteger(0);
     const QString padToken = tokenText(config.value(QStringLiteral("pad_token")));
     if (!padToken.isEmpty() && tokenToId(padToken) >= 0) padId_ = tokenToId(padToken);
+    const auto configId = [&](const char* key) {
+        const QString token = tokenText(config.value(QLatin1String(key)));
+        return token.isEmpty() ? int64_t(-1) : tokenToId(token);
+    };
+    bosId_ = configId("bos_token");
+    eosId_ = configId("eos_token");
     // Tokenizers without a limit write a huge placeholder (1e30).
     const double maxLength = config.value(QStringLiteral("model_max_length")).toDouble(0.0);
     modelMaxLength_ = maxLength > 0 && maxLength < 1e9 ? int(maxLength) : 0;
@@ -58,6 +66,10 @@ std::unique_ptr<HfTokenizer> HfTokenizer::load(const QString& folder) {
 int64_t HfTokenizer::tokenToId(const QString& token) const {
     const int64_t added = added_.idOf(token);
     return added >= 0 ? added : model_->vocabulary().find(token);
+}
+
+int64_t HfTokenizer::idCount() const {
+    return std::max(added_.idEnd(), int64_t(model_->vocabulary().tokens.size()));
 }
 
 void HfTokenizer::tokenizePlain(const QString& text, bool atStart,
@@ -111,7 +123,9 @@ QString HfTokenizer::decode(const std::vector<int64_t>& ids, bool skipSpecialTok
 void HfTokenizer::saveTo(const QString& folder) const {
     for (const QString& source : sources_) {
         const QString target = QDir(folder).filePath(QFileInfo(source).fileName());
-        if (QFileInfo(target) == QFileInfo(source) || QFile::exists(target)) continue;
+        if (QFileInfo(target) == QFileInfo(source)) continue;
+        // A file left by an earlier save of another tokenizer is replaced.
+        QFile::remove(target);
         if (!QFile::copy(source, target))
             throw InputError({target, std::nullopt, {}, {}, {}},
                              QStringLiteral("cannot copy the tokenizer file"));

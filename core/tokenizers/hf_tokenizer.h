@@ -39,6 +39,12 @@ public:
     int64_t tokenToId(const QString& token) const;
     // tokenizer_config.json's model_max_length, 0 when absent or a placeholder for "none".
     int modelMaxLength() const { return modelMaxLength_; }
+    // The ids of tokenizer_config.json's bos_token and eos_token; -1 when it names none the
+    // tokenizer has.
+    int64_t bosId() const { return bosId_; }
+    int64_t eosId() const { return eosId_; }
+    // One past the largest id the tokenizer can produce, vocabulary and added tokens alike.
+    int64_t idCount() const;
 
 private:
     void tokenizePlain(const QString& text, bool atStart, std::vector<int64_t>& ids) const;
@@ -50,6 +56,8 @@ private:
     std::unique_ptr<PostProcessor> postProcessor_;
     std::unique_ptr<Decoder> decoder_;
     int64_t padId_ = 0;
+    int64_t bosId_ = -1;
+    int64_t eosId_ = -1;
     int modelMaxLength_ = 0;
     int truncation_ = 0; // tokenizer.json's own truncation.max_length, 0 for none
     QStringList sources_;

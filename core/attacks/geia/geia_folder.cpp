@@ -11,12 +11,12 @@ namespace unembed {
 
 const QString kGeiaFamily = QStringLiteral("geia");
 
-void requireVocabularyFits(const GPT2Config& config, const SentencePieceTokenizer& tokenizer,
+void requireVocabularyFits(const GPT2Config& config, const AttackerTokenizer& tokenizer,
                            const QString& path) {
-    if (config.vocabSize < tokenizer.pieceCount())
+    if (config.vocabSize < tokenizer.idCount())
         throw InputError(
             {path, std::nullopt, QStringLiteral("vocab_size"),
-             QStringLiteral("at least the tokenizer's %1 pieces").arg(tokenizer.pieceCount()),
+             QStringLiteral("at least the tokenizer's %1 ids").arg(tokenizer.idCount()),
              QString::number(config.vocabSize)},
             QStringLiteral("the GPT-2 vocabulary is smaller than the tokenizer's"));
 }
@@ -33,7 +33,7 @@ LoadedGeia loadGeia(const QString& folder) {
                           QStringLiteral("a positive number"),
                           ConfigReader::describe(block.value(QStringLiteral("max_length")))},
                          QStringLiteral("invalid GEIA setting"));
-    SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
+    AttackerTokenizer tokenizer = AttackerTokenizer::load(folder, config.eosTokenId);
     requireVocabularyFits(config, tokenizer, path);
     requireWeightsCover(gpt2ParameterFloor(config),
                         QDir(folder).filePath(QStringLiteral("model.safetensors")), path);
@@ -44,19 +44,14 @@ LoadedGeia loadGeia(const QString& folder) {
     return {model, std::move(tokenizer)};
 }
 
-void saveGeia(GeiaModelImpl& model, const SentencePieceTokenizer& tokenizer,
-              const QString& folder) {
-    saveAttackerWeights(model, tokenizer, folder);
+void saveGeia(GeiaModelImpl& model, const AttackerTokenizer& tokenizer, const QString& folder) {
+    saveAttackerWeights(model, tokenizer.text(), folder);
     GPT2Config config = model.transformer->config();
     config.extra.insert(
         QStringLiteral("unembed"),
         makeAttackerBlock(kGeiaFamily, model.spec().victim(),
                           {{QStringLiteral("max_length"), model.spec().maxLength},
-                           {QStringLiteral("tokenizer"),
-                            QStringLiteral("sentencepiece spiece.model: pieces then EOS (id %1), "
-                                           "pad id %2")
-                                .arg(tokenizer.eosId())
-                                .arg(tokenizer.padId())}}));
+                           {QStringLiteral("tokenizer"), tokenizer.description()}}));
     config.save(QDir(folder).filePath(QStringLiteral("config.json")));
 }
 

@@ -14,6 +14,15 @@ GeiaModelImpl::GeiaModelImpl(const GPT2Config& config, const GeiaSpec& spec) : s
                           QStringLiteral("at least max_length + 1 (%1)").arg(spec.maxLength + 1),
                           QString::number(config.nPositions)},
                          QStringLiteral("the GPT-2 config has too few positions for GEIA"));
+    // Decoding starts, pads and stops with these ids.
+    const QString outside = config.specialIdsOutsideVocabulary();
+    if (!outside.isEmpty())
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("vocab_size"),
+                          QStringLiteral("more than every special token id"),
+                          outside},
+                         QStringLiteral("special token id outside the GPT-2 vocabulary"));
     transformer = register_module("transformer", GPT2(config));
     align = register_module("align", torch::nn::Linear(spec.embeddingDim, config.nEmbd));
 }

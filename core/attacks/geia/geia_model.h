@@ -26,7 +26,8 @@ struct GeiaSpec {
 
 class GeiaModelImpl : public torch::nn::Module {
 public:
-    // Throws InputError when the config has no room for max_length tokens after the prefix.
+    // Throws InputError when the config has no room for max_length tokens after the prefix, or
+    // names a BOS, EOS or pad id outside its vocabulary.
     GeiaModelImpl(const GPT2Config& config, const GeiaSpec& spec);
 
     // Teacher-forced logits [B, L, vocab] for embeddings [B, d] and labels [B, L] (the tokens

@@ -63,8 +63,8 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
                                      {dataset.dim}, torch::kFloat32));
             GeiaDecoding batchDecoding = decoding;
             batchDecoding.seed = decoding.seed + uint64_t(start);
-            const QStringList texts = geia.tokenizer.decodeBatch(
-                geia.model->decode(targets, batchDecoding, cancel).sequences);
+            const QStringList texts =
+                geia.tokenizer.decode(geia.model->decode(targets, batchDecoding, cancel).sequences);
             torch::Tensor cosines;
             if (victim)
                 cosines = torch::nn::functional::cosine_similarity(

@@ -6,12 +6,12 @@
 
 namespace unembed {
 
-GeiaTrainingTask::GeiaTrainingTask(GeiaModel model, const SentencePieceTokenizer& tokenizer,
+GeiaTrainingTask::GeiaTrainingTask(GeiaModel model, AttackerTokenizer tokenizer,
                                    EmbeddedTexts train, std::optional<EmbeddedTexts> dev)
-    : model_(std::move(model)), tokenizer_(tokenizer), train_(std::move(train)),
+    : model_(std::move(model)), tokenizer_(std::move(tokenizer)), train_(std::move(train)),
       dev_(std::move(dev)) {
-    labels_ = lossLabels(tokenizer_, train_.texts, model_->spec().maxLength);
-    if (dev_) devLabels_ = lossLabels(tokenizer_, dev_->texts, model_->spec().maxLength);
+    labels_ = tokenizer_.lossLabels(train_.texts, model_->spec().maxLength);
+    if (dev_) devLabels_ = tokenizer_.lossLabels(dev_->texts, model_->spec().maxLength);
 }
 
 torch::Tensor GeiaTrainingTask::batchLoss(const std::vector<int64_t>& examples) {
@@ -31,7 +31,7 @@ QStringList GeiaTrainingTask::sampleOutputs() {
     GeiaDecoding greedy;
     greedy.beams = 1;
     const QStringList guesses =
-        tokenizer_.decodeBatch(model_->decode(from.embeddings.slice(0, 0, n), greedy).sequences);
+        tokenizer_.decode(model_->decode(from.embeddings.slice(0, 0, n), greedy).sequences);
     QStringList lines;
     for (int i = 0; i < n; ++i)
         lines << QStringLiteral("%1  ->  %2").arg(from.texts[i], guesses[i]);

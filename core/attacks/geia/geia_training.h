@@ -2,16 +2,16 @@
 // and the vectors the victim returns for them, padding masked out of the loss.
 #pragma once
 
+#include "attacks/attacker_tokenizer.h"
 #include "attacks/embedded_texts.h"
 #include "attacks/geia/geia_model.h"
 #include "attacks/trainer.h"
-#include "text/sentencepiece_tokenizer.h"
 
 namespace unembed {
 
 class GeiaTrainingTask : public TrainingTask {
 public:
-    GeiaTrainingTask(GeiaModel model, const SentencePieceTokenizer& tokenizer, EmbeddedTexts train,
+    GeiaTrainingTask(GeiaModel model, AttackerTokenizer tokenizer, EmbeddedTexts train,
                      std::optional<EmbeddedTexts> dev = std::nullopt);
     torch::nn::Module& module() override { return *model_; }
     int64_t exampleCount() const override { return labels_.size(0); }
@@ -22,7 +22,7 @@ public:
 
 private:
     GeiaModel model_;
-    const SentencePieceTokenizer& tokenizer_;
+    AttackerTokenizer tokenizer_;
     EmbeddedTexts train_;
     torch::Tensor labels_;
     std::optional<EmbeddedTexts> dev_;

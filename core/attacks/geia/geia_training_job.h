@@ -1,8 +1,9 @@
 // Training a GEIA model folder end to end, as the CLI and the GUI's worker start it: embed the
-// attacker's texts with the victim, build a randomly initialised GPT-2 of the given config (the
-// paper trains GPT-2 medium from scratch) with the workbench's SentencePiece tokenizer (given, or
-// trained on the texts with the config's vocab_size), train with checkpoints that a rerun resumes
-// from, and write the folder. Torch-free.
+// attacker's texts with the victim, build the GPT-2 decoder — randomly initialised from a config
+// with the workbench's SentencePiece tokenizer (given, or trained on the texts with the config's
+// vocab_size), or a pretrained Hugging Face GPT-2 folder with its own tokenizer (GEIA's Table 6:
+// GPT-2, DialoGPT and other sizes) — train with checkpoints that a rerun resumes from, and write
+// the folder. Torch-free.
 #pragma once
 
 #include "attacks/training_settings.h"
@@ -21,13 +22,17 @@ struct GeiaTrainingRequest {
     QString outFolder;
     QString configPath;    // a GPT-2 config.json (random initial weights)
     QString tokenizerPath; // a spiece.model to use; empty: train one on the texts
-    int maxLength = 32;    // tokens per text, EOS included
+    // Instead of the two above: a Hugging Face GPT-2 folder (config.json, model.safetensors and
+    // tokenizer.json or vocab.json + merges.txt) to start from; the projection starts random.
+    QString initFolder;
+    int maxLength = 32; // tokens per text, EOS included
     // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.
     TrainerOptions trainer;
 };
 
 // Throws InputError or Cancelled (the checkpoint in OUT/checkpoints is then kept; rerunning the
-// same request resumes from it).
+// same request resumes from it). What was replaced on the way (a config's special-token ids the
+// vocabulary has no row for) is in the summary's warnings.
 TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request,
                                   const CancelToken* cancel = nullptr,
                                   const std::function<void(const TrainingProgress&)>& progress = {},

@@ -218,22 +218,4 @@ QJsonObject readPublishedVec2TextConfig(const QString& folder, const QJsonObject
     return converted;
 }
 
-void refusePickleOnlyWeights(const QString& folder) {
-    const QDir dir(folder);
-    if (QFileInfo::exists(dir.filePath(QStringLiteral("model.safetensors"))) ||
-        !QFileInfo::exists(dir.filePath(QStringLiteral("pytorch_model.bin"))))
-        return;
-    throw configError(
-        dir.filePath(QStringLiteral("pytorch_model.bin")),
-        QStringLiteral("Unembed reads weights from model.safetensors only: pytorch_model.bin is a "
-                       "Python pickle, and loading a pickle can run any code it holds. Convert "
-                       "it once with PyTorch and safetensors, outside Unembed: python3 -c \"import "
-                       "torch; from safetensors.torch import save_file; sd = "
-                       "torch.load('pytorch_model.bin', map_location='cpu', weights_only=True); "
-                       "save_file({k: v.contiguous().clone() for k, v in sd.items()}, "
-                       "'model.safetensors', metadata={'format': 'pt'})\""),
-        QStringLiteral("weights"), QStringLiteral("model.safetensors"),
-        QStringLiteral("pytorch_model.bin only"));
-}
-
 } // namespace unembed

@@ -45,8 +45,4 @@ QStringList backboneSearchPlaces(const QString& name, const QString& checkpointF
 // weights without the projection.
 QJsonObject readPublishedVec2TextConfig(const QString& folder, const QJsonObject& config);
 
-// Throws InputError when a model folder has pytorch_model.bin but no model.safetensors, saying
-// why Unembed does not read it (a Python pickle runs code when loaded) and how to convert it.
-void refusePickleOnlyWeights(const QString& folder);
-
 } // namespace unembed
