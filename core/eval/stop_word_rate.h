@@ -1,6 +1,6 @@
-// The stop-word rate (GEIA Table 3): the share of NLTK English stop words among the NLTK-style
-// word tokens of a set of texts, punctuation-only tokens not counted, summed over the set before
-// dividing. A prediction's rate is shown as its difference to the references' own rate.
+// The stop-word rate (GEIA Table 3): the share of NLTK English stop words among the NLTK
+// word_tokenize tokens of a set of texts, punctuation-only tokens not counted, summed over the set
+// before dividing. A prediction's rate is shown as its difference to the references' own rate.
 // Torch-free.
 #pragma once
 

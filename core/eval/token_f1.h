@@ -2,8 +2,8 @@
 // the attacker tokenizer's ids (EOS included, repeats counted once) and the counts are summed over
 // the test set before dividing, as scikit-learn's average='micro' on the indicator matrices, with
 // 0 where a denominator is 0. Token-set F1 (Vec2Text's "tf1"): per sentence, the sets of
-// NLTK-style words give precision, recall and F1, averaged over sentences by the caller.
-// Scores in 0..100. Torch-free.
+// words of NLTK's word_tokenize give precision, recall and F1, averaged over sentences by the
+// caller. Scores in 0..100. Torch-free.
 #pragma once
 
 #include <QString>

@@ -12,60 +12,133 @@ QString replaceAll(QString text, const QRegularExpression& pattern, const QStrin
     return text.replace(pattern, with);
 }
 
-// word_tokenize runs Punkt's sentence splitter first, so every sentence's final period is a
-// token. Approximated here: a period after a word of two or more characters, other than a common
-// abbreviation, followed by white space.
-QString splitSentencePeriods(QString text) {
-    static const QRegularExpression wordPeriod(QStringLiteral("(\\w+)\\.(?=\\s)"));
+struct Substitution {
+    QRegularExpression pattern;
+    QString with;
+};
+
+// Python's re on str patterns: \w, \d, \s and \b are Unicode-aware.
+Substitution rule(const char* pattern, const char* with) {
+    return {QRegularExpression(QString::fromUtf8(pattern),
+                               QRegularExpression::UseUnicodePropertiesOption),
+            QString::fromUtf8(with)};
+}
+
+// NLTK 3.9's NLTKWordTokenizer (what word_tokenize runs on each sentence), rule for rule in its
+// order: starting quotes, punctuation, brackets, double dashes, then on the space-padded text the
+// ending quotes, clitics and MacIntyre's contractions. Python's \g<0> is written as a group.
+const std::vector<Substitution>& treebankRules() {
+    static const std::vector<Substitution> rules = {
+        // Starting quotes: curly and guillemet openers, `` and a leading or bracketed ", and a
+        // single quote starting a word that is not a clitic.
+        rule("([«“‘„]|[`]+)", " \\1 "),
+        rule("^\"", "``"),
+        rule("(``)", " \\1 "),
+        rule("([ \\(\\[{<])(\"|'{2})", "\\1 `` "),
+        rule("(?i)(?<!\\w)(')(?!(?:re|ve|ll|m|t|s|d|n)\\b)(?=\\w)", "\\1 "),
+        // Punctuation: a final period (before closing quotes, brackets or spaces), : and , unless
+        // a digit follows, ellipses, symbols, figure/en/em dashes, ? !, a word-final ' and *.
+        rule("([^\\.])(\\.)([\\]\\)}>\"'»”’ ]*)\\s*$", "\\1 \\2 \\3 "),
+        rule("([:,])([^\\d])", " \\1 \\2"),
+        rule("([:,])$", " \\1 "),
+        rule("(\\.{2,})", " \\1 "),
+        rule("([;@#$%&])", " \\1 "),
+        rule("([\\x{2012}-\\x{2015}])", " \\1 "),
+        rule("([^\\.])(\\.)([\\]\\)}>\"']*)\\s*$", "\\1 \\2\\3 "),
+        rule("([?!])", " \\1 "),
+        rule("([^'])' ", "\\1 ' "),
+        rule("([*])", " \\1 "),
+        rule("([\\]\\[\\(\\)\\{\\}\\<\\>])", " \\1 "),
+        rule("(--)", " \\1 "),
+    };
+    return rules;
+}
+
+const std::vector<Substitution>& endingRules() {
+    static const std::vector<Substitution> rules = {
+        rule("([»”’])", " \\1 "),
+        rule("''", " '' "),
+        rule("\"", " '' "),
+        rule("\\s+", " "),
+        rule("([^' ])('[sS]|'[mM]|'[dD]|') ", "\\1 \\2 "),
+        rule("([^' ])('ll|'LL|'re|'RE|'ve|'VE|n't|N'T) ", "\\1 \\2 "),
+        // MacIntyre's contractions.
+        rule("(?i)\\b(can)(not)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(d)('ye)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(gim)(me)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(gon)(na)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(got)(ta)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(lem)(me)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(more)('n)\\b", " \\1 \\2 "),
+        rule("(?i)\\b(wan)(na)(?=\\s)", " \\1 \\2 "),
+        rule("(?i) ('t)(is)\\b", " \\1 \\2 "),
+        rule("(?i) ('t)(was)\\b", " \\1 \\2 "),
+    };
+    return rules;
+}
+
+// Punkt's abbreviations that end no sentence, a common subset of its English model's.
+bool isAbbreviation(const QString& word) {
     static const QStringList abbreviations = {
-        QStringLiteral("mr"), QStringLiteral("mrs"), QStringLiteral("ms"),
-        QStringLiteral("dr"), QStringLiteral("st"),  QStringLiteral("jr"),
-        QStringLiteral("sr"), QStringLiteral("vs"),  QStringLiteral("etc"),
-        QStringLiteral("no"), QStringLiteral("inc"), QStringLiteral("prof")};
-    std::vector<qsizetype> periods;
-    auto it = wordPeriod.globalMatch(text);
+        QStringLiteral("mr"),   QStringLiteral("mrs"), QStringLiteral("ms"),
+        QStringLiteral("dr"),   QStringLiteral("st"),  QStringLiteral("jr"),
+        QStringLiteral("sr"),   QStringLiteral("vs"),  QStringLiteral("etc"),
+        QStringLiteral("no"),   QStringLiteral("inc"), QStringLiteral("prof"),
+        QStringLiteral("e.g"),  QStringLiteral("i.e"), QStringLiteral("u.s"),
+        QStringLiteral("corp"), QStringLiteral("co"),  QStringLiteral("ltd"),
+        QStringLiteral("jan"),  QStringLiteral("feb"), QStringLiteral("aug"),
+        QStringLiteral("sept"), QStringLiteral("oct"), QStringLiteral("nov"),
+        QStringLiteral("dec"),  QStringLiteral("a.m"), QStringLiteral("p.m")};
+    return abbreviations.contains(word.toLower());
+}
+
+// word_tokenize's sentence split (Punkt), approximated without Punkt's trained model: a sentence
+// ends after ? or !, or after a period ending a word that is not an ellipsis, an abbreviation
+// above, a single letter (an initial) or a number followed by a lower-case word; closing quotes
+// and brackets stay with the sentence they close; white space must follow.
+QStringList sentences(const QString& text) {
+    static const QRegularExpression candidate(
+        QStringLiteral("(\\S*)([.?!])([\"')\\]}»”’]*)(?=\\s+(\\S))"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression leading(QStringLiteral("^[\"'(\\[{«“‘`]+"),
+                                            QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression number(QStringLiteral("^[\\d.,:]+$"),
+                                           QRegularExpression::UseUnicodePropertiesOption);
+    QStringList result;
+    qsizetype start = 0;
+    auto it = candidate.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        if (m.capturedLength(1) >= 2 && !abbreviations.contains(m.captured(1).toLower()))
-            periods.push_back(m.capturedEnd(1));
+        if (m.captured(2) == QLatin1String(".")) {
+            const QString word = m.captured(1).remove(leading);
+            if (word.isEmpty() || word.endsWith(QLatin1Char('.')) || isAbbreviation(word) ||
+                word.size() == 1 ||
+                (number.match(word).hasMatch() && m.captured(4).front().isLower()))
+                continue;
+        }
+        result << text.mid(start, m.capturedEnd(3) - start);
+        start = m.capturedEnd(3);
     }
-    for (auto p = periods.rbegin(); p != periods.rend(); ++p)
-        text.insert(*p, QLatin1Char(' '));
-    return text;
+    result << text.mid(start);
+    return result;
+}
+
+QStringList treebankTokens(QString text) {
+    for (const Substitution& s : treebankRules())
+        text.replace(s.pattern, s.with);
+    text = QLatin1Char(' ') + text + QLatin1Char(' ');
+    for (const Substitution& s : endingRules())
+        text.replace(s.pattern, s.with);
+    return whitespaceTokens(text);
 }
 
 } // namespace
 
 QStringList nltkWordTokens(const QString& input) {
-    // The Treebank substitutions in NLTK's order: quotes first, then punctuation, brackets,
-    // closing quotes and clitics; every rule pads the token with spaces and a final split cuts.
-    static const QRegularExpression startQuotes(QStringLiteral("^\""));
-    static const QRegularExpression openingQuotes(QStringLiteral("(?<=[ (\\[{<])\""));
-    static const QRegularExpression ellipsis(QStringLiteral("\\.\\.\\."));
-    static const QRegularExpression punctuation(QStringLiteral("([,;:@#$%&?!])"));
-    static const QRegularExpression finalPeriod(QStringLiteral("([^.])(\\.)([\\]\\)}>\"']*)\\s*$"));
-    static const QRegularExpression brackets(QStringLiteral("([\\]\\[\\(\\)\\{\\}<>])"));
-    static const QRegularExpression doubleDash(QStringLiteral("--"));
-    static const QRegularExpression closingQuotes(QStringLiteral("\""));
-    static const QRegularExpression quoteAtEnd(QStringLiteral("([^'])' "));
-    static const QRegularExpression clitics(
-        QStringLiteral("(?i)([^' ])('s|'m|'d|'ll|'re|'ve|n't) "));
-    static const QRegularExpression quoteAtStart(
-        QStringLiteral("(?i)(^| )'(?!re|ve|ll|m|t|s|d|n)(?=\\w)"));
-    QString text = splitSentencePeriods(input);
-    text = replaceAll(text, startQuotes, QStringLiteral("`` "));
-    text = replaceAll(text, openingQuotes, QStringLiteral(" `` "));
-    text = replaceAll(text, ellipsis, QStringLiteral(" ... "));
-    text = replaceAll(text, punctuation, QStringLiteral(" \\1 "));
-    text = replaceAll(text, finalPeriod, QStringLiteral("\\1 \\2\\3 "));
-    text = replaceAll(text, brackets, QStringLiteral(" \\1 "));
-    text = replaceAll(text, doubleDash, QStringLiteral(" -- "));
-    text = QStringLiteral(" ") + text + QStringLiteral(" ");
-    text = replaceAll(text, closingQuotes, QStringLiteral(" '' "));
-    text = replaceAll(text, quoteAtEnd, QStringLiteral("\\1 ' "));
-    text = replaceAll(text, clitics, QStringLiteral("\\1 \\2 "));
-    text = replaceAll(text, quoteAtStart, QStringLiteral("\\1' "));
-    return whitespaceTokens(text);
+    QStringList tokens;
+    for (const QString& sentence : sentences(input))
+        tokens << treebankTokens(sentence.trimmed());
+    return tokens;
 }
 
 QStringList tokens13a(const QString& input) {

@@ -1,6 +1,6 @@
 // The tokenisations the text metrics are defined on, each reproducing the reference
 // implementation the papers used, so a figure here means what it means in the paper:
-// NLTK-style words (token-set F1, stop-word rate), sacreBLEU's 13a (BLEU), rouge_score's
+// NLTK's word_tokenize (token-set F1, stop-word rate), sacreBLEU's 13a (BLEU), rouge_score's
 // (ROUGE) and plain whitespace words (GEIA's NLTK BLEU and exact-match rate). Torch-free.
 #pragma once
 
@@ -8,14 +8,13 @@
 
 namespace unembed {
 
-// Words in the style of NLTK's word_tokenize (Treebank rules). Instead of Punkt's sentence
-// split, a period after a word of two or more characters followed by white space is a token (an
-// end of sentence) unless the word is a common abbreviation (Mr, Mrs, Ms, Dr, St, Jr, Sr, vs, etc,
-// No, Inc, Prof); the text's final period is a token too (before closing quotes or brackets).
-// Opening double quotes become ``, closing ones ''; the punctuation , ; : @ # $ % & ? ! and the
-// brackets ( ) [ ] { } < > are tokens of their own, as are "..." and "--"; the clitics 's 'm 'd
-// 'll 're 've n't (any case) are split off the word before them, and a single quote off a word's
-// end or its start (unless a clitic follows it). Case is kept.
+// NLTK's word_tokenize: each sentence through NLTK 3.9's NLTKWordTokenizer, rule for rule (curly
+// and `` quotes, a starting single quote only at a word's start, "," and ":" kept between
+// digits, clitics, MacIntyre's contractions such as "cannot" -> "can not" and "gonna" -> "gon na",
+// figure and em dashes). Punkt's sentence split, which needs NLTK's trained model, is
+// approximated: a sentence ends at ? or !, or at a word-final period unless the word is an
+// ellipsis, a common abbreviation, a single letter, or a number before a lower-case word. Case is
+// kept.
 QStringList nltkWordTokens(const QString& text);
 
 // sacreBLEU's default "13a" tokenizer (mteval-v13a): drops <skipped>, joins "-\n" line breaks,
