@@ -13,6 +13,7 @@
 #include "eval/text_scores.h"
 #include "eval/token_f1.h"
 #include "test_support.h"
+#include "text/given_names.h"
 #include "text/metric_tokenization.h"
 #include "text/stop_words.h"
 
@@ -256,7 +257,9 @@ private Q_SLOTS:
     void gazetteerAndTermList() {
         QTemporaryDir dir;
         const ProperNounGazetteer gazetteer = ProperNounGazetteer::load(writeWordList(dir));
-        QCOMPARE(gazetteer.label(), QStringLiteral("proper-noun-gazetteer/1 (5 entries)"));
+        QCOMPARE(gazetteer.label(),
+                 QStringLiteral("proper-noun-gazetteer/2 (5 entries, %1 given names)")
+                     .arg(givenNameCount()));
         // "May" and "Bill" at a sentence start say nothing; further in they are names.
         QStringList found;
         for (const SensitiveSpan& span : gazetteer.detect(
@@ -268,7 +271,7 @@ private Q_SLOTS:
 
         const TermListDetector terms = TermListDetector::load(
             writeFile(dir, QStringLiteral("terms.txt"), "acme corp\n\nNew York\nNew York City\n"));
-        QVERIFY(terms.label().startsWith(QStringLiteral("terms/1 (terms.txt: 3 terms, sha256 ")));
+        QVERIFY(terms.label().startsWith(QStringLiteral("terms/2 (terms.txt: 3 terms, sha256 ")));
         const QString text = QStringLiteral("ACME Corp moved to New York City, not New Yorkshire.");
         const auto spans = detectSensitiveTerms({&terms, &gazetteer}, text);
         QCOMPARE(spans.size(), size_t(2));

@@ -33,6 +33,8 @@ const unembed::cli::Verb kVerbs[] = {
     {"export", "draw a curve of a case to a PNG, PDF or SVG figure", unembed::cli::runExport, true},
     {"score", "score predictions against references (JSONL pairs) with every text metric",
      unembed::cli::runScore},
+    {"detect", "list the sensitive terms the detectors find in texts, or their recall of names",
+     unembed::cli::runDetect},
     {"eval", "compute and store a run's metrics, sensitive spans and round curves",
      unembed::cli::runEval},
     {"audit", "estimate a dataset's leak figures with 95 % intervals from a sampled run",

@@ -7,8 +7,6 @@
 
 #include <QJsonArray>
 
-#include <optional>
-
 namespace unembed::cli {
 
 int runScore(const QStringList& args) {
@@ -31,14 +29,8 @@ int runScore(const QStringList& args) {
     if (!pairsPath) return 2;
     try {
         const std::vector<TextPair> pairs = readTextPairs(*pairsPath);
-        const ProperNounGazetteer gazetteer = ProperNounGazetteer::load();
-        const PatternDetector patterns;
-        std::optional<TermListDetector> terms;
-        if (p.isSet(QStringLiteral("terms")))
-            terms = TermListDetector::load(p.value(QStringLiteral("terms")));
-        std::vector<const TermDetector*> detectors = {&gazetteer, &patterns};
-        if (terms) detectors.push_back(&*terms);
-        TextScores scores(detectors);
+        const DetectorSet detectors(p.value(QStringLiteral("terms")));
+        TextScores scores(detectors.detectors());
         QJsonArray pairResults;
         QStringList text;
         for (const TextPair& pair : pairs) {

@@ -24,6 +24,7 @@ int runBench(const QStringList& args);
 int runDemo(const QStringList& args);
 int runExport(const QStringList& args);
 int runScore(const QStringList& args);
+int runDetect(const QStringList& args);
 int runEval(const QStringList& args);
 int runSweep(const QStringList& args);
 int runServe(const QStringList& args);

@@ -306,14 +306,9 @@ QString DemoBuilder::demoMessageLeaks(CaseFile& shipped) {
     QList<qint64> attacks;
     for (qsizetype i = 0; i + 1 < runs.size(); ++i)
         attacks << runs[i].toInteger();
-    const ProperNounGazetteer gazetteer = ProperNounGazetteer::load();
-    const PatternDetector patterns;
-    const TermListDetector health =
-        TermListDetector::load(outPath(QStringLiteral("health-terms.txt")));
-    const std::vector<const TermDetector*> detectors{&gazetteer, &patterns, &health};
-    return demoLeaksMarkdown(
-        demoLeaks(shipped, attacks, detectors, 5),
-        QStringLiteral("%1; %2; %3").arg(gazetteer.label(), patterns.label(), health.label()));
+    const DetectorSet detectors(outPath(QStringLiteral("health-terms.txt")));
+    return demoLeaksMarkdown(demoLeaks(shipped, attacks, detectors.detectors(), 5),
+                             detectorLabels(detectors.detectors()));
 }
 
 } // namespace unembed::demo

@@ -1,10 +1,11 @@
 // NERR and name recovery. NERR (GEIA Table 3): the share of the sensitive terms detected in the
 // references that reappear in the predictions. Name recovery (Vec2Text's MIMIC study): the share
-// of first names, last names and full names recovered. The gazetteer cannot tell first names
-// from surnames, so a full name is a run of two or more proper nouns separated by single spaces,
-// its first word the first name and its last word the last name. A term is recovered when the
-// prediction holds it as a whole word (or words), ignoring case. Counts are summed over the set
-// before dividing; figures in 0..100. Torch-free.
+// of first names, last names and full names recovered. A full name is a "name" span of two or
+// more words (a term-list name), or a run of two or more adjacent given-name and proper-noun
+// spans separated by single spaces: its first word the first name, its last word the last name.
+// A given name or a one-word term-list name standing alone is a first name. A term is recovered
+// when the prediction holds it as a whole word (or words), ignoring case. Counts are summed over
+// the set before dividing; figures in 0..100. Torch-free.
 #pragma once
 
 #include "text/sensitive_terms.h"

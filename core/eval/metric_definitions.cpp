@@ -72,12 +72,16 @@ const std::vector<MetricDefinition>& metricDefinitions() {
         percent("nerr", "whole-word-case-insensitive", "detector spans",
                 "Named-entity recovery ratio: share of the terms detected in the references "
                 "that the predictions contain as whole words."),
-        percent("first_name_recovery", "proper-noun-runs/first-word", "detector spans",
-                "Share of the first words of full names (runs of 2+ proper nouns) recovered."),
-        percent("last_name_recovery", "proper-noun-runs/last-word", "detector spans",
-                "Share of the last words of full names (runs of 2+ proper nouns) recovered."),
-        percent("full_name_recovery", "proper-noun-runs/whole", "detector spans",
-                "Share of full names (runs of 2+ proper nouns) recovered whole."),
+        percent("first_name_recovery", "name-spans/first-word", "detector spans",
+                "Share of first names recovered: the first words of full names (a term-list "
+                "name, or a run of 2+ adjacent given names and proper nouns) and given names "
+                "or one-word term-list names standing alone."),
+        percent("last_name_recovery", "name-spans/last-word", "detector spans",
+                "Share of the last words of full names (a term-list name, or a run of 2+ "
+                "adjacent given names and proper nouns) recovered."),
+        percent("full_name_recovery", "name-spans/whole", "detector spans",
+                "Share of full names (a term-list name of 2+ words, or a run of 2+ adjacent "
+                "given names and proper nouns) recovered whole."),
         {QStringLiteral("cosine"), QStringLiteral("victim-cosine"), QStringLiteral("cosine"),
          QStringLiteral("victim tokenizer"),
          QStringLiteral("cos(f(prediction), f(reference)) under the victim embedder f, mean "

@@ -95,12 +95,8 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
                          QStringLiteral("the run has no outputs to score"));
     const QHash<qint64, QString> references = datasetTexts(caseFile, run->datasetId);
     const AttackerTokens tokens = AttackerTokens::forRun(caseFile, *run);
-    const ProperNounGazetteer gazetteer = ProperNounGazetteer::load(request.wordList);
-    const PatternDetector patterns;
-    std::optional<TermListDetector> terms;
-    if (!request.termsFile.isEmpty()) terms = TermListDetector::load(request.termsFile);
-    std::vector<const TermDetector*> detectors = {&gazetteer, &patterns};
-    if (terms) detectors.push_back(&*terms);
+    const DetectorSet detectorSet(request.termsFile, request.wordList);
+    const std::vector<const TermDetector*>& detectors = detectorSet.detectors();
 
     RunEvaluation result;
     result.attack = run->attack;

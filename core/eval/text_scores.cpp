@@ -72,10 +72,7 @@ std::vector<MetricValue> TextScores::corpus() const {
 }
 
 QString TextScores::detectorLabel() const {
-    QStringList labels;
-    for (const TermDetector* detector : detectors_)
-        labels.append(detector->label());
-    return labels.join(QStringLiteral("; "));
+    return detectorLabels(detectors_);
 }
 
 } // namespace unembed

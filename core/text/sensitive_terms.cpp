@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/file_checksum.h"
 #include "io/regular_file.h"
+#include "text/given_names.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -80,25 +81,58 @@ ProperNounGazetteer ProperNounGazetteer::load(const QString& wordListPath) {
                           QStringLiteral("capitalised entries"),
                           QStringLiteral("none")},
                          QStringLiteral("the word list holds no proper nouns"));
+    // In lower case only names no ordinary word shadows, and none too short to be sure of.
+    for (const QString& name : givenNamesLowerCase())
+        if (name.size() >= 4 && !gazetteer.commonWords_.contains(name))
+            gazetteer.lowerCaseNames_.insert(name);
     return gazetteer;
 }
 
 QString ProperNounGazetteer::version() const {
-    return QStringLiteral("1 (%1 entries)").arg(properNouns_.size());
+    return QStringLiteral("2 (%1 entries, %2 given names)")
+        .arg(properNouns_.size())
+        .arg(givenNameCount());
 }
 
 std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) const {
-    static const QRegularExpression word(QStringLiteral("\\b\\p{Lu}\\p{L}+\\b"));
+    static const QRegularExpression word(QStringLiteral("\\b\\p{L}+\\b"));
     std::vector<SensitiveSpan> spans;
     auto it = word.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         const QString found = m.captured();
-        if (!properNouns_.contains(found)) continue;
-        if (commonWords_.contains(found.toLower()) && atSentenceStart(text, m.capturedStart()))
-            continue;
-        spans.push_back({int(m.capturedStart()), int(m.capturedLength()),
-                         QStringLiteral("proper-noun"), found, label()});
+        const int start = int(m.capturedStart());
+        const bool ordinary = commonWords_.contains(found.toLower());
+        QString kind;
+        if (!found.at(0).isUpper()) {
+            // Not inside an address, a file name or a handle ("james.whitfield@..."): no
+            // joining character before it, none after it but a sentence's final punctuation.
+            const int end = start + int(m.capturedLength());
+            // `at` joins the word to `beyond` (the character past it): always for @ _ /, for
+            // . - : only when a letter or digit follows there.
+            const auto joined = [&](int at, int beyond) {
+                if (at < 0 || at >= text.size()) return false;
+                if (QStringLiteral("@_/").contains(text.at(at))) return true;
+                return QStringLiteral(".-:").contains(text.at(at)) && beyond >= 0 &&
+                       beyond < text.size() && text.at(beyond).isLetterOrNumber();
+            };
+            if (lowerCaseNames_.contains(found) && !joined(start - 1, start - 2) &&
+                !joined(end, end + 1))
+                kind = QStringLiteral("given-name");
+        } else if (ordinary && atSentenceStart(text, start)) {
+            continue; // its capital says nothing
+        } else if (isGivenName(found)) {
+            kind = QStringLiteral("given-name");
+        } else if (properNouns_.contains(found)) {
+            kind = QStringLiteral("proper-noun");
+        } else if (!ordinary && found.size() >= 2 && !spans.empty() &&
+                   spans.back().kind == QLatin1String("given-name") &&
+                   spans.back().start + spans.back().length + 1 == start &&
+                   text.at(start - 1) == QLatin1Char(' ')) {
+            kind = QStringLiteral("proper-noun"); // a surname after a given name
+        }
+        if (!kind.isEmpty())
+            spans.push_back({start, int(m.capturedLength()), kind, found, label()});
     }
     return spans;
 }
@@ -142,11 +176,17 @@ TermListDetector TermListDetector::load(const QString& path) {
             {path, std::nullopt, {}, QStringLiteral("a readable term list"), file.errorString()},
             QStringLiteral("cannot read the term list"));
     TermListDetector detector;
+    static const QRegularExpression namePrefix(QStringLiteral("^name:\\s*"),
+                                               QRegularExpression::CaseInsensitiveOption);
     while (!file.atEnd()) {
-        const QString term = QString::fromUtf8(file.readLine()).trimmed();
-        if (!term.isEmpty()) detector.terms_.append(term);
+        QString term = QString::fromUtf8(file.readLine()).trimmed();
+        const bool name = namePrefix.match(term).hasMatch();
+        term.remove(namePrefix);
+        if (!term.isEmpty())
+            detector.terms_.push_back(
+                {term, name ? QStringLiteral("name") : QStringLiteral("term")});
     }
-    if (detector.terms_.isEmpty())
+    if (detector.terms_.empty())
         throw InputError({path,
                           std::nullopt,
                           {},
@@ -155,8 +195,8 @@ TermListDetector TermListDetector::load(const QString& path) {
                          QStringLiteral("the term list is empty"));
     // Longer terms first, so "New York City" wins over "New York".
     std::stable_sort(detector.terms_.begin(), detector.terms_.end(),
-                     [](const QString& a, const QString& b) { return a.size() > b.size(); });
-    detector.version_ = QStringLiteral("1 (%1: %2 terms, sha256 %3)")
+                     [](const Term& a, const Term& b) { return a.text.size() > b.text.size(); });
+    detector.version_ = QStringLiteral("2 (%1: %2 terms, sha256 %3)")
                             .arg(QFileInfo(path).fileName())
                             .arg(detector.terms_.size())
                             .arg(sha256OfFile(path).left(12));
@@ -165,8 +205,8 @@ TermListDetector TermListDetector::load(const QString& path) {
 
 std::vector<SensitiveSpan> TermListDetector::detect(const QString& text) const {
     std::vector<SensitiveSpan> spans;
-    for (const QString& term : terms_)
-        addMatches(spans, wholeWordPattern(term), QStringLiteral("term"), text, label());
+    for (const Term& term : terms_)
+        addMatches(spans, wholeWordPattern(term.text), term.kind, text, label());
     sortByStart(spans);
     return spans;
 }
@@ -175,6 +215,22 @@ QRegularExpression wholeWordPattern(const QString& term) {
     return QRegularExpression(QStringLiteral("(?<!\\w)") + QRegularExpression::escape(term) +
                                   QStringLiteral("(?!\\w)"),
                               QRegularExpression::CaseInsensitiveOption);
+}
+
+DetectorSet::DetectorSet(const QString& termsFile, const QString& wordList)
+    : gazetteer_(ProperNounGazetteer::load(wordList)) {
+    if (!termsFile.isEmpty()) {
+        terms_ = TermListDetector::load(termsFile);
+        detectors_.push_back(&*terms_);
+    }
+    detectors_.insert(detectors_.end(), {&gazetteer_, &patterns_});
+}
+
+QString detectorLabels(const std::vector<const TermDetector*>& detectors) {
+    QStringList labels;
+    for (const TermDetector* detector : detectors)
+        labels << detector->label();
+    return labels.join(QStringLiteral("; "));
 }
 
 std::vector<SensitiveSpan> detectSensitiveTerms(const std::vector<const TermDetector*>& detectors,

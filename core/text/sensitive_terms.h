@@ -3,13 +3,17 @@
 // network or a model, so each detector is a rule set whose name and version are stored with every
 // span and figure it produced:
 // - ProperNounGazetteer: the capitalised entries of a word list (Debian's wamerican,
-//   /usr/share/dict/american-english) are proper nouns. The list does not say which are first
-//   names, surnames or places, so every hit is labelled "proper-noun"; a hit whose lower-case
-//   form is also an ordinary word ("May", "Will", "Bill") counts only away from a sentence start,
-//   where its capital says nothing.
+//   /usr/share/dict/american-english) are proper nouns, and the project's given names
+//   (text/given_names.h) first names: "given-name" spans, found in lower case too when no
+//   ordinary word is written so and the name has 4 letters or more ("priya"). The word list does
+//   not say which entries are names or places, so its hits are "proper-noun"; so is a capitalised
+//   word no dictionary knows right after a given name (the surname in "Priya Nair"). A capitalised
+//   hit whose lower-case form is also an ordinary word ("May", "Will", "Bill") counts only away
+//   from a sentence start, where its capital says nothing.
 // - PatternDetector: regular expressions for e-mail addresses, phone numbers, dates, years and
 //   numbers (digits or English number words).
-// - TermListDetector: a user's list, one term per line, matched as whole words ignoring case.
+// - TermListDetector: a user's list, one term per line, matched as whole words ignoring case; a
+//   line "name: Priya Nair" is a person's name ("name" spans, counted by name recovery).
 // Torch-free.
 #pragma once
 
@@ -18,6 +22,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace unembed {
@@ -25,7 +30,7 @@ namespace unembed {
 struct SensitiveSpan {
     int start = 0;  // in UTF-16 code units, as QString counts
     int length = 0; // in UTF-16 code units
-    QString kind;   // proper-noun, email, phone, date, year, number, term
+    QString kind;   // given-name, proper-noun, email, phone, date, year, number, term, name
     QString text;
     QString detector; // the detector's label: name/version
 };
@@ -48,13 +53,15 @@ public:
     static ProperNounGazetteer load(const QString& wordListPath = defaultWordList());
 
     QString name() const override { return QStringLiteral("proper-noun-gazetteer"); }
-    // The rules' version and how many proper nouns the list gave, e.g. "1 (10738 entries)".
+    // The rules' version, how many proper nouns the list gave and how many given names are
+    // known, e.g. "2 (10713 entries, 1009 given names)".
     QString version() const override;
     std::vector<SensitiveSpan> detect(const QString& text) const override;
 
 private:
     QSet<QString> properNouns_;
     QSet<QString> commonWords_;
+    QSet<QString> lowerCaseNames_;
 };
 
 class PatternDetector : public TermDetector {
@@ -66,7 +73,8 @@ public:
 
 class TermListDetector : public TermDetector {
 public:
-    // One term per line (UTF-8; blank lines skipped). Throws InputError naming the file.
+    // One term per line (UTF-8; blank lines skipped; "name: " before a person's name). Throws
+    // InputError naming the file.
     static TermListDetector load(const QString& path);
 
     QString name() const override { return QStringLiteral("terms"); }
@@ -75,12 +83,38 @@ public:
     std::vector<SensitiveSpan> detect(const QString& text) const override;
 
 private:
-    QStringList terms_;
+    struct Term {
+        QString text;
+        QString kind; // "term", or "name" for a "name:" line
+    };
+    std::vector<Term> terms_;
     QString version_;
 };
 
 // Matches `term` as whole words (no word character on either side), ignoring case.
 QRegularExpression wholeWordPattern(const QString& term);
+
+// The detectors eval, score and detect run: the user's term list first (where it says a span is
+// a name or a term, it wins), then the gazetteer and the patterns. Not copyable: the list points
+// into it. Throws InputError as the detectors' loaders do.
+class DetectorSet {
+public:
+    explicit DetectorSet(const QString& termsFile = {},
+                         const QString& wordList = ProperNounGazetteer::defaultWordList());
+    DetectorSet(const DetectorSet&) = delete;
+    DetectorSet& operator=(const DetectorSet&) = delete;
+
+    const std::vector<const TermDetector*>& detectors() const { return detectors_; }
+
+private:
+    std::optional<TermListDetector> terms_;
+    ProperNounGazetteer gazetteer_;
+    PatternDetector patterns_;
+    std::vector<const TermDetector*> detectors_;
+};
+
+// The detectors' labels joined with "; ", as figures and reports name them.
+QString detectorLabels(const std::vector<const TermDetector*>& detectors);
 
 // Every detector's spans, earlier detectors winning where spans overlap, in text order.
 std::vector<SensitiveSpan> detectSensitiveTerms(const std::vector<const TermDetector*>& detectors,

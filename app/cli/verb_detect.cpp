@@ -1,0 +1,111 @@
+#include "error.h"
+#include "eval/detector_recall.h"
+#include "io/sidecar_texts.h"
+#include "verb_options.h"
+#include "verbs.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace unembed::cli {
+
+namespace {
+
+QJsonValue percentValue(const NameRecall& recall) {
+    return std::isnan(recall.percent()) ? QJsonValue() : QJsonValue(recall.percent());
+}
+
+QString percentText(const NameRecall& recall) {
+    return QStringLiteral("%1 of %2 (%3)")
+        .arg(recall.found)
+        .arg(recall.total)
+        .arg(std::isnan(recall.percent()) ? QStringLiteral("none to find")
+                                          : QStringLiteral("%1%").arg(recall.percent(), 0, 'f', 1));
+}
+
+} // namespace
+
+int runDetect(const QStringList& args) {
+    VerbOptions options(
+        QStringLiteral("detect"),
+        QStringLiteral("Run the sensitive-term detectors that eval uses (a term list first, then "
+                       "the name gazetteer with its given names, then the patterns) on texts, one "
+                       "per line, and list what they find. With --names, a term list whose "
+                       "\"name: \" lines are the people named in the texts, report instead how "
+                       "many of those names the detectors find (recall of first, last and whole "
+                       "names) and which they miss."));
+    QCommandLineParser& p = options.parser();
+    p.addOption(
+        {QStringLiteral("texts"), QStringLiteral("Texts, one per line."), QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("terms"),
+                 QStringLiteral("Sensitive-term list, one per line (\"name: \" for people)."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("names"),
+                 QStringLiteral("The names really in the texts (\"name: \" lines): measure "
+                                "recall."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("word-list"),
+                 QStringLiteral("The gazetteer's word list (default: Debian's wamerican)."),
+                 QStringLiteral("FILE"), ProperNounGazetteer::defaultWordList()});
+    if (auto exit = options.parse(args)) return *exit;
+    const auto textsPath = options.required(QStringLiteral("texts"));
+    if (!textsPath) return 2;
+    try {
+        const QStringList texts = readSidecarTexts(*textsPath);
+        const DetectorSet detectorSet(p.value(QStringLiteral("terms")),
+                                      p.value(QStringLiteral("word-list")));
+        const std::vector<const TermDetector*>& detectors = detectorSet.detectors();
+
+        if (p.isSet(QStringLiteral("names"))) {
+            const TermListDetector names = TermListDetector::load(p.value(QStringLiteral("names")));
+            const DetectorRecall recall = detectorRecall(texts, names, detectors);
+            QString text = QStringLiteral("detectors: %1\nfirst names %2\nlast names %3\n"
+                                          "whole names %4")
+                               .arg(recall.detector, percentText(recall.firstNames),
+                                    percentText(recall.lastNames), percentText(recall.wholeNames));
+            if (!recall.missed.isEmpty())
+                text +=
+                    QStringLiteral("\nmissed:\n  ") + recall.missed.join(QStringLiteral("\n  "));
+            const auto share = [](const NameRecall& r) {
+                return QJsonObject{{QStringLiteral("found"), r.found},
+                                   {QStringLiteral("total"), r.total},
+                                   {QStringLiteral("percent"), percentValue(r)}};
+            };
+            options.output().result(
+                {{QStringLiteral("detector"), recall.detector},
+                 {QStringLiteral("names"), names.label()},
+                 {QStringLiteral("first_names"), share(recall.firstNames)},
+                 {QStringLiteral("last_names"), share(recall.lastNames)},
+                 {QStringLiteral("whole_names"), share(recall.wholeNames)},
+                 {QStringLiteral("missed"), QJsonArray::fromStringList(recall.missed)}},
+                text);
+            return 0;
+        }
+        QJsonArray lines;
+        QStringList text;
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            QJsonArray spans;
+            for (const SensitiveSpan& span : detectSensitiveTerms(detectors, texts[i])) {
+                spans.append(QJsonObject{{QStringLiteral("start"), span.start},
+                                         {QStringLiteral("length"), span.length},
+                                         {QStringLiteral("kind"), span.kind},
+                                         {QStringLiteral("text"), span.text},
+                                         {QStringLiteral("detector"), span.detector}});
+                text << QStringLiteral("line %1: %2 \"%3\"").arg(i + 1).arg(span.kind, span.text);
+            }
+            if (!spans.isEmpty())
+                lines.append(QJsonObject{{QStringLiteral("line"), qint64(i + 1)},
+                                         {QStringLiteral("spans"), spans}});
+        }
+        text << QStringLiteral("detectors: %1").arg(detectorLabels(detectors));
+        options.output().result({{QStringLiteral("detector"), detectorLabels(detectors)},
+                                 {QStringLiteral("lines"), lines}},
+                                text.join(QLatin1Char('\n')));
+        return 0;
+    } catch (const InputError& e) {
+        return options.output().error(e.message());
+    }
+}
+
+} // namespace unembed::cli
