@@ -1,8 +1,11 @@
-// German and Korean: every user-visible string of ui/ and app/ (as lupdate finds them now) has a
-// finished translation in translations/*.ts, the compiled translations built into the workbench
-// turn the real main window's menus into each language, and in every language each key sequence
-// of the window reaches one control.
+// German and Korean: every user-visible string of ui/, app/ and the report's words in core/eval
+// (as lupdate finds them now) has a finished translation in translations/*.ts, the compiled
+// translations built into the workbench turn the real main window's menus and the demo case's
+// report tables into each language, and in every language each key sequence of the window
+// reaches one control.
+#include "eval/report_tables.h"
 #include "main_window.h"
+#include "store/case_file.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -104,8 +107,9 @@ private Q_SLOTS:
         const QString current = dir.filePath(QStringLiteral("current.ts"));
         QProcess process;
         process.setWorkingDirectory(kSource);
-        process.start(lupdate, {QStringLiteral("-silent"), QStringLiteral("ui"),
-                                QStringLiteral("app"), QStringLiteral("-ts"), current});
+        process.start(lupdate,
+                      {QStringLiteral("-silent"), QStringLiteral("ui"), QStringLiteral("app"),
+                       QStringLiteral("core/eval"), QStringLiteral("-ts"), current});
         QVERIFY(process.waitForFinished(60000));
         QCOMPARE(process.exitCode(), 0);
         QSet<QString> sources;
@@ -126,8 +130,9 @@ private Q_SLOTS:
             }
             for (const QString& source : sources)
                 QVERIFY2(translated.contains(source),
-                         qPrintable(QStringLiteral("%1: '%2' is missing; run lupdate ui app -ts "
-                                                   "translations/unembed_*.ts and translate it")
+                         qPrintable(QStringLiteral("%1: '%2' is missing; run lupdate ui app "
+                                                   "core/eval -ts translations/unembed_*.ts and "
+                                                   "translate it")
                                         .arg(language, source)));
         }
     }
@@ -165,6 +170,39 @@ private Q_SLOTS:
                  qPrintable(sharedKeys(english).join(QStringLiteral("; "))));
         QCOMPARE(installTranslations(*QCoreApplication::instance(), QStringLiteral("fr")),
                  QStringLiteral("en"));
+    }
+
+    // The report's titles, column heads and the "final" round follow the interface's language;
+    // the figures stay as stored. Without a translator they are English, as the CLI writes them.
+    void theReportSpeaksEachLanguage() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("demo.unembed"));
+        QVERIFY(QFile::copy(
+            QDir(QStringLiteral(UNEMBED_DEMO_PACK)).filePath(QStringLiteral("demo.unembed")),
+            path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        CaseFile c(path);
+        const auto roundsTable = [&] {
+            for (const ReportTable& table : reportTables(c))
+                if (table.id == QLatin1String("vec2text-rounds")) return table;
+            qFatal("the demo case has no Vec2Text rounds table");
+        };
+        const ReportTable english = roundsTable();
+        QCOMPARE(english.columns.first(), QStringLiteral("Attack"));
+        QCOMPARE(english.rows.back().at(3), QStringLiteral("final"));
+
+        QCOMPARE(installTranslations(*QCoreApplication::instance(), QStringLiteral("de")),
+                 QStringLiteral("de"));
+        const ReportTable german = roundsTable();
+        for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QCOMPARE(german.title, QStringLiteral("Vec2Text nach Korrekturrunde"));
+        QCOMPARE(german.columns.first(), QStringLiteral("Angriff"));
+        QCOMPARE(german.rows.back().at(3), QStringLiteral("Endstand"));
+        QCOMPARE(german.rows.size(), english.rows.size());
+        QCOMPARE(german.rows.back().at(4), english.rows.back().at(4)); // the figure as stored
     }
 };
 

@@ -154,6 +154,284 @@
     </message>
 </context>
 <context>
+    <name>ReportText</name>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="18"/>
+        <source>A term is a span the evaluation&apos;s detectors found in the vector&apos;s text (%1); a run recovered it when its output for that vector holds it as whole words, ignoring case (MLC and MSP: among their predicted pieces).</source>
+        <translation>Ein Begriff ist eine Stelle, die die Detektoren der Auswertung im Text des Vektors fanden (%1); ein Lauf hat ihn wiedergefunden, wenn seine Ausgabe für diesen Vektor ihn als ganze Wörter enthält, ohne Rücksicht auf Groß- und Kleinschreibung (MLC und MSP: unter ihren vorhergesagten Stücken).</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="22"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="73"/>
+        <source>Sensitive terms and the runs that recovered them</source>
+        <translation>Sensible Begriffe und die Läufe, die sie wiederfanden</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <source>Row</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <source>Term</source>
+        <translation>Begriff</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <source>Detector</source>
+        <translation>Detektor</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="77"/>
+        <location filename="../core/eval/leak_list.cpp" line="116"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (Lauf %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="78"/>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="93"/>
+        <source>Leaks in %1: the records with the most sensitive terms recovered</source>
+        <translation>Lecks in %1: die Datensätze mit den meisten wiedergefundenen sensiblen Begriffen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <source>Recovered</source>
+        <translation>Wiedergefunden</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <source>Missed</source>
+        <translation>Verfehlt</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="123"/>
+        <source>At most %1 records per run, most terms recovered first.</source>
+        <translation>Höchstens %1 Datensätze je Lauf, die mit den meisten wiedergefundenen Begriffen zuerst.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="82"/>
+        <source>Tokenizer: %1</source>
+        <translation>Tokenizer: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="84"/>
+        <source>Detector: %1</source>
+        <translation>Detektor: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="86"/>
+        <source>Embedder: %1</source>
+        <translation>Embedder: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="122"/>
+        <source>Vec2Text by correction round</source>
+        <translation>Vec2Text nach Korrekturrunde</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <source>Exact (%)</source>
+        <translation>Exakt (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <source>Cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <source>final</source>
+        <translation>Endstand</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="151"/>
+        <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
+        <translation>Runden: Der Kosinus ist der, den der Angriff für seine Hypothese festhielt (target_cosine); Runde 0 ist der Basis-Inverter.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="160"/>
+        <source>Sampling audits: the whole dataset estimated from a sample</source>
+        <translation>Stichprobenprüfungen: der ganze Datensatz aus einer Stichprobe geschätzt</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <source>Sampled</source>
+        <translation>Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <source>Figure</source>
+        <translation>Kennzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <source>Estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="170"/>
+        <source>%1 of %2%3 (seed %4)</source>
+        <translation>%1 von %2%3 (Seed %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="175"/>
+        <source>, stratified by length</source>
+        <translation>, nach Länge geschichtet</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <source>%1, %2 vectors%3</source>
+        <translation>%1, %2 Vektoren%3</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="182"/>
+        <source>Wilson</source>
+        <translation>Wilson</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <source>bootstrap</source>
+        <translation>Bootstrap</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="185"/>
+        <source> (too few: likely too narrow)</source>
+        <translation> (zu wenige: vermutlich zu eng)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="188"/>
+        <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
+        <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="271"/>
+        <source>Table 1: token micro precision, recall and F1 (%)</source>
+        <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <source>Recall</source>
+        <translation>Recall</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
+        <source>Table 3: stop words and named entities (%)</source>
+        <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <source>SWR</source>
+        <translation>SWR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <source>SWR of references</source>
+        <translation>SWR der Referenzen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <source>SWR difference</source>
+        <translation>SWR-Differenz</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <source>NERR</source>
+        <translation>NERR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="282"/>
+        <source>Generation metrics (GEIA Table 4 layout)</source>
+        <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <source>EMR</source>
+        <translation>EMR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <source>Edit distance</source>
+        <translation>Editierdistanz</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui_main.cpp" line="31"/>
@@ -493,7 +771,7 @@ trainiert gegen %2 (Dimension %3)</translation>
     <message>
         <location filename="../ui/compare_view.cpp" line="56"/>
         <source>final</source>
-        <translation>final</translation>
+        <translation>Endstand</translation>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="57"/>

@@ -154,6 +154,284 @@
     </message>
 </context>
 <context>
+    <name>ReportText</name>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="18"/>
+        <source>A term is a span the evaluation&apos;s detectors found in the vector&apos;s text (%1); a run recovered it when its output for that vector holds it as whole words, ignoring case (MLC and MSP: among their predicted pieces).</source>
+        <translation>용어는 평가의 탐지기가 벡터의 텍스트에서 찾은 구간입니다(%1). 실행의 해당 벡터 출력이 대소문자를 무시하고 온전한 단어로 이를 포함하면 그 실행이 복원한 것입니다(MLC와 MSP: 예측한 조각 중에서).</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="22"/>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="73"/>
+        <source>Sensitive terms and the runs that recovered them</source>
+        <translation>민감한 용어와 이를 복원한 실행</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <source>Row</source>
+        <translation>행</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <source>Kind</source>
+        <translation>종류</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <source>Term</source>
+        <translation>용어</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <source>Detector</source>
+        <translation>탐지기</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="77"/>
+        <location filename="../core/eval/leak_list.cpp" line="116"/>
+        <source>%1 (run %2)</source>
+        <translation>%1 (실행 %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="78"/>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="93"/>
+        <source>Leaks in %1: the records with the most sensitive terms recovered</source>
+        <translation>%1의 유출: 민감한 용어가 가장 많이 복원된 레코드</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <source>Run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <source>Text</source>
+        <translation>텍스트</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <source>Output</source>
+        <translation>출력</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <source>Recovered</source>
+        <translation>복원됨</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <source>Missed</source>
+        <translation>놓침</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/leak_list.cpp" line="123"/>
+        <source>At most %1 records per run, most terms recovered first.</source>
+        <translation>실행마다 최대 %1개 레코드, 복원된 용어가 많은 순.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="82"/>
+        <source>Tokenizer: %1</source>
+        <translation>토크나이저: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="84"/>
+        <source>Detector: %1</source>
+        <translation>탐지기: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="86"/>
+        <source>Embedder: %1</source>
+        <translation>임베더: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <source>Attack</source>
+        <translation>공격</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <source>Dataset</source>
+        <translation>데이터셋</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="122"/>
+        <source>Vec2Text by correction round</source>
+        <translation>보정 라운드별 Vec2Text</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <source>Exact (%)</source>
+        <translation>정확 일치 (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <source>Cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <source>final</source>
+        <translation>최종</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="151"/>
+        <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
+        <translation>라운드: 코사인은 공격이 가설에 대해 기록한 값(target_cosine)이며, 라운드 0은 기본 인버터입니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="160"/>
+        <source>Sampling audits: the whole dataset estimated from a sample</source>
+        <translation>표본 감사: 표본으로 추정한 전체 데이터셋</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <source>Sampled</source>
+        <translation>표본</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <source>Figure</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <source>Estimate</source>
+        <translation>추정치</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <source>95 % interval</source>
+        <translation>95% 구간</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <source>Method</source>
+        <translation>방법</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="170"/>
+        <source>%1 of %2%3 (seed %4)</source>
+        <translation>%2 중 %1%3 (시드 %4)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="175"/>
+        <source>, stratified by length</source>
+        <translation>, 길이별 층화</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <source>%1 to %2</source>
+        <translation>%1 ~ %2</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <source>%1, %2 vectors%3</source>
+        <translation>%1, 벡터 %2개%3</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="182"/>
+        <source>Wilson</source>
+        <translation>Wilson</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <source>bootstrap</source>
+        <translation>부트스트랩</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="185"/>
+        <source> (too few: likely too narrow)</source>
+        <translation> (너무 적음: 구간이 너무 좁을 수 있음)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="188"/>
+        <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
+        <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="271"/>
+        <source>Table 1: token micro precision, recall and F1 (%)</source>
+        <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <source>Precision</source>
+        <translation>정밀도</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <source>Recall</source>
+        <translation>재현율</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
+        <source>Table 3: stop words and named entities (%)</source>
+        <translation>표 3: 불용어와 개체명 (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <source>SWR</source>
+        <translation>SWR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <source>SWR of references</source>
+        <translation>참조문의 SWR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <source>SWR difference</source>
+        <translation>SWR 차이</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <source>NERR</source>
+        <translation>NERR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="282"/>
+        <source>Generation metrics (GEIA Table 4 layout)</source>
+        <translation>생성 지표 (GEIA 표 4 형식)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <source>EMR</source>
+        <translation>EMR</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <source>Edit distance</source>
+        <translation>편집 거리</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <location filename="../app/gui_main.cpp" line="31"/>

@@ -1,6 +1,7 @@
 #include "leak_list.h"
 
 #include "eval/entity_recovery.h"
+#include "eval/report_text.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
@@ -13,14 +14,12 @@ namespace unembed {
 
 namespace {
 
-const QString kRecovered = QStringLiteral("yes");
-
 QString detectorsNote(const LeakList& list) {
-    return QStringLiteral("A term is a span the evaluation's detectors found in the vector's text "
+    return ReportText::tr("A term is a span the evaluation's detectors found in the vector's text "
                           "(%1); a run recovered it when its output for that vector holds it as "
                           "whole words, ignoring case (MLC and MSP: among their predicted "
                           "pieces).")
-        .arg(list.detectors.isEmpty() ? QStringLiteral("none")
+        .arg(list.detectors.isEmpty() ? ReportText::tr("none")
                                       : list.detectors.join(QStringLiteral("; ")));
 }
 
@@ -71,16 +70,17 @@ LeakList leakList(CaseFile& caseFile, qint64 datasetId) {
 ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown) {
     ReportTable table;
     table.id = QStringLiteral("leak-list");
-    table.title = QStringLiteral("Sensitive terms and the runs that recovered them");
-    table.columns = {QStringLiteral("Row"), QStringLiteral("Kind"), QStringLiteral("Term"),
-                     QStringLiteral("Detector")};
+    table.title = ReportText::tr("Sensitive terms and the runs that recovered them");
+    table.columns = {ReportText::tr("Row"), ReportText::tr("Kind"), ReportText::tr("Term"),
+                     ReportText::tr("Detector")};
     for (const LeakListRun& run : list.runs)
-        table.columns << QStringLiteral("%1 (run %2)").arg(run.label).arg(run.runId);
+        table.columns << ReportText::tr("%1 (run %2)").arg(run.label).arg(run.runId);
+    const QString recoveredMark = ReportText::tr("yes");
     for (size_t index : shown) {
         const LeakListEntry& entry = list.entries.at(index);
         QStringList row{QString::number(entry.row + 1), entry.kind, entry.term, entry.detector};
         for (bool recovered : entry.recovered)
-            row << (recovered ? kRecovered : QString());
+            row << (recovered ? recoveredMark : QString());
         table.rows.push_back(row);
     }
     table.notes << detectorsNote(list);
@@ -90,11 +90,11 @@ ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown
 ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) {
     ReportTable table;
     table.id = QStringLiteral("leaks");
-    table.title = QStringLiteral("Leaks in %1: the records with the most sensitive terms recovered")
+    table.title = ReportText::tr("Leaks in %1: the records with the most sensitive terms recovered")
                       .arg(list.datasetName);
-    table.columns = {QStringLiteral("Run"),       QStringLiteral("Row"),
-                     QStringLiteral("Text"),      QStringLiteral("Output"),
-                     QStringLiteral("Recovered"), QStringLiteral("Missed")};
+    table.columns = {ReportText::tr("Run"),       ReportText::tr("Row"),
+                     ReportText::tr("Text"),      ReportText::tr("Output"),
+                     ReportText::tr("Recovered"), ReportText::tr("Missed")};
     if (list.runs.empty() || list.entries.empty()) return table;
     QHash<qint64, QString> texts;
     for (size_t r = 0; r < list.runs.size(); ++r) {
@@ -113,14 +113,14 @@ ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) 
         if (texts.isEmpty()) texts = datasetTexts(caseFile, list.datasetId);
         for (qint64 row : leaking)
             table.rows.push_back(
-                {QStringLiteral("%1 (run %2)").arg(list.runs[r].label).arg(list.runs[r].runId),
+                {ReportText::tr("%1 (run %2)").arg(list.runs[r].label).arg(list.runs[r].runId),
                  QString::number(row + 1), texts.value(row), list.outputs[r].value(row),
                  rows[row].first.join(QStringLiteral(", ")),
                  rows[row].second.join(QStringLiteral(", "))});
     }
     table.notes
         << detectorsNote(list)
-        << QStringLiteral("At most %1 records per run, most terms recovered first.").arg(keep);
+        << ReportText::tr("At most %1 records per run, most terms recovered first.").arg(keep);
     return table;
 }
 

@@ -2,6 +2,7 @@
 
 #include "eval/leak_list.h"
 #include "eval/metric_definitions.h"
+#include "eval/report_text.h"
 #include "eval/sample_audit.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
@@ -78,11 +79,11 @@ QStringList dependencyNotes(const std::vector<EvaluatedRun>& runs, const QString
             if (!it->judge.isEmpty()) judges.insert(it->judge);
         }
     for (const QString& tokenizer : tokenizers)
-        notes << QStringLiteral("Tokenizer: %1").arg(tokenizer);
+        notes << ReportText::tr("Tokenizer: %1").arg(tokenizer);
     for (const QString& detector : detectors)
-        notes << QStringLiteral("Detector: %1").arg(detector);
+        notes << ReportText::tr("Detector: %1").arg(detector);
     for (const QString& judge : judges)
-        notes << QStringLiteral("Embedder: %1").arg(judge);
+        notes << ReportText::tr("Embedder: %1").arg(judge);
     return notes;
 }
 
@@ -93,8 +94,8 @@ ReportTable metricTable(const std::vector<EvaluatedRun>& runs, const QString& id
     ReportTable table;
     table.id = id;
     table.title = title;
-    table.columns = QStringList{QStringLiteral("Attack"), QStringLiteral("Dataset"),
-                                QStringLiteral("Run"), QStringLiteral("n")} +
+    table.columns = QStringList{ReportText::tr("Attack"), ReportText::tr("Dataset"),
+                                ReportText::tr("Run"), QStringLiteral("n")} +
                     headers;
     std::vector<EvaluatedRun> shown;
     for (const EvaluatedRun& run : runs) {
@@ -118,10 +119,10 @@ ReportTable metricTable(const std::vector<EvaluatedRun>& runs, const QString& id
 ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
     ReportTable table;
     table.id = QStringLiteral("vec2text-rounds");
-    table.title = QStringLiteral("Vec2Text by correction round");
-    table.columns = {QStringLiteral("Attack"),    QStringLiteral("Dataset"), QStringLiteral("Run"),
-                     QStringLiteral("Round"),     QStringLiteral("BLEU"),    QStringLiteral("tf1"),
-                     QStringLiteral("Exact (%)"), QStringLiteral("Cosine")};
+    table.title = ReportText::tr("Vec2Text by correction round");
+    table.columns = {ReportText::tr("Attack"),    ReportText::tr("Dataset"), ReportText::tr("Run"),
+                     ReportText::tr("Round"),     QStringLiteral("BLEU"),    QStringLiteral("tf1"),
+                     ReportText::tr("Exact (%)"), ReportText::tr("Cosine")};
     const std::set<int> shownRounds{0, 1, 5, 10, 20, 50};
     std::vector<EvaluatedRun> shown;
     for (const EvaluatedRun& run : runs) {
@@ -138,7 +139,7 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
         const QString cosine = run.figures.contains(QStringLiteral("cosine"))
                                    ? QStringLiteral("cosine")
                                    : QStringLiteral("target_cosine");
-        table.rows.push_back({label, run.dataset, id, QStringLiteral("final"),
+        table.rows.push_back({label, run.dataset, id, ReportText::tr("final"),
                               figure(run.figures, QStringLiteral("bleu")),
                               figure(run.figures, QStringLiteral("tf1")),
                               figure(run.figures, QStringLiteral("exact_match")),
@@ -147,7 +148,7 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
     }
     table.notes = dependencyNotes(shown, {QStringLiteral("bleu"), QStringLiteral("tf1"),
                                           QStringLiteral("exact_match"), QStringLiteral("cosine")});
-    table.notes << QStringLiteral("Rounds: the cosine is the one the attack recorded for its "
+    table.notes << ReportText::tr("Rounds: the cosine is the one the attack recorded for its "
                                   "hypothesis (target_cosine); round 0 is the base inverter.");
     return table;
 }
@@ -156,36 +157,36 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
 ReportTable auditsTable(const std::vector<EvaluatedRun>& runs) {
     ReportTable table;
     table.id = QStringLiteral("audits");
-    table.title = QStringLiteral("Sampling audits: the whole dataset estimated from a sample");
-    table.columns = {QStringLiteral("Attack"),        QStringLiteral("Dataset"),
-                     QStringLiteral("Run"),           QStringLiteral("Sampled"),
-                     QStringLiteral("Figure"),        QStringLiteral("Estimate"),
-                     QStringLiteral("95 % interval"), QStringLiteral("Method")};
+    table.title = ReportText::tr("Sampling audits: the whole dataset estimated from a sample");
+    table.columns = {ReportText::tr("Attack"),        ReportText::tr("Dataset"),
+                     ReportText::tr("Run"),           ReportText::tr("Sampled"),
+                     ReportText::tr("Figure"),        ReportText::tr("Estimate"),
+                     ReportText::tr("95 % interval"), ReportText::tr("Method")};
     for (const EvaluatedRun& run : runs) {
         const SampleAudit audit = auditFromParams(run.info.id, run.info.paramsJson);
         for (const AuditFigure& f : audit.figures)
             table.rows.push_back(
                 {runLabel(run.info), run.dataset, QString::number(run.info.id),
-                 QStringLiteral("%1 of %2%3 (seed %4)")
+                 ReportText::tr("%1 of %2%3 (seed %4)")
                      .arg(audit.sampled)
                      .arg(audit.population)
                      .arg(audit.sampling.value(QStringLiteral("design")).toString() ==
                                   QLatin1String("stratified")
-                              ? QStringLiteral(", stratified by length")
+                              ? ReportText::tr(", stratified by length")
                               : QString())
                      .arg(audit.sampling.value(QStringLiteral("seed")).toInteger()),
                  f.metric, formatFigure(f.metric, f.estimate),
-                 QStringLiteral("%1 to %2")
+                 ReportText::tr("%1 to %2")
                      .arg(formatFigure(f.metric, f.low), formatFigure(f.metric, f.high)),
-                 QStringLiteral("%1, %2 vectors%3")
-                     .arg(f.method == QLatin1String("wilson") ? QStringLiteral("Wilson")
-                                                              : QStringLiteral("bootstrap"))
+                 ReportText::tr("%1, %2 vectors%3")
+                     .arg(f.method == QLatin1String("wilson") ? ReportText::tr("Wilson")
+                                                              : ReportText::tr("bootstrap"))
                      .arg(f.vectors)
-                     .arg(f.vectors < kFewAuditVectors ? QStringLiteral(" (too few: likely "
-                                                                        "too narrow)")
-                                                       : QString())});
+                     .arg(f.vectors < kFewAuditVectors
+                              ? ReportText::tr(" (too few: likely too narrow)")
+                              : QString())});
     }
-    table.notes << QStringLiteral(
+    table.notes << ReportText::tr(
         "Each figure is the dataset's mean of the per-vector figure (for token F1 and NERR not "
         "the run's micro figure), estimated from a uniform random sample drawn without "
         "replacement, or one stratified by text length (strata weighed by their share of the "
@@ -268,25 +269,25 @@ std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {
     const std::vector<EvaluatedRun> runs = evaluatedRuns(caseFile, datasetId);
     std::vector<ReportTable> tables{
         metricTable(runs, QStringLiteral("table1"),
-                    QStringLiteral("Table 1: token micro precision, recall and F1 (%)"),
+                    ReportText::tr("Table 1: token micro precision, recall and F1 (%)"),
                     {QStringLiteral("token_precision"), QStringLiteral("token_recall"),
                      QStringLiteral("token_f1")},
-                    {QStringLiteral("Precision"), QStringLiteral("Recall"), QStringLiteral("F1")}),
+                    {ReportText::tr("Precision"), ReportText::tr("Recall"), ReportText::tr("F1")}),
         metricTable(runs, QStringLiteral("table3"),
-                    QStringLiteral("Table 3: stop words and named entities (%)"),
+                    ReportText::tr("Table 3: stop words and named entities (%)"),
                     {QStringLiteral("swr_prediction"), QStringLiteral("swr_reference"),
                      QStringLiteral("swr_difference"), QStringLiteral("nerr")},
-                    {QStringLiteral("SWR"), QStringLiteral("SWR of references"),
-                     QStringLiteral("SWR difference"), QStringLiteral("NERR")}),
+                    {ReportText::tr("SWR"), ReportText::tr("SWR of references"),
+                     ReportText::tr("SWR difference"), ReportText::tr("NERR")}),
         metricTable(runs, QStringLiteral("generation"),
-                    QStringLiteral("Generation metrics (GEIA Table 4 layout)"),
+                    ReportText::tr("Generation metrics (GEIA Table 4 layout)"),
                     {QStringLiteral("geia_bleu1"), QStringLiteral("geia_bleu2"),
                      QStringLiteral("geia_bleu4"), QStringLiteral("rougeL"),
                      QStringLiteral("exact_match_geia"), QStringLiteral("cosine"),
                      QStringLiteral("edit_distance")},
                     {QStringLiteral("BLEU-1"), QStringLiteral("BLEU-2"), QStringLiteral("BLEU-4"),
-                     QStringLiteral("ROUGE-L"), QStringLiteral("EMR"), QStringLiteral("Cosine"),
-                     QStringLiteral("Edit distance")}),
+                     QStringLiteral("ROUGE-L"), ReportText::tr("EMR"), ReportText::tr("Cosine"),
+                     ReportText::tr("Edit distance")}),
         roundsTable(runs), auditsTable(runs)};
     tables.erase(std::remove_if(tables.begin(), tables.end(),
                                 [](const ReportTable& t) { return t.rows.empty(); }),
