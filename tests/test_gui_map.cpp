@@ -211,6 +211,12 @@ private Q_SLOTS:
         QVERIFY(view->draw() > 0);
         QTRY_VERIFY_WITH_TIMEOUT(view->map().method.startsWith(QStringLiteral("t-SNE")), 60000);
         QCOMPARE(view->map().rows.size(), size_t(2 * kPerCluster));
+        // The axes name the new projection on screen, not only in the plot's state: what the
+        // widget shows equals a fresh drawing of it.
+        QCOMPARE(view->plot()->xAxis->label(), QStringLiteral("t-SNE, first axis"));
+        const QImage shown = view->plot()->grab().toImage();
+        view->plot()->replot();
+        QCOMPARE(view->plot()->grab().toImage(), shown);
     }
 
 private:

@@ -111,10 +111,13 @@ private Q_SLOTS:
             QCOMPARE(table->item(r, 0)->text(), checked[r]);
             QVERIFY(!table->item(r, 1)->toolTip().isEmpty());
         }
-        // Vec2Text's rounds: the base hypothesis and at most two corrections.
-        QVERIFY(view->roundsTree()->topLevelItemCount() >= 1);
-        QVERIFY(view->roundsTree()->topLevelItemCount() <= 3);
-        QCOMPARE(view->roundsTree()->topLevelItem(0)->text(0), QStringLiteral("0"));
+        // Vec2Text's rounds under its name: the base hypothesis and at most two corrections.
+        QCOMPARE(view->roundsTree()->topLevelItemCount(), 1);
+        const QTreeWidgetItem* vec2text = view->roundsTree()->topLevelItem(0);
+        QCOMPARE(vec2text->text(0), checked[2]);
+        QVERIFY(vec2text->childCount() >= 1);
+        QVERIFY(vec2text->childCount() <= 3);
+        QCOMPARE(vec2text->child(0)->text(0), QStringLiteral("0"));
 
         // The case: one scratch dataset holding the sentence, three evaluated runs on its row.
         CaseFile check(casePath_);

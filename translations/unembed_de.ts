@@ -286,7 +286,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -361,72 +361,72 @@
         <translation>Bootstrap</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="185"/>
+        <location filename="../core/eval/report_tables.cpp" line="186"/>
         <source> (too few: likely too narrow)</source>
         <translation> (zu wenige: vermutlich zu eng)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="188"/>
+        <location filename="../core/eval/report_tables.cpp" line="189"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="271"/>
+        <location filename="../core/eval/report_tables.cpp" line="272"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <location filename="../core/eval/report_tables.cpp" line="275"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <location filename="../core/eval/report_tables.cpp" line="275"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <location filename="../core/eval/report_tables.cpp" line="275"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="276"/>
+        <location filename="../core/eval/report_tables.cpp" line="277"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="282"/>
+        <location filename="../core/eval/report_tables.cpp" line="283"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -2119,43 +2119,43 @@ BLAS: %4</translation>
         <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="154"/>
+        <location filename="../ui/map_view.cpp" line="156"/>
         <source>%1, first axis</source>
         <translation>%1, erste Achse</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="155"/>
+        <location filename="../ui/map_view.cpp" line="157"/>
         <source>%1, second axis</source>
         <translation>%1, zweite Achse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="157"/>
-        <source>%n vector(s). Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="162"/>
+        <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>%n Vektor. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
-            <numerusform>%n Vektoren. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektor mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektoren mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="160"/>
-        <source>%n vector(s): %1. Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="166"/>
+        <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>%n Vektor: %1. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
-            <numerusform>%n Vektoren: %1. Ziehen Sie ein Rechteck, um Punkte zu wählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektor mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektoren mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="220"/>
+        <location filename="../ui/map_view.cpp" line="226"/>
         <source>vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="222"/>
+        <location filename="../ui/map_view.cpp" line="228"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="259"/>
+        <location filename="../ui/map_view.cpp" line="265"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>
@@ -2421,17 +2421,17 @@ SHA-256 %2</translation>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="148"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="149"/>
+        <location filename="../ui/probe_view.cpp" line="148"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="145"/>
+        <location filename="../ui/probe_view.cpp" line="144"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
@@ -2456,39 +2456,39 @@ SHA-256 %2</translation>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="171"/>
+        <location filename="../ui/probe_view.cpp" line="170"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="177"/>
+        <location filename="../ui/probe_view.cpp" line="176"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="197"/>
+        <location filename="../ui/probe_view.cpp" line="196"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="237"/>
+        <location filename="../ui/probe_view.cpp" line="236"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="239"/>
+        <location filename="../ui/probe_view.cpp" line="238"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="241"/>
+        <location filename="../ui/probe_view.cpp" line="240"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="267"/>
+        <location filename="../ui/probe_view.cpp" line="269"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2496,32 +2496,37 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="279"/>
+        <location filename="../ui/probe_view.cpp" line="284"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="284"/>
+        <location filename="../ui/probe_view.cpp" line="289"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="338"/>
+        <location filename="../ui/probe_view.cpp" line="355"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="339"/>
+        <location filename="../ui/probe_view.cpp" line="357"/>
+        <source>0 of %1</source>
+        <translation>0 von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="344"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="348"/>
+        <location filename="../ui/probe_view.cpp" line="367"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -286,7 +286,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -361,72 +361,72 @@
         <translation>부트스트랩</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="185"/>
+        <location filename="../core/eval/report_tables.cpp" line="186"/>
         <source> (too few: likely too narrow)</source>
         <translation> (너무 적음: 구간이 너무 좁을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="188"/>
+        <location filename="../core/eval/report_tables.cpp" line="189"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="271"/>
+        <location filename="../core/eval/report_tables.cpp" line="272"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <location filename="../core/eval/report_tables.cpp" line="275"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <location filename="../core/eval/report_tables.cpp" line="275"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="274"/>
+        <location filename="../core/eval/report_tables.cpp" line="275"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="276"/>
+        <location filename="../core/eval/report_tables.cpp" line="277"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="279"/>
+        <location filename="../core/eval/report_tables.cpp" line="280"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="282"/>
+        <location filename="../core/eval/report_tables.cpp" line="283"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -2109,41 +2109,41 @@ BLAS: %4</translation>
         <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="154"/>
+        <location filename="../ui/map_view.cpp" line="156"/>
         <source>%1, first axis</source>
         <translation>%1, 첫째 축</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="155"/>
+        <location filename="../ui/map_view.cpp" line="157"/>
         <source>%1, second axis</source>
         <translation>%1, 둘째 축</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="157"/>
-        <source>%n vector(s). Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="162"/>
+        <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
+            <numerusform>%1로 벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="160"/>
-        <source>%n vector(s): %1. Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="166"/>
+        <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>벡터 %n개: %1. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
+            <numerusform>%1로 벡터 %n개: %2. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="220"/>
+        <location filename="../ui/map_view.cpp" line="226"/>
         <source>vectors</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="222"/>
+        <location filename="../ui/map_view.cpp" line="228"/>
         <source>no figure</source>
         <translation>값 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="259"/>
+        <location filename="../ui/map_view.cpp" line="265"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>
@@ -2408,17 +2408,17 @@ SHA-256 %2</translation>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="148"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="149"/>
+        <location filename="../ui/probe_view.cpp" line="148"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="145"/>
+        <location filename="../ui/probe_view.cpp" line="144"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
@@ -2443,71 +2443,76 @@ SHA-256 %2</translation>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="171"/>
+        <location filename="../ui/probe_view.cpp" line="170"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="177"/>
+        <location filename="../ui/probe_view.cpp" line="176"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="197"/>
+        <location filename="../ui/probe_view.cpp" line="196"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="237"/>
+        <location filename="../ui/probe_view.cpp" line="236"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="239"/>
+        <location filename="../ui/probe_view.cpp" line="238"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="241"/>
+        <location filename="../ui/probe_view.cpp" line="240"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="267"/>
+        <location filename="../ui/probe_view.cpp" line="269"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="279"/>
+        <location filename="../ui/probe_view.cpp" line="284"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="284"/>
+        <location filename="../ui/probe_view.cpp" line="289"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="338"/>
+        <location filename="../ui/probe_view.cpp" line="355"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="339"/>
+        <location filename="../ui/probe_view.cpp" line="357"/>
+        <source>0 of %1</source>
+        <translation>%1개 중 0개</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="344"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="348"/>
+        <location filename="../ui/probe_view.cpp" line="367"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

@@ -149,18 +149,24 @@ int MapView::draw() {
 
 void MapView::showMap(const VectorMap& map) {
     map_ = map;
+    // Labels first: recolour() draws the plot. The axes name the method ("t-SNE"), the status
+    // line its settings.
+    const QString method = map_.method.section(QStringLiteral(" ("), 0, 0);
+    if (!map_.rows.empty()) {
+        plot_->xAxis->setLabel(tr("%1, first axis").arg(method));
+        plot_->yAxis->setLabel(tr("%1, second axis").arg(method));
+    }
     recolour();
     if (map_.rows.empty()) return;
-    plot_->xAxis->setLabel(tr("%1, first axis").arg(map_.method));
-    plot_->yAxis->setLabel(tr("%1, second axis").arg(map_.method));
     status_->setText(map_.note.isEmpty()
-                         ? tr("%n vector(s). Drag a rectangle to select points; double-click to "
-                              "see them all.",
+                         ? tr("%n vector(s) by %1. Drag a rectangle to select points; "
+                              "double-click to see them all.",
                               nullptr, int(map_.rows.size()))
-                         : tr("%n vector(s): %1. Drag a rectangle to select points; double-click "
-                              "to see them all.",
+                               .arg(map_.method)
+                         : tr("%n vector(s) by %1: %2. Drag a rectangle to select points; "
+                              "double-click to see them all.",
                               nullptr, int(map_.rows.size()))
-                               .arg(map_.note));
+                               .arg(map_.method, map_.note));
 }
 
 void MapView::recolour() {

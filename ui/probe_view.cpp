@@ -133,7 +133,6 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     rounds_->setObjectName(QStringLiteral("probeRounds"));
     rounds_->setHeaderLabels({tr("Round"), tr("Vec2Text hypothesis"), tr("Cosine")});
     rounds_->setItemDelegateForColumn(1, new RichTextDelegate(rounds_));
-    rounds_->setRootIsDecorated(false);
     rounds_->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     rounds_->header()->setStretchLastSection(false);
 
@@ -256,6 +255,9 @@ int ProbeView::attack() {
         if (item->checkState() == Qt::Checked) request.attackers.push_back(attackerOf(item));
     }
     sentenceInFlight_ = request.text;
+    attackersInFlight_.clear();
+    for (const ProbeAttacker& attacker : request.attackers)
+        attackersInFlight_ << attackerLabel(attacker);
     lastRound_.clear();
     results_->setRowCount(0);
     rounds_->clear();
@@ -272,8 +274,11 @@ int ProbeView::attack() {
             resolved.victim = registeredVictim(caseFile, request.victim.location);
             *result = probeSentence(
                 caseFile, resolved, &cancel,
-                [&](const CorrectionRound& round) {
-                    if (worker) worker->publishRound(tag, round);
+                [&](size_t attacker, const CorrectionRound& round) {
+                    // One sentence, one target: the round's sample says which attacker it is.
+                    CorrectionRound shown = round;
+                    shown.sample = int64_t(attacker);
+                    if (worker) worker->publishRound(tag, shown);
                 },
                 progress);
             return tr("Attacked row %1 of the scratch dataset %2")
@@ -299,12 +304,25 @@ int ProbeView::attack() {
 
 void ProbeView::addRound(quint64 tag, const CorrectionRound& round) {
     if (tag != tag_) return;
-    auto* item = new QTreeWidgetItem(rounds_);
+    // Each Vec2Text attacker's rounds under its name, as the results table names it.
+    const QString attacker = attackersInFlight_.value(int(round.sample));
+    QTreeWidgetItem* parent = nullptr;
+    for (int i = 0; i < rounds_->topLevelItemCount() && !parent; ++i)
+        if (rounds_->topLevelItem(i)->data(0, Qt::UserRole).toLongLong() == round.sample)
+            parent = rounds_->topLevelItem(i);
+    if (!parent) {
+        parent = new QTreeWidgetItem(rounds_, {attacker});
+        parent->setData(0, Qt::UserRole, qint64(round.sample));
+        parent->setFirstColumnSpanned(true);
+        parent->setExpanded(true);
+    }
+    auto* item = new QTreeWidgetItem(parent);
     item->setText(0, QString::number(round.round));
-    item->setText(1, markedHypothesisHtml(round.text, lastRound_, sentenceInFlight_));
+    item->setText(
+        1, markedHypothesisHtml(round.text, lastRound_.value(round.sample), sentenceInFlight_));
     item->setText(2, QString::number(round.cosine, 'f', 4));
     item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-    lastRound_ = round.text;
+    lastRound_.insert(round.sample, round.text);
     rounds_->scrollToItem(item);
 }
 
@@ -334,8 +352,9 @@ void ProbeView::showResult(const SentenceProbeResult& result) {
                     cell(QString::number(*figure, 'f', f == 0 ? 4 : 1), Qt::AlignRight));
         }
         results_->setItem(row, TermsColumn,
-                          cell(result.terms.isEmpty()
-                                   ? tr("(none detected)")
+                          cell(result.terms.isEmpty() ? tr("(none detected)")
+                               : outcome.recovered.isEmpty()
+                                   ? tr("0 of %1").arg(result.terms.size())
                                    : tr("%1 of %2: %3")
                                          .arg(outcome.recovered.size())
                                          .arg(result.terms.size())

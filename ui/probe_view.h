@@ -7,7 +7,9 @@
 
 #include "attacks/vec2text/correction_round.h"
 
+#include <QHash>
 #include <QPointer>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -70,7 +72,8 @@ private:
     int jobId_ = 0;
     quint64 tag_ = 0;
     QString sentenceInFlight_;
-    QString lastRound_;
+    QStringList attackersInFlight_;    // the labels of the request's attackers, in its order
+    QHash<qint64, QString> lastRound_; // each Vec2Text attacker's last hypothesis
 };
 
 } // namespace unembed

@@ -67,7 +67,7 @@ qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim) {
 }
 
 SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest& request,
-                                  const CancelToken* cancel, const RoundObserver& rounds,
+                                  const CancelToken* cancel, const ProbeRoundObserver& rounds,
                                   const ProgressFn& progress) {
     caseFile.requireWritable();
     const QString text = request.text.trimmed();
@@ -98,8 +98,10 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
         ProbeOutcome done;
         done.attacker = attacker;
         try {
+            RoundObserver attackerRounds;
+            if (rounds) attackerRounds = [&](const CorrectionRound& round) { rounds(i, round); };
             done.runId = runAttacker(caseFile, request, result.datasetId, result.row, attacker,
-                                     cancel, rounds);
+                                     cancel, attackerRounds);
             const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
             if (!samples.empty()) done.output = samples.front().finalText;
             RunEvaluationRequest evaluation;

@@ -13,6 +13,7 @@
 #include <QHash>
 #include <QStringList>
 
+#include <functional>
 #include <vector>
 
 namespace unembed {
@@ -56,14 +57,16 @@ extern const char* const kScratchFormat;
 // The case's scratch dataset for this victim, or 0 when it has none yet.
 qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim);
 
+// Vec2Text's rounds as they finish, with the index of the attacker (in the request) correcting.
+using ProbeRoundObserver = std::function<void(size_t attacker, const CorrectionRound& round)>;
+
 // Throws InputError (an empty sentence, a victim that cannot embed it, a scratch dataset of
 // another dimension) or Cancelled before the sentence is stored. Once it is stored, an attacker
 // that fails (another victim's model, a missing folder) is reported in its outcome and the others
-// still run; Cancelled between attackers keeps the runs so far. `rounds` sees Vec2Text's rounds
-// as they finish.
+// still run; Cancelled between attackers keeps the runs so far.
 SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest& request,
                                   const CancelToken* cancel = nullptr,
-                                  const RoundObserver& rounds = {},
+                                  const ProbeRoundObserver& rounds = {},
                                   const ProgressFn& progress = {});
 
 } // namespace unembed
