@@ -20,8 +20,10 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -67,6 +69,23 @@ private Q_SLOTS:
             QVERIFY2(kinds->itemText(i) != id && kinds->itemText(i).endsWith(id + QLatin1Char(')')),
                      qPrintable(kinds->itemText(i)));
         }
+        // Each attack that starts from a config is offered the demo pack's; one the user
+        // chose stays whatever the attack.
+        auto* config = dialog.findChild<QLineEdit*>(QStringLiteral("config"));
+        const auto demoConfig = [](const QString& model) {
+            return QDir(QCoreApplication::applicationDirPath() +
+                        QStringLiteral("/../share/unembed/demo/%1/config.json").arg(model))
+                .absolutePath();
+        };
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("vec2text-inversion")));
+        QCOMPARE(QFileInfo(config->text()).absoluteFilePath(),
+                 demoConfig(QStringLiteral("inverter")));
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("geia")));
+        QCOMPARE(QFileInfo(config->text()).absoluteFilePath(), demoConfig(QStringLiteral("geia")));
+        config->setText(QStringLiteral("/models/mine/config.json"));
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("vec2text-corrector")));
+        QCOMPARE(config->text(), QStringLiteral("/models/mine/config.json"));
+
         AttackTrainingRequest request;
         request.kind = QStringLiteral("geia");
         dialog.setRequest(request);
@@ -190,7 +209,9 @@ private Q_SLOTS:
         request.tokenizerPath = f.path(QStringLiteral("spiece.model"));
         request.trainer = test::quickTraining(4);
         QSignalSpy steps(window.worker(), &InferenceWorker::trainingStep);
+        QVERIFY(view->lossPlot()->isHidden()); // no empty chart before anything trains
         waitForJob(window, [&] { return view->startTraining(request); });
+        QVERIFY(!view->lossPlot()->isHidden());
         QCOMPARE(steps.count(), 12); // 30 sentences, batches of 10, 4 epochs
         server.terminate();
         server.waitForFinished(5000);

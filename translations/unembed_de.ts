@@ -2237,127 +2237,127 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="76"/>
-        <location filename="../ui/models_view.cpp" line="322"/>
+        <location filename="../ui/models_view.cpp" line="325"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="323"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="115"/>
+        <location filename="../ui/models_view.cpp" line="117"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="146"/>
+        <location filename="../ui/models_view.cpp" line="148"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="154"/>
+        <location filename="../ui/models_view.cpp" line="156"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="155"/>
+        <location filename="../ui/models_view.cpp" line="157"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="159"/>
+        <location filename="../ui/models_view.cpp" line="161"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (nicht auf diesem Rechner)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="161"/>
+        <location filename="../ui/models_view.cpp" line="163"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1 ist nicht auf diesem Rechner: Die Werte seiner Läufe bleiben lesbar, aber er kann erst wieder ausgeführt oder geprüft werden, wenn er neu registriert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="189"/>
-        <location filename="../ui/models_view.cpp" line="207"/>
+        <location filename="../ui/models_view.cpp" line="191"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="191"/>
+        <location filename="../ui/models_view.cpp" line="193"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="195"/>
-        <location filename="../ui/models_view.cpp" line="213"/>
+        <location filename="../ui/models_view.cpp" line="197"/>
+        <location filename="../ui/models_view.cpp" line="215"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="209"/>
+        <location filename="../ui/models_view.cpp" line="211"/>
         <source>querying the endpoint</source>
         <translation>Endpunkt wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="239"/>
+        <location filename="../ui/models_view.cpp" line="241"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="243"/>
+        <location filename="../ui/models_view.cpp" line="245"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="249"/>
+        <location filename="../ui/models_view.cpp" line="251"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="262"/>
+        <location filename="../ui/models_view.cpp" line="264"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="266"/>
+        <location filename="../ui/models_view.cpp" line="268"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="290"/>
+        <location filename="../ui/models_view.cpp" line="293"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="306"/>
+        <location filename="../ui/models_view.cpp" line="309"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="312"/>
+        <location filename="../ui/models_view.cpp" line="315"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="321"/>
+        <location filename="../ui/models_view.cpp" line="324"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="325"/>
+        <location filename="../ui/models_view.cpp" line="328"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="331"/>
+        <location filename="../ui/models_view.cpp" line="334"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="336"/>
+        <location filename="../ui/models_view.cpp" line="339"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
@@ -2761,257 +2761,267 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::TrainDialog</name>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="36"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Train an Attack</source>
         <translation>Einen Angriff trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="51"/>
         <source>Attack to train</source>
         <translation>Zu trainierender Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="40"/>
+        <location filename="../ui/train_dialog.cpp" line="52"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="54"/>
         <source>Training texts</source>
         <translation>Trainingstexte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="55"/>
         <source>Held-out texts</source>
         <translation>Zurückgehaltene Texte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="56"/>
         <source>Output folder</source>
         <translation>Ausgabeordner</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="57"/>
         <source>Model config.json</source>
         <translation>Modell-config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="58"/>
+        <source>config.json of the model&apos;s architecture</source>
+        <translation>config.json der Modellarchitektur</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="59"/>
+        <source>Offered for each attack: the demo pack&apos;s architecture, a small model that trains on a CPU. Give another config.json, or a pretrained folder under Start from.</source>
+        <translation>Für jeden Angriff vorgeschlagen: die Architektur des Demopakets, ein kleines Modell, das auf einer CPU trainiert. Geben Sie eine andere config.json an oder unter „Beginnen mit“ einen vortrainierten Ordner.</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
         <source>Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)</source>
         <translation>Vortrainierter Ordner: T5 (Vec2Text) oder GPT-2 (GEIA)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="48"/>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="49"/>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>Tokenizer (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <location filename="../ui/train_dialog.cpp" line="79"/>
         <source>default</source>
         <translation>Standard</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="81"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>Der Korrektor liest das Embedding seiner Hypothese (Feedback)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="67"/>
+        <location filename="../ui/train_dialog.cpp" line="83"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>Nicht angehakt: die Ablation von Vec2Text, ein Korrektor, der nur das Ziel-Embedding und die Wörter der Hypothese sieht</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>Start the corrector from the base inverter&apos;s weights</source>
         <translation>Den Korrektor mit den Gewichten des Basis-Inverters beginnen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>Its T5, vocabulary and embedding projections, in place of a config or a T5 folder</source>
         <translation>Sein T5, sein Vokabular und seine Einbettungsprojektionen, statt einer Konfiguration oder eines T5-Ordners</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>Epochs</source>
         <translation>Epochen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>Batch size</source>
         <translation>Batchgröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>Learning rate</source>
         <translation>Lernrate</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="77"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>Warm-up steps</source>
         <translation>Aufwärmschritte</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="78"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>Seed</source>
         <translation>Startwert</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>Tokens per text</source>
         <translation>Tokens pro Text</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>Vec2Text positions per embedding</source>
         <translation>Vec2Text-Positionen pro Embedding</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>Vocabulary size</source>
         <translation>Vokabulargröße</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="82"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>Hidden width</source>
         <translation>Verborgene Breite</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="106"/>
         <source>&amp;Attack:</source>
         <translation>&amp;Angriff:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="107"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="108"/>
         <source>&amp;Training texts:</source>
         <translation>&amp;Trainingstexte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="109"/>
         <source>&amp;Held-out texts:</source>
         <translation>&amp;Zurückgehaltene Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="110"/>
         <source>&amp;Output folder:</source>
         <translation>&amp;Ausgabeordner:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="111"/>
         <source>&amp;Config:</source>
         <translation>&amp;Konfiguration:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="112"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Beginnen mit:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="113"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="114"/>
         <source>To&amp;kenizer:</source>
         <translation>To&amp;kenizer:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="115"/>
         <source>&amp;Epochs:</source>
         <translation>&amp;Epochen:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="116"/>
         <source>&amp;Batch size:</source>
         <translation>&amp;Batchgröße:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="117"/>
         <source>&amp;Learning rate:</source>
         <translation>&amp;Lernrate:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="118"/>
         <source>&amp;Warm-up steps:</source>
         <translation>&amp;Aufwärmschritte:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="103"/>
+        <location filename="../ui/train_dialog.cpp" line="119"/>
         <source>See&amp;d:</source>
         <translation>&amp;Startwert:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="104"/>
+        <location filename="../ui/train_dialog.cpp" line="120"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>Tokens pro Te&amp;xt:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="105"/>
+        <location filename="../ui/train_dialog.cpp" line="121"/>
         <source>&amp;Positions per embedding:</source>
         <translation>&amp;Positionen pro Embedding:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="106"/>
+        <location filename="../ui/train_dialog.cpp" line="122"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>Vokabular&amp;größe:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="107"/>
+        <location filename="../ui/train_dialog.cpp" line="123"/>
         <source>Hidde&amp;n width:</source>
         <translation>Verborgene &amp;Breite:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="108"/>
+        <location filename="../ui/train_dialog.cpp" line="124"/>
         <source>&amp;Feedback:</source>
         <translation>&amp;Feedback:</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="118"/>
+        <location filename="../ui/train_dialog.cpp" line="134"/>
         <source>&amp;Train</source>
         <translation>&amp;Trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="134"/>
+        <location filename="../ui/train_dialog.cpp" line="162"/>
         <source>Browse for %1</source>
         <translation>%1 suchen</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="142"/>
+        <location filename="../ui/train_dialog.cpp" line="170"/>
         <source>Vec2Text base inverter</source>
         <translation>Vec2Text-Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="144"/>
+        <location filename="../ui/train_dialog.cpp" line="172"/>
         <source>Vec2Text corrector</source>
         <translation>Vec2Text-Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="146"/>
+        <location filename="../ui/train_dialog.cpp" line="174"/>
         <source>GEIA decoder</source>
         <translation>GEIA-Decoder</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="148"/>
+        <location filename="../ui/train_dialog.cpp" line="176"/>
         <source>MLC multi-label classifier</source>
         <translation>MLC-Multi-Label-Klassifikator</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="150"/>
+        <location filename="../ui/train_dialog.cpp" line="178"/>
         <source>MSP multi-set predictor</source>
         <translation>MSP-Multiset-Vorhersager</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="151"/>
+        <location filename="../ui/train_dialog.cpp" line="179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

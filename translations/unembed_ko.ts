@@ -2224,127 +2224,127 @@ BLAS: %4</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="76"/>
-        <location filename="../ui/models_view.cpp" line="322"/>
+        <location filename="../ui/models_view.cpp" line="325"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
         <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="323"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="115"/>
+        <location filename="../ui/models_view.cpp" line="117"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="146"/>
+        <location filename="../ui/models_view.cpp" line="148"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>등록됨 %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="154"/>
+        <location filename="../ui/models_view.cpp" line="156"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(피해 임베더: %1, 차원 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="155"/>
+        <location filename="../ui/models_view.cpp" line="157"/>
         <source>%1, dimension %2</source>
         <translation>%1, 차원 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="159"/>
+        <location filename="../ui/models_view.cpp" line="161"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (이 컴퓨터에 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="161"/>
+        <location filename="../ui/models_view.cpp" line="163"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1은(는) 이 컴퓨터에 없습니다. 그 실행의 수치는 계속 볼 수 있지만, 다시 등록하기 전에는 실행하거나 확인할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="189"/>
-        <location filename="../ui/models_view.cpp" line="207"/>
+        <location filename="../ui/models_view.cpp" line="191"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
         <source>Register %1</source>
         <translation>%1 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="191"/>
+        <location filename="../ui/models_view.cpp" line="193"/>
         <source>reading the folder</source>
         <translation>폴더 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="195"/>
-        <location filename="../ui/models_view.cpp" line="213"/>
+        <location filename="../ui/models_view.cpp" line="197"/>
+        <location filename="../ui/models_view.cpp" line="215"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="209"/>
+        <location filename="../ui/models_view.cpp" line="211"/>
         <source>querying the endpoint</source>
         <translation>엔드포인트에 질의하는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="239"/>
+        <location filename="../ui/models_view.cpp" line="241"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="243"/>
+        <location filename="../ui/models_view.cpp" line="245"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="249"/>
+        <location filename="../ui/models_view.cpp" line="251"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="262"/>
+        <location filename="../ui/models_view.cpp" line="264"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="266"/>
+        <location filename="../ui/models_view.cpp" line="268"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="290"/>
+        <location filename="../ui/models_view.cpp" line="293"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="306"/>
+        <location filename="../ui/models_view.cpp" line="309"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="312"/>
+        <location filename="../ui/models_view.cpp" line="315"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="321"/>
+        <location filename="../ui/models_view.cpp" line="324"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="325"/>
+        <location filename="../ui/models_view.cpp" line="328"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="331"/>
+        <location filename="../ui/models_view.cpp" line="334"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="336"/>
+        <location filename="../ui/models_view.cpp" line="339"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
@@ -2745,257 +2745,267 @@ corrector: %2</source>
 <context>
     <name>unembed::TrainDialog</name>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="36"/>
+        <location filename="../ui/train_dialog.cpp" line="48"/>
         <source>Train an Attack</source>
         <translation>공격 학습</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="39"/>
+        <location filename="../ui/train_dialog.cpp" line="51"/>
         <source>Attack to train</source>
         <translation>학습할 공격</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="40"/>
+        <location filename="../ui/train_dialog.cpp" line="52"/>
         <source>Victim embedder</source>
         <translation>피해 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="42"/>
+        <location filename="../ui/train_dialog.cpp" line="54"/>
         <source>Training texts</source>
         <translation>학습 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="43"/>
+        <location filename="../ui/train_dialog.cpp" line="55"/>
         <source>Held-out texts</source>
         <translation>검증 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="44"/>
+        <location filename="../ui/train_dialog.cpp" line="56"/>
         <source>Output folder</source>
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="45"/>
+        <location filename="../ui/train_dialog.cpp" line="57"/>
         <source>Model config.json</source>
         <translation>모델 config.json</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="47"/>
+        <location filename="../ui/train_dialog.cpp" line="58"/>
+        <source>config.json of the model&apos;s architecture</source>
+        <translation>모델 구조의 config.json</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="59"/>
+        <source>Offered for each attack: the demo pack&apos;s architecture, a small model that trains on a CPU. Give another config.json, or a pretrained folder under Start from.</source>
+        <translation>공격마다 데모 팩의 구조(CPU에서 학습되는 작은 모델)를 제안합니다. 다른 config.json을 주거나 &apos;시작 모델&apos;에 사전 학습 폴더를 지정하십시오.</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="63"/>
         <source>Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)</source>
         <translation>사전 학습 폴더: T5 (Vec2Text) 또는 GPT-2 (GEIA)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="48"/>
+        <location filename="../ui/train_dialog.cpp" line="64"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="49"/>
+        <location filename="../ui/train_dialog.cpp" line="65"/>
         <source>Tokenizer (spiece.model)</source>
         <translation>토크나이저 (spiece.model)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="63"/>
+        <location filename="../ui/train_dialog.cpp" line="79"/>
         <source>default</source>
         <translation>기본값</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="65"/>
+        <location filename="../ui/train_dialog.cpp" line="81"/>
         <source>The corrector reads its hypothesis&apos;s embedding (feedback)</source>
         <translation>보정기가 가설의 임베딩을 읽음 (피드백)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="67"/>
+        <location filename="../ui/train_dialog.cpp" line="83"/>
         <source>Unchecked: Vec2Text&apos;s ablation, a corrector that sees only the target embedding and the hypothesis&apos;s words</source>
         <translation>선택 해제: Vec2Text의 절제 실험으로, 보정기가 목표 임베딩과 가설의 단어만 봅니다</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="69"/>
+        <location filename="../ui/train_dialog.cpp" line="85"/>
         <source>Start the corrector from the base inverter&apos;s weights</source>
         <translation>기본 역변환기의 가중치로 보정기 학습 시작</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="71"/>
+        <location filename="../ui/train_dialog.cpp" line="87"/>
         <source>Its T5, vocabulary and embedding projections, in place of a config or a T5 folder</source>
         <translation>설정이나 T5 폴더 대신 역변환기의 T5, 어휘와 임베딩 투영</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="74"/>
+        <location filename="../ui/train_dialog.cpp" line="90"/>
         <source>Epochs</source>
         <translation>에포크</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="75"/>
+        <location filename="../ui/train_dialog.cpp" line="91"/>
         <source>Batch size</source>
         <translation>배치 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="76"/>
+        <location filename="../ui/train_dialog.cpp" line="92"/>
         <source>Learning rate</source>
         <translation>학습률</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="77"/>
+        <location filename="../ui/train_dialog.cpp" line="93"/>
         <source>Warm-up steps</source>
         <translation>워밍업 단계</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="78"/>
+        <location filename="../ui/train_dialog.cpp" line="94"/>
         <source>Seed</source>
         <translation>시드</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="79"/>
+        <location filename="../ui/train_dialog.cpp" line="95"/>
         <source>Tokens per text</source>
         <translation>텍스트당 토큰 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="80"/>
+        <location filename="../ui/train_dialog.cpp" line="96"/>
         <source>Vec2Text positions per embedding</source>
         <translation>임베딩당 Vec2Text 위치 수</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="81"/>
+        <location filename="../ui/train_dialog.cpp" line="97"/>
         <source>Vocabulary size</source>
         <translation>어휘 크기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="82"/>
+        <location filename="../ui/train_dialog.cpp" line="98"/>
         <source>Hidden width</source>
         <translation>은닉층 너비</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="90"/>
+        <location filename="../ui/train_dialog.cpp" line="106"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="91"/>
+        <location filename="../ui/train_dialog.cpp" line="107"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="92"/>
+        <location filename="../ui/train_dialog.cpp" line="108"/>
         <source>&amp;Training texts:</source>
         <translation>학습 텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="93"/>
+        <location filename="../ui/train_dialog.cpp" line="109"/>
         <source>&amp;Held-out texts:</source>
         <translation>검증 텍스트(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="94"/>
+        <location filename="../ui/train_dialog.cpp" line="110"/>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="95"/>
+        <location filename="../ui/train_dialog.cpp" line="111"/>
         <source>&amp;Config:</source>
         <translation>구성(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="96"/>
+        <location filename="../ui/train_dialog.cpp" line="112"/>
         <source>&amp;Start from:</source>
         <translation>시작 모델(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="97"/>
+        <location filename="../ui/train_dialog.cpp" line="113"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="98"/>
+        <location filename="../ui/train_dialog.cpp" line="114"/>
         <source>To&amp;kenizer:</source>
         <translation>토크나이저(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="99"/>
+        <location filename="../ui/train_dialog.cpp" line="115"/>
         <source>&amp;Epochs:</source>
         <translation>에포크(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="100"/>
+        <location filename="../ui/train_dialog.cpp" line="116"/>
         <source>&amp;Batch size:</source>
         <translation>배치 크기(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="101"/>
+        <location filename="../ui/train_dialog.cpp" line="117"/>
         <source>&amp;Learning rate:</source>
         <translation>학습률(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="102"/>
+        <location filename="../ui/train_dialog.cpp" line="118"/>
         <source>&amp;Warm-up steps:</source>
         <translation>워밍업 단계(&amp;W):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="103"/>
+        <location filename="../ui/train_dialog.cpp" line="119"/>
         <source>See&amp;d:</source>
         <translation>시드(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="104"/>
+        <location filename="../ui/train_dialog.cpp" line="120"/>
         <source>Tokens per te&amp;xt:</source>
         <translation>텍스트당 토큰 수(&amp;X):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="105"/>
+        <location filename="../ui/train_dialog.cpp" line="121"/>
         <source>&amp;Positions per embedding:</source>
         <translation>임베딩당 위치 수(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="106"/>
+        <location filename="../ui/train_dialog.cpp" line="122"/>
         <source>Vocabulary si&amp;ze:</source>
         <translation>어휘 크기(&amp;Z):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="107"/>
+        <location filename="../ui/train_dialog.cpp" line="123"/>
         <source>Hidde&amp;n width:</source>
         <translation>은닉층 너비(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="108"/>
+        <location filename="../ui/train_dialog.cpp" line="124"/>
         <source>&amp;Feedback:</source>
         <translation>피드백(&amp;F):</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="118"/>
+        <location filename="../ui/train_dialog.cpp" line="134"/>
         <source>&amp;Train</source>
         <translation>학습(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="134"/>
+        <location filename="../ui/train_dialog.cpp" line="162"/>
         <source>Browse for %1</source>
         <translation>%1 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="142"/>
+        <location filename="../ui/train_dialog.cpp" line="170"/>
         <source>Vec2Text base inverter</source>
         <translation>Vec2Text 기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="144"/>
+        <location filename="../ui/train_dialog.cpp" line="172"/>
         <source>Vec2Text corrector</source>
         <translation>Vec2Text 교정기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="146"/>
+        <location filename="../ui/train_dialog.cpp" line="174"/>
         <source>GEIA decoder</source>
         <translation>GEIA 디코더</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="148"/>
+        <location filename="../ui/train_dialog.cpp" line="176"/>
         <source>MLC multi-label classifier</source>
         <translation>MLC 다중 레이블 분류기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="150"/>
+        <location filename="../ui/train_dialog.cpp" line="178"/>
         <source>MSP multi-set predictor</source>
         <translation>MSP 다중 집합 예측기</translation>
     </message>
     <message>
-        <location filename="../ui/train_dialog.cpp" line="151"/>
+        <location filename="../ui/train_dialog.cpp" line="179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>

@@ -76,7 +76,9 @@ ModelsView::ModelsView(InferenceWorker* worker, QWidget* parent)
     plot_->xAxis->setLabel(tr("step"));
     plot_->yAxis->setLabel(tr("loss"));
     plot_->legend->setVisible(true);
+    plot_->yAxis->ticker()->setTickCount(4); // readable in a short panel
     plot_->setMinimumHeight(110);
+    plot_->hide(); // until a training job draws its loss
 
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(register_);
@@ -283,6 +285,7 @@ int ModelsView::startTraining(const AttackTrainingRequest& request) {
     trainingTag_ = nextTag++;
     plot_->graph(0)->data()->clear();
     plot_->graph(1)->data()->clear();
+    plot_->show();
     plot_->replot();
     const quint64 tag = trainingTag_;
     InferenceWorker* worker = worker_;

@@ -6,6 +6,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -28,6 +29,17 @@ QString settingsKey(const QString& key) {
     return QStringLiteral("train/") + key;
 }
 
+// The demo pack's architecture for the attacks that start from a config: a working template.
+QString demoConfig(const QString& kind) {
+    const QString folder = kind == QLatin1String("vec2text-inversion") ? QStringLiteral("inverter")
+                           : kind == QLatin1String("vec2text-corrector")
+                               ? QStringLiteral("corrector")
+                           : kind == QLatin1String("geia") ? QStringLiteral("geia")
+                                                           : QString();
+    const QString dir = folder.isEmpty() ? QString() : demoModelFolder(folder);
+    return dir.isEmpty() ? QString() : QDir(dir).filePath(QStringLiteral("config.json"));
+}
+
 } // namespace
 
 TrainDialog::TrainDialog(QWidget* parent)
@@ -43,6 +55,10 @@ TrainDialog::TrainDialog(QWidget* parent)
     dev_ = pathField(QStringLiteral("dev"), tr("Held-out texts"), false);
     out_ = pathField(QStringLiteral("out"), tr("Output folder"), true);
     config_ = pathField(QStringLiteral("config"), tr("Model config.json"), false);
+    config_->setPlaceholderText(tr("config.json of the model's architecture"));
+    config_->setToolTip(tr("Offered for each attack: the demo pack's architecture, a small "
+                           "model that trains on a CPU. Give another config.json, or a "
+                           "pretrained folder under Start from."));
     init_ = pathField(QStringLiteral("init"),
                       tr("Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)"), true);
     inverter_ = pathField(QStringLiteral("inverter"), tr("Base inverter"), true);
@@ -118,12 +134,24 @@ TrainDialog::TrainDialog(QWidget* parent)
     buttons_->button(QDialogButtonBox::Ok)->setText(tr("&Train"));
     connect(buttons_, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(kind_, &QComboBox::currentIndexChanged, this, &TrainDialog::offerDemoConfig);
     connect(kind_, &QComboBox::currentIndexChanged, this, &TrainDialog::updateFields);
     connect(fromInverter_, &QCheckBox::toggled, this, &TrainDialog::updateFields);
     for (QLineEdit* field : {embedder_, texts_, out_, config_, init_, inverter_})
         connect(field, &QLineEdit::textChanged, this, &TrainDialog::updateFields);
     chooseKind(QSettings().value(settingsKey(QStringLiteral("kind"))).toString());
+    offerDemoConfig();
     updateFields();
+}
+
+void TrainDialog::offerDemoConfig() {
+    // Only over an empty field or another attack's template: a config the user chose stays.
+    const QString current = config_->text();
+    bool isTemplate = current.isEmpty();
+    for (int i = 0; i < kind_->count() && !isTemplate; ++i)
+        isTemplate = current == demoConfig(kind_->itemData(i).toString());
+    const QString offered = demoConfig(kind_->currentData().toString());
+    if (isTemplate && !offered.isEmpty()) config_->setText(offered);
 }
 
 QLineEdit* TrainDialog::pathField(const QString& key, const QString& label, bool folder) {

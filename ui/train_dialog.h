@@ -34,6 +34,8 @@ private:
     void chooseKind(const QString& kind);
     QLineEdit* pathField(const QString& key, const QString& label, bool folder);
     void updateFields();
+    // Fills Config with the demo pack's config.json for the chosen attack (see demoConfig).
+    void offerDemoConfig();
 
     QComboBox* kind_;
     QLineEdit* embedder_;
