@@ -4,6 +4,7 @@
 // report tables into each language, and in every language each key sequence of the window
 // reaches one control.
 #include "eval/report_tables.h"
+#include "eval/report_text.h"
 #include "main_window.h"
 #include "store/case_file.h"
 #include "translations.h"
@@ -194,6 +195,11 @@ private Q_SLOTS:
         QCOMPARE(installTranslations(*QCoreApplication::instance(), QStringLiteral("de")),
                  QStringLiteral("de"));
         const ReportTable german = roundsTable();
+        const QString gazetteer =
+            QStringLiteral("proper-noun-gazetteer/2 (10713 entries, 1009 given names)");
+        const QString terms = QStringLiteral("terms/2 (names.txt: 84 terms, sha256 0123abcd)");
+        const QString germanGazetteer = ReportText::detectorLabel(gazetteer);
+        const QString germanTerms = ReportText::detectorLabel(terms);
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(translator);
             delete translator;
@@ -203,6 +209,14 @@ private Q_SLOTS:
         QCOMPARE(german.rows.back().at(3), QStringLiteral("Endstand"));
         QCOMPARE(german.rows.size(), english.rows.size());
         QCOMPARE(german.rows.back().at(4), english.rows.back().at(4)); // the figure as stored
+        // Detectors keep their stored name and version; their counts read in the language.
+        QCOMPARE(germanGazetteer,
+                 QStringLiteral("proper-noun-gazetteer/2 (10713 Einträge, 1009 Vornamen)"));
+        QCOMPARE(germanTerms, QStringLiteral("terms/2 (names.txt: 84 Begriffe, sha256 0123abcd)"));
+        QCOMPARE(ReportText::detectorLabel(gazetteer), gazetteer);
+        QCOMPARE(ReportText::detectorLabel(terms), terms);
+        QCOMPARE(ReportText::detectorLabel(QStringLiteral("patterns/1")),
+                 QStringLiteral("patterns/1"));
     }
 };
 

@@ -161,54 +161,54 @@
         <translation>Ein Begriff ist eine Stelle, die die Detektoren der Auswertung im Text des Vektors fanden (%1); ein Lauf hat ihn wiedergefunden, wenn seine Ausgabe für diesen Vektor ihn als ganze Wörter enthält, ohne Rücksicht auf Groß- und Kleinschreibung (MLC und MSP: unter ihren vorhergesagten Stücken).</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="22"/>
+        <location filename="../core/eval/leak_list.cpp" line="23"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="73"/>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>Sensible Begriffe und die Läufe, die sie wiederfanden</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
-        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
         <source>Term</source>
         <translation>Begriff</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
         <source>Detector</source>
         <translation>Detektor</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="77"/>
-        <location filename="../core/eval/leak_list.cpp" line="116"/>
+        <location filename="../core/eval/leak_list.cpp" line="78"/>
+        <location filename="../core/eval/leak_list.cpp" line="118"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="78"/>
+        <location filename="../core/eval/leak_list.cpp" line="79"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="93"/>
+        <location filename="../core/eval/leak_list.cpp" line="95"/>
         <source>Leaks in %1: the records with the most sensitive terms recovered</source>
         <translation>Lecks in %1: die Datensätze mit den meisten wiedergefundenen sensiblen Begriffen</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
         <location filename="../core/eval/report_tables.cpp" line="98"/>
         <location filename="../core/eval/report_tables.cpp" line="123"/>
         <location filename="../core/eval/report_tables.cpp" line="162"/>
@@ -216,27 +216,27 @@
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
         <source>Recovered</source>
         <translation>Wiedergefunden</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
         <source>Missed</source>
         <translation>Verfehlt</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="123"/>
+        <location filename="../core/eval/leak_list.cpp" line="125"/>
         <source>At most %1 records per run, most terms recovered first.</source>
         <translation>Höchstens %1 Datensätze je Lauf, die mit den meisten wiedergefundenen Begriffen zuerst.</translation>
     </message>
@@ -429,6 +429,30 @@
         <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="16"/>
+        <source>%1 (%n entries)</source>
+        <translation>
+            <numerusform>%1 (%n Eintrag)</numerusform>
+            <numerusform>%1 (%n Einträge)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="17"/>
+        <source>%1 (%n entries, %2 given names)</source>
+        <translation>
+            <numerusform>%1 (%n Eintrag, %2 Vornamen)</numerusform>
+            <numerusform>%1 (%n Einträge, %2 Vornamen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="21"/>
+        <source>%1 (%2: %n terms, sha256 %3)</source>
+        <translation>
+            <numerusform>%1 (%2: %n Begriff, sha256 %3)</numerusform>
+            <numerusform>%1 (%2: %n Begriffe, sha256 %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -764,78 +788,78 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="47"/>
+        <location filename="../ui/compare_view.cpp" line="48"/>
         <source>Runs to compare</source>
         <translation>Zu vergleichende Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>final</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="58"/>
         <source>Vec2Text round shown</source>
         <translation>Angezeigte Vec2Text-Runde</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="58"/>
+        <location filename="../ui/compare_view.cpp" line="59"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>Vec2Text-Ausgaben so zeigen, wie sie nach dieser Korrekturrunde waren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="61"/>
+        <location filename="../ui/compare_view.cpp" line="62"/>
         <source>Sort outputs by</source>
         <translation>Ausgaben sortieren nach</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="73"/>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="74"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="118"/>
+        <location filename="../ui/compare_view.cpp" line="119"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="148"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="139"/>
+        <location filename="../ui/compare_view.cpp" line="140"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="65"/>
+        <location filename="../ui/compare_view.cpp" line="66"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>Die Zahl vor jeder Ausgabe und das Sortierkriterium: der Anteil wiederhergestellter Wörter des wahren Texts oder ein von eval gespeicherter Wert</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="75"/>
+        <location filename="../ui/compare_view.cpp" line="76"/>
         <source>Row and true text</source>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="125"/>
+        <location filename="../ui/compare_view.cpp" line="126"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="126"/>
+        <location filename="../ui/compare_view.cpp" line="127"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -843,82 +867,82 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="131"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="132"/>
+        <location filename="../ui/compare_view.cpp" line="133"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="148"/>
+        <location filename="../ui/compare_view.cpp" line="149"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="177"/>
+        <location filename="../ui/compare_view.cpp" line="178"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="242"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="242"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="245"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="265"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="265"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="266"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="274"/>
+        <location filename="../ui/compare_view.cpp" line="275"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="278"/>
+        <location filename="../ui/compare_view.cpp" line="279"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="287"/>
+        <location filename="../ui/compare_view.cpp" line="289"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="326"/>
+        <location filename="../ui/compare_view.cpp" line="328"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="332"/>
+        <location filename="../ui/compare_view.cpp" line="334"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="335"/>
+        <location filename="../ui/compare_view.cpp" line="337"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1289,103 +1313,103 @@ BLAS: %4</translation>
 <context>
     <name>unembed::LeaksView</name>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="55"/>
+        <location filename="../ui/leaks_view.cpp" line="56"/>
         <source>%1 recovered “%2”</source>
         <translation>%1 fand „%2“ wieder</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="56"/>
+        <location filename="../ui/leaks_view.cpp" line="57"/>
         <source>%1 did not recover “%2”</source>
         <translation>%1 fand „%2“ nicht wieder</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <location filename="../ui/leaks_view.cpp" line="60"/>
         <source>recovered</source>
         <translation>wiedergefunden</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <location filename="../ui/leaks_view.cpp" line="60"/>
         <source>not recovered</source>
         <translation>nicht wiedergefunden</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="81"/>
+        <location filename="../ui/leaks_view.cpp" line="82"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="83"/>
+        <location filename="../ui/leaks_view.cpp" line="84"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
         <source>Term</source>
         <translation>Begriff</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Detector</source>
         <translation>Detektor</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="99"/>
+        <location filename="../ui/leaks_view.cpp" line="100"/>
         <source>Recovered only</source>
         <translation>Nur wiedergefundene</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="122"/>
+        <location filename="../ui/leaks_view.cpp" line="123"/>
         <source>Copy Table</source>
         <translation>Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="128"/>
+        <location filename="../ui/leaks_view.cpp" line="129"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="136"/>
+        <location filename="../ui/leaks_view.cpp" line="137"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="101"/>
+        <location filename="../ui/leaks_view.cpp" line="102"/>
         <source>Kind of term</source>
         <translation>Art des Begriffs</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="104"/>
-        <location filename="../ui/leaks_view.cpp" line="106"/>
+        <location filename="../ui/leaks_view.cpp" line="105"/>
+        <location filename="../ui/leaks_view.cpp" line="107"/>
         <source>Filter terms</source>
         <translation>Begriffe filtern</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="107"/>
+        <location filename="../ui/leaks_view.cpp" line="108"/>
         <source>Show only the terms at least one run recovered</source>
         <translation>Nur Begriffe zeigen, die mindestens ein Lauf wiederfand</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="111"/>
+        <location filename="../ui/leaks_view.cpp" line="112"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>Sensible Begriffe und die Läufe, die sie wiederfanden</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="123"/>
+        <location filename="../ui/leaks_view.cpp" line="124"/>
         <source>Copy the terms shown as a Markdown table</source>
         <translation>Die gezeigten Begriffe als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="126"/>
+        <location filename="../ui/leaks_view.cpp" line="127"/>
         <source>Copied %n term(s) as Markdown</source>
         <translation>
             <numerusform>%n Begriff als Markdown kopiert</numerusform>
@@ -1393,27 +1417,27 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="129"/>
+        <location filename="../ui/leaks_view.cpp" line="130"/>
         <source>Save the terms shown as a CSV file</source>
         <translation>Die gezeigten Begriffe als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="164"/>
+        <location filename="../ui/leaks_view.cpp" line="165"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="191"/>
+        <location filename="../ui/leaks_view.cpp" line="192"/>
         <source>Select a dataset in the Case panel to list what its vectors leak.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um aufzulisten, was seine Vektoren preisgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="194"/>
+        <location filename="../ui/leaks_view.cpp" line="195"/>
         <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
         <translation>In %1 wurden noch keine sensiblen Begriffe erkannt: Werten Sie einen Lauf darauf aus (Rechtsklick auf den Lauf im Fall-Bereich oder unembed-cli eval, mit --terms für eine eigene Begriffsliste).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="199"/>
+        <location filename="../ui/leaks_view.cpp" line="200"/>
         <source>%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). Showing %5.</source>
         <translation>
             <numerusform>%1: %n Begriff erkannt von %2; %3 von mindestens einem von %4 Läufen wiedergefunden. %5 angezeigt.</numerusform>
@@ -1421,17 +1445,17 @@ BLAS: %4</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <location filename="../ui/leaks_view.cpp" line="212"/>
         <source>Export Leak List</source>
         <translation>Leckliste exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <location filename="../ui/leaks_view.cpp" line="212"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <location filename="../ui/leaks_view.cpp" line="214"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>

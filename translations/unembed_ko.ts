@@ -161,54 +161,54 @@
         <translation>용어는 평가의 탐지기가 벡터의 텍스트에서 찾은 구간입니다(%1). 실행의 해당 벡터 출력이 대소문자를 무시하고 온전한 단어로 이를 포함하면 그 실행이 복원한 것입니다(MLC와 MSP: 예측한 조각 중에서).</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="22"/>
+        <location filename="../core/eval/leak_list.cpp" line="23"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="73"/>
+        <location filename="../core/eval/leak_list.cpp" line="74"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>민감한 용어와 이를 복원한 실행</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
-        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
         <source>Term</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
         <source>Detector</source>
         <translation>탐지기</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="77"/>
-        <location filename="../core/eval/leak_list.cpp" line="116"/>
+        <location filename="../core/eval/leak_list.cpp" line="78"/>
+        <location filename="../core/eval/leak_list.cpp" line="118"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="78"/>
+        <location filename="../core/eval/leak_list.cpp" line="79"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="93"/>
+        <location filename="../core/eval/leak_list.cpp" line="95"/>
         <source>Leaks in %1: the records with the most sensitive terms recovered</source>
         <translation>%1의 유출: 민감한 용어가 가장 많이 복원된 레코드</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/leak_list.cpp" line="97"/>
         <location filename="../core/eval/report_tables.cpp" line="98"/>
         <location filename="../core/eval/report_tables.cpp" line="123"/>
         <location filename="../core/eval/report_tables.cpp" line="162"/>
@@ -216,27 +216,27 @@
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="96"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
         <source>Recovered</source>
         <translation>복원됨</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
         <source>Missed</source>
         <translation>놓침</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="123"/>
+        <location filename="../core/eval/leak_list.cpp" line="125"/>
         <source>At most %1 records per run, most terms recovered first.</source>
         <translation>실행마다 최대 %1개 레코드, 복원된 용어가 많은 순.</translation>
     </message>
@@ -429,6 +429,27 @@
         <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="16"/>
+        <source>%1 (%n entries)</source>
+        <translation>
+            <numerusform>%1 (항목 %n개)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="17"/>
+        <source>%1 (%n entries, %2 given names)</source>
+        <translation>
+            <numerusform>%1 (항목 %n개, 이름 %2개)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="21"/>
+        <source>%1 (%2: %n terms, sha256 %3)</source>
+        <translation>
+            <numerusform>%1 (%2: 용어 %n개, sha256 %3)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -764,160 +785,160 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CompareView</name>
     <message>
-        <location filename="../ui/compare_view.cpp" line="47"/>
+        <location filename="../ui/compare_view.cpp" line="48"/>
         <source>Runs to compare</source>
         <translation>비교할 실행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="56"/>
+        <location filename="../ui/compare_view.cpp" line="57"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="57"/>
+        <location filename="../ui/compare_view.cpp" line="58"/>
         <source>Vec2Text round shown</source>
         <translation>표시된 Vec2Text 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="58"/>
+        <location filename="../ui/compare_view.cpp" line="59"/>
         <source>Show Vec2Text outputs as they stood after this correction round</source>
         <translation>이 보정 라운드 직후의 Vec2Text 출력 표시</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="61"/>
+        <location filename="../ui/compare_view.cpp" line="62"/>
         <source>Sort outputs by</source>
         <translation>출력 정렬 기준</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="73"/>
-        <location filename="../ui/compare_view.cpp" line="240"/>
+        <location filename="../ui/compare_view.cpp" line="74"/>
+        <location filename="../ui/compare_view.cpp" line="241"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="118"/>
+        <location filename="../ui/compare_view.cpp" line="119"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="146"/>
+        <location filename="../ui/compare_view.cpp" line="147"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="148"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="139"/>
+        <location filename="../ui/compare_view.cpp" line="140"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="65"/>
+        <location filename="../ui/compare_view.cpp" line="66"/>
         <source>The figure shown before each output, and what the outputs are sorted by: the share of the true text&apos;s words recovered, or a figure stored by eval</source>
         <translation>각 출력 앞에 표시되는 수치이자 정렬 기준: 복원된 실제 텍스트 단어의 비율 또는 eval이 저장한 수치</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="75"/>
+        <location filename="../ui/compare_view.cpp" line="76"/>
         <source>Row and true text</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="125"/>
+        <location filename="../ui/compare_view.cpp" line="126"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="126"/>
+        <location filename="../ui/compare_view.cpp" line="127"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="131"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="132"/>
+        <location filename="../ui/compare_view.cpp" line="133"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="148"/>
+        <location filename="../ui/compare_view.cpp" line="149"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="177"/>
+        <location filename="../ui/compare_view.cpp" line="178"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="242"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="242"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="245"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="265"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="264"/>
+        <location filename="../ui/compare_view.cpp" line="265"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="266"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="274"/>
+        <location filename="../ui/compare_view.cpp" line="275"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="278"/>
+        <location filename="../ui/compare_view.cpp" line="279"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="287"/>
+        <location filename="../ui/compare_view.cpp" line="289"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="326"/>
+        <location filename="../ui/compare_view.cpp" line="328"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="332"/>
+        <location filename="../ui/compare_view.cpp" line="334"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="335"/>
+        <location filename="../ui/compare_view.cpp" line="337"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1288,147 +1309,147 @@ BLAS: %4</translation>
 <context>
     <name>unembed::LeaksView</name>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="55"/>
+        <location filename="../ui/leaks_view.cpp" line="56"/>
         <source>%1 recovered “%2”</source>
         <translation>%1이(가) “%2”을(를) 복원함</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="56"/>
+        <location filename="../ui/leaks_view.cpp" line="57"/>
         <source>%1 did not recover “%2”</source>
         <translation>%1이(가) “%2”을(를) 복원하지 못함</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <location filename="../ui/leaks_view.cpp" line="60"/>
         <source>recovered</source>
         <translation>복원됨</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="59"/>
+        <location filename="../ui/leaks_view.cpp" line="60"/>
         <source>not recovered</source>
         <translation>복원 안 됨</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="81"/>
+        <location filename="../ui/leaks_view.cpp" line="82"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="83"/>
+        <location filename="../ui/leaks_view.cpp" line="84"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="87"/>
+        <location filename="../ui/leaks_view.cpp" line="88"/>
         <source>Term</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Detector</source>
         <translation>탐지기</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="99"/>
+        <location filename="../ui/leaks_view.cpp" line="100"/>
         <source>Recovered only</source>
         <translation>복원된 것만</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="122"/>
+        <location filename="../ui/leaks_view.cpp" line="123"/>
         <source>Copy Table</source>
         <translation>표 복사</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="128"/>
+        <location filename="../ui/leaks_view.cpp" line="129"/>
         <source>Export CSV…</source>
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="136"/>
+        <location filename="../ui/leaks_view.cpp" line="137"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="101"/>
+        <location filename="../ui/leaks_view.cpp" line="102"/>
         <source>Kind of term</source>
         <translation>용어 종류</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="104"/>
-        <location filename="../ui/leaks_view.cpp" line="106"/>
+        <location filename="../ui/leaks_view.cpp" line="105"/>
+        <location filename="../ui/leaks_view.cpp" line="107"/>
         <source>Filter terms</source>
         <translation>용어 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="107"/>
+        <location filename="../ui/leaks_view.cpp" line="108"/>
         <source>Show only the terms at least one run recovered</source>
         <translation>하나 이상의 실행이 복원한 용어만 표시</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="111"/>
+        <location filename="../ui/leaks_view.cpp" line="112"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>민감한 용어와 이를 복원한 실행</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="123"/>
+        <location filename="../ui/leaks_view.cpp" line="124"/>
         <source>Copy the terms shown as a Markdown table</source>
         <translation>표시된 용어를 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="126"/>
+        <location filename="../ui/leaks_view.cpp" line="127"/>
         <source>Copied %n term(s) as Markdown</source>
         <translation>
             <numerusform>용어 %n개를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="129"/>
+        <location filename="../ui/leaks_view.cpp" line="130"/>
         <source>Save the terms shown as a CSV file</source>
         <translation>표시된 용어를 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="164"/>
+        <location filename="../ui/leaks_view.cpp" line="165"/>
         <source>All kinds</source>
         <translation>모든 종류</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="191"/>
+        <location filename="../ui/leaks_view.cpp" line="192"/>
         <source>Select a dataset in the Case panel to list what its vectors leak.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 그 벡터가 유출하는 것을 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="194"/>
+        <location filename="../ui/leaks_view.cpp" line="195"/>
         <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
         <translation>%1에서 아직 민감한 용어를 찾지 못했습니다. 그 데이터셋의 실행을 평가하세요 (케이스 패널에서 실행을 오른쪽 클릭하거나 unembed-cli eval, 직접 만든 용어 목록은 --terms).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="199"/>
+        <location filename="../ui/leaks_view.cpp" line="200"/>
         <source>%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). Showing %5.</source>
         <translation>
             <numerusform>%1: %2이(가) 용어 %n개를 찾음. 그중 %3개를 실행 %4개 중 하나 이상이 복원함. %5개 표시.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <location filename="../ui/leaks_view.cpp" line="212"/>
         <source>Export Leak List</source>
         <translation>유출 목록 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="210"/>
+        <location filename="../ui/leaks_view.cpp" line="212"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <location filename="../ui/leaks_view.cpp" line="214"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>

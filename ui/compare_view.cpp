@@ -4,6 +4,7 @@
 #include "compare_table_model.h"
 #include "error.h"
 #include "eval/report_tables.h"
+#include "eval/report_text.h"
 #include "metric_labels.h"
 #include "rich_text_delegate.h"
 #include "save_text.h"
@@ -277,8 +278,9 @@ void CompareView::updateLegendAndSortChoices() {
     if (!table_->detectors().isEmpty())
         legend += tr(" &nbsp; <b style=\"color:%1\">term</b> a sensitive term of the true text "
                      "(found by %2)")
-                      .arg(colours.sensitive,
-                           table_->detectors().join(QStringLiteral(", ")).toHtmlEscaped());
+                      .arg(colours.sensitive, ReportText::detectorLabels(table_->detectors())
+                                                  .join(QStringLiteral(", "))
+                                                  .toHtmlEscaped());
     legend_->setText(legend);
 
     const QString chosen = sortBy_->currentData().toString();

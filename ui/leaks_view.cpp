@@ -1,6 +1,7 @@
 #include "leaks_view.h"
 
 #include "error.h"
+#include "eval/report_text.h"
 #include "save_text.h"
 
 #include <QAbstractTableModel>
@@ -70,7 +71,7 @@ public:
         case 2:
             return entry.term;
         default:
-            return entry.detector;
+            return ReportText::detectorLabel(entry.detector);
         }
     }
 
@@ -199,7 +200,8 @@ void LeaksView::applyFilter() {
             tr("%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). "
                "Showing %5.",
                nullptr, int(list_.entries.size()))
-                .arg(list_.datasetName, list_.detectors.join(QStringLiteral("; ")))
+                .arg(list_.datasetName,
+                     ReportText::detectorLabels(list_.detectors).join(QStringLiteral("; ")))
                 .arg(recovered)
                 .arg(list_.runs.size())
                 .arg(shown_.size()));

@@ -19,8 +19,9 @@ QString detectorsNote(const LeakList& list) {
                           "(%1); a run recovered it when its output for that vector holds it as "
                           "whole words, ignoring case (MLC and MSP: among their predicted "
                           "pieces).")
-        .arg(list.detectors.isEmpty() ? ReportText::tr("none")
-                                      : list.detectors.join(QStringLiteral("; ")));
+        .arg(list.detectors.isEmpty()
+                 ? ReportText::tr("none")
+                 : ReportText::detectorLabels(list.detectors).join(QStringLiteral("; ")));
 }
 
 } // namespace
@@ -78,7 +79,8 @@ ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown
     const QString recoveredMark = ReportText::tr("yes");
     for (size_t index : shown) {
         const LeakListEntry& entry = list.entries.at(index);
-        QStringList row{QString::number(entry.row + 1), entry.kind, entry.term, entry.detector};
+        QStringList row{QString::number(entry.row + 1), entry.kind, entry.term,
+                        ReportText::detectorLabel(entry.detector)};
         for (bool recovered : entry.recovered)
             row << (recovered ? recoveredMark : QString());
         table.rows.push_back(row);

@@ -81,7 +81,7 @@ QStringList dependencyNotes(const std::vector<EvaluatedRun>& runs, const QString
     for (const QString& tokenizer : tokenizers)
         notes << ReportText::tr("Tokenizer: %1").arg(tokenizer);
     for (const QString& detector : detectors)
-        notes << ReportText::tr("Detector: %1").arg(detector);
+        notes << ReportText::tr("Detector: %1").arg(ReportText::detectorLabel(detector));
     for (const QString& judge : judges)
         notes << ReportText::tr("Embedder: %1").arg(judge);
     return notes;

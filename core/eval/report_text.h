@@ -1,15 +1,21 @@
 // The words of reports (table titles, column heads, the "final" round, notes' frames) in the
 // interface's language: the workbench installs its translator, so its Report tab, Compare and
 // exports read in German or Korean; the CLI installs none and writes English. Figures, metric
-// definitions and the detectors' stored names stay as the case holds them. Torch-free.
+// definitions and the detectors' names and versions stay as the case holds them. Torch-free.
 #pragma once
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace unembed {
 
 struct ReportText {
     Q_DECLARE_TR_FUNCTIONS(ReportText)
+public:
+    // A detector's stored label as people read it: its name and version as stored, its counts
+    // ("10713 entries, 1009 given names", "names.txt: 84 terms, sha256 ...") in the language.
+    static QString detectorLabel(const QString& stored);
+    static QStringList detectorLabels(const QStringList& stored);
 };
 
 } // namespace unembed
