@@ -4,6 +4,7 @@
 // test that the real binary starts and draws under Xvfb).
 #include "demo_pack.h"
 #include "main_window.h"
+#include "runtime/thread_policy.h"
 #include "translations.h"
 
 #include <QApplication>
@@ -17,6 +18,7 @@
 #include <cstdio>
 
 int main(int argc, char** argv) {
+    unembed::execWithPassiveOpenMpWaiting(argv);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Unembed"));
     QApplication::setApplicationName(QStringLiteral("Unembed"));
@@ -25,6 +27,7 @@ int main(int argc, char** argv) {
     QGuiApplication::setDesktopFileName(QStringLiteral("org.unembed.Unembed"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("unembed")));
     unembed::installTranslations(app, unembed::chosenLanguage());
+    unembed::applyThreadsSetting();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

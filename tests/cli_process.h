@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -19,11 +20,14 @@ struct CliResult {
     QJsonObject json() const { return QJsonDocument::fromJson(out).object(); }
 };
 
-// Runs unembed-cli with `args` (in `workingDir` when given); kills it after `timeoutMs`.
+// Runs unembed-cli with `args` (in `workingDir` when given, in `environment` when given, else in
+// this process's); kills it after `timeoutMs`.
 inline CliResult runCli(const QStringList& args, int timeoutMs = 120000,
-                        const QString& workingDir = {}) {
+                        const QString& workingDir = {},
+                        const QProcessEnvironment& environment = {}) {
     QProcess p;
     if (!workingDir.isEmpty()) p.setWorkingDirectory(workingDir);
+    if (!environment.isEmpty()) p.setProcessEnvironment(environment);
     p.start(QStringLiteral(UNEMBED_CLI), args);
     CliResult result;
     if (!p.waitForFinished(timeoutMs)) {

@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <csignal>
 
@@ -45,6 +46,32 @@ private Q_SLOTS:
         QVERIFY(!info.value(QStringLiteral("blas")).toString().isEmpty());
         QVERIFY(info.value(QStringLiteral("device")).toString() == QStringLiteral("cpu") ||
                 info.value(QStringLiteral("device")).toString() == QStringLiteral("cuda"));
+    }
+
+    // Idle OpenMP threads wait passively unless the user chose otherwise: the program executes
+    // itself again with the policy set, since libgomp reads it only when it loads. UNEMBED_THREADS
+    // sets libtorch's thread count.
+    void threadsWaitPassivelyUnlessTheUserSays() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("OMP_WAIT_POLICY"));
+        environment.remove(QStringLiteral("UNEMBED_THREADS"));
+        const QStringList args{QStringLiteral("info"), QStringLiteral("--json")};
+        CliResult r = runCli(args, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(QStringLiteral("openmp_wait_policy")).toString(),
+                 QStringLiteral("PASSIVE"));
+
+        environment.insert(QStringLiteral("OMP_WAIT_POLICY"), QStringLiteral("ACTIVE"));
+        environment.insert(QStringLiteral("UNEMBED_THREADS"), QStringLiteral("1"));
+        r = runCli(args, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(QStringLiteral("openmp_wait_policy")).toString(),
+                 QStringLiteral("ACTIVE"));
+        QCOMPARE(r.json().value(QStringLiteral("threads")).toInt(), 1);
+
+        environment.insert(QStringLiteral("UNEMBED_THREADS"), QStringLiteral("none"));
+        r = runCli(args, 120000, {}, environment);
+        QCOMPARE(r.json().value(QStringLiteral("threads")).toInt(), QThread::idealThreadCount());
     }
 
     void npyAndJsonlTwinImportIdentically() {

@@ -11,6 +11,7 @@
 #include "main_window.h"
 #include "report_fixture.h"
 #include "runtime/cancel_token.h"
+#include "runtime/compute_device.h"
 #include "shortcuts_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
@@ -24,9 +25,11 @@
 #include <QDockWidget>
 #include <QLayout>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -293,6 +296,29 @@ private Q_SLOTS:
         QLayout* firstLine = bar->parentWidget()->layout()->itemAt(0)->layout();
         QVERIFY(firstLine && firstLine->indexOf(bar) >= 0 && firstLine->indexOf(cancel) >= 0);
         QCOMPARE(bar->parentWidget()->layout()->count(), 2);
+    }
+
+    // View ▸ Compute Threads: one per core or a count, kept for the next start, where it reaches
+    // the inference worker through UNEMBED_THREADS unless the environment already sets it.
+    void computeThreadsAreAChoiceForTheNextStart() {
+        qunsetenv(kThreadsVariable);
+        QSettings().remove(QLatin1String(kThreadsSetting));
+        MainWindow window;
+        auto* menu = window.findChild<QMenu*>(QStringLiteral("threadsMenu"));
+        QVERIFY(menu);
+        const QList<QAction*> choices = menu->actions();
+        QCOMPARE(choices.size(), QThread::idealThreadCount() + 1);
+        QVERIFY(choices.first()->isChecked()); // one per core by default
+        choices.at(1)->trigger();
+        QCOMPARE(QSettings().value(QLatin1String(kThreadsSetting)).toInt(), 1);
+        QVERIFY(choices.at(1)->isChecked() && !choices.first()->isChecked());
+        applyThreadsSetting();
+        QCOMPARE(qgetenv(kThreadsVariable), QByteArray("1"));
+        qputenv(kThreadsVariable, "7"); // the environment wins
+        applyThreadsSetting();
+        QCOMPARE(qgetenv(kThreadsVariable), QByteArray("7"));
+        qunsetenv(kThreadsVariable);
+        QSettings().remove(QLatin1String(kThreadsSetting));
     }
 
     void nonEmbeddingFilesAreNotAccepted() {

@@ -18,10 +18,11 @@ InferenceWorker::~InferenceWorker() = default;
 
 void InferenceWorker::initialise() {
     const ComputeInfo info = computeInfo();
-    Q_EMIT deviceReady(info.summary(), tr("Device: %1\nThreads: %2\nlibtorch %3\nBLAS: %4")
-                                           .arg(info.deviceName)
-                                           .arg(info.threads)
-                                           .arg(info.torchVersion, info.blas));
+    Q_EMIT deviceReady(info.summary(),
+                       tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5")
+                           .arg(info.deviceName)
+                           .arg(info.threads)
+                           .arg(info.waitPolicy, info.torchVersion, info.blas));
 }
 
 int InferenceWorker::enqueue(const QString& title, Task task) {

@@ -17,6 +17,7 @@
 #include "panel_action.h"
 #include "probe_view.h"
 #include "report_view.h"
+#include "runtime/compute_device.h"
 #include "shortcuts_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
@@ -49,7 +50,10 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
+#include <QThread>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace unembed {
 
@@ -64,6 +68,12 @@ bool isEmbeddingFile(const QString& path) {
     return false;
 }
 } // namespace
+
+void applyThreadsSetting() {
+    const int threads = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
+    if (threads > 0 && !qEnvironmentVariableIsSet(kThreadsVariable))
+        qputenv(kThreadsVariable, QByteArray::number(threads));
+}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
@@ -341,6 +351,27 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
         connect(action, &QAction::triggered, this, [this, code = code] {
             setChosenLanguage(code);
             statusBar()->showMessage(tr("The language changes when Unembed starts again."), 8000);
+        });
+    }
+
+    // libtorch's intra-op threads, read when the inference worker starts
+    // (runtime/compute_device.h).
+    QMenu* threads = view->addMenu(tr("Compute &Threads"));
+    threads->setObjectName(QStringLiteral("threadsMenu"));
+    auto* threadChoices = new QActionGroup(threads);
+    const int cores = std::max(1, QThread::idealThreadCount());
+    const int chosenThreads = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
+    for (int count = 0; count <= cores; ++count) {
+        QAction* action = threads->addAction(count == 0 ? tr("One per core (%1)").arg(cores)
+                                                        : QString::number(count));
+        action->setCheckable(true);
+        action->setChecked(count == chosenThreads);
+        action->setData(count);
+        threadChoices->addAction(action);
+        connect(action, &QAction::triggered, this, [this, count] {
+            QSettings().setValue(QLatin1String(kThreadsSetting), count);
+            statusBar()->showMessage(
+                tr("The number of compute threads changes when Unembed starts again."), 8000);
         });
     }
 

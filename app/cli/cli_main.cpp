@@ -2,6 +2,7 @@
 // Every verb the GUI's jobs use is reachable here, so tests and batch users can drive everything.
 #include "cli_output.h"
 #include "error.h"
+#include "runtime/thread_policy.h"
 #include "verbs.h"
 
 #include <QApplication>
@@ -103,6 +104,7 @@ int runGuarded(const unembed::cli::Verb& verb, const QStringList& args) {
 } // namespace
 
 int main(int argc, char** argv) {
+    unembed::execWithPassiveOpenMpWaiting(argv);
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("unembed-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));

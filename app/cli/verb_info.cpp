@@ -17,19 +17,20 @@ int runInfo(const QStringList& args) {
         {QStringLiteral("device"), info.cuda ? QStringLiteral("cuda") : QStringLiteral("cpu")},
         {QStringLiteral("device_name"), info.deviceName},
         {QStringLiteral("threads"), info.threads},
+        {QStringLiteral("openmp_wait_policy"), info.waitPolicy},
         {QStringLiteral("libtorch"), info.torchVersion},
         {QStringLiteral("blas"), info.blas},
     };
     const QString text =
         QStringLiteral("Unembed %1\n"
                        "device:   %2 (%3)\n"
-                       "threads:  %4\n"
-                       "libtorch: %5\n"
-                       "BLAS:     %6")
+                       "threads:  %4 (%5 waiting; set %6 to choose how many)\n"
+                       "libtorch: %7\n"
+                       "BLAS:     %8")
             .arg(QStringLiteral(UNEMBED_VERSION),
                  info.cuda ? QStringLiteral("CUDA") : QStringLiteral("CPU"), info.deviceName)
             .arg(info.threads)
-            .arg(info.torchVersion, info.blas);
+            .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas);
     options.output().result(json, text);
     return 0;
 }

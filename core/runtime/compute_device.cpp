@@ -1,5 +1,7 @@
 #include "compute_device.h"
 
+#include "runtime/thread_policy.h"
+
 #include <QFile>
 #include <QThread>
 
@@ -71,8 +73,11 @@ QString loadedBlas() {
 ComputeInfo detect() {
     ComputeInfo info;
     const int cores = QThread::idealThreadCount();
-    torch::set_num_threads(cores > 0 ? cores : 1);
+    bool given = false;
+    const int asked = qEnvironmentVariableIntValue(kThreadsVariable, &given);
+    torch::set_num_threads(given && asked > 0 ? asked : cores > 0 ? cores : 1);
     info.threads = torch::get_num_threads();
+    info.waitPolicy = openMpWaitPolicy();
     info.cuda = torch::cuda::is_available();
     info.deviceName = info.cuda ? cudaDeviceName() : cpuModelName();
     info.torchVersion = QStringLiteral(TORCH_VERSION);

@@ -1,0 +1,25 @@
+// How libtorch's CPU threads wait between parallel regions, chosen before the program runs.
+// libgomp (Debian's libtorch) spins its idle OpenMP threads by default, and on a machine whose
+// cores are shared (a desktop, two cores) they take the cores OpenBLAS's own threads need for the
+// matrix products: measured on 2 cores (unembed-cli bench vec2text, the demo models), a Vec2Text
+// correction step at batch 32 took 375-450 ms spinning and 130-150 ms with passive waiting, and
+// the measured matrix-multiply rate rose from ~140 to ~240 GFLOP/s. libgomp reads
+// OMP_WAIT_POLICY once, when it is loaded, so the policy must be in the environment before the
+// process starts. Torch-free.
+#pragma once
+
+#include <QString>
+
+namespace unembed {
+
+// Unless the user chose a policy (OMP_WAIT_POLICY set, to anything), sets OMP_WAIT_POLICY=PASSIVE
+// and executes this program again with the same arguments, so that libgomp loads with it. Call
+// first thing in main(). Returns without re-executing when a policy is set, and when the program
+// cannot be executed again (it then runs on, with libgomp's default).
+void execWithPassiveOpenMpWaiting(char** argv);
+
+// The policy this process's OpenMP runtime loaded with, for info and the status bar: "PASSIVE",
+// the user's value, or "libgomp default (spinning)".
+QString openMpWaitPolicy();
+
+} // namespace unembed
