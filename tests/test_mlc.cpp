@@ -495,6 +495,30 @@ private Q_SLOTS:
                 }
             QCOMPARE(f.value(QStringLiteral("truth")).toDouble(), sum / count);
         }
+        // The same check for audits stratified by text length: the same truths, most intervals
+        // holding them; --stratify takes only 'length'.
+        const QStringList stratified{
+            QStringLiteral("audit"),      QStringLiteral("--case"),   target,
+            QStringLiteral("--run"),      QString::number(full),      QStringLiteral("--coverage"),
+            QStringLiteral("6"),          QStringLiteral("--audits"), QStringLiteral("40"),
+            QStringLiteral("--stratify"), QStringLiteral("length")};
+        const QJsonObject byLength = test::runCli(stratified);
+        QCOMPARE(byLength.value(QStringLiteral("design")).toString(), QStringLiteral("stratified"));
+        const QJsonArray strata = byLength.value(QStringLiteral("figures")).toArray();
+        QCOMPARE(strata.size(), checked.size());
+        for (qsizetype i = 0; i < strata.size(); ++i) {
+            const QJsonObject f = strata[i].toObject();
+            const QJsonObject uniform = checked[i].toObject();
+            QCOMPARE(f.value(QStringLiteral("metric")), uniform.value(QStringLiteral("metric")));
+            QCOMPARE(f.value(QStringLiteral("truth")), uniform.value(QStringLiteral("truth")));
+            QVERIFY(f.value(QStringLiteral("coverage")).toDouble() >= 0.5);
+        }
+        QStringList wrong = stratified;
+        wrong.last() = QStringLiteral("size");
+        QProcess refused;
+        refused.start(QStringLiteral(UNEMBED_CLI), wrong);
+        QVERIFY(refused.waitForFinished(60000));
+        QCOMPARE(refused.exitCode(), 2);
 
         // A shard given twice is refused and merges nothing.
         const qint64 runsBefore = qint64(listRuns(caseFile).size());

@@ -6,24 +6,27 @@
 #include <QJsonArray>
 #include <QTextStream>
 
+#include <cstdio>
+
 namespace unembed::cli {
 
 namespace {
 
 int printCoverage(VerbOptions& options, const QString& casePath, qint64 runId, qint64 size,
-                  int audits) {
+                  int audits, bool byLength) {
     try {
         CaseFile caseFile(casePath);
         const std::vector<CoverageFigure> figures =
-            checkCoverage(caseFile, runId, size, audits, &interruptToken());
+            checkCoverage(caseFile, runId, size, audits, byLength, &interruptToken());
         QJsonArray rows;
         QString text;
         QTextStream out(&text);
-        out << QStringLiteral("run %1: %2 simulated audits of %3 vectors; how often the 95 % "
+        out << QStringLiteral("run %1: %2 simulated audits of %3 vectors%4; how often the 95 % "
                               "interval holds the whole dataset's figure\n")
                    .arg(runId)
                    .arg(audits)
-                   .arg(size);
+                   .arg(size)
+                   .arg(byLength ? QStringLiteral(" stratified by length") : QString());
         for (const CoverageFigure& f : figures) {
             const double coverage = double(f.covered) / double(f.audits);
             rows.append(QJsonObject{{QStringLiteral("metric"), f.metric},
@@ -43,6 +46,8 @@ int printCoverage(VerbOptions& options, const QString& casePath, qint64 runId, q
         out.flush();
         options.output().result({{QStringLiteral("run"), runId},
                                  {QStringLiteral("sample"), size},
+                                 {QStringLiteral("design"), byLength ? QStringLiteral("stratified")
+                                                                     : QStringLiteral("uniform")},
                                  {QStringLiteral("figures"), rows}},
                                 text.trimmed());
         return 0;
@@ -83,6 +88,10 @@ int runAudit(const QStringList& args) {
     p.addOption({QStringLiteral("audits"),
                  QStringLiteral("--coverage: simulated audits, seeds 1 to K (default 200)."),
                  QStringLiteral("K"), QStringLiteral("200")});
+    p.addOption({QStringLiteral("stratify"),
+                 QStringLiteral("--coverage: simulate audits stratified by text length "
+                                "('length'), as invert --sample N --stratify length draws them."),
+                 QStringLiteral("length")});
     if (auto exit = options.parse(args)) return *exit;
     const auto casePath = options.required(QStringLiteral("case"));
     const auto runId = options.id(QStringLiteral("run"));
@@ -92,7 +101,17 @@ int runAudit(const QStringList& args) {
         const auto size = options.integer(QStringLiteral("coverage"), 2, limits::kCount);
         const auto audits = options.integer(QStringLiteral("audits"), 1, 100000);
         if (!size || !audits) return 2;
-        return printCoverage(options, *casePath, *runId, *size, int(*audits));
+        const QString stratify = p.value(QStringLiteral("stratify"));
+        if (!stratify.isEmpty() && stratify != QLatin1String("length")) {
+            std::fprintf(stderr, "unembed-cli audit: --stratify takes 'length'\n");
+            return 2;
+        }
+        return printCoverage(options, *casePath, *runId, *size, int(*audits), !stratify.isEmpty());
+    }
+    if (p.isSet(QStringLiteral("stratify"))) {
+        std::fprintf(stderr, "unembed-cli audit: --stratify goes with --coverage (a sampled "
+                             "run's audit follows the plan it was drawn with)\n");
+        return 2;
     }
     try {
         CaseFile caseFile(*casePath);

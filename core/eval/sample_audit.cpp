@@ -106,61 +106,66 @@ QMap<QString, QMap<qint64, double>> figuresByRow(CaseFile& caseFile, qint64 runI
     return byRow;
 }
 
-// A stratified sample's figures: each stratum's values weighed by its share of the dataset.
+// One figure of a stratified sample (`strata` as a plan describes them, `byRow` the figure of
+// every row that has one): each stratum's values weighed by its share of the dataset.
+AuditFigure estimateStratifiedFigure(const QString& metric, const QMap<qint64, double>& byRow,
+                                     const QJsonArray& strata, double widthPoints, quint64 seed) {
+    std::vector<std::vector<double>> values;
+    std::vector<qint64> populations;
+    std::vector<qint64> hits;
+    std::vector<qint64> sampled;
+    std::vector<double> all;
+    bool indicator = isIndicator(metric);
+    for (const QJsonValue& stratum : strata) {
+        const QJsonObject s = stratum.toObject();
+        const QJsonArray rows = s.value(QStringLiteral("rows")).toArray();
+        values.emplace_back();
+        for (const QJsonValue& row : rows) {
+            const auto value = byRow.constFind(row.toInteger());
+            if (value == byRow.constEnd()) continue;
+            values.back().push_back(*value);
+            all.push_back(*value);
+            indicator &= *value == 0.0 || *value == 100.0;
+        }
+        populations.push_back(
+            rows.isEmpty()
+                ? 0
+                : populationWithFigure(s.value(QStringLiteral("population")).toInteger(),
+                                       qint64(values.back().size()), qint64(rows.size())));
+        sampled.push_back(qint64(values.back().size()));
+        hits.push_back(qint64(std::count(values.back().begin(), values.back().end(), 100.0)));
+    }
+    AuditFigure figure;
+    figure.metric = metric;
+    figure.vectors = qint64(all.size());
+    if (all.empty()) return figure; // no sampled vector has this figure
+    figure.width = widthPoints * unitScale(metric);
+    const qint64 population = std::accumulate(populations.begin(), populations.end(), qint64(0));
+    Interval interval;
+    if (indicator) {
+        figure.method = QStringLiteral("wilson");
+        interval = stratifiedRateInterval(hits, sampled, populations);
+        interval = {100 * interval.estimate, 100 * interval.low, 100 * interval.high};
+        figure.neededSample =
+            sampleSizeForRate(interval.estimate / 100, figure.width / 100, population);
+    } else {
+        figure.method = QStringLiteral("bootstrap");
+        interval = stratifiedMeanInterval(values, populations, 2000, seed);
+        // Sized as a simple sample would need: stratification only narrows it.
+        figure.neededSample = sampleSizeForMean(standardDeviation(all), figure.width, population);
+    }
+    figure.estimate = interval.estimate;
+    figure.low = interval.low;
+    figure.high = interval.high;
+    return figure;
+}
+
 SampleAudit auditStratified(CaseFile& caseFile, SampleAudit audit, double widthPoints) {
     const QJsonArray strata = audit.sampling.value(QStringLiteral("strata")).toArray();
     const QMap<QString, QMap<qint64, double>> byRow = figuresByRow(caseFile, audit.runId);
-    for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
-        std::vector<std::vector<double>> values;
-        std::vector<qint64> populations;
-        std::vector<qint64> hits;
-        std::vector<qint64> sampled;
-        std::vector<double> all;
-        bool indicator = isIndicator(it.key());
-        for (const QJsonValue& stratum : strata) {
-            const QJsonObject s = stratum.toObject();
-            const QJsonArray rows = s.value(QStringLiteral("rows")).toArray();
-            values.emplace_back();
-            for (const QJsonValue& row : rows) {
-                const auto value = it.value().constFind(row.toInteger());
-                if (value == it.value().constEnd()) continue;
-                values.back().push_back(*value);
-                all.push_back(*value);
-                indicator &= *value == 0.0 || *value == 100.0;
-            }
-            populations.push_back(
-                rows.isEmpty()
-                    ? 0
-                    : populationWithFigure(s.value(QStringLiteral("population")).toInteger(),
-                                           qint64(values.back().size()), qint64(rows.size())));
-            sampled.push_back(qint64(values.back().size()));
-            hits.push_back(qint64(std::count(values.back().begin(), values.back().end(), 100.0)));
-        }
-        AuditFigure figure;
-        figure.metric = it.key();
-        figure.vectors = qint64(all.size());
-        figure.width = widthPoints * unitScale(it.key());
-        const qint64 population =
-            std::accumulate(populations.begin(), populations.end(), qint64(0));
-        Interval interval;
-        if (indicator) {
-            figure.method = QStringLiteral("wilson");
-            interval = stratifiedRateInterval(hits, sampled, populations);
-            interval = {100 * interval.estimate, 100 * interval.low, 100 * interval.high};
-            figure.neededSample =
-                sampleSizeForRate(interval.estimate / 100, figure.width / 100, population);
-        } else {
-            figure.method = QStringLiteral("bootstrap");
-            interval = stratifiedMeanInterval(values, populations, 2000, quint64(audit.runId));
-            // Sized as a simple sample would need: stratification only narrows it.
-            figure.neededSample =
-                sampleSizeForMean(standardDeviation(all), figure.width, population);
-        }
-        figure.estimate = interval.estimate;
-        figure.low = interval.low;
-        figure.high = interval.high;
-        audit.figures.push_back(figure);
-    }
+    for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it)
+        audit.figures.push_back(estimateStratifiedFigure(it.key(), it.value(), strata, widthPoints,
+                                                         quint64(audit.runId)));
     return audit;
 }
 
@@ -268,7 +273,7 @@ SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
 }
 
 std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint64 sampleSize,
-                                          int audits, const CancelToken* cancel) {
+                                          int audits, bool byLength, const CancelToken* cancel) {
     const auto run = findRun(caseFile, runId);
     if (!run) throw auditError(caseFile, runId, QStringLiteral("there is no such run in the case"));
     const qint64 population =
@@ -282,6 +287,20 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
             caseFile, runId,
             QStringLiteral("the sample must hold 2 to %1 vectors").arg(population - 1));
     const QMap<QString, QMap<qint64, double>> byRow = figuresByRow(caseFile, runId);
+    // Each simulated audit's strata, drawn once for every figure.
+    std::vector<QJsonArray> strata;
+    if (byLength) {
+        const QHash<qint64, QString> texts = datasetTexts(caseFile, run->datasetId);
+        if (qint64(texts.size()) < population)
+            throw auditError(caseFile, runId,
+                             QStringLiteral("stratifying by length needs the dataset's texts"));
+        for (int a = 0; a < audits; ++a) {
+            if (cancel) cancel->throwIfCancelled();
+            strata.push_back(lengthStratifiedPlan(texts, sampleSize, quint64(a + 1))
+                                 .json.value(QStringLiteral("strata"))
+                                 .toArray());
+        }
+    }
 
     std::vector<CoverageFigure> result;
     for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it) {
@@ -295,16 +314,23 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
         double widths = 0;
         for (int a = 0; a < audits; ++a) {
             if (cancel) cancel->throwIfCancelled();
-            std::vector<double> sampled;
-            for (const qint64 row : uniformSample(population, sampleSize, quint64(a + 1))) {
-                const auto value = it.value().constFind(row);
-                if (value != it.value().constEnd()) sampled.push_back(*value);
+            AuditFigure estimate;
+            if (byLength) {
+                estimate = estimateStratifiedFigure(it.key(), it.value(), strata[size_t(a)], 5.0,
+                                                    quint64(a + 1));
+            } else {
+                std::vector<double> sampled;
+                for (const qint64 row : uniformSample(population, sampleSize, quint64(a + 1))) {
+                    const auto value = it.value().constFind(row);
+                    if (value != it.value().constEnd()) sampled.push_back(*value);
+                }
+                if (!sampled.empty())
+                    estimate = estimateFigure(
+                        it.key(), sampled,
+                        populationWithFigure(population, qint64(sampled.size()), sampleSize), 5.0,
+                        quint64(a + 1));
             }
-            if (sampled.empty()) continue;
-            const qint64 subPopulation =
-                populationWithFigure(population, qint64(sampled.size()), sampleSize);
-            const AuditFigure estimate =
-                estimateFigure(it.key(), sampled, subPopulation, 5.0, quint64(a + 1));
+            if (estimate.vectors == 0) continue;
             figure.method = estimate.method;
             figure.covered += estimate.low <= figure.truth && figure.truth <= estimate.high;
             widths += estimate.high - estimate.low;

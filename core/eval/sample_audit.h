@@ -67,9 +67,10 @@ struct SampleAudit {
 SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints = 5.0);
 
 // How far audits can be trusted on a dataset whose answer is known: for a run over the whole
-// dataset, `audits` simulated audits of `sampleSize` vectors (seeds 1 to audits), each interval
-// computed from the sampled vectors' figures as auditRun() computes it, and how many of them hold
-// the whole run's mean.
+// dataset, `audits` simulated audits of `sampleSize` vectors (seeds 1 to audits; uniform samples,
+// or with `byLength` samples stratified by text length as lengthStratifiedPlan draws them), each
+// interval computed from the sampled vectors' figures as auditRun() computes it, and how many of
+// them hold the whole run's mean. Stratifying needs the dataset's texts.
 struct CoverageFigure {
     QString metric;
     QString method;
@@ -79,7 +80,8 @@ struct CoverageFigure {
     double meanWidth = 0;
 };
 std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint64 sampleSize,
-                                          int audits, const CancelToken* cancel = nullptr);
+                                          int audits, bool byLength = false,
+                                          const CancelToken* cancel = nullptr);
 
 // Stores the audit in its run's parameters ("audit"), replacing an earlier one.
 void storeAudit(CaseFile& caseFile, const SampleAudit& audit);
