@@ -7,6 +7,7 @@
 #include "store/dataset_store.h"
 #include "test_support.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,6 +73,29 @@ private Q_SLOTS:
         environment.insert(QStringLiteral("UNEMBED_THREADS"), QStringLiteral("none"));
         r = runCli(args, 120000, {}, environment);
         QCOMPARE(r.json().value(QStringLiteral("threads")).toInt(), QThread::idealThreadCount());
+
+        // An empty policy is none (libgomp ignores it).
+        environment.insert(QStringLiteral("OMP_WAIT_POLICY"), QString());
+        r = runCli(args, 120000, {}, environment);
+        QCOMPARE(r.json().value(QStringLiteral("openmp_wait_policy")).toString(),
+                 QStringLiteral("PASSIVE"));
+
+        // Started through the dynamic loader, the program runs as it is: /proc/self/exe is the
+        // loader there, which must not be executed again with the program's arguments.
+        environment.remove(QStringLiteral("OMP_WAIT_POLICY"));
+        const QString loader = QStringLiteral("/lib64/ld-linux-x86-64.so.2");
+        if (QFile::exists(loader)) {
+            QProcess p;
+            p.setProcessEnvironment(environment);
+            p.start(loader, QStringList{QStringLiteral(UNEMBED_CLI)} + args);
+            QVERIFY(p.waitForFinished(120000));
+            QCOMPARE(p.exitCode(), 0);
+            QVERIFY(QJsonDocument::fromJson(p.readAllStandardOutput())
+                        .object()
+                        .value(QStringLiteral("openmp_wait_policy"))
+                        .toString()
+                        .startsWith(QStringLiteral("libgomp default")));
+        }
     }
 
     void npyAndJsonlTwinImportIdentically() {

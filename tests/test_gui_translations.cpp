@@ -183,11 +183,12 @@ private Q_SLOTS:
             path));
         QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
         CaseFile c(path);
-        const auto roundsTable = [&] {
+        const auto tableById = [&](const QString& id) {
             for (const ReportTable& table : reportTables(c))
-                if (table.id == QLatin1String("vec2text-rounds")) return table;
-            qFatal("the demo case has no Vec2Text rounds table");
+                if (table.id == id) return table;
+            qFatal("the demo case has no table %s", qPrintable(id));
         };
+        const auto roundsTable = [&] { return tableById(QStringLiteral("vec2text-rounds")); };
         const ReportTable english = roundsTable();
         QCOMPARE(english.columns.first(), QStringLiteral("Attack"));
         QCOMPARE(english.rows.back().at(3), QStringLiteral("final"));
@@ -200,6 +201,10 @@ private Q_SLOTS:
         const QString terms = QStringLiteral("terms/2 (names.txt: 84 terms, sha256 0123abcd)");
         const QString germanGazetteer = ReportText::detectorLabel(gazetteer);
         const QString germanTerms = ReportText::detectorLabel(terms);
+        const QString germanJoined =
+            ReportText::detectorLabel(gazetteer + QStringLiteral("; patterns/1"));
+        // Table 3's notes name the detectors of its figures, joined as the case stores them.
+        const QStringList germanNotes = tableById(QStringLiteral("table3")).notes;
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
             QCoreApplication::removeTranslator(translator);
             delete translator;
@@ -217,6 +222,10 @@ private Q_SLOTS:
         QCOMPARE(ReportText::detectorLabel(terms), terms);
         QCOMPARE(ReportText::detectorLabel(QStringLiteral("patterns/1")),
                  QStringLiteral("patterns/1"));
+        QCOMPARE(germanJoined, germanGazetteer + QStringLiteral("; patterns/1"));
+        QVERIFY2(germanNotes.contains(QStringLiteral("Detektor: ") + germanGazetteer +
+                                      QStringLiteral("; patterns/1")),
+                 qPrintable(germanNotes.join(QLatin1Char('\n'))));
     }
 };
 

@@ -506,13 +506,17 @@ private Q_SLOTS:
         QCOMPARE(byLength.value(QStringLiteral("design")).toString(), QStringLiteral("stratified"));
         const QJsonArray strata = byLength.value(QStringLiteral("figures")).toArray();
         QCOMPARE(strata.size(), checked.size());
+        bool otherSamples = false; // the strata draw other rows, so other intervals
         for (qsizetype i = 0; i < strata.size(); ++i) {
             const QJsonObject f = strata[i].toObject();
             const QJsonObject uniform = checked[i].toObject();
             QCOMPARE(f.value(QStringLiteral("metric")), uniform.value(QStringLiteral("metric")));
             QCOMPARE(f.value(QStringLiteral("truth")), uniform.value(QStringLiteral("truth")));
             QVERIFY(f.value(QStringLiteral("coverage")).toDouble() >= 0.5);
+            otherSamples |= f.value(QStringLiteral("mean_width")).toDouble() !=
+                            uniform.value(QStringLiteral("mean_width")).toDouble();
         }
+        QVERIFY(otherSamples);
         QStringList wrong = stratified;
         wrong.last() = QStringLiteral("size");
         QProcess refused;

@@ -58,6 +58,20 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("given-name:Tom")}));
     }
 
+    // Every name on the list is found whole where a sentence names someone, accented and
+    // non-Latin letters included ("Łukasz", "José"), and a word that only ends in a name's
+    // letters is not taken for it.
+    void everyGivenNameIsFoundAsOneWord() {
+        QStringList missed;
+        for (const QString& name : givenNames()) {
+            const QString text = QStringLiteral("Yesterday I met %1 at the station.").arg(name);
+            const QStringList found = spansOf(gazetteer_->detect(text));
+            if (found != QStringList{QStringLiteral("given-name:") + name}) missed << name;
+        }
+        QVERIFY2(missed.isEmpty(), qPrintable(missed.join(QStringLiteral(", "))));
+        QVERIFY(gazetteer_->detect(QStringLiteral("my friend élisa called")).empty());
+    }
+
     void lowerCaseNamesButNotInsideAddresses() {
         QCOMPARE(spansOf(detectSensitiveTerms(
                      {&*gazetteer_, &patterns_},
@@ -141,6 +155,25 @@ private Q_SLOTS:
                                      .toArray();
         QCOMPARE(lines.size(), 2); // lines 1 and 2 hold names the detectors find
         QCOMPARE(lines[0].toObject().value(QStringLiteral("line")).toInt(), 1);
+
+        // Detectors given the list itself (--terms) find every listed name.
+        const TermListDetector asTerms = TermListDetector::load(names);
+        const DetectorRecall withList =
+            detectorRecall(QString::fromUtf8(test::readFile(texts)).split(QLatin1Char('\n')),
+                           asTerms, {&asTerms, &*gazetteer_, &patterns_});
+        QCOMPARE(withList.firstNames.found, withList.firstNames.total);
+        QCOMPARE(withList.wholeNames.found, withList.wholeNames.total);
+        QVERIFY(withList.missed.isEmpty());
+
+        // A list that names nobody ("name: " lines) is refused, not counted as nothing missed.
+        const QString plain = writeFile(dir, QStringLiteral("plain.txt"), "Priya Nair\n");
+        QProcess refused;
+        refused.start(QStringLiteral(UNEMBED_CLI),
+                      {QStringLiteral("detect"), QStringLiteral("--texts"), texts,
+                       QStringLiteral("--names"), plain});
+        QVERIFY(refused.waitForFinished(60000));
+        QCOMPARE(refused.exitCode(), 1);
+        QVERIFY(refused.readAllStandardError().contains("plain.txt"));
     }
 };
 

@@ -361,7 +361,12 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     auto* threadChoices = new QActionGroup(threads);
     const int cores = std::max(1, QThread::idealThreadCount());
     const int chosenThreads = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
-    for (int count = 0; count <= cores; ++count) {
+    // One per core, each count up to the cores, and a count chosen on a machine with more cores.
+    QList<int> counts;
+    for (int count = 0; count <= cores; ++count)
+        counts << count;
+    if (chosenThreads > cores) counts << chosenThreads;
+    for (const int count : counts) {
         QAction* action = threads->addAction(count == 0 ? tr("One per core (%1)").arg(cores)
                                                         : QString::number(count));
         action->setCheckable(true);

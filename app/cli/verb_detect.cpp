@@ -58,7 +58,13 @@ int runDetect(const QStringList& args) {
         const std::vector<const TermDetector*>& detectors = detectorSet.detectors();
 
         if (p.isSet(QStringLiteral("names"))) {
-            const TermListDetector names = TermListDetector::load(p.value(QStringLiteral("names")));
+            const QString namesPath = p.value(QStringLiteral("names"));
+            const TermListDetector names = TermListDetector::load(namesPath);
+            if (names.nameCount() == 0)
+                throw InputError({namesPath, std::nullopt, QStringLiteral("line"),
+                                  QStringLiteral("\"name: \" before each person's name"),
+                                  QStringLiteral("no such line")},
+                                 QStringLiteral("the list names nobody to look for"));
             const DetectorRecall recall = detectorRecall(texts, names, detectors);
             QString text = QStringLiteral("detectors: %1\nfirst names %2\nlast names %3\n"
                                           "whole names %4")

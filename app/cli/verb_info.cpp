@@ -24,7 +24,8 @@ int runInfo(const QStringList& args) {
     const QString text =
         QStringLiteral("Unembed %1\n"
                        "device:   %2 (%3)\n"
-                       "threads:  %4 (%5 waiting; set %6 to choose how many)\n"
+                       "threads:  %4 (%6 sets how many)\n"
+                       "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
                        "BLAS:     %8")
             .arg(QStringLiteral(UNEMBED_VERSION),

@@ -20,9 +20,12 @@ DetectorRecall detectorRecall(const QStringList& texts, const TermListDetector& 
         const std::vector<SensitiveSpan> found = detectSensitiveTerms(detectors, text);
         const auto covered = [&](int start, int length) {
             for (const SensitiveSpan& span : found)
-                if ((span.kind == QLatin1String("given-name") ||
-                     span.kind == QLatin1String("proper-noun")) &&
-                    span.start == start && span.length == length)
+                // A name the detectors' own term list gives (--terms) covers its words too.
+                if (span.kind == QLatin1String("name")
+                        ? span.start <= start && start + length <= span.start + span.length
+                        : (span.kind == QLatin1String("given-name") ||
+                           span.kind == QLatin1String("proper-noun")) &&
+                              span.start == start && span.length == length)
                     return true;
             return false;
         };

@@ -5,6 +5,9 @@
 namespace unembed {
 
 QString ReportText::detectorLabel(const QString& stored) {
+    // Figures name every detector that ran, joined with "; ".
+    if (stored.contains(QLatin1String("; ")))
+        return detectorLabels(stored.split(QStringLiteral("; "))).join(QStringLiteral("; "));
     // The gazetteer: "NAME/V (N entries)" or "NAME/V (N entries, M given names)".
     static const QRegularExpression gazetteer(
         QStringLiteral("^(\\S+) \\((\\d+) entries(?:, (\\d+) given names)?\\)$"));

@@ -12,8 +12,9 @@ namespace unembed {
 struct ReportText {
     Q_DECLARE_TR_FUNCTIONS(ReportText)
 public:
-    // A detector's stored label as people read it: its name and version as stored, its counts
-    // ("10713 entries, 1009 given names", "names.txt: 84 terms, sha256 ...") in the language.
+    // A detector's stored label as people read it (or several joined with "; "): its name and
+    // version as stored, its counts ("10713 entries, 1009 given names", "names.txt: 84 terms,
+    // sha256 ...") in the language.
     static QString detectorLabel(const QString& stored);
     static QStringList detectorLabels(const QStringList& stored);
 };

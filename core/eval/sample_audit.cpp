@@ -287,19 +287,12 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
             caseFile, runId,
             QStringLiteral("the sample must hold 2 to %1 vectors").arg(population - 1));
     const QMap<QString, QMap<qint64, double>> byRow = figuresByRow(caseFile, runId);
-    // Each simulated audit's strata, drawn once for every figure.
-    std::vector<QJsonArray> strata;
+    QHash<qint64, QString> texts;
     if (byLength) {
-        const QHash<qint64, QString> texts = datasetTexts(caseFile, run->datasetId);
+        texts = datasetTexts(caseFile, run->datasetId);
         if (qint64(texts.size()) < population)
             throw auditError(caseFile, runId,
                              QStringLiteral("stratifying by length needs the dataset's texts"));
-        for (int a = 0; a < audits; ++a) {
-            if (cancel) cancel->throwIfCancelled();
-            strata.push_back(lengthStratifiedPlan(texts, sampleSize, quint64(a + 1))
-                                 .json.value(QStringLiteral("strata"))
-                                 .toArray());
-        }
     }
 
     std::vector<CoverageFigure> result;
@@ -311,16 +304,29 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
             sum += v;
         figure.truth = sum / double(it.value().size());
         figure.audits = audits;
-        double widths = 0;
-        for (int a = 0; a < audits; ++a) {
-            if (cancel) cancel->throwIfCancelled();
+        result.push_back(figure);
+    }
+    std::vector<double> widths(result.size(), 0.0);
+    for (int a = 0; a < audits; ++a) {
+        if (cancel) cancel->throwIfCancelled();
+        // One draw per simulated audit, as a real audit inverts one sample for every figure.
+        const quint64 seed = quint64(a + 1);
+        QJsonArray strata;
+        std::vector<qint64> rows;
+        if (byLength)
+            strata = lengthStratifiedPlan(texts, sampleSize, seed)
+                         .json.value(QStringLiteral("strata"))
+                         .toArray();
+        else
+            rows = uniformSample(population, sampleSize, seed);
+        size_t f = 0;
+        for (auto it = byRow.constBegin(); it != byRow.constEnd(); ++it, ++f) {
             AuditFigure estimate;
             if (byLength) {
-                estimate = estimateStratifiedFigure(it.key(), it.value(), strata[size_t(a)], 5.0,
-                                                    quint64(a + 1));
+                estimate = estimateStratifiedFigure(it.key(), it.value(), strata, 5.0, seed);
             } else {
                 std::vector<double> sampled;
-                for (const qint64 row : uniformSample(population, sampleSize, quint64(a + 1))) {
+                for (const qint64 row : rows) {
                     const auto value = it.value().constFind(row);
                     if (value != it.value().constEnd()) sampled.push_back(*value);
                 }
@@ -328,16 +334,17 @@ std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint
                     estimate = estimateFigure(
                         it.key(), sampled,
                         populationWithFigure(population, qint64(sampled.size()), sampleSize), 5.0,
-                        quint64(a + 1));
+                        seed);
             }
             if (estimate.vectors == 0) continue;
+            CoverageFigure& figure = result[f];
             figure.method = estimate.method;
             figure.covered += estimate.low <= figure.truth && figure.truth <= estimate.high;
-            widths += estimate.high - estimate.low;
+            widths[f] += estimate.high - estimate.low;
         }
-        figure.meanWidth = widths / double(audits);
-        result.push_back(figure);
     }
+    for (size_t f = 0; f < result.size(); ++f)
+        result[f].meanWidth = widths[f] / double(audits);
     return result;
 }
 

@@ -1,6 +1,8 @@
 #include "thread_policy.h"
 
 #include <cstdlib>
+#include <cstring>
+#include <sys/auxv.h>
 #include <unistd.h>
 
 namespace unembed {
@@ -9,10 +11,19 @@ namespace {
 
 constexpr const char* kPolicy = "OMP_WAIT_POLICY";
 
+// The value libgomp takes: set and not empty (it ignores an empty one).
+const char* chosenPolicy() {
+    const char* policy = std::getenv(kPolicy);
+    return policy && *policy ? policy : nullptr;
+}
+
 } // namespace
 
 void execWithPassiveOpenMpWaiting(char** argv) {
-    if (std::getenv(kPolicy) != nullptr) return;
+    if (chosenPolicy() != nullptr) return;
+    // Started through the dynamic loader ("ld.so PROGRAM ..."), /proc/self/exe is the loader,
+    // which would take argv[1] for the program: no interpreter was loaded for it (AT_BASE 0).
+    if (getauxval(AT_BASE) == 0) return;
     if (setenv(kPolicy, "PASSIVE", 1) != 0) return;
     execv("/proc/self/exe", argv);
     // Not executed again: libgomp keeps the default it loaded with, which the variable no
@@ -21,8 +32,13 @@ void execWithPassiveOpenMpWaiting(char** argv) {
 }
 
 QString openMpWaitPolicy() {
-    const char* policy = std::getenv(kPolicy);
-    return policy ? QString::fromLocal8Bit(policy) : QStringLiteral("libgomp default (spinning)");
+    const char* policy = chosenPolicy();
+    if (!policy) return QStringLiteral("libgomp default (spinning)");
+    // libgomp knows these two, in any case; it ignores anything else.
+    if (strcasecmp(policy, "PASSIVE") == 0 || strcasecmp(policy, "ACTIVE") == 0)
+        return QString::fromLatin1(policy).toUpper();
+    return QStringLiteral("libgomp default (spinning; OMP_WAIT_POLICY=%1 is not a policy)")
+        .arg(QString::fromLocal8Bit(policy));
 }
 
 } // namespace unembed

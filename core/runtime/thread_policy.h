@@ -12,14 +12,15 @@
 
 namespace unembed {
 
-// Unless the user chose a policy (OMP_WAIT_POLICY set, to anything), sets OMP_WAIT_POLICY=PASSIVE
-// and executes this program again with the same arguments, so that libgomp loads with it. Call
-// first thing in main(). Returns without re-executing when a policy is set, and when the program
-// cannot be executed again (it then runs on, with libgomp's default).
+// Unless the user chose a policy (OMP_WAIT_POLICY set and not empty), sets
+// OMP_WAIT_POLICY=PASSIVE and executes this program again with the same arguments, so that libgomp
+// loads with it. Call first thing in main(). Returns without re-executing when a policy is set,
+// when the program was started through the dynamic loader (/proc/self/exe is the loader then),
+// and when it cannot be executed again (it then runs on, with libgomp's default).
 void execWithPassiveOpenMpWaiting(char** argv);
 
 // The policy this process's OpenMP runtime loaded with, for info and the status bar: "PASSIVE",
-// the user's value, or "libgomp default (spinning)".
+// "ACTIVE", or libgomp's default (spinning), saying so when the variable holds something else.
 QString openMpWaitPolicy();
 
 } // namespace unembed

@@ -94,7 +94,7 @@ const QSet<QString>& names() {
             "Joost",       "Jordan",       "Jorge",       "Joseph",    "José",      "Joshua",
             "Joyce",       "Jörg",         "Juan",        "Judith",    "Juha",      "Julia",
             "Julian",      "Julie",        "Julien",      "Julieta",   "Juma",      "Jun",
-            "Junho",       "Justin",       "Jürgen",      "Ka-ming",   "Kabir",     "Kagiso",
+            "Junho",       "Justin",       "Jürgen",      "Jiaming",   "Kabir",     "Kagiso",
             "Kaito",       "Kanya",        "Kareem",      "Karen",     "Karim",     "Karin",
             "Karl",        "Karthik",      "Kasia",       "Kasun",     "Katarzyna", "Kate",
             "Katerina",    "Katherine",    "Katie",       "Katrin",    "Kavya",     "Kazuki",
@@ -203,11 +203,8 @@ int givenNameCount() {
     return int(names().size());
 }
 
-QStringList givenNamesLowerCase() {
-    QStringList lower;
-    for (const QString& name : names())
-        lower << name.toLower();
-    return lower;
+QStringList givenNames() {
+    return QStringList(names().begin(), names().end());
 }
 
 } // namespace unembed

@@ -10,7 +10,7 @@ namespace unembed {
 // True when `word`, as written (capitalised), is on the list.
 bool isGivenName(const QString& word);
 int givenNameCount();
-// Every name lower-cased, to find names written in lower case as chat messages often are.
-QStringList givenNamesLowerCase();
+// Every name as written on the list, each one word (letters only).
+QStringList givenNames();
 
 } // namespace unembed

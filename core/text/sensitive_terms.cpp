@@ -82,9 +82,11 @@ ProperNounGazetteer ProperNounGazetteer::load(const QString& wordListPath) {
                           QStringLiteral("none")},
                          QStringLiteral("the word list holds no proper nouns"));
     // In lower case only names no ordinary word shadows, and none too short to be sure of.
-    for (const QString& name : givenNamesLowerCase())
-        if (name.size() >= 4 && !gazetteer.commonWords_.contains(name))
-            gazetteer.lowerCaseNames_.insert(name);
+    for (const QString& name : givenNames()) {
+        const QString lower = name.toLower();
+        if (lower.size() >= 4 && !gazetteer.commonWords_.contains(lower))
+            gazetteer.lowerCaseNames_.insert(lower);
+    }
     return gazetteer;
 }
 
@@ -95,7 +97,9 @@ QString ProperNounGazetteer::version() const {
 }
 
 std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) const {
-    static const QRegularExpression word(QStringLiteral("\\b\\p{L}+\\b"));
+    // Unicode word boundaries, so that "Łukasz" and "José" are words of their own.
+    static const QRegularExpression word(QStringLiteral("\\b\\p{L}+\\b"),
+                                         QRegularExpression::UseUnicodePropertiesOption);
     std::vector<SensitiveSpan> spans;
     auto it = word.globalMatch(text);
     while (it.hasNext()) {
@@ -211,10 +215,15 @@ std::vector<SensitiveSpan> TermListDetector::detect(const QString& text) const {
     return spans;
 }
 
+qsizetype TermListDetector::nameCount() const {
+    return std::count_if(terms_.begin(), terms_.end(),
+                         [](const Term& term) { return term.kind == QLatin1String("name"); });
+}
+
 QRegularExpression wholeWordPattern(const QString& term) {
-    return QRegularExpression(QStringLiteral("(?<!\\w)") + QRegularExpression::escape(term) +
-                                  QStringLiteral("(?!\\w)"),
-                              QRegularExpression::CaseInsensitiveOption);
+    return QRegularExpression(
+        QStringLiteral("(?<!\\w)") + QRegularExpression::escape(term) + QStringLiteral("(?!\\w)"),
+        QRegularExpression::CaseInsensitiveOption | QRegularExpression::UseUnicodePropertiesOption);
 }
 
 DetectorSet::DetectorSet(const QString& termsFile, const QString& wordList)

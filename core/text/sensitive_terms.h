@@ -81,6 +81,8 @@ public:
     // The list's file name, size and checksum, so a figure names the exact list.
     QString version() const override { return version_; }
     std::vector<SensitiveSpan> detect(const QString& text) const override;
+    // How many of its lines are "name:" lines.
+    qsizetype nameCount() const;
 
 private:
     struct Term {
