@@ -1,9 +1,10 @@
 // How well the offline detectors find people's names (their recall), measured against the names
 // a term list marks ("name: Priya Nair" lines): every occurrence of a listed name in the texts,
 // found as the list finds it (whole words, ignoring case, longer names first), is checked word by
-// word against the detectors' given-name and proper-noun spans. A first name is found when the
-// name's first word is covered exactly by such a span, a last name (names of two or more words)
-// likewise for its last word, a whole name when every word is. Torch-free.
+// word against the detectors' given-name and proper-noun spans (exactly that word) and a term
+// list's name spans (holding it). A first name is found when the name's first word is covered, a
+// last name (names of two or more words) likewise for its last word, a whole name when every
+// word is. Torch-free.
 #pragma once
 
 #include "text/sensitive_terms.h"
