@@ -321,6 +321,36 @@ private Q_SLOTS:
         QSettings().remove(QLatin1String(kThreadsSetting));
     }
 
+    // A case of an older format opens after an upgrade job the Jobs panel shows, with its data.
+    void anOldCaseIsUpgradedInAJobThenOpened() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.unembed"));
+        const std::vector<Migration> upToV6(CaseFile::builtinMigrations().begin(),
+                                            CaseFile::builtinMigrations().begin() + 6);
+        {
+            CaseFile old(path, CaseFile::OpenMode::CreateIfMissing, upToV6);
+            EmbeddingSet set;
+            set.vectors = FloatMatrix::owned({1.0f, 0.0f, 0.0f, 1.0f}, 2, 2);
+            set.texts = {QStringLiteral("first"), QStringLiteral("second")};
+            set.sourcePath = QStringLiteral("old.npy");
+            insertDataset(old, set,
+                          {QStringLiteral("old"), QStringLiteral("npy"), QStringLiteral("sum")});
+        }
+        QCOMPARE(CaseFile::storedSchemaVersion(path), 6);
+        QCOMPARE(CaseFile::storedSchemaVersion(dir.filePath(QStringLiteral("none"))), -1);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy queued(window.worker(), &InferenceWorker::jobQueued);
+        QVERIFY(window.openCase(path));
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentCase() && window.currentCase()->path() == path,
+                                 30000);
+        QCOMPARE(window.currentCase()->schemaVersion(), CaseFile::latestSchemaVersion());
+        QCOMPARE(listDatasets(*window.currentCase()).size(), size_t(1));
+        QCOMPARE(queued.count(), 1);
+        QVERIFY(queued.first().at(1).toString().startsWith(QStringLiteral("Upgrade old.unembed")));
+    }
+
     void nonEmbeddingFilesAreNotAccepted() {
         MainWindow window;
         window.show();

@@ -17,6 +17,7 @@
 #include "panel_action.h"
 #include "probe_view.h"
 #include "report_view.h"
+#include "runtime/cancel_token.h"
 #include "runtime/compute_device.h"
 #include "shortcuts_dialog.h"
 #include "store/case_file.h"
@@ -399,6 +400,27 @@ void MainWindow::showDatasetPanels(CaseFile* caseFile, qint64 datasetId) {
 }
 
 bool MainWindow::openCase(const QString& path) {
+    // A case of an older format is upgraded on the worker first (a large one's vectors are
+    // rewritten, for minutes), where the Jobs panel shows it, then opened here.
+    const int stored = CaseFile::storedSchemaVersion(path);
+    if (stored > 0 && stored < CaseFile::latestSchemaVersion() && QFileInfo(path).isWritable()) {
+        const auto jobId = whenJobFinishes([this, path] { openCase(path); });
+        *jobId = worker_->enqueue(
+            tr("Upgrade %1 to this version's case format").arg(QFileInfo(path).fileName()),
+            [path, stored](const CancelToken&, const InferenceWorker::ReportProgress& progress) {
+                progress({tr("rewriting the case file (format %1 to %2)")
+                              .arg(stored)
+                              .arg(CaseFile::latestSchemaVersion()),
+                          0, 0});
+                const CaseFile upgraded(path);
+                return tr("Upgraded %1 to format %2")
+                    .arg(QFileInfo(path).fileName())
+                    .arg(upgraded.schemaVersion());
+            });
+        statusBar()->showMessage(
+            tr("Upgrading %1 to this version's case format (see Jobs)…").arg(path), 8000);
+        return true;
+    }
     try {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
         vectorsModel_->clear();

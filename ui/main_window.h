@@ -51,7 +51,8 @@ public:
     // fits the screen with its title bar, or maximised.
     void showPlaced();
 
-    // Each shows a clear message and returns false when the case cannot be opened or created.
+    // Each shows a clear message and returns false when the case cannot be opened or created. A
+    // case of an older format is upgraded in a job first and opened when it finishes (true).
     bool openCase(const QString& path);
     bool createCase(const QString& path);
     // Queues one import job per embedding file (the drag-and-drop path); needs an open case.

@@ -175,6 +175,26 @@ int CaseFile::latestSchemaVersion() {
     return builtinMigrations().back().version;
 }
 
+int CaseFile::storedSchemaVersion(const QString& path) {
+    if (!QFileInfo(path).isFile()) return -1;
+    const QString name = QStringLiteral("case-probe-") + QUuid::createUuid().toString(QUuid::Id128);
+    int version = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA application_id")) && q.next() &&
+                quint32(q.value(0).toLongLong()) == kApplicationId &&
+                q.exec(QStringLiteral("PRAGMA user_version")) && q.next())
+                version = q.value(0).toInt();
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return version;
+}
+
 const std::vector<Migration>& CaseFile::builtinMigrations() {
     return caseSchemaMigrations();
 }

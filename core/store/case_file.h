@@ -45,6 +45,10 @@ public:
 
     static int latestSchemaVersion();
     static const std::vector<Migration>& builtinMigrations();
+    // The schema version of the case at `path`, read without writing or migrating it; -1 when it
+    // cannot be read or is not a case (opening it says why). Lets a caller run an upgrade, which
+    // rewrites a large old case for minutes, where the user can follow it.
+    static int storedSchemaVersion(const QString& path);
 
 private:
     void open(OpenMode mode, const std::vector<Migration>& migrations);
