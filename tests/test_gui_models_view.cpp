@@ -82,6 +82,9 @@ private Q_SLOTS:
                  demoConfig(QStringLiteral("inverter")));
         kinds->setCurrentIndex(kinds->findData(QStringLiteral("geia")));
         QCOMPARE(QFileInfo(config->text()).absoluteFilePath(), demoConfig(QStringLiteral("geia")));
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("mlc"))); // takes no config
+        QVERIFY(config->text().isEmpty());
+        kinds->setCurrentIndex(kinds->findData(QStringLiteral("geia")));
         config->setText(QStringLiteral("/models/mine/config.json"));
         kinds->setCurrentIndex(kinds->findData(QStringLiteral("vec2text-corrector")));
         QCOMPARE(config->text(), QStringLiteral("/models/mine/config.json"));

@@ -101,7 +101,7 @@ private Q_SLOTS:
 
         const QString markdown = tableMarkdown(table);
         QVERIFY(markdown.startsWith(QStringLiteral("**Table 1: F1 (%)**\n\n| Attack | Run | F1 |\n"
-                                                   "| --- | --- | ---: |\n")));
+                                                   "| --- | ---: | ---: |\n")));
         QVERIFY(markdown.contains(QStringLiteral("| a\\|b \"q\" | 4 | — |\n")));
         QVERIFY(markdown.endsWith(QStringLiteral("\n- token_f1: micro F1\n")));
 
@@ -111,7 +111,14 @@ private Q_SLOTS:
 
         const QString latex = tableLatex(table);
         QVERIFY(latex.contains(QStringLiteral("\\caption{Table 1: F1 (\\%)}")));
-        QVERIFY(latex.contains(QStringLiteral("\\begin{tabular}{llr}")));
+        QVERIFY(latex.contains(QStringLiteral("\\begin{tabular}{lrr}")));
+        // Text columns are left-aligned wherever they stand, as in the leaks tables; a column
+        // of dashes alone is text.
+        ReportTable leaks;
+        leaks.columns = {QStringLiteral("Row"), QStringLiteral("Text"), QStringLiteral("Dataset")};
+        leaks.rows = {
+            {QStringLiteral("12"), QStringLiteral("my name is Anna"), QStringLiteral("—")}};
+        QCOMPARE(figureColumns(leaks), (std::vector<bool>{true, false, false}));
         QVERIFY(latex.contains(QStringLiteral("a|b \"q\" & 4 & -- \\\\")));
     }
 

@@ -130,6 +130,8 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     results_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     results_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     results_->setWordWrap(false);
+    // "Vec2Text (inverter + corrector)" and "... + corrector-nofeedback)" differ at the end.
+    results_->setTextElideMode(Qt::ElideMiddle);
     rounds_->setObjectName(QStringLiteral("probeRounds"));
     rounds_->setHeaderLabels({tr("Round"), tr("Vec2Text hypothesis"), tr("Cosine")});
     rounds_->setItemDelegateForColumn(1, new RichTextDelegate(rounds_));

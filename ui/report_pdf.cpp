@@ -8,7 +8,6 @@
 #include <QPageLayout>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <numeric>
@@ -43,14 +42,6 @@ QFont fontOf(double points, bool bold = false) {
     return font;
 }
 
-// A cell that holds a figure: a number (with a sign, decimals, a percent sign) or a dash for none.
-bool isFigure(const QString& cell) {
-    static const QRegularExpression number(QStringLiteral("^[-+\u2212]?[0-9][0-9.,]*%?$"));
-    const QString text = cell.trimmed();
-    return text.isEmpty() || text == QStringLiteral("\u2014") || text == QStringLiteral("-") ||
-           number.match(text).hasMatch();
-}
-
 double widestWord(const QFontMetricsF& metrics, const QString& text) {
     double widest = 0;
     for (const QString& word : text.split(QLatin1Char(' '), Qt::SkipEmptyParts))
@@ -76,10 +67,7 @@ struct TableSetting {
 TableSetting setTable(const ReportTable& table, double portrait, double landscape,
                       QPaintDevice* device) {
     const size_t columns = size_t(table.columns.size());
-    std::vector<bool> figureColumn(columns, true);
-    for (const QStringList& row : table.rows)
-        for (size_t c = 0; c < columns && c < size_t(row.size()); ++c)
-            if (!isFigure(row[int(c)])) figureColumn[c] = false;
+    const std::vector<bool> figureColumn = figureColumns(table);
 
     TableSetting setting;
     for (double points = kBodyPoints; points >= kSmallestBody; points -= 0.5) {

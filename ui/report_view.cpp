@@ -36,14 +36,15 @@ QString htmlTable(const ReportTable& table) {
     for (const QString& column : table.columns)
         html += QStringLiteral("<th>%1</th>").arg(column.toHtmlEscaped());
     html += QStringLiteral("</tr>\n");
+    const std::vector<bool> figures = figureColumns(table);
     for (const QStringList& row : table.rows) {
         html += QStringLiteral("<tr>");
         for (qsizetype i = 0; i < row.size(); ++i)
-            html +=
-                QStringLiteral("<td%1>%2</td>")
-                    .arg(i >= 2 ? QStringLiteral(" align=\"right\" style=\"white-space:nowrap\"")
-                                : QString(),
-                         row[i].toHtmlEscaped());
+            html += QStringLiteral("<td%1>%2</td>")
+                        .arg(size_t(i) < figures.size() && figures[size_t(i)]
+                                 ? QStringLiteral(" align=\"right\" style=\"white-space:nowrap\"")
+                                 : QString(),
+                             row[i].toHtmlEscaped());
         html += QStringLiteral("</tr>\n");
     }
     html += QStringLiteral("</table>\n");

@@ -150,8 +150,8 @@ void TrainDialog::offerDemoConfig() {
     bool isTemplate = current.isEmpty();
     for (int i = 0; i < kind_->count() && !isTemplate; ++i)
         isTemplate = current == demoConfig(kind_->itemData(i).toString());
-    const QString offered = demoConfig(kind_->currentData().toString());
-    if (isTemplate && !offered.isEmpty()) config_->setText(offered);
+    // An attack without a config (MLC, MSP) keeps no other attack's template either.
+    if (isTemplate) config_->setText(demoConfig(kind_->currentData().toString()));
 }
 
 QLineEdit* TrainDialog::pathField(const QString& key, const QString& label, bool folder) {

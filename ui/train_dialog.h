@@ -34,7 +34,8 @@ private:
     void chooseKind(const QString& kind);
     QLineEdit* pathField(const QString& key, const QString& label, bool folder);
     void updateFields();
-    // Fills Config with the demo pack's config.json for the chosen attack (see demoConfig).
+    // Fills Config with the demo pack's config.json for the chosen attack (see demoConfig), or
+    // empties it for an attack that takes none, unless the user chose a config.
     void offerDemoConfig();
 
     QComboBox* kind_;

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QRegularExpression>
 
 #include <set>
 
@@ -308,6 +309,24 @@ QString formatFigure(const QString& metricName, double value) {
     return QString::number(value, 'f', fine ? 3 : 1);
 }
 
+std::vector<bool> figureColumns(const ReportTable& table) {
+    static const QRegularExpression number(QStringLiteral("^[-+\u2212]?[0-9][0-9.,]*%?$"));
+    std::vector<bool> figures(size_t(table.columns.size()), true);
+    std::vector<bool> anyNumber(figures.size(), false);
+    for (const QStringList& row : table.rows)
+        for (size_t c = 0; c < figures.size() && c < size_t(row.size()); ++c) {
+            const QString text = row[int(c)].trimmed();
+            if (number.match(text).hasMatch())
+                anyNumber[c] = true;
+            else if (!(text.isEmpty() || text == kMissing || text == QLatin1String("-")))
+                figures[c] = false;
+        }
+    // A column of dashes alone (a dataset not in the case) is text.
+    for (size_t c = 0; c < figures.size(); ++c)
+        figures[c] = figures[c] && anyNumber[c];
+    return figures;
+}
+
 QString tableMarkdown(const ReportTable& table) {
     auto line = [](const QStringList& cells) {
         QStringList escaped;
@@ -317,8 +336,8 @@ QString tableMarkdown(const ReportTable& table) {
     };
     QString text = QStringLiteral("**%1**\n\n").arg(table.title) + line(table.columns);
     QStringList rule;
-    for (qsizetype i = 0; i < table.columns.size(); ++i)
-        rule << (i < 2 ? QStringLiteral("---") : QStringLiteral("---:"));
+    for (const bool figure : figureColumns(table))
+        rule << (figure ? QStringLiteral("---:") : QStringLiteral("---"));
     text += QStringLiteral("| %1 |\n").arg(rule.join(QStringLiteral(" | ")));
     for (const QStringList& row : table.rows)
         text += line(row);
@@ -345,8 +364,8 @@ QString tableCsv(const ReportTable& table) {
 
 QString tableLatex(const ReportTable& table) {
     QString spec;
-    for (qsizetype i = 0; i < table.columns.size(); ++i)
-        spec += i < 2 ? QLatin1Char('l') : QLatin1Char('r');
+    for (const bool figure : figureColumns(table))
+        spec += figure ? QLatin1Char('r') : QLatin1Char('l');
     auto line = [](const QStringList& cells) {
         QStringList escaped;
         for (const QString& cell : cells)

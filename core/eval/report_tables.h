@@ -37,6 +37,11 @@ std::vector<ReportTable> caseReportTables(CaseFile& caseFile);
 // scores to three.
 QString formatFigure(const QString& metricName, double value);
 
+// For each column, whether it holds figures: numbers (with a sign, decimals or a percent sign)
+// and dashes for none, at least one number. Such columns are right-aligned in every layout
+// (Markdown, LaTeX, HTML, PDF), the others left.
+std::vector<bool> figureColumns(const ReportTable& table);
+
 QString tableMarkdown(const ReportTable& table);
 QString tableCsv(const ReportTable& table); // RFC 4180, title and notes left out
 QString tableLatex(const ReportTable& table);

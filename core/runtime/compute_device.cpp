@@ -88,8 +88,9 @@ ComputeInfo detect() {
 } // namespace
 
 QString ComputeInfo::summary() const {
-    const QString device = cuda ? QStringLiteral("CUDA: %1").arg(deviceName)
-                                : QStringLiteral("CPU · %1 threads").arg(threads);
+    const QString device = cuda           ? QStringLiteral("CUDA: %1").arg(deviceName)
+                           : threads == 1 ? QStringLiteral("CPU · 1 thread")
+                                          : QStringLiteral("CPU · %1 threads").arg(threads);
     return QStringLiteral("%1 · libtorch %2").arg(device, torchVersion);
 }
 
