@@ -107,7 +107,9 @@ private Q_SLOTS:
         request.initFolder.clear();
         dialog.setRequest(request);
         QPushButton* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
-        QVERIFY(!ok->isEnabled()); // nothing to start from yet
+        QVERIFY(!ok->isEnabled()); // nothing to start from yet, and the button says so
+        QCOMPARE(ok->toolTip(), QStringLiteral("Still needed: a config or a pretrained folder to "
+                                               "start from"));
         fromInverter->setChecked(true);
         QVERIFY(ok->isEnabled());
         QVERIFY(dialog.request().initFromInverter);

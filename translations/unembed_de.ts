@@ -143,12 +143,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="177"/>
+        <location filename="../ui/report_pdf.cpp" line="165"/>
         <source>%1 — page %2</source>
         <translation>%1 — Seite %2</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="230"/>
+        <location filename="../ui/report_pdf.cpp" line="218"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
@@ -209,9 +209,9 @@
     </message>
     <message>
         <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="99"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -241,192 +241,192 @@
         <translation>Höchstens %1 Datensätze je Lauf, die mit den meisten wiedergefundenen Begriffen zuerst.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="82"/>
+        <location filename="../core/eval/report_tables.cpp" line="83"/>
         <source>Tokenizer: %1</source>
         <translation>Tokenizer: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="84"/>
+        <location filename="../core/eval/report_tables.cpp" line="85"/>
         <source>Detector: %1</source>
         <translation>Detektor: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="86"/>
+        <location filename="../core/eval/report_tables.cpp" line="87"/>
         <source>Embedder: %1</source>
         <translation>Embedder: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
-        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
-        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="122"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
         <source>Vec2Text by correction round</source>
         <translation>Vec2Text nach Korrekturrunde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="126"/>
         <source>Exact (%)</source>
         <translation>Exakt (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="126"/>
+        <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <location filename="../core/eval/report_tables.cpp" line="143"/>
         <source>final</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="151"/>
+        <location filename="../core/eval/report_tables.cpp" line="152"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>Runden: Der Kosinus ist der, den der Angriff für seine Hypothese festhielt (target_cosine); Runde 0 ist der Basis-Inverter.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="160"/>
+        <location filename="../core/eval/report_tables.cpp" line="161"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>Stichprobenprüfungen: der ganze Datensatz aus einer Stichprobe geschätzt</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Sampled</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="170"/>
+        <location filename="../core/eval/report_tables.cpp" line="171"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%1 von %2%3 (Seed %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="175"/>
+        <location filename="../core/eval/report_tables.cpp" line="176"/>
         <source>, stratified by length</source>
         <translation>, nach Länge geschichtet</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="182"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, %2 Vektoren%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="182"/>
+        <location filename="../core/eval/report_tables.cpp" line="183"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <location filename="../core/eval/report_tables.cpp" line="184"/>
         <source>bootstrap</source>
         <translation>Bootstrap</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="186"/>
+        <location filename="../core/eval/report_tables.cpp" line="187"/>
         <source> (too few: likely too narrow)</source>
         <translation> (zu wenige: vermutlich zu eng)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="189"/>
+        <location filename="../core/eval/report_tables.cpp" line="190"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="272"/>
+        <location filename="../core/eval/report_tables.cpp" line="273"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="275"/>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="275"/>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="275"/>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="277"/>
+        <location filename="../core/eval/report_tables.cpp" line="278"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="281"/>
+        <location filename="../core/eval/report_tables.cpp" line="282"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="281"/>
+        <location filename="../core/eval/report_tables.cpp" line="282"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="283"/>
+        <location filename="../core/eval/report_tables.cpp" line="284"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="290"/>
+        <location filename="../core/eval/report_tables.cpp" line="291"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -2464,33 +2464,33 @@ SHA-256 %2</translation>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="134"/>
+        <location filename="../ui/probe_view.cpp" line="136"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="134"/>
+        <location filename="../ui/probe_view.cpp" line="136"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
         <location filename="../ui/probe_view.cpp" line="117"/>
-        <location filename="../ui/probe_view.cpp" line="134"/>
+        <location filename="../ui/probe_view.cpp" line="136"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="148"/>
+        <location filename="../ui/probe_view.cpp" line="150"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="144"/>
+        <location filename="../ui/probe_view.cpp" line="146"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
@@ -2515,39 +2515,39 @@ SHA-256 %2</translation>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="170"/>
+        <location filename="../ui/probe_view.cpp" line="172"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="176"/>
+        <location filename="../ui/probe_view.cpp" line="178"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="196"/>
+        <location filename="../ui/probe_view.cpp" line="198"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="236"/>
+        <location filename="../ui/probe_view.cpp" line="238"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="238"/>
+        <location filename="../ui/probe_view.cpp" line="240"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="240"/>
+        <location filename="../ui/probe_view.cpp" line="242"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="269"/>
+        <location filename="../ui/probe_view.cpp" line="271"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2555,37 +2555,37 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="284"/>
+        <location filename="../ui/probe_view.cpp" line="286"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="289"/>
+        <location filename="../ui/probe_view.cpp" line="291"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="355"/>
+        <location filename="../ui/probe_view.cpp" line="357"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="357"/>
+        <location filename="../ui/probe_view.cpp" line="359"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="360"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="367"/>
+        <location filename="../ui/probe_view.cpp" line="369"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2593,62 +2593,62 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="65"/>
+        <location filename="../ui/report_view.cpp" line="66"/>
         <source>Table to copy or export</source>
         <translation>Zu kopierende oder zu exportierende Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="67"/>
+        <location filename="../ui/report_view.cpp" line="68"/>
         <source>Report tables</source>
         <translation>Berichtstabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="72"/>
+        <location filename="../ui/report_view.cpp" line="73"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="73"/>
+        <location filename="../ui/report_view.cpp" line="74"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="75"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>Die gewählte Tabelle als Markdown kopieren (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="76"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Export &amp;LaTeX…</source>
         <translation>&amp;LaTeX exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Export &amp;Report…</source>
         <translation>&amp;Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="80"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="89"/>
+        <location filename="../ui/report_view.cpp" line="90"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tabelle:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="112"/>
+        <location filename="../ui/report_view.cpp" line="113"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n Tabelle als Markdown kopiert</numerusform>
@@ -2656,68 +2656,68 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="115"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="115"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="118"/>
+        <location filename="../ui/report_view.cpp" line="119"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="118"/>
+        <location filename="../ui/report_view.cpp" line="119"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="139"/>
+        <location filename="../ui/report_view.cpp" line="140"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="142"/>
+        <location filename="../ui/report_view.cpp" line="143"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="154"/>
+        <location filename="../ui/report_view.cpp" line="155"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="210"/>
+        <location filename="../ui/report_view.cpp" line="211"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="211"/>
+        <location filename="../ui/report_view.cpp" line="212"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="259"/>
+        <location filename="../ui/report_view.cpp" line="260"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="263"/>
+        <location filename="../ui/report_view.cpp" line="264"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="244"/>
-        <location filename="../ui/report_view.cpp" line="299"/>
+        <location filename="../ui/report_view.cpp" line="245"/>
+        <location filename="../ui/report_view.cpp" line="300"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="271"/>
+        <location filename="../ui/report_view.cpp" line="272"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
     </message>
@@ -3083,6 +3083,46 @@ Korrektor: %2</translation>
         <location filename="../ui/train_dialog.cpp" line="179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="208"/>
+        <source>a victim embedder</source>
+        <translation>einen Opfer-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="209"/>
+        <source>training texts</source>
+        <translation>Trainingstexte</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="210"/>
+        <source>an output folder</source>
+        <translation>einen Ausgabeordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="212"/>
+        <source>a config or a pretrained folder to start from</source>
+        <translation>eine Konfiguration oder einen vortrainierten Ordner als Ausgangspunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="214"/>
+        <source>a GPT-2 config or a pretrained folder to start from</source>
+        <translation>eine GPT-2-Konfiguration oder einen vortrainierten Ordner als Ausgangspunkt</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="215"/>
+        <source>the base inverter</source>
+        <translation>den Basis-Inverter</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="219"/>
+        <source>Start training (the loss is drawn under Models)</source>
+        <translation>Training starten (der Verlust wird unter Modelle gezeichnet)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="220"/>
+        <source>Still needed: %1</source>
+        <translation>Noch nötig: %1</translation>
     </message>
 </context>
 <context>

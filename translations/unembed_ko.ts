@@ -143,12 +143,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="177"/>
+        <location filename="../ui/report_pdf.cpp" line="165"/>
         <source>%1 — page %2</source>
         <translation>%1 — %2쪽</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="230"/>
+        <location filename="../ui/report_pdf.cpp" line="218"/>
         <source>%1 (continued)</source>
         <translation>%1 (계속)</translation>
     </message>
@@ -209,9 +209,9 @@
     </message>
     <message>
         <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="99"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -241,192 +241,192 @@
         <translation>실행마다 최대 %1개 레코드, 복원된 용어가 많은 순.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="82"/>
+        <location filename="../core/eval/report_tables.cpp" line="83"/>
         <source>Tokenizer: %1</source>
         <translation>토크나이저: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="84"/>
+        <location filename="../core/eval/report_tables.cpp" line="85"/>
         <source>Detector: %1</source>
         <translation>탐지기: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="86"/>
+        <location filename="../core/eval/report_tables.cpp" line="87"/>
         <source>Embedder: %1</source>
         <translation>임베더: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
-        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
-        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="122"/>
+        <location filename="../core/eval/report_tables.cpp" line="123"/>
         <source>Vec2Text by correction round</source>
         <translation>보정 라운드별 Vec2Text</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="126"/>
         <source>Exact (%)</source>
         <translation>정확 일치 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="126"/>
+        <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <location filename="../core/eval/report_tables.cpp" line="143"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="151"/>
+        <location filename="../core/eval/report_tables.cpp" line="152"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>라운드: 코사인은 공격이 가설에 대해 기록한 값(target_cosine)이며, 라운드 0은 기본 인버터입니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="160"/>
+        <location filename="../core/eval/report_tables.cpp" line="161"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>표본 감사: 표본으로 추정한 전체 데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Sampled</source>
         <translation>표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Figure</source>
         <translation>지표</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>95 % interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="170"/>
+        <location filename="../core/eval/report_tables.cpp" line="171"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%2 중 %1%3 (시드 %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="175"/>
+        <location filename="../core/eval/report_tables.cpp" line="176"/>
         <source>, stratified by length</source>
         <translation>, 길이별 층화</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>%1 to %2</source>
         <translation>%1 ~ %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="182"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, 벡터 %2개%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="182"/>
+        <location filename="../core/eval/report_tables.cpp" line="183"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <location filename="../core/eval/report_tables.cpp" line="184"/>
         <source>bootstrap</source>
         <translation>부트스트랩</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="186"/>
+        <location filename="../core/eval/report_tables.cpp" line="187"/>
         <source> (too few: likely too narrow)</source>
         <translation> (너무 적음: 구간이 너무 좁을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="189"/>
+        <location filename="../core/eval/report_tables.cpp" line="190"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="272"/>
+        <location filename="../core/eval/report_tables.cpp" line="273"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="275"/>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="275"/>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="275"/>
+        <location filename="../core/eval/report_tables.cpp" line="276"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="277"/>
+        <location filename="../core/eval/report_tables.cpp" line="278"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="280"/>
+        <location filename="../core/eval/report_tables.cpp" line="281"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="281"/>
+        <location filename="../core/eval/report_tables.cpp" line="282"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="281"/>
+        <location filename="../core/eval/report_tables.cpp" line="282"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="283"/>
+        <location filename="../core/eval/report_tables.cpp" line="284"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="290"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="290"/>
+        <location filename="../core/eval/report_tables.cpp" line="291"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -2448,33 +2448,33 @@ SHA-256 %2</translation>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="134"/>
+        <location filename="../ui/probe_view.cpp" line="136"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="134"/>
+        <location filename="../ui/probe_view.cpp" line="136"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
         <location filename="../ui/probe_view.cpp" line="117"/>
-        <location filename="../ui/probe_view.cpp" line="134"/>
+        <location filename="../ui/probe_view.cpp" line="136"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="148"/>
+        <location filename="../ui/probe_view.cpp" line="150"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="144"/>
+        <location filename="../ui/probe_view.cpp" line="146"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
@@ -2499,76 +2499,76 @@ SHA-256 %2</translation>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="170"/>
+        <location filename="../ui/probe_view.cpp" line="172"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="176"/>
+        <location filename="../ui/probe_view.cpp" line="178"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="196"/>
+        <location filename="../ui/probe_view.cpp" line="198"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="236"/>
+        <location filename="../ui/probe_view.cpp" line="238"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="238"/>
+        <location filename="../ui/probe_view.cpp" line="240"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="240"/>
+        <location filename="../ui/probe_view.cpp" line="242"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="269"/>
+        <location filename="../ui/probe_view.cpp" line="271"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="284"/>
+        <location filename="../ui/probe_view.cpp" line="286"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="289"/>
+        <location filename="../ui/probe_view.cpp" line="291"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="355"/>
+        <location filename="../ui/probe_view.cpp" line="357"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="357"/>
+        <location filename="../ui/probe_view.cpp" line="359"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="360"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="367"/>
+        <location filename="../ui/probe_view.cpp" line="369"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -2576,130 +2576,130 @@ corrector: %2</source>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="65"/>
+        <location filename="../ui/report_view.cpp" line="66"/>
         <source>Table to copy or export</source>
         <translation>복사하거나 내보낼 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="67"/>
+        <location filename="../ui/report_view.cpp" line="68"/>
         <source>Report tables</source>
         <translation>보고서 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="72"/>
+        <location filename="../ui/report_view.cpp" line="73"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="73"/>
+        <location filename="../ui/report_view.cpp" line="74"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="75"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>선택한 표를 Markdown으로 복사 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="76"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Export &amp;LaTeX…</source>
         <translation>LaTeX 내보내기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Export &amp;Report…</source>
         <translation>보고서 내보내기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="80"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="89"/>
+        <location filename="../ui/report_view.cpp" line="90"/>
         <source>&amp;Table:</source>
         <translation>표(&amp;T):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="112"/>
+        <location filename="../ui/report_view.cpp" line="113"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="115"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="115"/>
+        <location filename="../ui/report_view.cpp" line="116"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="118"/>
+        <location filename="../ui/report_view.cpp" line="119"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="118"/>
+        <location filename="../ui/report_view.cpp" line="119"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="139"/>
+        <location filename="../ui/report_view.cpp" line="140"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="142"/>
+        <location filename="../ui/report_view.cpp" line="143"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="154"/>
+        <location filename="../ui/report_view.cpp" line="155"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="210"/>
+        <location filename="../ui/report_view.cpp" line="211"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="211"/>
+        <location filename="../ui/report_view.cpp" line="212"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="259"/>
+        <location filename="../ui/report_view.cpp" line="260"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="263"/>
+        <location filename="../ui/report_view.cpp" line="264"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="244"/>
-        <location filename="../ui/report_view.cpp" line="299"/>
+        <location filename="../ui/report_view.cpp" line="245"/>
+        <location filename="../ui/report_view.cpp" line="300"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="271"/>
+        <location filename="../ui/report_view.cpp" line="272"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
     </message>
@@ -3064,6 +3064,46 @@ corrector: %2</source>
         <location filename="../ui/train_dialog.cpp" line="179"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="208"/>
+        <source>a victim embedder</source>
+        <translation>피해 임베더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="209"/>
+        <source>training texts</source>
+        <translation>학습 텍스트</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="210"/>
+        <source>an output folder</source>
+        <translation>출력 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="212"/>
+        <source>a config or a pretrained folder to start from</source>
+        <translation>시작할 설정 또는 사전 학습 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="214"/>
+        <source>a GPT-2 config or a pretrained folder to start from</source>
+        <translation>시작할 GPT-2 설정 또는 사전 학습 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="215"/>
+        <source>the base inverter</source>
+        <translation>기본 인버터</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="219"/>
+        <source>Start training (the loss is drawn under Models)</source>
+        <translation>학습 시작 (손실은 모델 아래에 그려집니다)</translation>
+    </message>
+    <message>
+        <location filename="../ui/train_dialog.cpp" line="220"/>
+        <source>Still needed: %1</source>
+        <translation>아직 필요함: %1</translation>
     </message>
 </context>
 <context>

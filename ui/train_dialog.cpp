@@ -203,13 +203,21 @@ void TrainDialog::updateFields() {
     hidden_->setEnabled(bagOfWords);
     feedback_->setEnabled(corrector);
     maxLength_->setEnabled(!bagOfWords);
-    const bool start =
-        !vec2text || fromInverter || !config_->text().isEmpty() || !init_->text().isEmpty();
-    const bool ready = !embedder_->text().isEmpty() && !texts_->text().isEmpty() &&
-                       !out_->text().isEmpty() && start &&
-                       (!geia || pretrainedGeia || !config_->text().isEmpty()) &&
-                       (!corrector || !inverter_->text().isEmpty());
-    buttons_->button(QDialogButtonBox::Ok)->setEnabled(ready);
+    // What Train still needs, named on its button so that a disabled Train says why.
+    QStringList missing;
+    if (embedder_->text().isEmpty()) missing << tr("a victim embedder");
+    if (texts_->text().isEmpty()) missing << tr("training texts");
+    if (out_->text().isEmpty()) missing << tr("an output folder");
+    if (vec2text && !fromInverter && config_->text().isEmpty() && init_->text().isEmpty())
+        missing << tr("a config or a pretrained folder to start from");
+    if (geia && !pretrainedGeia && config_->text().isEmpty())
+        missing << tr("a GPT-2 config or a pretrained folder to start from");
+    if (corrector && inverter_->text().isEmpty()) missing << tr("the base inverter");
+    QPushButton* train = buttons_->button(QDialogButtonBox::Ok);
+    train->setEnabled(missing.isEmpty());
+    train->setToolTip(missing.isEmpty()
+                          ? tr("Start training (the loss is drawn under Models)")
+                          : tr("Still needed: %1").arg(missing.join(QStringLiteral(", "))));
 }
 
 AttackTrainingRequest TrainDialog::request() const {
