@@ -56,6 +56,11 @@ private Q_SLOTS:
         // nor an ordinary word after a given name.
         QCOMPARE(spansOf(gazetteer_->detect(QStringLiteral("we saw Zorblax and Tom Said so"))),
                  (QStringList{QStringLiteral("given-name:Tom")}));
+        // After a title, an unknown capitalised word is a surname; not after other words.
+        QCOMPARE(spansOf(gazetteer_->detect(QStringLiteral(
+                     "a room for Mr and Mrs Okonkwo, then Dr. Zorblax and My Zorblax"))),
+                 (QStringList{QStringLiteral("proper-noun:Okonkwo"),
+                              QStringLiteral("proper-noun:Zorblax")}));
     }
 
     // Every name on the list is found whole where a sentence names someone, accented and

@@ -100,12 +100,22 @@ std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) cons
     // Unicode word boundaries, so that "Łukasz" and "José" are words of their own.
     static const QRegularExpression word(QStringLiteral("\\b\\p{L}+\\b"),
                                          QRegularExpression::UseUnicodePropertiesOption);
+    // Titles before a surname: "Mrs Okonkwo", "Dr. Mensah".
+    static const QSet<QString> titles{
+        QStringLiteral("Mr"), QStringLiteral("Mrs"), QStringLiteral("Ms"),  QStringLiteral("Miss"),
+        QStringLiteral("Mx"), QStringLiteral("Dr"),  QStringLiteral("Prof")};
     std::vector<SensitiveSpan> spans;
+    int titleEnd = -1; // where the last word, when it was a title, ended
     auto it = word.globalMatch(text);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
         const QString found = m.captured();
         const int start = int(m.capturedStart());
+        const QStringView gap =
+            titleEnd < 0 ? QStringView() : QStringView(text).mid(titleEnd, start - titleEnd);
+        const bool afterTitle = gap == QLatin1String(" ") || gap == QLatin1String(". ");
+        titleEnd = titles.contains(found) ? start + int(m.capturedLength()) : -1;
+        if (titleEnd >= 0) continue; // a title names nobody (wamerican lists "Mr", "Dr")
         const bool ordinary = commonWords_.contains(found.toLower());
         QString kind;
         if (!found.at(0).isUpper()) {
@@ -129,11 +139,12 @@ std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) cons
             kind = QStringLiteral("given-name");
         } else if (properNouns_.contains(found)) {
             kind = QStringLiteral("proper-noun");
-        } else if (!ordinary && found.size() >= 2 && !spans.empty() &&
-                   spans.back().kind == QLatin1String("given-name") &&
-                   spans.back().start + spans.back().length + 1 == start &&
-                   text.at(start - 1) == QLatin1Char(' ')) {
-            kind = QStringLiteral("proper-noun"); // a surname after a given name
+        } else if (!ordinary && found.size() >= 2 &&
+                   (afterTitle ||
+                    (!spans.empty() && spans.back().kind == QLatin1String("given-name") &&
+                     spans.back().start + spans.back().length + 1 == start &&
+                     text.at(start - 1) == QLatin1Char(' ')))) {
+            kind = QStringLiteral("proper-noun"); // a surname after a given name or a title
         }
         if (!kind.isEmpty())
             spans.push_back({start, int(m.capturedLength()), kind, found, label()});

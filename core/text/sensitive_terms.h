@@ -7,9 +7,10 @@
 //   (text/given_names.h) first names: "given-name" spans, found in lower case too when no
 //   ordinary word is written so and the name has 4 letters or more ("priya"). The word list does
 //   not say which entries are names or places, so its hits are "proper-noun"; so is a capitalised
-//   word no dictionary knows right after a given name (the surname in "Priya Nair"). A capitalised
-//   hit whose lower-case form is also an ordinary word ("May", "Will", "Bill") counts only away
-//   from a sentence start, where its capital says nothing.
+//   word no dictionary knows right after a given name or a title (the surname in "Priya Nair",
+//   "Mrs Okonkwo", "Dr. Mensah"; the titles themselves are no hits). A capitalised hit whose
+//   lower-case form is also an ordinary word ("May", "Will", "Bill") counts only away from a
+//   sentence start, where its capital says nothing.
 // - PatternDetector: regular expressions for e-mail addresses, phone numbers, dates, years and
 //   numbers (digits or English number words).
 // - TermListDetector: a user's list, one term per line, matched as whole words ignoring case; a
