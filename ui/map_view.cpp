@@ -219,8 +219,10 @@ void MapView::recolour() {
         curve->setLineStyle(QCPCurve::lsNone);
         curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, colour, kPointSize));
         curve->setSelectable(QCP::stMultipleDataRanges);
+        // A selected point keeps its colour inside a ring of the selection colour.
         curve->selectionDecorator()->setScatterStyle(
-            QCPScatterStyle(QCPScatterStyle::ssCircle, palette().color(QPalette::Highlight),
+            QCPScatterStyle(QCPScatterStyle::ssCircle,
+                            QPen(palette().color(QPalette::Highlight), 2), QBrush(colour),
                             kPointSize + 4),
             QCPScatterStyle::spAll);
         curve->setName(values.isEmpty() ? tr("vectors")
