@@ -42,11 +42,14 @@ MapView::MapView(InferenceWorker* worker, QWidget* parent)
     plot_->setAccessibleName(tr("Map of the vectors"));
     plot_->setInteractions(QCP::iRangeZoom | QCP::iSelectPlottables | QCP::iMultiSelect);
     plot_->setSelectionRectMode(QCP::srmSelect);
-    plot_->legend->setVisible(false);
+    // The colour bands' legend goes beside the axes, off the points, when there are bands.
+    plot_->axisRect()->insetLayout()->take(plot_->legend);
+    plot_->legend->setBorderPen(Qt::NoPen);
+    showLegend(false);
     plot_->setMinimumSize(240, 160);
     connect(plot_, &QCustomPlot::selectionChangedByUser, this, &MapView::reportSelection);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] {
-        plot_->rescaleAxes();
+        showAllPoints();
         plot_->replot();
     });
     connect(draw_, &QPushButton::clicked, this, &MapView::draw);
@@ -173,7 +176,7 @@ void MapView::recolour() {
     plot_->clearPlottables();
     bands_.clear();
     if (map_.rows.empty()) {
-        plot_->legend->setVisible(false);
+        showLegend(false);
         plot_->replot();
         return;
     }
@@ -233,9 +236,29 @@ void MapView::recolour() {
                                  .arg(low + width * double(band + 1), 0, 'g', 3));
         bands_.emplace_back(curve, members[band]);
     }
-    plot_->legend->setVisible(!values.isEmpty());
-    plot_->rescaleAxes();
+    showLegend(!values.isEmpty());
+    showAllPoints();
     plot_->replot();
+}
+
+void MapView::showLegend(bool shown) {
+    // Out of the layout when hidden: a hidden element still takes its column.
+    QCPLayoutGrid* layout = plot_->plotLayout();
+    if (shown && !layout->hasElement(0, 1)) {
+        layout->addElement(0, 1, plot_->legend);
+        layout->setColumnStretchFactor(1, 0.001);
+    } else if (!shown && layout->hasElement(0, 1)) {
+        layout->take(plot_->legend);
+        layout->simplify();
+    }
+    plot_->legend->setVisible(shown);
+}
+
+void MapView::showAllPoints() {
+    plot_->rescaleAxes();
+    // A margin, so that the outermost points are drawn whole.
+    for (QCPAxis* axis : {plot_->xAxis, plot_->yAxis})
+        axis->scaleRange(1.08, axis->range().center());
 }
 
 QList<qint64> MapView::selectedRows() const {

@@ -52,6 +52,9 @@ protected:
 private:
     void showMap(const VectorMap& map);
     void recolour();
+    // Axes that hold every point, with a margin.
+    void showAllPoints();
+    void showLegend(bool shown);
     void reportSelection();
 
     InferenceWorker* worker_;
