@@ -49,6 +49,21 @@ private Q_SLOTS:
                 info.value(QStringLiteral("device")).toString() == QStringLiteral("cuda"));
     }
 
+    // A case of an older format is upgraded by the first verb that opens it, which says so.
+    void anOldCaseIsUpgradedAndSaysSo() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.unembed"));
+        const std::vector<Migration> upToV6(CaseFile::builtinMigrations().begin(),
+                                            CaseFile::builtinMigrations().begin() + 6);
+        { CaseFile old(path, CaseFile::OpenMode::CreateIfMissing, upToV6); }
+        CliResult r = runCli({QStringLiteral("list"), QStringLiteral("--case"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains("is in case format 6; upgrading it to format"), r.err.constData());
+        QCOMPARE(CaseFile::storedSchemaVersion(path), CaseFile::latestSchemaVersion());
+        r = runCli({QStringLiteral("list"), QStringLiteral("--case"), path});
+        QVERIFY(!r.err.contains("upgrading"));
+    }
+
     // Idle OpenMP threads wait passively unless the user chose otherwise: the program executes
     // itself again with the policy set, since libgomp reads it only when it loads. UNEMBED_THREADS
     // sets libtorch's thread count.

@@ -1,5 +1,7 @@
 #include "verb_options.h"
 
+#include "store/case_file.h"
+
 #include <cmath>
 #include <cstdio>
 
@@ -42,6 +44,17 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
                        QStringLiteral("the option %1; was the value forgotten?").arg(value));
             return 2;
         }
+    }
+    // A case of an older format is upgraded when the verb opens it; say so before the wait.
+    if (parser_.optionNames().contains(QStringLiteral("case"))) {
+        const QString path = parser_.value(QStringLiteral("case"));
+        const int stored = CaseFile::storedSchemaVersion(path);
+        if (stored > 0 && stored < CaseFile::latestSchemaVersion())
+            std::fprintf(stderr,
+                         "unembed-cli %s: %s is in case format %d; upgrading it to format %d "
+                         "first (a large case's vectors are rewritten, which takes minutes)\n",
+                         qPrintable(verb_), qPrintable(path), stored,
+                         CaseFile::latestSchemaVersion());
     }
     return std::nullopt;
 }
