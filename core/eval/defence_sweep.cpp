@@ -110,9 +110,13 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
     report(QStringLiteral("embedding the documents"), 0, 0);
     const torch::Tensor docs = victim->embed(set.docTexts, cancel);
     const QStringList references = set.docTexts.mid(0, inverted);
-    namespace F = torch::nn::functional;
-    const auto unit = F::NormalizeFuncOptions().dim(1);
-    const torch::Tensor referenceUnits = F::normalize(docs.slice(0, 0, inverted), unit);
+    // Fresh options at each use: a kept copy trips GCC 13's -Wmaybe-uninitialized in libtorch
+    // 2.x's header (the options' optional output tensor).
+    const auto unitRows = [](const torch::Tensor& rows) {
+        namespace F = torch::nn::functional;
+        return F::normalize(rows, F::NormalizeFuncOptions().dim(1));
+    };
+    const torch::Tensor referenceUnits = unitRows(docs.slice(0, 0, inverted));
 
     std::vector<DefenceSweepPoint> points;
     for (size_t i = 0; i < specs.size(); ++i) {
@@ -152,7 +156,7 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
                           [&](const Progress& p) { report(stage, p.done, p.total); });
         for (const InversionResult& r : outcome)
             result.predictions << r.text;
-        const torch::Tensor predictionUnits = F::normalize(victim->embed(result.predictions), unit);
+        const torch::Tensor predictionUnits = unitRows(victim->embed(result.predictions));
         const torch::Tensor cosines = (predictionUnits * referenceUnits).sum(1).to(torch::kDouble);
         result.cosines.assign(cosines.data_ptr<double>(), cosines.data_ptr<double>() + inverted);
         if (point) point(result);

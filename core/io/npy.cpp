@@ -187,11 +187,14 @@ private:
     qsizetype pos_ = 0;
 };
 
-const PyLiteral& entry(const PyLiteral& dict, const QString& key, const QString& headerText,
+// The key by value: a temporary bound to a reference parameter of a function that returns a
+// reference reads as a possible dangling reference to GCC 13.
+const PyLiteral& entry(const PyLiteral& dict, QLatin1String key, const QString& headerText,
                        const NpySource& source) {
     for (size_t i = 0; i < dict.keys.size(); ++i)
         if (dict.keys[i] == key) return dict.items[i];
-    fail(source, key, NpyReader::tr("a header dict with 'descr', 'fortran_order' and 'shape'"),
+    fail(source, QString(key),
+         NpyReader::tr("a header dict with 'descr', 'fortran_order' and 'shape'"),
          excerpt(headerText), NpyReader::tr("the header has no '%1' entry").arg(key));
 }
 
@@ -276,17 +279,17 @@ NpyHeader parseNpyHeader(QByteArrayView bytes, const NpySource& source) {
     NpyHeader header;
     header.dataOffset = headerLength;
 
-    const PyLiteral& descr = entry(dict, QStringLiteral("descr"), text, source);
+    const PyLiteral& descr = entry(dict, QLatin1String("descr"), text, source);
     if (descr.kind != PyLiteral::Kind::String) failUnsupportedDtype(source, literalText(descr));
     header.descr = descr.text;
 
-    const PyLiteral& order = entry(dict, QStringLiteral("fortran_order"), text, source);
+    const PyLiteral& order = entry(dict, QLatin1String("fortran_order"), text, source);
     if (order.kind != PyLiteral::Kind::Boolean)
         fail(source, QStringLiteral("fortran_order"), NpyReader::tr("True or False"),
              literalText(order), NpyReader::tr("the header is malformed"));
     header.fortranOrder = order.boolean;
 
-    const PyLiteral& shape = entry(dict, QStringLiteral("shape"), text, source);
+    const PyLiteral& shape = entry(dict, QLatin1String("shape"), text, source);
     bool shapeValid = shape.kind == PyLiteral::Kind::Sequence;
     for (const PyLiteral& extent : shape.items) {
         shapeValid = shapeValid && extent.kind == PyLiteral::Kind::Integer && extent.integer >= 0;
