@@ -2,6 +2,7 @@
 // else (first launch) the user's copy of the demo case.
 // With --screenshot it saves the window as it first appears and quits (README pictures, and the
 // test that the real binary starts and draws under Xvfb).
+#include "compute_settings.h"
 #include "demo_pack.h"
 #include "main_window.h"
 #include "runtime/thread_policy.h"
@@ -27,7 +28,7 @@ int main(int argc, char** argv) {
     QGuiApplication::setDesktopFileName(QStringLiteral("org.unembed.Unembed"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("unembed")));
     unembed::installTranslations(app, unembed::chosenLanguage());
-    unembed::applyThreadsSetting();
+    const QString computeProblem = unembed::applyComputeSettings();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -46,6 +47,7 @@ int main(int argc, char** argv) {
 
     unembed::MainWindow window;
     window.showPlaced();
+    if (!computeProblem.isEmpty()) window.statusBar()->showMessage(computeProblem);
     QString casePath = parser.positionalArguments().value(0);
     if (casePath.isEmpty()) {
         const QStringList recent = QSettings().value(QStringLiteral("cases/recent")).toStringList();

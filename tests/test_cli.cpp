@@ -3,6 +3,7 @@
 // an import killed with SIGKILL half-way leaves the case with its earlier data intact.
 #include "cli_process.h"
 #include "io/safetensors.h"
+#include "runtime/compute_device.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "test_support.h"
@@ -45,8 +46,43 @@ private Q_SLOTS:
         QVERIFY(info.value(QStringLiteral("threads")).toInt() >= 1);
         QVERIFY(info.value(QStringLiteral("libtorch")).toString().count(QLatin1Char('.')) == 2);
         QVERIFY(!info.value(QStringLiteral("blas")).toString().isEmpty());
-        QVERIFY(info.value(QStringLiteral("device")).toString() == QStringLiteral("cpu") ||
-                info.value(QStringLiteral("device")).toString() == QStringLiteral("cuda"));
+        const QString device = info.value(QStringLiteral("device")).toString();
+        const int gpus = info.value(QStringLiteral("cuda_devices")).toInt(-1);
+        QVERIFY(gpus >= 0);
+        // auto: the first GPU when there is one.
+        QCOMPARE(device, gpus > 0 ? QStringLiteral("cuda:0") : QStringLiteral("cpu"));
+    }
+
+    // --device chooses, and a device this process cannot use is refused with the reason.
+    void deviceIsChosenOrRefused() {
+        CliResult r = runCli({QStringLiteral("info"), QStringLiteral("--json"),
+                              QStringLiteral("--device"), QStringLiteral(" CPU ")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(QStringLiteral("device")).toString(), QStringLiteral("cpu"));
+        r = runCli({QStringLiteral("info"), QStringLiteral("--device"), QStringLiteral("gpu")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--device")) &&
+                     r.err.contains(QLatin1String("auto, cpu, cuda or cuda:N")),
+                 qPrintable(r.err));
+        r = runCli({QStringLiteral("info"), QStringLiteral("--device"), QStringLiteral("cuda:7")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("no such GPU")) ||
+                     r.err.contains(QLatin1String("no CUDA")),
+                 qPrintable(r.err));
+    }
+
+    // The variable is read when no --device is given, and its mistakes name it.
+    void deviceVariableIsReadAndNamed() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QLatin1String(kDeviceVariable), QStringLiteral("cpu"));
+        CliResult r =
+            runCli({QStringLiteral("info"), QStringLiteral("--json")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(QStringLiteral("device")).toString(), QStringLiteral("cpu"));
+        environment.insert(QLatin1String(kDeviceVariable), QStringLiteral("tpu"));
+        r = runCli({QStringLiteral("info")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QLatin1String(kDeviceVariable)), qPrintable(r.err));
     }
 
     // A case of an older format is upgraded by the first verb that opens it, which says so.

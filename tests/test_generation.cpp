@@ -8,6 +8,7 @@
 #include "nn/generation.h"
 #include "nn/t5.h"
 #include "runtime/cancel_token.h"
+#include "tensor_compare.h"
 
 #include <QTest>
 
@@ -135,11 +136,11 @@ void TestGeneration::cachedEqualsUncached() {
     const GenerationResult cached = greedySearch(*model, states, inputs.mask, options);
     options.useCache = false;
     const GenerationResult uncached = greedySearch(*model, states, inputs.mask, options);
-    QVERIFY(torch::equal(cached.sequences, uncached.sequences));
+    QVERIFY(test::sameValues(cached.sequences, uncached.sequences));
     QCOMPARE(cached.stepLogits.size(), size_t(cached.sequences.size(1) - 1));
     QCOMPARE(cached.stepLogits.size(), uncached.stepLogits.size());
     for (size_t i = 0; i < cached.stepLogits.size(); ++i)
-        QVERIFY(torch::allclose(cached.stepLogits[i], uncached.stepLogits[i], 1e-5, 1e-5));
+        QVERIFY(test::closeValues(cached.stepLogits[i], uncached.stepLogits[i], 1e-5, 1e-5));
 
     options.numBeams = 4;
     options.numReturnSequences = 3;
@@ -147,8 +148,8 @@ void TestGeneration::cachedEqualsUncached() {
     const GenerationResult beamUncached = beamSearch(*model, states, inputs.mask, options);
     options.useCache = true;
     const GenerationResult beamCached = beamSearch(*model, states, inputs.mask, options);
-    QVERIFY(torch::equal(beamCached.sequences, beamUncached.sequences));
-    QVERIFY(torch::allclose(beamCached.scores, beamUncached.scores, 1e-5, 1e-5));
+    QVERIFY(test::sameValues(beamCached.sequences, beamUncached.sequences));
+    QVERIFY(test::closeValues(beamCached.scores, beamUncached.scores, 1e-5, 1e-5));
 }
 
 void TestGeneration::beamWidthOneEqualsGreedy() {
@@ -161,11 +162,11 @@ void TestGeneration::beamWidthOneEqualsGreedy() {
         options.maxNewTokens = 12;
         const GenerationResult greedy = greedySearch(*model, states, inputs.mask, options);
         const GenerationResult beam = beamSearch(*model, states, inputs.mask, options);
-        QVERIFY(torch::equal(greedy.sequences, beam.sequences));
-        QVERIFY(torch::allclose(greedy.scores, beam.scores, 1e-5, 1e-5));
+        QVERIFY(test::sameValues(greedy.sequences, beam.sequences));
+        QVERIFY(test::closeValues(greedy.scores, beam.scores, 1e-5, 1e-5));
         // generate() takes the greedy path for one beam.
-        QVERIFY(torch::equal(generate(*model, states, inputs.mask, options).sequences,
-                             greedy.sequences));
+        QVERIFY(test::sameValues(generate(*model, states, inputs.mask, options).sequences,
+                                 greedy.sequences));
     }
 }
 
@@ -187,10 +188,10 @@ void TestGeneration::batchedEqualsRowByRow() {
             const GenerationResult single =
                 generate(*model, model->encode(alone.ids, alone.mask), alone.mask, options);
             const torch::Tensor expected = padTo(single.sequences, batched.sequences.size(1));
-            QVERIFY(torch::equal(batched.sequences.slice(0, r * perInput, (r + 1) * perInput),
-                                 expected));
-            QVERIFY(torch::allclose(batched.scores.slice(0, r * perInput, (r + 1) * perInput),
-                                    single.scores, 1e-5, 1e-5));
+            QVERIFY(test::sameValues(batched.sequences.slice(0, r * perInput, (r + 1) * perInput),
+                                     expected));
+            QVERIFY(test::closeValues(batched.scores.slice(0, r * perInput, (r + 1) * perInput),
+                                      single.scores, 1e-5, 1e-5));
         }
     }
 }
@@ -232,8 +233,8 @@ void TestGeneration::returnedSequencesAreCountedSortedAndScored() {
             // The hypotheses of one input are distinct.
             for (int64_t a = 0; a < 4; ++a)
                 for (int64_t b = a + 1; b < 4; ++b)
-                    QVERIFY(
-                        !torch::equal(result.sequences[r * 4 + a], result.sequences[r * 4 + b]));
+                    QVERIFY(!test::sameValues(result.sequences[r * 4 + a],
+                                              result.sequences[r * 4 + b]));
         }
     }
     // Both kinds of hypotheses were scored: those that ended with EOS and those cut at the limit.

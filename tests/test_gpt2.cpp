@@ -7,6 +7,8 @@
 
 #include "nn/causal_generation.h"
 #include "nn/gpt2.h"
+#include "runtime/inference_device.h"
+#include "tensor_compare.h"
 #include "test_support.h"
 
 #include <QJsonArray>
@@ -147,11 +149,11 @@ private Q_SLOTS:
         const torch::Tensor h3 =
             h2 + gelu.matmul(at("h.0.mlp.c_proj.weight")) + at("h.0.mlp.c_proj.bias");
         const torch::Tensor expected = layerNorm(h3, at("ln_f.weight"), at("ln_f.bias"), 1e-5);
-        QVERIFY2(torch::allclose(out, expected, 1e-4, 1e-5),
+        QVERIFY2(test::closeValues(out, expected, 1e-4, 1e-5),
                  qPrintable(QString::number((out - expected).abs().max().item<double>())));
         // The tied head: logits are the hidden states against the token embeddings.
-        QVERIFY(
-            torch::allclose(model->logits(out), expected.matmul(at("wte.weight").t()), 1e-4, 1e-4));
+        QVERIFY(test::closeValues(model->logits(out), expected.matmul(at("wte.weight").t()), 1e-4,
+                                  1e-4));
     }
 
     void conv1DWeightsLoadInTheirStoredLayout() {
@@ -188,19 +190,21 @@ private Q_SLOTS:
         GPT2LMHeadModel model = loadGPT2(dir.path());
         auto& attention = *model->transformer->h[0]->as<GPT2BlockImpl>()->attn;
         // Row 0 of the stored [in, out] matrix is what the first input feature contributes.
-        const torch::Tensor y = attention.c_attn(torch::tensor({{1.0f, 0.0f}, {0.0f, 1.0f}}));
-        QVERIFY(torch::equal(y[0], torch::tensor({1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f})));
-        QVERIFY(torch::equal(y[1], torch::tensor({7.5f, 8.5f, 9.5f, 10.5f, 11.5f, 12.5f})));
-        QVERIFY(torch::equal(attention.c_proj(torch::tensor({{1.0f, 1.0f}})),
-                             torch::tensor({{4.0f, 6.0f}})));
-        QVERIFY(torch::equal(model->transformer->wte->weight[2], torch::tensor({0.5f, 0.6f})));
+        const auto device = moduleDevice(attention);
+        const torch::Tensor y =
+            attention.c_attn(torch::tensor({{1.0f, 0.0f}, {0.0f, 1.0f}}).to(device));
+        QVERIFY(test::sameValues(y[0], torch::tensor({1.5f, 2.5f, 3.5f, 4.5f, 5.5f, 6.5f})));
+        QVERIFY(test::sameValues(y[1], torch::tensor({7.5f, 8.5f, 9.5f, 10.5f, 11.5f, 12.5f})));
+        QVERIFY(test::sameValues(attention.c_proj(torch::tensor({{1.0f, 1.0f}}).to(device)),
+                                 torch::tensor({{4.0f, 6.0f}})));
+        QVERIFY(test::sameValues(model->transformer->wte->weight[2], torch::tensor({0.5f, 0.6f})));
 
         // Saved back under HF's GPT2LMHeadModel names and read again, bit for bit.
         const QString copy = dir.filePath(QStringLiteral("copy"));
         saveGPT2(*model, copy);
         GPT2LMHeadModel reread = loadGPT2(copy);
         const torch::Tensor ids = torch::tensor({{0, 2, 1}}, torch::kLong);
-        QVERIFY(torch::equal(
+        QVERIFY(test::sameValues(
             model->transformer->logits(model->transformer->forward(model->transformer->embed(ids))),
             reread->transformer->logits(
                 reread->transformer->forward(reread->transformer->embed(ids)))));
@@ -254,8 +258,8 @@ private Q_SLOTS:
         const torch::Tensor second = model->forward(inputs.slice(1, 2, 3), &cache);
         const torch::Tensor rest = model->forward(inputs.slice(1, 3), &cache);
         QCOMPARE(cache.length(), 6);
-        QVERIFY(torch::allclose(torch::cat({first, second, rest}, 1), model->forward(inputs), 1e-5,
-                                1e-5));
+        QVERIFY(test::closeValues(torch::cat({first, second, rest}, 1), model->forward(inputs),
+                                  1e-5, 1e-5));
 
         GenerationOptions options;
         options.maxLength = 10;
@@ -265,8 +269,8 @@ private Q_SLOTS:
             const GenerationResult cached = generateAfterPrefix(*model, prefix, options);
             options.useCache = false;
             const GenerationResult uncached = generateAfterPrefix(*model, prefix, options);
-            QVERIFY(torch::equal(cached.sequences, uncached.sequences));
-            QVERIFY(torch::allclose(cached.scores, uncached.scores, 1e-5, 1e-5));
+            QVERIFY(test::sameValues(cached.sequences, uncached.sequences));
+            QVERIFY(test::closeValues(cached.scores, uncached.scores, 1e-5, 1e-5));
             QCOMPARE(cached.sequences.size(0), 3);
         }
         NucleusOptions nucleus;
@@ -275,8 +279,8 @@ private Q_SLOTS:
         const torch::Tensor sampledCached =
             sampleAfterPrefix(*model, prefix, options, nucleus).sequences;
         options.useCache = false;
-        QVERIFY(torch::equal(sampledCached,
-                             sampleAfterPrefix(*model, prefix, options, nucleus).sequences));
+        QVERIFY(test::sameValues(sampledCached,
+                                 sampleAfterPrefix(*model, prefix, options, nucleus).sequences));
     }
 
     void beamWidthOneEqualsGreedy() {
@@ -287,10 +291,10 @@ private Q_SLOTS:
         options.maxLength = 12;
         const GenerationResult greedy = generateAfterPrefix(*model, prefix, options);
         const GenerationResult beam = beamSearchAfterPrefix(*model, prefix, options);
-        QVERIFY(torch::equal(greedy.sequences, beam.sequences));
-        QVERIFY(torch::allclose(greedy.scores, beam.scores, 1e-5, 1e-5));
+        QVERIFY(test::sameValues(greedy.sequences, beam.sequences));
+        QVERIFY(test::closeValues(greedy.scores, beam.scores, 1e-5, 1e-5));
         // Column 0 stands for the prefix (bos_token_id); something was generated after it.
-        QVERIFY(torch::equal(greedy.sequences.select(1, 0), torch::zeros({4}, torch::kLong)));
+        QVERIFY(test::sameValues(greedy.sequences.select(1, 0), torch::zeros({4}, torch::kLong)));
         QVERIFY(greedy.sequences.size(1) > 1);
     }
 
@@ -309,7 +313,8 @@ private Q_SLOTS:
         nucleus.seed = 11;
         const torch::Tensor first = sampleAfterPrefix(*model, prefix, options, nucleus).sequences;
         torch::manual_seed(99); // the global generator does not matter
-        QVERIFY(torch::equal(first, sampleAfterPrefix(*model, prefix, options, nucleus).sequences));
+        QVERIFY(
+            test::sameValues(first, sampleAfterPrefix(*model, prefix, options, nucleus).sequences));
         QSet<QString> distinct;
         for (uint64_t seed = 0; seed < 5; ++seed) {
             nucleus.seed = seed;
@@ -322,8 +327,8 @@ private Q_SLOTS:
         QVERIFY2(distinct.size() >= 4, qPrintable(QStringList(distinct.values()).join('|')));
         // A nucleus that holds only the most likely token is greedy search.
         nucleus.topP = 1e-6;
-        QVERIFY(torch::equal(sampleAfterPrefix(*model, prefix, options, nucleus).sequences,
-                             generateAfterPrefix(*model, prefix, options).sequences));
+        QVERIFY(test::sameValues(sampleAfterPrefix(*model, prefix, options, nucleus).sequences,
+                                 generateAfterPrefix(*model, prefix, options).sequences));
         nucleus.topP = 1.5;
         test::expectError([&] { sampleAfterPrefix(*model, prefix, options, nucleus); },
                           {QStringLiteral("top_p"), QStringLiteral("(0, 1]")});

@@ -4,6 +4,7 @@
 // another's, and closes it only when it is in front. Help ▸ Keyboard Shortcuts lists the window's
 // shortcuts where they live.
 #include "case_explorer.h"
+#include "compute_settings.h"
 #include "curve_plot.h"
 #include "import_dialog.h"
 #include "inference_worker.h"
@@ -312,13 +313,50 @@ private Q_SLOTS:
         choices.at(1)->trigger();
         QCOMPARE(QSettings().value(QLatin1String(kThreadsSetting)).toInt(), 1);
         QVERIFY(choices.at(1)->isChecked() && !choices.first()->isChecked());
-        applyThreadsSetting();
+        QVERIFY(applyComputeSettings().isEmpty());
         QCOMPARE(qgetenv(kThreadsVariable), QByteArray("1"));
         qputenv(kThreadsVariable, "7"); // the environment wins
-        applyThreadsSetting();
+        applyComputeSettings();
         QCOMPARE(qgetenv(kThreadsVariable), QByteArray("7"));
         qunsetenv(kThreadsVariable);
         QSettings().remove(QLatin1String(kThreadsSetting));
+    }
+
+    // View ▸ Compute Device: automatic, the CPU or each GPU this process sees, kept for the next
+    // start; a device that start cannot use gives way to auto and says why.
+    void computeDeviceIsAChoiceForTheNextStart() {
+        qunsetenv(kDeviceVariable);
+        QSettings().remove(QLatin1String(kDeviceSetting));
+        MainWindow window;
+        auto* menu = window.findChild<QMenu*>(QStringLiteral("deviceMenu"));
+        QVERIFY(menu);
+        const QList<QAction*> choices = menu->actions();
+        QCOMPARE(choices.size(), 2 + computeInfo().cudaDevices);
+        QVERIFY(choices.first()->isChecked()); // automatic by default
+        QCOMPARE(choices.at(1)->data().toString(), QStringLiteral("cpu"));
+        choices.at(1)->trigger();
+        QCOMPARE(QSettings().value(QLatin1String(kDeviceSetting)).toString(),
+                 QStringLiteral("cpu"));
+        QVERIFY(applyComputeSettings().isEmpty());
+        QCOMPARE(chosenDevice(), QStringLiteral("cpu"));
+
+        // A GPU this process does not have: auto instead, and the reason.
+        QSettings().setValue(QLatin1String(kDeviceSetting), QStringLiteral("cuda:9"));
+        const QString problem = applyComputeSettings();
+        QVERIFY2(problem.contains(QLatin1String("cuda:9")), qPrintable(problem));
+        QCOMPARE(chosenDevice(),
+                 computeInfo().cudaDevices > 0 ? QStringLiteral("cuda:0") : QStringLiteral("cpu"));
+        MainWindow again;
+        auto* offered = again.findChild<QMenu*>(QStringLiteral("deviceMenu"));
+        QVERIFY(offered->actions().last()->isChecked() && !offered->actions().last()->isEnabled());
+
+        // The environment wins over the setting.
+        qputenv(kDeviceVariable, "cpu");
+        QVERIFY(applyComputeSettings().isEmpty());
+        QCOMPARE(chosenDevice(), QStringLiteral("cpu"));
+        qunsetenv(kDeviceVariable);
+        QSettings().remove(QLatin1String(kDeviceSetting));
+        applyComputeSettings();
     }
 
     // A case of an older format opens after an upgrade job the Jobs panel shows, with its data.

@@ -7,6 +7,8 @@
 #include "error.h"
 #include "io/safetensors.h"
 #include "nn/t5.h"
+#include "runtime/inference_device.h"
+#include "tensor_compare.h"
 
 #include <QDir>
 #include <QTemporaryDir>
@@ -146,6 +148,7 @@ void TestT5::saveLoadRoundTripIsBitExact() {
     saveT5(*model, dir.path());
     T5Model loaded = loadT5(dir.path());
     QCOMPARE(loaded->config().toJson(), config.toJson());
+    model->to(moduleDevice(*loaded)); // both on the chosen device: the same arithmetic
 
     const auto original = model->named_parameters();
     const auto read = loaded->named_parameters();
@@ -153,13 +156,13 @@ void TestT5::saveLoadRoundTripIsBitExact() {
     for (const auto& item : original) {
         const torch::Tensor* other = read.find(item.key());
         QVERIFY2(other, item.key().c_str());
-        QVERIFY2(torch::equal(*other, item.value()), item.key().c_str());
+        QVERIFY2(test::sameValues(*other, item.value()), item.key().c_str());
     }
     const torch::Tensor input = torch::randint(3, 120, {2, 7}, torch::kLong);
     const torch::Tensor decoderInput = torch::randint(3, 120, {2, 4}, torch::kLong);
     const torch::Tensor mask = torch::ones({2, 7}, torch::kLong);
-    QVERIFY(torch::equal(model->forward(input, mask, decoderInput),
-                         loaded->forward(input, mask, decoderInput)));
+    QVERIFY(test::sameValues(model->forward(input, mask, decoderInput),
+                             loaded->forward(input, mask, decoderInput)));
 
     // Saving what was loaded writes the same bytes.
     QTemporaryDir again;
@@ -232,15 +235,16 @@ void TestT5::embeddingAliasesAreAccepted() {
                            floatBytes(model->shared->weight)});
     });
     T5Model loaded = loadT5(dir.path());
-    QVERIFY(torch::equal(loaded->shared->weight, model->shared->weight));
+    QVERIFY(test::sameValues(loaded->shared->weight, model->shared->weight));
     // The encoder alone reads a full checkpoint, skipping the decoder as HF's T5EncoderModel does.
     T5Model encoder = loadT5(dir.path(), T5ModelImpl::Parts::EncoderOnly);
     QVERIFY(!encoder->hasDecoder());
+    model->to(moduleDevice(*encoder));
     for (const auto& item : encoder->named_parameters())
-        QVERIFY2(torch::equal(item.value(), model->named_parameters()[item.key()]),
+        QVERIFY2(test::sameValues(item.value(), model->named_parameters()[item.key()]),
                  item.key().c_str());
     const torch::Tensor input = torch::randint(3, 120, {2, 5}, torch::kLong);
-    QVERIFY(torch::equal(encoder->encode(input), model->encode(input)));
+    QVERIFY(test::sameValues(encoder->encode(input), model->encode(input)));
 }
 
 void TestT5::halfPrecisionFilesLoadAsFloat32() {
@@ -263,7 +267,8 @@ void TestT5::halfPrecisionFilesLoadAsFloat32() {
         const auto type = item.key().rfind("encoder", 0) == 0 ? torch::kHalf : torch::kBFloat16;
         const torch::Tensor value = loaded->named_parameters()[item.key()];
         QCOMPARE(value.scalar_type(), torch::kFloat);
-        QVERIFY2(torch::equal(value, item.value().to(type).to(torch::kFloat)), item.key().c_str());
+        QVERIFY2(test::sameValues(value, item.value().to(type).to(torch::kFloat)),
+                 item.key().c_str());
     }
 }
 
@@ -330,9 +335,10 @@ void TestT5::inputsEmbedsEqualIds() {
         const torch::Tensor mask =
             torch::tensor({1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 0, 0, 0}, torch::kLong)
                 .view({3, 6});
-        QVERIFY(torch::equal(model->encode(input, mask),
-                             model->encodeEmbeddings(model->embed(input), mask)));
-        QVERIFY(torch::equal(model->encode(input), model->encodeEmbeddings(model->embed(input))));
+        QVERIFY(test::sameValues(model->encode(input, mask),
+                                 model->encodeEmbeddings(model->embed(input), mask)));
+        QVERIFY(
+            test::sameValues(model->encode(input), model->encodeEmbeddings(model->embed(input))));
     }
 }
 
@@ -359,11 +365,11 @@ void TestT5::paddingInvariance() {
     const torch::Tensor states = model->encode(batch, mask);
     const torch::Tensor shortStates = model->encode(shortInput);
     const torch::Tensor longStates = model->encode(longInput);
-    QVERIFY(torch::allclose(states[0].slice(0, 0, 5), shortStates[0], 1e-5, 1e-5));
-    QVERIFY(torch::allclose(states[1], longStates[0], 1e-5, 1e-5));
+    QVERIFY(test::closeValues(states[0].slice(0, 0, 5), shortStates[0], 1e-5, 1e-5));
+    QVERIFY(test::closeValues(states[1], longStates[0], 1e-5, 1e-5));
     // The padded positions really are different inputs: a model that ignored the mask would
     // give other states for the short row.
-    QVERIFY(!torch::allclose(model->encode(batch)[0].slice(0, 0, 5), shortStates[0], 1e-5, 1e-5));
+    QVERIFY(!test::closeValues(model->encode(batch)[0].slice(0, 0, 5), shortStates[0], 1e-5, 1e-5));
 
     const torch::Tensor logits = model->logits(model->decode(decoderInput, states, mask));
     const torch::Tensor shortLogits =
@@ -371,8 +377,8 @@ void TestT5::paddingInvariance() {
     const torch::Tensor longLogits =
         model->logits(model->decode(decoderInput.slice(0, 1, 2), longStates, {}));
     QCOMPARE(logits.sizes().vec(), (std::vector<int64_t>{2, 4, 120}));
-    QVERIFY(torch::allclose(logits[0], shortLogits[0], 1e-5, 1e-5));
-    QVERIFY(torch::allclose(logits[1], longLogits[0], 1e-5, 1e-5));
+    QVERIFY(test::closeValues(logits[0], shortLogits[0], 1e-5, 1e-5));
+    QVERIFY(test::closeValues(logits[1], longLogits[0], 1e-5, 1e-5));
 }
 
 void TestT5::tiedAndUntiedHeads() {
@@ -396,10 +402,10 @@ void TestT5::tiedAndUntiedHeads() {
     // An untied head equal to the shared embedding differs by the tied head's d_model^-0.5 ...
     untied->lm_head->weight.copy_(tied->shared->weight);
     const torch::Tensor untiedLogits = untied->forward(input, {}, decoderInput);
-    QVERIFY(torch::allclose(untiedLogits * std::pow(32.0, -0.5), tiedLogits, 1e-5, 1e-5));
+    QVERIFY(test::closeValues(untiedLogits * std::pow(32.0, -0.5), tiedLogits, 1e-5, 1e-5));
     // ... and one that folds the scale in gives the tied logits.
     untied->lm_head->weight.copy_(tied->shared->weight * std::pow(32.0, -0.5));
-    QVERIFY(torch::allclose(untied->forward(input, {}, decoderInput), tiedLogits, 1e-5, 1e-5));
+    QVERIFY(test::closeValues(untied->forward(input, {}, decoderInput), tiedLogits, 1e-5, 1e-5));
 }
 
 QTEST_GUILESS_MAIN(TestT5)

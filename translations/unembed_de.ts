@@ -40,6 +40,64 @@
     </message>
 </context>
 <context>
+    <name>ComputeSettings</name>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="24"/>
+        <source>Compute &amp;Threads</source>
+        <translation>Rechen&amp;threads</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="35"/>
+        <source>One per core (%1)</source>
+        <translation>Einer je Kern (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="43"/>
+        <source>The number of compute threads changes when Unembed starts again.</source>
+        <translation>Die Zahl der Rechenthreads ändert sich beim nächsten Start von Unembed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="49"/>
+        <source>Compute &amp;Device</source>
+        <translation>Rechen&amp;gerät</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="55"/>
+        <source>Automatic (a GPU when there is one)</source>
+        <translation>Automatisch (eine GPU, wenn vorhanden)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="56"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="59"/>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="63"/>
+        <source>%1 (not available)</source>
+        <translation>%1 (nicht verfügbar)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="73"/>
+        <source>The compute device changes when Unembed starts again.</source>
+        <translation>Das Rechengerät ändert sich beim nächsten Start von Unembed.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="91"/>
+        <source>View ▸ Compute Device</source>
+        <translation>Ansicht ▸ Rechengerät</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="95"/>
+        <source>%1. Using %2 instead.</source>
+        <translation>%1. Stattdessen wird %2 verwendet.</translation>
+    </message>
+</context>
+<context>
     <name>DemoPack</name>
     <message>
         <location filename="../ui/demo_pack.cpp" line="38"/>
@@ -458,17 +516,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="34"/>
+        <location filename="../app/gui_main.cpp" line="35"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>Untersuchungsumgebung für die Inversion von Text-Embeddings</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="38"/>
+        <location filename="../app/gui_main.cpp" line="39"/>
         <source>Case file to open (*.unembed).</source>
         <translation>Zu öffnende Falldatei (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="41"/>
+        <location filename="../app/gui_main.cpp" line="42"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>Das Fenster nach dem Anzeigen in DATEI (PNG) speichern und beenden.</translation>
     </message>
@@ -1463,347 +1521,332 @@ BLAS: %5</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="86"/>
+        <location filename="../ui/main_window.cpp" line="81"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127"/>
-        <location filename="../ui/main_window.cpp" line="141"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
-        <location filename="../ui/main_window.cpp" line="137"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Try</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143"/>
+        <location filename="../ui/main_window.cpp" line="138"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147"/>
+        <location filename="../ui/main_window.cpp" line="142"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="153"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174"/>
+        <location filename="../ui/main_window.cpp" line="169"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184"/>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>Rename Dataset</source>
         <translation>Datensatz umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184"/>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>Dataset name:</source>
         <translation>Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="186"/>
         <source>Delete Dataset</source>
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="200"/>
+        <location filename="../ui/main_window.cpp" line="195"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="196"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="201"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225"/>
+        <location filename="../ui/main_window.cpp" line="220"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Leaks</source>
         <translation>Lecks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Cannot read the leaks</source>
         <translation>Die Lecks können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247"/>
-        <location filename="../ui/main_window.cpp" line="255"/>
+        <location filename="../ui/main_window.cpp" line="242"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="292"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309"/>
+        <location filename="../ui/main_window.cpp" line="304"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="316"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="323"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="332"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="335"/>
+        <location filename="../ui/main_window.cpp" line="330"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="338"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="349"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="360"/>
-        <source>Compute &amp;Threads</source>
-        <translation>Rechen&amp;threads</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="371"/>
-        <source>One per core (%1)</source>
-        <translation>Einer je Kern (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
-        <source>The number of compute threads changes when Unembed starts again.</source>
-        <translation>Die Zahl der Rechenthreads ändert sich beim nächsten Start von Unembed.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="388"/>
+        <location filename="../ui/main_window.cpp" line="361"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="409"/>
+        <location filename="../ui/main_window.cpp" line="382"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1 in das Fallformat dieser Version überführen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="411"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>Falldatei wird neu geschrieben (Format %1 zu %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="389"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1 in Format %2 überführt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1 wird in das Fallformat dieser Version überführt (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="434"/>
+        <location filename="../ui/main_window.cpp" line="407"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445"/>
-        <location filename="../ui/main_window.cpp" line="459"/>
+        <location filename="../ui/main_window.cpp" line="418"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446"/>
+        <location filename="../ui/main_window.cpp" line="419"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <location filename="../ui/main_window_jobs.cpp" line="353"/>
@@ -1812,63 +1855,63 @@ BLAS: %5</translation>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
+        <location filename="../ui/main_window.cpp" line="454"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window.cpp" line="460"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="501"/>
-        <location filename="../ui/main_window.cpp" line="509"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="482"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502"/>
+        <location filename="../ui/main_window.cpp" line="475"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="492"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="492"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="525"/>
+        <location filename="../ui/main_window.cpp" line="498"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="528"/>
+        <location filename="../ui/main_window.cpp" line="501"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="535"/>
+        <location filename="../ui/main_window.cpp" line="508"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546"/>
+        <location filename="../ui/main_window.cpp" line="519"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -2067,27 +2110,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="614"/>
+        <location filename="../ui/main_window.cpp" line="587"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="642"/>
+        <location filename="../ui/main_window.cpp" line="615"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643"/>
+        <location filename="../ui/main_window.cpp" line="616"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="649"/>
+        <location filename="../ui/main_window.cpp" line="622"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="650"/>
+        <location filename="../ui/main_window.cpp" line="623"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2130,42 +2173,42 @@ BLAS: %5</translation>
         <translation>Karte der Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="70"/>
+        <location filename="../ui/map_view.cpp" line="73"/>
         <source>Projection:</source>
         <translation>Projektion:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="71"/>
+        <location filename="../ui/map_view.cpp" line="74"/>
         <source>Colour by:</source>
         <translation>Einfärben nach:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="90"/>
+        <location filename="../ui/map_view.cpp" line="93"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="106"/>
+        <location filename="../ui/map_view.cpp" line="109"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um ihn zu kartieren.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="107"/>
+        <location filename="../ui/map_view.cpp" line="110"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>Karte zeichnen projiziert die Vektoren des Datensatzes.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="126"/>
+        <location filename="../ui/map_view.cpp" line="129"/>
         <source>PCA map of dataset %1</source>
         <translation>PCA-Karte von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="127"/>
+        <location filename="../ui/map_view.cpp" line="130"/>
         <source>t-SNE map of dataset %1</source>
         <translation>t-SNE-Karte von Datensatz %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="132"/>
+        <location filename="../ui/map_view.cpp" line="135"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>%n Vektor kartiert</numerusform>
@@ -2173,22 +2216,22 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="135"/>
+        <location filename="../ui/map_view.cpp" line="138"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="156"/>
+        <location filename="../ui/map_view.cpp" line="159"/>
         <source>%1, first axis</source>
         <translation>%1, erste Achse</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="157"/>
+        <location filename="../ui/map_view.cpp" line="160"/>
         <source>%1, second axis</source>
         <translation>%1, zweite Achse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="162"/>
+        <location filename="../ui/map_view.cpp" line="165"/>
         <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
@@ -2196,7 +2239,7 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="166"/>
+        <location filename="../ui/map_view.cpp" line="169"/>
         <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
@@ -2204,17 +2247,17 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="226"/>
+        <location filename="../ui/map_view.cpp" line="231"/>
         <source>vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="228"/>
+        <location filename="../ui/map_view.cpp" line="233"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="265"/>
+        <location filename="../ui/map_view.cpp" line="290"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>

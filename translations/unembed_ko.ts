@@ -40,6 +40,64 @@
     </message>
 </context>
 <context>
+    <name>ComputeSettings</name>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="24"/>
+        <source>Compute &amp;Threads</source>
+        <translation>계산 스레드(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="35"/>
+        <source>One per core (%1)</source>
+        <translation>코어당 하나 (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="43"/>
+        <source>The number of compute threads changes when Unembed starts again.</source>
+        <translation>계산 스레드 수는 Unembed를 다시 시작하면 바뀝니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="49"/>
+        <source>Compute &amp;Device</source>
+        <translation>계산 장치(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="55"/>
+        <source>Automatic (a GPU when there is one)</source>
+        <translation>자동 (GPU가 있으면 GPU)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="56"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="59"/>
+        <source>GPU %1: %2</source>
+        <translation>GPU %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="63"/>
+        <source>%1 (not available)</source>
+        <translation>%1 (사용할 수 없음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="73"/>
+        <source>The compute device changes when Unembed starts again.</source>
+        <translation>계산 장치는 Unembed를 다시 시작하면 바뀝니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="91"/>
+        <source>View ▸ Compute Device</source>
+        <translation>보기 ▸ 계산 장치</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="95"/>
+        <source>%1. Using %2 instead.</source>
+        <translation>%1. 대신 %2을(를) 사용합니다.</translation>
+    </message>
+</context>
+<context>
     <name>DemoPack</name>
     <message>
         <location filename="../ui/demo_pack.cpp" line="38"/>
@@ -455,17 +513,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="34"/>
+        <location filename="../app/gui_main.cpp" line="35"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>텍스트 임베딩 역변환 조사 워크벤치</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="38"/>
+        <location filename="../app/gui_main.cpp" line="39"/>
         <source>Case file to open (*.unembed).</source>
         <translation>열 케이스 파일 (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="41"/>
+        <location filename="../app/gui_main.cpp" line="42"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>창이 표시되면 FILE(PNG)로 저장한 뒤 종료합니다.</translation>
     </message>
@@ -1457,347 +1515,332 @@ BLAS: %5</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="86"/>
+        <location filename="../ui/main_window.cpp" line="81"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="109"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="125"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="126"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="127"/>
-        <location filename="../ui/main_window.cpp" line="141"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>Map</source>
         <translation>지도</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="128"/>
-        <location filename="../ui/main_window.cpp" line="137"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Try</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="143"/>
+        <location filename="../ui/main_window.cpp" line="138"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147"/>
+        <location filename="../ui/main_window.cpp" line="142"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="153"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="174"/>
+        <location filename="../ui/main_window.cpp" line="169"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="175"/>
+        <location filename="../ui/main_window.cpp" line="170"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184"/>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="184"/>
+        <location filename="../ui/main_window.cpp" line="179"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="191"/>
+        <location filename="../ui/main_window.cpp" line="186"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="192"/>
+        <location filename="../ui/main_window.cpp" line="187"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="200"/>
+        <location filename="../ui/main_window.cpp" line="195"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="196"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="201"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="211"/>
+        <location filename="../ui/main_window.cpp" line="206"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="218"/>
+        <location filename="../ui/main_window.cpp" line="213"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225"/>
+        <location filename="../ui/main_window.cpp" line="220"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="230"/>
+        <location filename="../ui/main_window.cpp" line="225"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="231"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="241"/>
+        <location filename="../ui/main_window.cpp" line="236"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="247"/>
-        <location filename="../ui/main_window.cpp" line="255"/>
+        <location filename="../ui/main_window.cpp" line="242"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="253"/>
+        <location filename="../ui/main_window.cpp" line="248"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="296"/>
+        <location filename="../ui/main_window.cpp" line="291"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="292"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="298"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="299"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="302"/>
+        <location filename="../ui/main_window.cpp" line="297"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="300"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="309"/>
+        <location filename="../ui/main_window.cpp" line="304"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="313"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="317"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="321"/>
+        <location filename="../ui/main_window.cpp" line="316"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="328"/>
+        <location filename="../ui/main_window.cpp" line="323"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="332"/>
+        <location filename="../ui/main_window.cpp" line="327"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="335"/>
+        <location filename="../ui/main_window.cpp" line="330"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="339"/>
+        <location filename="../ui/main_window.cpp" line="334"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="338"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="349"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="360"/>
-        <source>Compute &amp;Threads</source>
-        <translation>계산 스레드(&amp;T)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="371"/>
-        <source>One per core (%1)</source>
-        <translation>코어당 하나 (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
-        <source>The number of compute threads changes when Unembed starts again.</source>
-        <translation>계산 스레드 수는 Unembed를 다시 시작하면 바뀝니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="388"/>
+        <location filename="../ui/main_window.cpp" line="361"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="409"/>
+        <location filename="../ui/main_window.cpp" line="382"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="411"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>케이스 파일을 다시 쓰는 중 (형식 %1 → %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="389"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1을(를) 형식 %2(으)로 업그레이드함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="394"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드하는 중 (작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="434"/>
+        <location filename="../ui/main_window.cpp" line="407"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="445"/>
-        <location filename="../ui/main_window.cpp" line="459"/>
+        <location filename="../ui/main_window.cpp" line="418"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446"/>
+        <location filename="../ui/main_window.cpp" line="419"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <location filename="../ui/main_window_jobs.cpp" line="353"/>
@@ -1806,63 +1849,63 @@ BLAS: %5</translation>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="471"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
+        <location filename="../ui/main_window.cpp" line="454"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window.cpp" line="460"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="501"/>
-        <location filename="../ui/main_window.cpp" line="509"/>
+        <location filename="../ui/main_window.cpp" line="474"/>
+        <location filename="../ui/main_window.cpp" line="482"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502"/>
+        <location filename="../ui/main_window.cpp" line="475"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="492"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="492"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="525"/>
+        <location filename="../ui/main_window.cpp" line="498"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="528"/>
+        <location filename="../ui/main_window.cpp" line="501"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="535"/>
+        <location filename="../ui/main_window.cpp" line="508"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="546"/>
+        <location filename="../ui/main_window.cpp" line="519"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="599"/>
+        <location filename="../ui/main_window.cpp" line="572"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2055,27 +2098,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="614"/>
+        <location filename="../ui/main_window.cpp" line="587"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="642"/>
+        <location filename="../ui/main_window.cpp" line="615"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="643"/>
+        <location filename="../ui/main_window.cpp" line="616"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="649"/>
+        <location filename="../ui/main_window.cpp" line="622"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="650"/>
+        <location filename="../ui/main_window.cpp" line="623"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2118,88 +2161,88 @@ BLAS: %5</translation>
         <translation>벡터 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="70"/>
+        <location filename="../ui/map_view.cpp" line="73"/>
         <source>Projection:</source>
         <translation>투영:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="71"/>
+        <location filename="../ui/map_view.cpp" line="74"/>
         <source>Colour by:</source>
         <translation>색칠 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="90"/>
+        <location filename="../ui/map_view.cpp" line="93"/>
         <source>Nothing</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="106"/>
+        <location filename="../ui/map_view.cpp" line="109"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 지도를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="107"/>
+        <location filename="../ui/map_view.cpp" line="110"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>지도 그리기는 데이터셋의 벡터를 투영합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="126"/>
+        <location filename="../ui/map_view.cpp" line="129"/>
         <source>PCA map of dataset %1</source>
         <translation>데이터셋 %1의 PCA 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="127"/>
+        <location filename="../ui/map_view.cpp" line="130"/>
         <source>t-SNE map of dataset %1</source>
         <translation>데이터셋 %1의 t-SNE 지도</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="132"/>
+        <location filename="../ui/map_view.cpp" line="135"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개의 지도를 그림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="135"/>
+        <location filename="../ui/map_view.cpp" line="138"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="156"/>
+        <location filename="../ui/map_view.cpp" line="159"/>
         <source>%1, first axis</source>
         <translation>%1, 첫째 축</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="157"/>
+        <location filename="../ui/map_view.cpp" line="160"/>
         <source>%1, second axis</source>
         <translation>%1, 둘째 축</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="162"/>
+        <location filename="../ui/map_view.cpp" line="165"/>
         <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%1로 벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="166"/>
+        <location filename="../ui/map_view.cpp" line="169"/>
         <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%1로 벡터 %n개: %2. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="226"/>
+        <location filename="../ui/map_view.cpp" line="231"/>
         <source>vectors</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="228"/>
+        <location filename="../ui/map_view.cpp" line="233"/>
         <source>no figure</source>
         <translation>값 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="265"/>
+        <location filename="../ui/map_view.cpp" line="290"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>

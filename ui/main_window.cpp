@@ -3,6 +3,7 @@
 #include "case_explorer.h"
 #include "case_labels.h"
 #include "compare_view.h"
+#include "compute_settings.h"
 #include "curve_plot.h"
 #include "demo_pack.h"
 #include "error.h"
@@ -69,12 +70,6 @@ bool isEmbeddingFile(const QString& path) {
     return false;
 }
 } // namespace
-
-void applyThreadsSetting() {
-    const int threads = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
-    if (threads > 0 && !qEnvironmentVariableIsSet(kThreadsVariable))
-        qputenv(kThreadsVariable, QByteArray::number(threads));
-}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent), worker_(new InferenceWorker), explorer_(new CaseExplorer),
@@ -355,31 +350,8 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
         });
     }
 
-    // libtorch's intra-op threads, read when the inference worker starts
-    // (runtime/compute_device.h).
-    QMenu* threads = view->addMenu(tr("Compute &Threads"));
-    threads->setObjectName(QStringLiteral("threadsMenu"));
-    auto* threadChoices = new QActionGroup(threads);
-    const int cores = std::max(1, QThread::idealThreadCount());
-    const int chosenThreads = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
-    // One per core, each count up to the cores, and a count chosen on a machine with more cores.
-    QList<int> counts;
-    for (int count = 0; count <= cores; ++count)
-        counts << count;
-    if (chosenThreads > cores) counts << chosenThreads;
-    for (const int count : counts) {
-        QAction* action = threads->addAction(count == 0 ? tr("One per core (%1)").arg(cores)
-                                                        : QString::number(count));
-        action->setCheckable(true);
-        action->setChecked(count == chosenThreads);
-        action->setData(count);
-        threadChoices->addAction(action);
-        connect(action, &QAction::triggered, this, [this, count] {
-            QSettings().setValue(QLatin1String(kThreadsSetting), count);
-            statusBar()->showMessage(
-                tr("The number of compute threads changes when Unembed starts again."), 8000);
-        });
-    }
+    addComputeMenus(view,
+                    [this](const QString& message) { statusBar()->showMessage(message, 8000); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents,

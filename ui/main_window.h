@@ -36,12 +36,6 @@ class JobsPanel;
 class Vec2TextView;
 class VectorsTableModel;
 
-// View ▸ Compute Threads: libtorch's intra-op threads (0: one per core), kept under this key.
-inline constexpr const char* kThreadsSetting = "compute/threads";
-// Puts that choice in UNEMBED_THREADS for the inference worker, unless the environment already
-// sets it. Call before the main window exists.
-void applyThreadsSetting();
-
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:

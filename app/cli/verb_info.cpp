@@ -14,8 +14,9 @@ int runInfo(const QStringList& args) {
     const ComputeInfo info = computeInfo();
     const QJsonObject json{
         {QStringLiteral("version"), QStringLiteral(UNEMBED_VERSION)},
-        {QStringLiteral("device"), info.cuda ? QStringLiteral("cuda") : QStringLiteral("cpu")},
+        {QStringLiteral("device"), info.device},
         {QStringLiteral("device_name"), info.deviceName},
+        {QStringLiteral("cuda_devices"), info.cudaDevices},
         {QStringLiteral("threads"), info.threads},
         {QStringLiteral("openmp_wait_policy"), info.waitPolicy},
         {QStringLiteral("libtorch"), info.torchVersion},
@@ -23,15 +24,15 @@ int runInfo(const QStringList& args) {
     };
     const QString text =
         QStringLiteral("Unembed %1\n"
-                       "device:   %2 (%3)\n"
+                       "device:   %2 (%3; %9 sets it)\n"
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
                        "BLAS:     %8")
-            .arg(QStringLiteral(UNEMBED_VERSION),
-                 info.cuda ? QStringLiteral("CUDA") : QStringLiteral("CPU"), info.deviceName)
+            .arg(QStringLiteral(UNEMBED_VERSION), info.device.toUpper(), info.deviceName)
             .arg(info.threads)
-            .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas);
+            .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas,
+                 QStringLiteral("--device or %1").arg(QLatin1String(kDeviceVariable)));
     options.output().result(json, text);
     return 0;
 }

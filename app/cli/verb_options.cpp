@@ -1,5 +1,7 @@
 #include "verb_options.h"
 
+#include "error.h"
+#include "runtime/compute_device.h"
 #include "store/case_file.h"
 
 #include <cmath>
@@ -9,9 +11,15 @@ namespace unembed::cli {
 
 VerbOptions::VerbOptions(const QString& verb, const QString& description, const QString& positional)
     : verb_(verb), json_(QStringLiteral("json"), QStringLiteral("Print machine-readable JSON.")),
-      help_({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")) {
+      help_({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help.")),
+      device_(QStringLiteral("device"),
+              QStringLiteral("Run models on DEVICE: auto (a CUDA GPU when there is one, else the "
+                             "CPU), cpu, cuda or cuda:N. Default: $%1, else auto.")
+                  .arg(QLatin1String(kDeviceVariable)),
+              QStringLiteral("DEVICE")) {
     parser_.setApplicationDescription(description);
     parser_.addOption(json_);
+    parser_.addOption(device_);
     parser_.addOption(help_);
     if (!positional.isEmpty())
         parser_.addPositionalArgument(positional.section(QLatin1Char(':'), 0, 0),
@@ -42,6 +50,15 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
         if (value.startsWith(QLatin1String("--"))) {
             usageError(name, QStringLiteral("a value"),
                        QStringLiteral("the option %1; was the value forgotten?").arg(value));
+            return 2;
+        }
+    }
+    if (parser_.isSet(device_)) {
+        try {
+            chooseDevice(parser_.value(device_), QStringLiteral("--device"));
+        } catch (const InputError& e) {
+            std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_),
+                         qPrintable(e.message()));
             return 2;
         }
     }

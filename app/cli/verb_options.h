@@ -1,6 +1,6 @@
-// Option parsing shared by the verbs: --json and --help on every verb, errors for unknown options,
-// missing required values, an option's value that is another option, and numbers that are not
-// finite or out of their range. Every numeric option of every verb goes through integer() or
+// Option parsing shared by the verbs: --json, --device and --help on every verb, errors for unknown
+// options, missing required values, an option's value that is another option, and numbers that are
+// not finite or out of their range. Every numeric option of every verb goes through integer() or
 // real(), so a value like nan, inf or 1e12 is refused here, before anything is allocated.
 #pragma once
 
@@ -60,6 +60,7 @@ private:
     QCommandLineParser parser_;
     QCommandLineOption json_;
     QCommandLineOption help_;
+    QCommandLineOption device_; // every verb's: runtime/compute_device.h
     Output output_;
 };
 

@@ -22,7 +22,7 @@ torch::Tensor trimmedRows(const torch::Tensor& labels, const std::vector<int64_t
 
 torch::Tensor crossEntropy(const torch::Tensor& logits, const torch::Tensor& labels) {
     return torch::nn::functional::cross_entropy(
-        logits.reshape({-1, logits.size(-1)}), labels.reshape({-1}),
+        logits.reshape({-1, logits.size(-1)}), labels.to(logits.device()).reshape({-1}),
         torch::nn::functional::CrossEntropyFuncOptions().ignore_index(kIgnoredLabel));
 }
 

@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/safetensors.h"
 #include "nn/state_dict.h"
+#include "runtime/inference_device.h"
 
 #include <torch/torch.h>
 
@@ -130,7 +131,7 @@ torch::Tensor readTensor(const SafetensorsFile& file, const QString& name,
     if (like.is_floating_point()) {
         std::vector<float> values = file.toFloat32(stored);
         return torch::from_blob(values.data(), shape, torch::kFloat32)
-            .to(like.scalar_type(), false, true);
+            .to(like.device(), like.scalar_type(), false, true);
     }
     const QString wanted = storedDtype(like.scalar_type());
     if (stored.dtype != wanted)
@@ -139,7 +140,19 @@ torch::Tensor readTensor(const SafetensorsFile& file, const QString& name,
     const QByteArrayView bytes = file.bytes(stored);
     torch::Tensor tensor = torch::empty(shape, like.options().device(torch::kCPU));
     std::memcpy(tensor.data_ptr(), bytes.data(), size_t(bytes.size()));
-    return tensor;
+    return tensor.to(like.device());
+}
+
+// The random generators training draws from, by their names in the checkpoint: the CPU's, and the
+// GPU's when the module trains on one.
+std::vector<std::pair<QString, at::Generator>> randomGenerators(const torch::nn::Module& module) {
+    std::vector<std::pair<QString, at::Generator>> generators{
+        {QStringLiteral("rng.cpu"), at::detail::getDefaultCPUGenerator()}};
+    const torch::Device device = moduleDevice(module);
+    if (device.is_cuda())
+        generators.emplace_back(QStringLiteral("rng.cuda"),
+                                at::globalContext().defaultGenerator(device));
+    return generators;
 }
 
 NamedTensors moduleTensors(const torch::nn::Module& module) {
@@ -239,10 +252,9 @@ void CheckpointFolder::save(const torch::nn::Module& module, torch::optim::Adam&
         optimizer.push_back(tensorData("exp_avg." + p.key(), moments.exp_avg()));
         optimizer.push_back(tensorData("exp_avg_sq." + p.key(), moments.exp_avg_sq()));
     }
-    {
-        at::Generator generator = at::detail::getDefaultCPUGenerator();
+    for (auto& [name, generator] : randomGenerators(module)) {
         const std::lock_guard<std::mutex> lock(generator.mutex());
-        optimizer.push_back(tensorData("rng.cpu", generator.get_state()));
+        optimizer.push_back(tensorData(name.toStdString(), generator.get_state()));
     }
     writeSafetensors(target.filePath(kOptimizerFile), optimizer);
     if (!state.best.empty()) {
@@ -324,12 +336,12 @@ LoopState CheckpointFolder::load(torch::nn::Module& module, torch::optim::Adam& 
         moments->exp_avg_sq(readTensor(optimizer, QStringLiteral("exp_avg_sq.") + name, p.value()));
         adam.state()[adamKey(p.value())] = std::move(moments);
     }
-    {
-        // Dropout and any sampling in the task draw from here: restoring it keeps them in step.
-        at::Generator generator = at::detail::getDefaultCPUGenerator();
+    // Dropout and any sampling in the task draw from these: restoring them keeps them in step. A
+    // checkpoint written on another device has no state for this one's generator.
+    for (auto& [name, generator] : randomGenerators(module)) {
+        if (!optimizer.find(name)) continue;
         const std::lock_guard<std::mutex> lock(generator.mutex());
-        generator.set_state(
-            readTensor(optimizer, QStringLiteral("rng.cpu"), generator.get_state()));
+        generator.set_state(readTensor(optimizer, name, generator.get_state()));
     }
     if (folder.exists(kBestFile)) {
         const SafetensorsFile best = SafetensorsFile::open(folder.filePath(kBestFile));
@@ -388,6 +400,7 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
                           QString::number(options.learningRate)},
                          QStringLiteral("invalid training option"));
     torch::nn::Module& module = task.module();
+    module.to(inferenceDevice());
     const ModeRestorer restoreMode(module);
     torch::optim::Adam adam(
         module.parameters(),

@@ -64,7 +64,7 @@ torch::Tensor DualEncoderTrainingTask::pairLogits(const TokenizedBatch& left,
 torch::Tensor DualEncoderTrainingTask::batchLoss(const std::vector<int64_t>& examples) {
     const torch::Tensor rows = torch::tensor(examples, torch::kLong);
     const torch::Tensor logits = pairLogits(left_, right_, rows);
-    const torch::Tensor target = torch::arange(logits.size(0));
+    const torch::Tensor target = torch::arange(logits.size(0), logits.device());
     return 0.5 * (torch::nn::functional::cross_entropy(logits, target) +
                   torch::nn::functional::cross_entropy(logits.t(), target));
 }
@@ -76,7 +76,7 @@ std::optional<double> DualEncoderTrainingTask::devLoss() {
     if (batches.empty()) return std::nullopt;
     for (const torch::Tensor& rows : batches) {
         const torch::Tensor logits = pairLogits(devLeft_, devRight_, rows);
-        const torch::Tensor target = torch::arange(logits.size(0));
+        const torch::Tensor target = torch::arange(logits.size(0), logits.device());
         total += 0.5 * (torch::nn::functional::cross_entropy(logits, target).item<double>() +
                         torch::nn::functional::cross_entropy(logits.t(), target).item<double>());
     }
@@ -89,7 +89,10 @@ QStringList DualEncoderTrainingTask::sampleOutputs() {
     const auto batches = devBatches(devLeft_.ids.size(0), devBatchSize_);
     for (const torch::Tensor& rows : batches) {
         const torch::Tensor logits = pairLogits(devLeft_, devRight_, rows);
-        correct += logits.argmax(1).eq(torch::arange(logits.size(0))).sum().item<int64_t>();
+        correct += logits.argmax(1)
+                       .eq(torch::arange(logits.size(0), logits.device()))
+                       .sum()
+                       .item<int64_t>();
         total += logits.size(0);
     }
     if (total == 0) return {};

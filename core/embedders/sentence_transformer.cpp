@@ -208,12 +208,13 @@ torch::Tensor SentenceTransformer::pool(const torch::Tensor& states, const torch
 torch::Tensor SentenceTransformer::forward(const torch::Tensor& ids, const torch::Tensor& mask,
                                            int64_t promptLength) {
     const torch::Tensor states = encoder_->encode(ids, mask);
-    torch::Tensor poolMask = mask;
+    const torch::Tensor tokens = mask.to(states.device());
+    torch::Tensor poolMask = tokens;
     if (!pooling_.includePrompt && promptLength > 0) {
-        poolMask = mask.clone();
-        poolMask.slice(1, 0, std::min(promptLength, mask.size(1))).zero_();
+        poolMask = tokens.clone();
+        poolMask.slice(1, 0, std::min(promptLength, tokens.size(1))).zero_();
     }
-    torch::Tensor pooled = pool(states, poolMask, mask);
+    torch::Tensor pooled = pool(states, poolMask, tokens);
     if (!dense_.is_empty()) pooled = activate(denseActivation_, dense_(pooled));
     if (normalize_)
         pooled = torch::nn::functional::normalize(

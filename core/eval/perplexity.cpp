@@ -91,8 +91,10 @@ JudgePerplexities judgePerplexities(const QString& judgeFolder, const QStringLis
         const torch::Tensor logProbs =
             torch::log_softmax(logits.slice(1, 0, int64_t(longest) - 1).to(torch::kFloat64), -1);
         const torch::Tensor nll =
-            -logProbs.gather(2, batch.slice(1, 1).unsqueeze(-1)).squeeze(-1) * mask;
-        const torch::Tensor perplexity = (nll.sum(1) / mask.to(torch::kFloat64).sum(1)).exp();
+            -logProbs.gather(2, batch.slice(1, 1).to(logits.device()).unsqueeze(-1)).squeeze(-1) *
+            mask.to(logits.device());
+        const torch::Tensor perplexity =
+            (nll.sum(1) / mask.to(torch::kFloat64).sum(1).to(logits.device())).exp().cpu();
         for (size_t i = start; i < end; ++i)
             result.values[scored[i]] = perplexity[int64_t(i - start)].item<double>();
     }

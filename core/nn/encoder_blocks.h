@@ -92,7 +92,8 @@ public:
     QString modelType() const override { return model_->config().modelType; }
     int hiddenSize() const override { return model_->config().hiddenSize; }
     torch::Tensor encode(const torch::Tensor& ids, const torch::Tensor& mask) override {
-        return model_->forward(ids, mask);
+        const auto device = model_->embeddings->word_embeddings->weight.device();
+        return model_->forward(ids.to(device), mask.defined() ? mask.to(device) : mask);
     }
     std::shared_ptr<torch::nn::Module> module() const override { return model_.ptr(); }
     void save(const QString& folder) const override {

@@ -15,7 +15,9 @@ public:
     DecoderSteps(T5ModelImpl& model, torch::Tensor encoderStates, torch::Tensor encoderMask,
                  bool useCache)
         : model_(model), encoderStates_(std::move(encoderStates)),
-          encoderMask_(std::move(encoderMask)), useCache_(useCache) {}
+          encoderMask_(encoderMask.defined() ? encoderMask.to(encoderStates_.device())
+                                             : encoderMask),
+          useCache_(useCache) {}
 
     // prefixes [N, T] int64 on the CPU -> [N, vocab] float32 on the CPU.
     torch::Tensor next(const torch::Tensor& prefixes) override {

@@ -138,7 +138,7 @@ GPT2Impl::GPT2Impl(const GPT2Config& config) : config_(config) {
 }
 
 torch::Tensor GPT2Impl::embed(const torch::Tensor& ids) {
-    return wte(ids);
+    return wte(ids.to(wte->weight.device()));
 }
 
 torch::Tensor GPT2Impl::forward(const torch::Tensor& embeds, GPT2Cache* cache) {

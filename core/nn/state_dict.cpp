@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/safetensors.h"
+#include "runtime/inference_device.h"
 
 #include <torch/torch.h>
 
@@ -127,6 +128,7 @@ void loadStateDict(torch::nn::Module& module, const QString& path,
     torch::NoGradGuard noGrad;
     for (size_t i = 0; i < named.size(); ++i)
         named[i].second.copy_(values[i]);
+    module.to(inferenceDevice());
 }
 
 void saveStateDict(const torch::nn::Module& module, const QString& path,

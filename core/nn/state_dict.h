@@ -30,7 +30,8 @@ struct StateDictLoadOptions {
 // Copies every tensor of the safetensors file at `path` into the module's parameter and buffer of
 // the same name, converting F16/BF16/F64 to the parameter's dtype. Throws InputError naming the
 // file and the tensor for a missing, unexpected or mis-shaped tensor or an unusable dtype; the
-// module is left unchanged when it throws.
+// module is left unchanged when it throws. The loaded module is then moved to inferenceDevice()
+// (runtime/inference_device.h), as every model is when it loads.
 void loadStateDict(torch::nn::Module& module, const QString& path,
                    const StateDictLoadOptions& options = {});
 

@@ -181,7 +181,8 @@ torch::Tensor T5StackImpl::encode(const torch::Tensor& embeds, const torch::Tens
     const int64_t length = embeds.size(1);
     // The first layer's bias (plus the padding mask) serves every layer, as in HF.
     torch::Tensor bias = layers_.front().selfAttention->positionBias(0, length, length);
-    if (mask.defined()) bias = bias + paddingMaskBias(mask, embeds.scalar_type());
+    if (mask.defined())
+        bias = bias + paddingMaskBias(mask.to(embeds.device()), embeds.scalar_type());
     torch::Tensor hidden = drop(embeds);
     for (Layer& layer : layers_) {
         const torch::Tensor normed = layer.selfNorm->forward(hidden);
@@ -210,7 +211,8 @@ torch::Tensor T5StackImpl::decode(const torch::Tensor& embeds, const torch::Tens
         layers_.front().selfAttention->positionBias(past, length, past + length) +
         future.to(dtype).mul(lowest);
     // Cross attention has no relative bias in T5: only the encoder's padding mask.
-    const torch::Tensor crossBias = paddingMaskBias(encoderMask, dtype);
+    const torch::Tensor crossBias = paddingMaskBias(
+        encoderMask.defined() ? encoderMask.to(embeds.device()) : encoderMask, dtype);
 
     torch::Tensor hidden = drop(embeds);
     for (size_t i = 0; i < layers_.size(); ++i) {
@@ -269,7 +271,7 @@ T5ModelImpl::T5ModelImpl(const T5Config& config, Parts parts) : config_(config) 
 }
 
 torch::Tensor T5ModelImpl::embed(const torch::Tensor& ids) {
-    return shared(ids);
+    return shared(ids.to(shared->weight.device()));
 }
 
 torch::Tensor T5ModelImpl::encode(const torch::Tensor& ids, const torch::Tensor& mask) {

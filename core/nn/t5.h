@@ -127,7 +127,8 @@ public:
     const T5Config& config() const { return config_; }
     bool hasDecoder() const { return !decoder.is_empty(); }
 
-    // ids [B, S] int64 -> [B, S, d_model] through the shared embedding.
+    // ids [B, S] int64 on any device -> [B, S, d_model] on the model's, through the shared
+    // embedding. Masks may be on any device too.
     torch::Tensor embed(const torch::Tensor& ids);
     // Encoder states [B, S, d_model]; mask [B, S] (1 keep, 0 padding) may be undefined.
     torch::Tensor encode(const torch::Tensor& ids, const torch::Tensor& mask = {});

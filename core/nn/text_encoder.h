@@ -18,7 +18,8 @@ public:
     // config.json's model_type, e.g. "bert".
     virtual QString modelType() const = 0;
     virtual int hiddenSize() const = 0;
-    // ids and mask [B, L] int64 (mask 1 for tokens, 0 for padding) -> [B, L, hiddenSize].
+    // ids and mask [B, L] int64 (mask 1 for tokens, 0 for padding) on any device ->
+    // [B, L, hiddenSize] on the model's device.
     virtual torch::Tensor encode(const torch::Tensor& ids, const torch::Tensor& mask) = 0;
     // The parameters, for training, train()/eval() and moving to a device.
     virtual std::shared_ptr<torch::nn::Module> module() const = 0;

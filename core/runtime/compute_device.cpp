@@ -1,13 +1,19 @@
 #include "compute_device.h"
 
+#include "error.h"
+#include "runtime/inference_device.h"
 #include "runtime/thread_policy.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QThread>
 
 #include <torch/torch.h>
 
 #include <dlfcn.h>
+
+#include <mutex>
+#include <optional>
 
 namespace unembed {
 
@@ -25,9 +31,10 @@ QString cpuModelName() {
 
 // The CUDA driver API is stable across CUDA versions, so the GPU's name can be asked without
 // CUDA headers, which CPU-only builds do not have.
-QString cudaDeviceName() {
+QString cudaDeviceName(int index) {
+    const QString fallback = QStringLiteral("CUDA device %1").arg(index);
     void* driver = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
-    if (!driver) return QStringLiteral("CUDA device 0");
+    if (!driver) return fallback;
     using InitFn = int (*)(unsigned);
     using GetFn = int (*)(int*, int);
     using NameFn = int (*)(char*, int, int);
@@ -36,8 +43,8 @@ QString cudaDeviceName() {
     auto name = reinterpret_cast<NameFn>(dlsym(driver, "cuDeviceGetName"));
     char buffer[256] = {};
     int device = 0;
-    QString result = QStringLiteral("CUDA device 0");
-    if (init && get && name && init(0) == 0 && get(&device, 0) == 0 &&
+    QString result = fallback;
+    if (init && get && name && init(0) == 0 && get(&device, index) == 0 &&
         name(buffer, sizeof buffer, device) == 0)
         result = QString::fromUtf8(buffer);
     dlclose(driver);
@@ -70,6 +77,54 @@ QString loadedBlas() {
     return QStringLiteral("none found");
 }
 
+int visibleGpus() {
+    static const int count = torch::cuda::is_available() ? int(torch::cuda::device_count()) : 0;
+    return count;
+}
+
+// Parses a device text; throws InputError naming `origin` when it is not a usable device.
+torch::Device parseDevice(const QString& spec, const QString& origin) {
+    const QString text = spec.trimmed().toLower();
+    if (text.isEmpty() || text == QLatin1String("auto"))
+        return visibleGpus() > 0 ? torch::Device(torch::kCUDA, 0) : torch::Device(torch::kCPU);
+    if (text == QLatin1String("cpu")) return torch::Device(torch::kCPU);
+    static const QRegularExpression cuda(QStringLiteral("^cuda(?::(\\d{1,3}))?$"));
+    const QRegularExpressionMatch match = cuda.match(text);
+    if (!match.hasMatch())
+        throw InputError(
+            {origin, std::nullopt, {}, QStringLiteral("auto, cpu, cuda or cuda:N"), spec},
+            QStringLiteral("not a compute device"));
+    const int index = match.captured(1).isEmpty() ? 0 : match.captured(1).toInt();
+    const int gpus = visibleGpus();
+    if (index >= gpus) {
+        const QString usable = gpus == 0   ? QStringLiteral("auto or cpu")
+                               : gpus == 1 ? QStringLiteral("cuda:0")
+                                           : QStringLiteral("cuda:0 to cuda:%1").arg(gpus - 1);
+        throw InputError(
+            {origin, std::nullopt, {}, usable, spec},
+            gpus > 0 ? QStringLiteral("there is no such GPU: this process sees %1").arg(gpus)
+            : at::Context::hasCUDART()
+                ? QStringLiteral("no CUDA GPU is visible to this process")
+                : QStringLiteral("this build's libtorch has no CUDA; build against a "
+                                 "CUDA libtorch (docs/building.md) or use cpu"));
+    }
+    return torch::Device(torch::kCUDA, static_cast<c10::DeviceIndex>(index));
+}
+
+std::mutex& deviceMutex() {
+    static std::mutex mutex;
+    return mutex;
+}
+
+std::optional<torch::Device>& chosen() {
+    static std::optional<torch::Device> device;
+    return device;
+}
+
+QString deviceText(const torch::Device& device) {
+    return device.is_cuda() ? QStringLiteral("cuda:%1").arg(device.index()) : QStringLiteral("cpu");
+}
+
 ComputeInfo detect() {
     ComputeInfo info;
     const int cores = QThread::idealThreadCount();
@@ -78,8 +133,6 @@ ComputeInfo detect() {
     torch::set_num_threads(given && asked > 0 ? asked : cores > 0 ? cores : 1);
     info.threads = torch::get_num_threads();
     info.waitPolicy = openMpWaitPolicy();
-    info.cuda = torch::cuda::is_available();
-    info.deviceName = info.cuda ? cudaDeviceName() : cpuModelName();
     info.torchVersion = QStringLiteral(TORCH_VERSION);
     info.blas = loadedBlas();
     return info;
@@ -87,15 +140,54 @@ ComputeInfo detect() {
 
 } // namespace
 
+void chooseDevice(const QString& spec, const QString& origin) {
+    const torch::Device device = parseDevice(spec, origin);
+    const std::lock_guard<std::mutex> lock(deviceMutex());
+    chosen() = device;
+}
+
+torch::Device inferenceDevice() {
+    const std::lock_guard<std::mutex> lock(deviceMutex());
+    if (!chosen())
+        chosen() =
+            parseDevice(qEnvironmentVariable(kDeviceVariable), QLatin1String(kDeviceVariable));
+    return *chosen();
+}
+
+QStringList cudaDeviceNames() {
+    QStringList names;
+    for (int i = 0; i < visibleGpus(); ++i)
+        names << cudaDeviceName(i);
+    return names;
+}
+
+QString chosenDevice() {
+    return deviceText(inferenceDevice());
+}
+
+torch::Device moduleDevice(const torch::nn::Module& module) {
+    for (const torch::Tensor& tensor : module.parameters())
+        return tensor.device();
+    for (const torch::Tensor& tensor : module.buffers())
+        return tensor.device();
+    return torch::Device(torch::kCPU);
+}
+
 QString ComputeInfo::summary() const {
-    const QString device = cuda           ? QStringLiteral("CUDA: %1").arg(deviceName)
-                           : threads == 1 ? QStringLiteral("CPU · 1 thread")
-                                          : QStringLiteral("CPU · %1 threads").arg(threads);
-    return QStringLiteral("%1 · libtorch %2").arg(device, torchVersion);
+    const QString where = cuda           ? QStringLiteral("%1 %2").arg(device.toUpper(), deviceName)
+                          : threads == 1 ? QStringLiteral("CPU · 1 thread")
+                                         : QStringLiteral("CPU · %1 threads").arg(threads);
+    return QStringLiteral("%1 · libtorch %2").arg(where, torchVersion);
 }
 
 ComputeInfo computeInfo() {
-    static const ComputeInfo info = detect();
+    static const ComputeInfo machine = detect();
+    ComputeInfo info = machine;
+    const torch::Device device = inferenceDevice();
+    info.cuda = device.is_cuda();
+    info.device = deviceText(device);
+    info.cudaDevices = visibleGpus();
+    info.deviceName = info.cuda ? cudaDeviceName(device.index()) : cpuModelName();
     return info;
 }
 

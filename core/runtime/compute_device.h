@@ -1,29 +1,50 @@
-// Which device long jobs run on (CUDA when the linked libtorch has it and a GPU is present, else
-// the CPU with all its cores, or UNEMBED_THREADS of them), and what the build runs on: libtorch
-// version, the BLAS in use and how idle OpenMP threads wait (runtime/thread_policy.h).
-// Torch-free header so the UI can show it without compiling libtorch's headers.
+// Which device models run on (chosen once, before models load: CUDA when the linked libtorch has
+// it and a GPU is visible, else the CPU with all its cores, or UNEMBED_THREADS of them;
+// UNEMBED_DEVICE or --device choose), and what the build runs on: libtorch version, the BLAS in
+// use and how idle OpenMP threads wait (runtime/thread_policy.h). Torch-free header so the UI can
+// show it without compiling libtorch's headers; runtime/inference_device.h gives the device as a
+// torch::Device.
 #pragma once
 
 #include <QString>
+#include <QStringList>
 
 namespace unembed {
 
 struct ComputeInfo {
-    bool cuda = false;
-    QString deviceName; // GPU name, or the CPU model
-    int threads = 0;    // intra-op threads on the CPU
-    QString waitPolicy; // OpenMP's wait policy, e.g. "PASSIVE"
+    bool cuda = false;   // models run on a CUDA device
+    QString device;      // "cpu" or "cuda:N": where models are placed
+    int cudaDevices = 0; // GPUs this process can use (0 with a CPU-only libtorch)
+    QString deviceName;  // the GPU's name, or the CPU model
+    int threads = 0;     // intra-op threads on the CPU
+    QString waitPolicy;  // OpenMP's wait policy, e.g. "PASSIVE"
     QString torchVersion;
     QString blas; // the BLAS library actually loaded, e.g. "OpenBLAS (pthread)"
-    // One line for status bars: "CPU · 2 threads · libtorch 1.13.0".
+    // One line for status bars: "CPU · 2 threads · libtorch 1.13.0", "CUDA:0 NVIDIA H100 · …".
     QString summary() const;
 };
 
 // The environment variable that sets libtorch's intra-op threads (a whole number from 1).
 inline constexpr const char* kThreadsVariable = "UNEMBED_THREADS";
 
+// The environment variable that chooses the device: auto, cpu, cuda or cuda:N.
+inline constexpr const char* kDeviceVariable = "UNEMBED_DEVICE";
+
+// Chooses where models are placed from now on: "auto" (CUDA device 0 when the linked libtorch has
+// CUDA and a GPU is visible, else the CPU), "cpu", "cuda" (device 0) or "cuda:N"; case and
+// surrounding spaces do not matter. Models already loaded stay where they are. Throws InputError
+// naming `origin` (e.g. "--device") for any other text, or a GPU this process cannot use.
+void chooseDevice(const QString& spec, const QString& origin);
+
+// The device chosen: "cpu" or "cuda:N". Until chooseDevice() is called, UNEMBED_DEVICE's choice
+// (throwing InputError naming the variable when it is not a valid one), or auto's.
+QString chosenDevice();
+
+// The names of the CUDA GPUs this process can use, device 0 first (none with a CPU-only libtorch).
+QStringList cudaDeviceNames();
+
 // Sets libtorch's thread count once per process (UNEMBED_THREADS when it holds a whole number
-// from 1, else one per core) and reports the device.
+// from 1, else one per core) and reports the device chosen.
 ComputeInfo computeInfo();
 
 } // namespace unembed

@@ -1,5 +1,7 @@
 #include "throughput.h"
 
+#include "runtime/inference_device.h"
+
 #include <torch/torch.h>
 
 #include <QElapsedTimer>
@@ -8,15 +10,20 @@ namespace unembed {
 
 double measureMatmulGflops() {
     torch::NoGradGuard noGrad;
-    const int n = 1024;
-    const torch::Tensor a = torch::randn({n, n});
-    const torch::Tensor b = torch::randn({n, n});
-    (void)torch::mm(a, b); // warm-up
+    // A GPU needs larger products, and more of them, to approach its peak and outlast the timer.
+    const auto device = inferenceDevice();
+    const int n = device.is_cuda() ? 4096 : 1024;
+    const int repeats = device.is_cuda() ? 50 : 8;
+    const auto options = torch::TensorOptions().device(device);
+    const torch::Tensor a = torch::randn({n, n}, options);
+    const torch::Tensor b = torch::randn({n, n}, options);
+    (void)torch::mm(a, b).sum().item<float>(); // warm-up, and the device is idle after it
     QElapsedTimer clock;
     clock.start();
-    const int repeats = 8;
+    torch::Tensor total = torch::zeros({}, options);
     for (int i = 0; i < repeats; ++i)
-        (void)torch::mm(a, b).sum().item<float>();
+        total += torch::mm(a, b).sum();
+    (void)total.item<float>(); // waits for the device
     const double seconds = std::max(1e-9, clock.nsecsElapsed() / 1e9);
     return repeats * 2.0 * n * n * n / seconds / 1e9;
 }

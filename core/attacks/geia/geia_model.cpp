@@ -31,8 +31,9 @@ torch::Tensor GeiaModelImpl::forward(const torch::Tensor& embeddings, const torc
     const int64_t pad = std::max(0, transformer->config().padTokenId);
     // The last label (EOS or padding) is only ever a target.
     const torch::Tensor previous = labels.slice(1, 0, labels.size(1) - 1).clamp_min(pad);
-    const torch::Tensor inputs =
-        torch::cat({align(embeddings).unsqueeze(1), transformer->embed(previous)}, 1);
+    const torch::Tensor inputs = torch::cat(
+        {align(embeddings.to(align->weight.device())).unsqueeze(1), transformer->embed(previous)},
+        1);
     return transformer->logits(transformer->forward(inputs));
 }
 
@@ -42,7 +43,7 @@ GenerationResult GeiaModelImpl::decode(const torch::Tensor& embeddings,
     GenerationOptions options;
     // One column stands for the embedding, then up to max_length tokens.
     options.maxLength = (decoding.maxLength > 0 ? decoding.maxLength : spec_.maxLength) + 1;
-    const torch::Tensor prefix = align(embeddings).unsqueeze(1);
+    const torch::Tensor prefix = align(embeddings.to(align->weight.device())).unsqueeze(1);
     if (decoding.method == GeiaDecoding::Method::Nucleus)
         return sampleAfterPrefix(*transformer, prefix, options,
                                  {decoding.topP, decoding.temperature, decoding.seed}, cancel);

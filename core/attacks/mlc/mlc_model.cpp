@@ -18,7 +18,7 @@ MlcModelImpl::MlcModelImpl(const MlcSpec& spec) : spec_(spec) {
 }
 
 torch::Tensor MlcModelImpl::forward(const torch::Tensor& embeddings) {
-    torch::Tensor x = embeddings;
+    torch::Tensor x = embeddings.to(output_->weight.device());
     if (hidden_) x = torch::relu(hidden_->forward(x));
     return output_->forward(x);
 }
@@ -36,7 +36,8 @@ torch::Tensor MlcModelImpl::probabilities(const torch::Tensor& embeddings) {
     eval();
     std::vector<torch::Tensor> parts;
     for (int64_t start = 0; start < embeddings.size(0); start += 256)
-        parts.push_back(torch::sigmoid(forward(embeddings.slice(0, start, start + 256))));
+        parts.push_back(
+            torch::sigmoid(forward(embeddings.slice(0, start, start + 256))).to(torch::kCPU));
     train(training);
     return parts.empty() ? torch::empty({0, int64_t(spec_.vocabSize)}) : torch::cat(parts);
 }

@@ -29,7 +29,7 @@ public:
     explicit MlcModelImpl(const MlcSpec& spec);
     // [B, d] embeddings to [B, vocab] logits.
     torch::Tensor forward(const torch::Tensor& embeddings);
-    // Sigmoid probabilities without gradients, in batches, in eval mode.
+    // Sigmoid probabilities without gradients, in batches, in eval mode; on the CPU.
     torch::Tensor probabilities(const torch::Tensor& embeddings);
     const MlcSpec& spec() const { return spec_; }
     // Sets each token's output bias to the log-odds of its frequency among `targets` [N, vocab]

@@ -11,8 +11,9 @@ namespace {
 
 torch::Tensor bceLoss(MlcModelImpl& model, const torch::Tensor& embeddings,
                       const torch::Tensor& targets) {
-    return torch::nn::functional::binary_cross_entropy_with_logits(model.forward(embeddings),
-                                                                   targets);
+    const torch::Tensor logits = model.forward(embeddings);
+    return torch::nn::functional::binary_cross_entropy_with_logits(logits,
+                                                                   targets.to(logits.device()));
 }
 
 } // namespace

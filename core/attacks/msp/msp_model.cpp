@@ -16,8 +16,9 @@ MspModelImpl::MspModelImpl(const MspSpec& spec) : spec_(spec) {
 }
 
 torch::Tensor MspModelImpl::forward(const torch::Tensor& embeddings) {
-    const torch::Tensor inputs =
-        embeddings.unsqueeze(1).expand({embeddings.size(0), spec_.steps, embeddings.size(1)});
+    const torch::Tensor inputs = embeddings.to(output_->weight.device())
+                                     .unsqueeze(1)
+                                     .expand({embeddings.size(0), spec_.steps, embeddings.size(1)});
     return output_->forward(std::get<0>(gru_->forward(inputs.contiguous())));
 }
 
@@ -48,8 +49,8 @@ std::vector<BagOfWordsPrediction> mspPredictions(MspModelImpl& model,
     const torch::Tensor ids = distinctStepTokens(logits);
     const torch::Tensor best = torch::softmax(logits, -1).gather(2, ids.unsqueeze(2)).squeeze(2);
     model.train(training);
-    const torch::Tensor p = best.to(torch::kDouble).contiguous();
-    const torch::Tensor argmax = ids.contiguous();
+    const torch::Tensor p = best.to(torch::kCPU, torch::kDouble).contiguous();
+    const torch::Tensor argmax = ids.to(torch::kCPU).contiguous();
     std::vector<BagOfWordsPrediction> predictions(size_t(argmax.size(0)));
     for (int64_t r = 0; r < argmax.size(0); ++r) {
         BagOfWordsPrediction& prediction = predictions[size_t(r)];

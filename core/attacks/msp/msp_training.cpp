@@ -6,7 +6,8 @@
 
 namespace unembed {
 
-torch::Tensor multisetLoss(const torch::Tensor& logits, const torch::Tensor& goldCounts) {
+torch::Tensor multisetLoss(const torch::Tensor& logits, const torch::Tensor& counts) {
+    const torch::Tensor goldCounts = counts.to(logits.device());
     torch::Tensor remaining = goldCounts.clone();
     const torch::Tensor logProbabilities = torch::log_softmax(logits, -1);
     const torch::Tensor chosen = distinctStepTokens(logits.detach());

@@ -38,9 +38,11 @@ Vec2TextInverterImpl::Vec2TextInverterImpl(const T5Config& config, const Vec2Tex
 std::pair<torch::Tensor, torch::Tensor>
 Vec2TextInverterImpl::encoderInputs(const torch::Tensor& embeddings) {
     const int width = encoder_decoder->config().dModel;
-    torch::Tensor embeds =
-        asPositions(embedding_transform->forward(embeddings), spec_.numRepeatTokens, width);
-    torch::Tensor mask = torch::ones({embeddings.size(0), spec_.numRepeatTokens}, torch::kLong);
+    const auto device = encoder_decoder->shared->weight.device();
+    torch::Tensor embeds = asPositions(embedding_transform->forward(embeddings.to(device)),
+                                       spec_.numRepeatTokens, width);
+    torch::Tensor mask = torch::ones({embeddings.size(0), spec_.numRepeatTokens},
+                                     torch::dtype(torch::kLong).device(device));
     return {embeds, mask};
 }
 
@@ -85,12 +87,14 @@ Vec2TextCorrectorImpl::Vec2TextCorrectorImpl(const T5Config& config, const Vec2T
 }
 
 std::pair<torch::Tensor, torch::Tensor> Vec2TextCorrectorImpl::encoderInputs(
-    const torch::Tensor& target, const torch::Tensor& hypothesisEmbedding,
+    const torch::Tensor& targetAnywhere, const torch::Tensor& hypothesisEmbedding,
     const torch::Tensor& hypothesisIds, const torch::Tensor& hypothesisMask) {
+    const auto device = encoder_decoder->shared->weight.device();
+    const torch::Tensor target = targetAnywhere.to(device);
     const int64_t batch = target.size(0);
     const int width = encoder_decoder->config().dModel;
     const int repeat = spec_.numRepeatTokens;
-    const torch::Tensor seen = spec_.feedback ? hypothesisEmbedding : target;
+    const torch::Tensor seen = spec_.feedback ? hypothesisEmbedding.to(device) : target;
     const torch::Tensor e = asPositions(embedding_transform_1->forward(target), repeat, width);
     const torch::Tensor diff =
         asPositions(embedding_transform_2->forward(target - seen), repeat, width);
@@ -101,8 +105,10 @@ std::pair<torch::Tensor, torch::Tensor> Vec2TextCorrectorImpl::encoderInputs(
     const torch::Tensor tokens = encoder_decoder->embed(hypothesisIds);
     const torch::Tensor embeds =
         layernorm(torch::cat({sep, e, sep, hypothesis, sep, diff, sep, tokens}, 1));
-    const torch::Tensor mask = torch::cat(
-        {torch::ones({batch, 4 + 3 * repeat}, torch::kLong), hypothesisMask.to(torch::kLong)}, 1);
+    const torch::Tensor mask =
+        torch::cat({torch::ones({batch, 4 + 3 * repeat}, torch::dtype(torch::kLong).device(device)),
+                    hypothesisMask.to(device, torch::kLong)},
+                   1);
     return {embeds, mask};
 }
 

@@ -1,0 +1,107 @@
+#include "compute_settings.h"
+
+#include "error.h"
+#include "runtime/compute_device.h"
+
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QMenu>
+#include <QSettings>
+#include <QThread>
+
+#include <algorithm>
+
+namespace unembed {
+
+namespace {
+
+// The context of this file's translations.
+class ComputeSettings {
+    Q_DECLARE_TR_FUNCTIONS(ComputeSettings)
+};
+
+void addThreadsMenu(QMenu* view, const std::function<void(const QString&)>& say) {
+    QMenu* threads = view->addMenu(ComputeSettings::tr("Compute &Threads"));
+    threads->setObjectName(QStringLiteral("threadsMenu"));
+    auto* choices = new QActionGroup(threads);
+    const int cores = std::max(1, QThread::idealThreadCount());
+    const int chosen = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
+    // One per core, each count up to the cores, and a count chosen on a machine with more cores.
+    QList<int> counts;
+    for (int count = 0; count <= cores; ++count)
+        counts << count;
+    if (chosen > cores) counts << chosen;
+    for (const int count : counts) {
+        QAction* action =
+            threads->addAction(count == 0 ? ComputeSettings::tr("One per core (%1)").arg(cores)
+                                          : QString::number(count));
+        action->setCheckable(true);
+        action->setChecked(count == chosen);
+        action->setData(count);
+        choices->addAction(action);
+        QObject::connect(action, &QAction::triggered, threads, [say, count] {
+            QSettings().setValue(QLatin1String(kThreadsSetting), count);
+            say(ComputeSettings::tr(
+                "The number of compute threads changes when Unembed starts again."));
+        });
+    }
+}
+
+void addDeviceMenu(QMenu* view, const std::function<void(const QString&)>& say) {
+    QMenu* device = view->addMenu(ComputeSettings::tr("Compute &Device"));
+    device->setObjectName(QStringLiteral("deviceMenu"));
+    auto* choices = new QActionGroup(device);
+    const QString chosen =
+        QSettings().value(QLatin1String(kDeviceSetting), QStringLiteral("auto")).toString();
+    QList<std::pair<QString, QString>> entries{
+        {QStringLiteral("auto"), ComputeSettings::tr("Automatic (a GPU when there is one)")},
+        {QStringLiteral("cpu"), ComputeSettings::tr("CPU")}};
+    const QStringList gpus = cudaDeviceNames();
+    for (int i = 0; i < gpus.size(); ++i)
+        entries.append({QStringLiteral("cuda:%1").arg(i),
+                        ComputeSettings::tr("GPU %1: %2").arg(i).arg(gpus[i])});
+    // A GPU chosen on another start that this one does not see stays visible, unavailable.
+    const bool known = std::any_of(entries.begin(), entries.end(),
+                                   [&](const auto& entry) { return entry.first == chosen; });
+    if (!known) entries.append({chosen, ComputeSettings::tr("%1 (not available)").arg(chosen)});
+    for (const auto& [spec, label] : entries) {
+        QAction* action = device->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(spec == chosen);
+        action->setData(spec);
+        action->setEnabled(known || spec != chosen);
+        choices->addAction(action);
+        QObject::connect(action, &QAction::triggered, device, [say, spec = spec] {
+            QSettings().setValue(QLatin1String(kDeviceSetting), spec);
+            say(ComputeSettings::tr("The compute device changes when Unembed starts again."));
+        });
+    }
+}
+
+} // namespace
+
+QString applyComputeSettings() {
+    const int threads = QSettings().value(QLatin1String(kThreadsSetting), 0).toInt();
+    if (threads > 0 && !qEnvironmentVariableIsSet(kThreadsVariable))
+        qputenv(kThreadsVariable, QByteArray::number(threads));
+    const bool fromEnvironment = qEnvironmentVariableIsSet(kDeviceVariable);
+    const QString spec =
+        fromEnvironment
+            ? qEnvironmentVariable(kDeviceVariable)
+            : QSettings().value(QLatin1String(kDeviceSetting), QStringLiteral("auto")).toString();
+    try {
+        chooseDevice(spec, fromEnvironment ? QLatin1String(kDeviceVariable)
+                                           : ComputeSettings::tr("View ▸ Compute Device"));
+        return {};
+    } catch (const InputError& e) {
+        chooseDevice(QStringLiteral("auto"), {});
+        return ComputeSettings::tr("%1. Using %2 instead.").arg(e.message(), chosenDevice());
+    }
+}
+
+void addComputeMenus(QMenu* view, const std::function<void(const QString&)>& say) {
+    addDeviceMenu(view, say);
+    addThreadsMenu(view, say);
+}
+
+} // namespace unembed
