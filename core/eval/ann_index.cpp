@@ -90,6 +90,13 @@ bool saveCached(const faiss::Index& index, const QString& path) {
     return false;
 }
 
+std::unique_ptr<faiss::IndexHNSWFlat> newGraph(qint64 dim) {
+    auto index =
+        std::make_unique<faiss::IndexHNSWFlat>(int(dim), kGraphDegree, faiss::METRIC_INNER_PRODUCT);
+    index->hnsw.efConstruction = kEfConstruction;
+    return index;
+}
+
 // The exact ten nearest rows of `query` (not itself), by brute force over every row.
 std::vector<qint64> exactTop(const float* unit, qint64 rows, qint64 dim, qint64 query) {
     std::vector<std::pair<float, qint64>> scored;
@@ -116,14 +123,51 @@ std::vector<qint64> exactTop(const float* unit, qint64 rows, qint64 dim, qint64 
 
 } // namespace
 
+QString approximateSearchMethod() {
+    return QStringLiteral("HNSW (FAISS), M %1, efSearch %2").arg(kGraphDegree).arg(kEfSearch);
+}
+
+std::vector<qint64> approximateTopK(const float* queries, qint64 queryCount, const float* docs,
+                                    qint64 docCount, qint64 dim, int k, const CancelToken* cancel) {
+    const qint64 keep = std::min<qint64>(k, docCount);
+    std::vector<qint64> result(size_t(std::max<qint64>(0, queryCount * keep)), -1);
+    if (keep <= 0 || queryCount <= 0) return result;
+    try {
+        const std::unique_ptr<faiss::IndexHNSWFlat> index = newGraph(dim);
+        std::vector<float> block;
+        for (qint64 first = 0; first < docCount; first += kBatch) {
+            if (cancel) cancel->throwIfCancelled();
+            const qint64 count = std::min(kBatch, docCount - first);
+            block.assign(docs + first * dim, docs + (first + count) * dim);
+            normalise(block.data(), count, dim);
+            index->add(count, block.data());
+        }
+        index->hnsw.efSearch = std::max<int>(kEfSearch, int(keep));
+        std::vector<float> distances(size_t(kBatch * keep));
+        std::vector<faiss::Index::idx_t> labels(size_t(kBatch * keep));
+        for (qint64 first = 0; first < queryCount; first += kBatch) {
+            if (cancel) cancel->throwIfCancelled();
+            const qint64 count = std::min(kBatch, queryCount - first);
+            block.assign(queries + first * dim, queries + (first + count) * dim);
+            normalise(block.data(), count, dim);
+            index->search(count, block.data(), keep, distances.data(), labels.data());
+            std::copy(labels.begin(), labels.begin() + count * keep, result.begin() + first * keep);
+        }
+    } catch (const faiss::FaissException& e) {
+        throw InputError(
+            {{}, std::nullopt, {}, {}, {}},
+            QStringLiteral("the approximate search failed: %1").arg(QString::fromUtf8(e.what())));
+    }
+    return result;
+}
+
 std::vector<NearestNeighbour> approximateNearestNeighbours(CaseFile& caseFile, qint64 datasetId,
                                                            AnnReport* report,
                                                            const CancelToken* cancel,
                                                            const ProgressFn& progress) {
     const DatasetInfo dataset = requireDataset(caseFile, datasetId);
     AnnReport done;
-    done.method =
-        QStringLiteral("HNSW (FAISS), M %1, efSearch %2").arg(kGraphDegree).arg(kEfSearch);
+    done.method = approximateSearchMethod();
     done.indexPath = cachePath(caseFile, dataset);
     std::unique_ptr<faiss::IndexHNSWFlat> index = loadCached(done.indexPath, dataset);
     done.loadedFromCache = index != nullptr;
@@ -131,9 +175,7 @@ std::vector<NearestNeighbour> approximateNearestNeighbours(CaseFile& caseFile, q
         if (!index) {
             QElapsedTimer timer;
             timer.start();
-            index = std::make_unique<faiss::IndexHNSWFlat>(int(dataset.dim), kGraphDegree,
-                                                           faiss::METRIC_INNER_PRODUCT);
-            index->hnsw.efConstruction = kEfConstruction;
+            index = newGraph(dataset.dim);
             // The graph keeps the unit vectors itself: they are read a block at a time.
             std::vector<float> block(size_t(kBatch * dataset.dim));
             for (qint64 first = 0; first < dataset.count; first += kBatch) {

@@ -29,6 +29,17 @@ struct AnnReport {
     qint64 recallQueries = 0;
 };
 
+// The approximate search as runs and reports name it: "HNSW (FAISS), M 32, efSearch 128".
+QString approximateSearchMethod();
+
+// For each of the `queryCount` rows of `queries`, the indices of the min(k, docCount) rows of
+// `docs` with the highest cosine, best first, from an HNSW graph built over `docs` in memory (not
+// cached: callers embed their rows afresh). Rows are row-major float32, `dim` wide; an index is -1
+// where the graph found fewer rows. Throws InputError when FAISS fails, Cancelled.
+std::vector<qint64> approximateTopK(const float* queries, qint64 queryCount, const float* docs,
+                                    qint64 docCount, qint64 dim, int k,
+                                    const CancelToken* cancel = nullptr);
+
 // Each row's nearest other row, as nearestNeighbours() gives them, from the HNSW graph. Throws
 // InputError (unknown dataset, a damaged vector, a failed search) or Cancelled.
 std::vector<NearestNeighbour> approximateNearestNeighbours(CaseFile& caseFile, qint64 datasetId,

@@ -130,7 +130,10 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
         result.clean = cleanPoints[i];
         result.strength = result.clean ? 0.0 : spec.strength;
         result.label = result.clean ? QStringLiteral("no defence") : spec.strengthLabel();
-        result.ndcg = retrievalNdcg(set, defendedQueries, defendedDocs, kNdcgAt);
+        const RetrievalQuality quality =
+            retrievalQuality(set, defendedQueries, defendedDocs, kNdcgAt);
+        result.ndcg = quality.ndcg;
+        result.search = quality.search;
         result.references = references;
 
         torch::Tensor targets = defendedDocs.slice(0, 0, inverted);
@@ -214,6 +217,7 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
         {QStringLiteral("attacker_trained_against"), victim.name},
         {noise ? QStringLiteral("lambdas") : QStringLiteral("strengths"), strengths},
         {QStringLiteral("ndcg_at"), kNdcgAt},
+        {QStringLiteral("retrieval_search"), points.empty() ? QString() : points.front().search},
         {QStringLiteral("limit"), request.limit},
         {QStringLiteral("seed"), qint64(request.seed)},
         {QStringLiteral("steps"), request.correction.steps},

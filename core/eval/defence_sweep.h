@@ -1,10 +1,11 @@
 // A defence's trade-off (Vec2Text section 6, Fig. 2, for every defence in embedders/defence.h):
-// for each strength, retrieval quality (NDCG@10 with exact cosine search, queries and documents
-// both defended) on a BEIR set, and how well Vec2Text inverts the defended document vectors.
-// The attacker's own queries of the victim (the re-embedding of every hypothesis) go through the
-// same defence, as they would through a defended API; against a secret rotation the attacker
-// instead maps the targets back with the rotation estimated from leaked pairs (the documents after
-// the inverted ones) and queries the public victim. Torch-free, for the CLI and the GUI's worker.
+// for each strength, retrieval quality (NDCG@10 with cosine search, exact up to 50,000 documents,
+// queries and documents both defended) on a BEIR set, and how well Vec2Text inverts the defended
+// document vectors. The attacker's own queries of the victim (the re-embedding of every hypothesis)
+// go through the same defence, as they would through a defended API; against a secret rotation the
+// attacker instead maps the targets back with the rotation estimated from leaked pairs (the
+// documents after the inverted ones) and queries the public victim. Torch-free, for the CLI and the
+// GUI's worker.
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
@@ -40,6 +41,7 @@ struct DefenceSweepPoint {
     double strength = 0; // as in the request; 0 for the clean point
     QString label;       // "no defence", "λ = 0.01", "8 bits", ...
     double ndcg = 0;
+    QString search;          // how the documents were searched (eval/retrieval.h)
     QStringList references;  // the inverted documents' texts
     QStringList predictions; // Vec2Text's final texts for their defended vectors
     // cos(f(prediction), f(reference)) under the clean victim, per document.

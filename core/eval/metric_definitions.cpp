@@ -103,7 +103,9 @@ const std::vector<MetricDefinition>& metricDefinitions() {
         {QStringLiteral("ndcg@10"), QStringLiteral("trec-eval-ndcg-cut-10/gain=relevance"),
          QStringLiteral("score"), QStringLiteral("victim tokenizer"),
          QStringLiteral("Retrieval quality: trec_eval's NDCG@10 (gain = judged relevance, "
-                        "log2 discount) of exact cosine search, mean over judged queries.")},
+                        "log2 discount) of cosine search, mean over judged queries. The search "
+                        "is exact up to 50,000 documents and an HNSW graph beyond; the run's "
+                        "retrieval_search says which.")},
     };
     return definitions;
 }
