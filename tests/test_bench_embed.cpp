@@ -1,5 +1,6 @@
-// `unembed-cli bench embed` on a real sentence-transformers folder: every setting is reported with
-// figures that follow from each other (a benchmark, so no timing is asserted).
+// `unembed-cli bench embed` on a real sentence-transformers folder and `bench vec2text` on the demo
+// pack's models: every setting asked for is reported, on the device chosen, with figures that
+// follow from each other (a benchmark, so no timing is asserted).
 #include "cli_process.h"
 #include "test_support.h"
 
@@ -43,6 +44,44 @@ private Q_SLOTS:
         // Texts of 128 tokens are cut at the folder's length (the fixture has 80 positions).
         QVERIFY(rows[0].toObject().value("tokens_per_text").toDouble() >= 32);
         QVERIFY(rows[2].toObject().value("tokens_per_text").toDouble() <= 80);
+    }
+
+    // --batches and --sbeams choose the settings: each with and without the cache, in order.
+    void vec2textReportsTheSettingsAskedFor() {
+        const QString pack = QStringLiteral(UNEMBED_DEMO_PACK);
+        const test::CliResult result = test::runCli(
+            {QStringLiteral("bench"), QStringLiteral("vec2text"), QStringLiteral("--inverter"),
+             pack + QStringLiteral("/inverter"), QStringLiteral("--corrector"),
+             pack + QStringLiteral("/corrector"), QStringLiteral("--embedder"),
+             pack + QStringLiteral("/victim"), QStringLiteral("--batches"), QStringLiteral("2"),
+             QStringLiteral("--sbeams"), QStringLiteral("2"), QStringLiteral("--repeats"),
+             QStringLiteral("1"), QStringLiteral("--device"), QStringLiteral("cpu"),
+             QStringLiteral("--json")});
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = result.json();
+        QVERIFY(report.value("device").toString().startsWith(QLatin1String("CPU")));
+        const QJsonArray rows = report.value("rows").toArray();
+        QCOMPARE(rows.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            const QJsonObject row = rows[i].toObject();
+            QCOMPARE(row.value("batch").toInt(), 2);
+            QCOMPARE(row.value("sbeam").toInt(), 2);
+            QCOMPARE(row.value("cache").toBool(), i == 0);
+            QVERIFY(row.value("ms_decoding").toDouble() <= row.value("ms_per_step").toDouble());
+            QVERIFY(qAbs(row.value("share_of_matmul_peak").toDouble() -
+                         row.value("gflops").toDouble() /
+                             report.value("matmul_gflops").toDouble()) < 1e-9);
+        }
+        // Without batch 1 greedy there is no cache speed-up to report.
+        QCOMPARE(report.value("cache_speedup_greedy_batch1").toDouble(), 0.0);
+
+        const test::CliResult refused = test::runCli(
+            {QStringLiteral("bench"), QStringLiteral("vec2text"), QStringLiteral("--inverter"),
+             pack + QStringLiteral("/inverter"), QStringLiteral("--corrector"),
+             pack + QStringLiteral("/corrector"), QStringLiteral("--embedder"),
+             pack + QStringLiteral("/victim"), QStringLiteral("--sbeams"), QStringLiteral("0")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--sbeams"), refused.err.constData());
     }
 };
 

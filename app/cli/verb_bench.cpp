@@ -57,16 +57,17 @@ int benchEmbed(VerbOptions& options, const QString& embedder, int repeats) {
     return 0;
 }
 
-// "100000,1000000": the dataset sizes to measure, each at least 1,000 rows.
-std::optional<std::vector<qint64>> parseSizes(const QString& text) {
-    std::vector<qint64> sizes;
+// "100000,1000000", "1,32": whole numbers in [minimum, maximum], comma-separated.
+std::optional<std::vector<qint64>> parseCounts(const QString& text, qint64 minimum,
+                                               qint64 maximum) {
+    std::vector<qint64> counts;
     for (const QString& part : text.split(QLatin1Char(','))) {
         bool ok = false;
-        const qint64 rows = part.trimmed().toLongLong(&ok);
-        if (!ok || rows < 1000 || rows > limits::kCount) return std::nullopt;
-        sizes.push_back(rows);
+        const qint64 count = part.trimmed().toLongLong(&ok);
+        if (!ok || count < minimum || count > maximum) return std::nullopt;
+        counts.push_back(count);
     }
-    return sizes;
+    return counts;
 }
 
 int benchScaleVerb(VerbOptions& options, const std::vector<qint64>& sizes, qint64 dim,
@@ -163,6 +164,12 @@ int runBench(const QStringList& args) {
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("repeats"), QStringLiteral("Timed steps per setting (default 3)."),
                  QStringLiteral("N"), QStringLiteral("3")});
+    p.addOption({QStringLiteral("batches"),
+                 QStringLiteral("vec2text: batch sizes, comma-separated (default 1,32)."),
+                 QStringLiteral("N[,N...]"), QStringLiteral("1,32")});
+    p.addOption({QStringLiteral("sbeams"),
+                 QStringLiteral("vec2text: sequence beam widths, comma-separated (default 1,4)."),
+                 QStringLiteral("N[,N...]"), QStringLiteral("1,4")});
     p.addOption({QStringLiteral("rows"),
                  QStringLiteral("scale: dataset sizes, comma-separated (default 100000,1000000)."),
                  QStringLiteral("N[,N...]"), QStringLiteral("100000,1000000")});
@@ -183,7 +190,7 @@ int runBench(const QStringList& args) {
         return 2;
     }
     if (what == QLatin1String("scale")) {
-        const auto sizes = parseSizes(p.value(QStringLiteral("rows")));
+        const auto sizes = parseCounts(p.value(QStringLiteral("rows")), 1000, limits::kCount);
         if (!sizes) {
             std::fprintf(stderr, "unembed-cli bench: --rows takes sizes of at least 1000, "
                                  "comma-separated\n");
@@ -215,8 +222,20 @@ int runBench(const QStringList& args) {
     const auto embedder = options.required(QStringLiteral("embedder"));
     const auto repeats = options.integer(QStringLiteral("repeats"), 1, limits::kRepeats);
     if (!inverter || !corrector || !embedder || !repeats) return 2;
+    const auto batches = parseCounts(p.value(QStringLiteral("batches")), 1, limits::kBatchSize);
+    const auto sbeams = parseCounts(p.value(QStringLiteral("sbeams")), 1, limits::kBeams);
+    if (!batches || !sbeams) {
+        std::fprintf(stderr,
+                     "unembed-cli bench: --batches takes sizes from 1 to %lld and "
+                     "--sbeams widths from 1 to %lld, comma-separated\n",
+                     static_cast<long long>(limits::kBatchSize),
+                     static_cast<long long>(limits::kBeams));
+        return 2;
+    }
     try {
         Vec2TextBenchRequest request;
+        request.batchSizes.assign(batches->begin(), batches->end());
+        request.beamWidths.assign(sbeams->begin(), sbeams->end());
         request.inverterFolder = *inverter;
         request.correctorFolder = *corrector;
         request.embedderFolder = *embedder;
@@ -248,8 +267,9 @@ int runBench(const QStringList& args) {
                        .arg(r.gflops, 7, 'f', 2)
                        .arg(100.0 * r.shareOfMatmulPeak, 12, 'f', 1);
         }
-        out << QStringLiteral("KV cache speed-up, greedy decoding at batch 1: %1x")
-                   .arg(report.cacheSpeedupGreedyBatch1, 0, 'f', 2);
+        if (report.cacheSpeedupGreedyBatch1 > 0)
+            out << QStringLiteral("KV cache speed-up, greedy decoding at batch 1: %1x")
+                       .arg(report.cacheSpeedupGreedyBatch1, 0, 'f', 2);
         out.flush();
         options.output().result(
             {{QStringLiteral("device"), report.device},

@@ -1,7 +1,8 @@
 // Timing Vec2Text where a user waits: one correction step (the corrector decoding b candidates per
-// hypothesis, then the victim re-embedding them) for batch 1 and 32, greedy and sbeam 4, with and
-// without the decoder's key/value cache, against the matrix-multiply throughput this machine
-// measures. Torch-free, for `unembed-cli bench vec2text`.
+// hypothesis, then the victim re-embedding them) for each batch size and sequence beam width asked
+// (batch 1 and 32, greedy and sbeam 4 by default), with and without the decoder's key/value cache,
+// against the matrix-multiply throughput measured on the device the models run on. Torch-free,
+// for `unembed-cli bench vec2text`.
 #pragma once
 
 #include <QString>
@@ -31,11 +32,11 @@ struct Vec2TextBenchRow {
 };
 
 struct Vec2TextBenchReport {
-    double matmulGflops = 0; // measured: 1024 x 1024 float32 products
+    double matmulGflops = 0; // measured float32 products (runtime/throughput.h)
     int threads = 0;
     QString device;
     std::vector<Vec2TextBenchRow> rows;
-    // Greedy decoding, batch 1: time without the cache / time with it.
+    // Greedy decoding, batch 1: time without the cache / time with it; 0 when not measured.
     double cacheSpeedupGreedyBatch1 = 0;
 };
 
