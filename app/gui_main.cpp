@@ -28,7 +28,7 @@ int main(int argc, char** argv) {
     QGuiApplication::setDesktopFileName(QStringLiteral("org.unembed.Unembed"));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("unembed")));
     unembed::installTranslations(app, unembed::chosenLanguage());
-    const QString computeProblem = unembed::applyComputeSettings();
+    unembed::applyComputeSettings();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -47,7 +47,6 @@ int main(int argc, char** argv) {
 
     unembed::MainWindow window;
     window.showPlaced();
-    if (!computeProblem.isEmpty()) window.statusBar()->showMessage(computeProblem);
     QString casePath = parser.positionalArguments().value(0);
     if (casePath.isEmpty()) {
         const QStringList recent = QSettings().value(QStringLiteral("cases/recent")).toStringList();

@@ -75,13 +75,21 @@ private Q_SLOTS:
         // Without batch 1 greedy there is no cache speed-up to report.
         QCOMPARE(report.value("cache_speedup_greedy_batch1").toDouble(), 0.0);
 
-        const test::CliResult refused = test::runCli(
-            {QStringLiteral("bench"), QStringLiteral("vec2text"), QStringLiteral("--inverter"),
-             pack + QStringLiteral("/inverter"), QStringLiteral("--corrector"),
-             pack + QStringLiteral("/corrector"), QStringLiteral("--embedder"),
-             pack + QStringLiteral("/victim"), QStringLiteral("--sbeams"), QStringLiteral("0")});
-        QCOMPARE(refused.exitCode, 2);
-        QVERIFY2(refused.err.contains("--sbeams"), refused.err.constData());
+        // Each list is checked on its own and named.
+        for (const auto& [option, value] :
+             {std::pair{QStringLiteral("--sbeams"), QStringLiteral("0")},
+              std::pair{QStringLiteral("--batches"), QStringLiteral("4097")},
+              std::pair{QStringLiteral("--batches"), QStringLiteral("1,x")}}) {
+            const test::CliResult refused = test::runCli(
+                {QStringLiteral("bench"), QStringLiteral("vec2text"), QStringLiteral("--inverter"),
+                 pack + QStringLiteral("/inverter"), QStringLiteral("--corrector"),
+                 pack + QStringLiteral("/corrector"), QStringLiteral("--embedder"),
+                 pack + QStringLiteral("/victim"), option, value});
+            QCOMPARE(refused.exitCode, 2);
+            QVERIFY2(refused.err.startsWith(
+                         QStringLiteral("unembed-cli bench: %1 takes").arg(option).toUtf8()),
+                     refused.err.constData());
+        }
     }
 };
 

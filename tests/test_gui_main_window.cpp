@@ -302,6 +302,7 @@ private Q_SLOTS:
     // View ▸ Compute Threads: one per core or a count, kept for the next start, where it reaches
     // the inference worker through UNEMBED_THREADS unless the environment already sets it.
     void computeThreadsAreAChoiceForTheNextStart() {
+        const QByteArray runnerDevice = qgetenv(kDeviceVariable); // applying writes it too
         qunsetenv(kThreadsVariable);
         QSettings().remove(QLatin1String(kThreadsSetting));
         MainWindow window;
@@ -313,50 +314,76 @@ private Q_SLOTS:
         choices.at(1)->trigger();
         QCOMPARE(QSettings().value(QLatin1String(kThreadsSetting)).toInt(), 1);
         QVERIFY(choices.at(1)->isChecked() && !choices.first()->isChecked());
-        QVERIFY(applyComputeSettings().isEmpty());
+        applyComputeSettings();
         QCOMPARE(qgetenv(kThreadsVariable), QByteArray("1"));
         qputenv(kThreadsVariable, "7"); // the environment wins
         applyComputeSettings();
         QCOMPARE(qgetenv(kThreadsVariable), QByteArray("7"));
         qunsetenv(kThreadsVariable);
         QSettings().remove(QLatin1String(kThreadsSetting));
+        if (runnerDevice.isNull())
+            qunsetenv(kDeviceVariable);
+        else
+            qputenv(kDeviceVariable, runnerDevice);
     }
 
     // View ▸ Compute Device: automatic, the CPU or each GPU this process sees, kept for the next
-    // start; a device that start cannot use gives way to auto and says why.
+    // start, where the worker reads it (not the GUI thread); a device that start cannot use
+    // gives way to auto and the worker says why; UNEMBED_DEVICE wins, and the menu says so.
     void computeDeviceIsAChoiceForTheNextStart() {
+        const QByteArray runnerVariable = qgetenv(kDeviceVariable);
+        const QString runnerDevice = chosenDevice();
         qunsetenv(kDeviceVariable);
         QSettings().remove(QLatin1String(kDeviceSetting));
         MainWindow window;
         auto* menu = window.findChild<QMenu*>(QStringLiteral("deviceMenu"));
         QVERIFY(menu);
-        const QList<QAction*> choices = menu->actions();
+        QVERIFY(menu->actions().isEmpty()); // filled when it opens
+        Q_EMIT menu->aboutToShow();
+        QList<QAction*> choices = menu->actions();
         QCOMPARE(choices.size(), 2 + computeInfo().cudaDevices);
         QVERIFY(choices.first()->isChecked()); // automatic by default
         QCOMPARE(choices.at(1)->data().toString(), QStringLiteral("cpu"));
         choices.at(1)->trigger();
         QCOMPARE(QSettings().value(QLatin1String(kDeviceSetting)).toString(),
                  QStringLiteral("cpu"));
-        QVERIFY(applyComputeSettings().isEmpty());
+        applyComputeSettings();
+        QCOMPARE(qgetenv(kDeviceVariable), QByteArray("cpu"));
+        QVERIFY(chooseDeviceFromSettings().isEmpty());
         QCOMPARE(chosenDevice(), QStringLiteral("cpu"));
 
         // A GPU this process does not have: auto instead, and the reason.
-        QSettings().setValue(QLatin1String(kDeviceSetting), QStringLiteral("cuda:9"));
-        const QString problem = applyComputeSettings();
-        QVERIFY2(problem.contains(QLatin1String("cuda:9")), qPrintable(problem));
+        qunsetenv(kDeviceVariable);
+        QSettings().setValue(QLatin1String(kDeviceSetting), QStringLiteral("cuda:99"));
+        applyComputeSettings();
+        InferenceWorker worker;
+        QSignalSpy problems(&worker, &InferenceWorker::deviceProblem);
+        worker.initialise();
+        QCOMPARE(problems.size(), 1);
+        const QString problem = problems.first().first().toString();
+        QVERIFY2(problem.contains(QLatin1String("cuda:99")) &&
+                     problem.contains(QLatin1String("Compute Device")),
+                 qPrintable(problem));
         QCOMPARE(chosenDevice(),
                  computeInfo().cudaDevices > 0 ? QStringLiteral("cuda:0") : QStringLiteral("cpu"));
-        MainWindow again;
-        auto* offered = again.findChild<QMenu*>(QStringLiteral("deviceMenu"));
-        QVERIFY(offered->actions().last()->isChecked() && !offered->actions().last()->isEnabled());
+        Q_EMIT menu->aboutToShow();
+        QVERIFY(menu->actions().last()->isChecked() && !menu->actions().last()->isEnabled());
 
-        // The environment wins over the setting.
+        // The environment wins over the setting, and the menu says so.
         qputenv(kDeviceVariable, "cpu");
-        QVERIFY(applyComputeSettings().isEmpty());
-        QCOMPARE(chosenDevice(), QStringLiteral("cpu"));
-        qunsetenv(kDeviceVariable);
-        QSettings().remove(QLatin1String(kDeviceSetting));
         applyComputeSettings();
+        QCOMPARE(qgetenv(kDeviceVariable), QByteArray("cpu"));
+        Q_EMIT menu->aboutToShow();
+        QVERIFY(!menu->actions().first()->isEnabled());
+        QVERIFY2(menu->actions().first()->text().contains(QLatin1String("UNEMBED_DEVICE=cpu")),
+                 qPrintable(menu->actions().first()->text()));
+
+        QSettings().remove(QLatin1String(kDeviceSetting));
+        if (runnerVariable.isNull())
+            qunsetenv(kDeviceVariable);
+        else
+            qputenv(kDeviceVariable, runnerVariable);
+        chooseDevice(runnerDevice, {});
     }
 
     // A case of an older format opens after an upgrade job the Jobs panel shows, with its data.

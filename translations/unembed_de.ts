@@ -42,57 +42,62 @@
 <context>
     <name>ComputeSettings</name>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="24"/>
+        <location filename="../ui/compute_settings.cpp" line="31"/>
         <source>Compute &amp;Threads</source>
         <translation>Rechen&amp;threads</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="35"/>
+        <location filename="../ui/compute_settings.cpp" line="43"/>
         <source>One per core (%1)</source>
         <translation>Einer je Kern (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="43"/>
+        <location filename="../ui/compute_settings.cpp" line="51"/>
         <source>The number of compute threads changes when Unembed starts again.</source>
         <translation>Die Zahl der Rechenthreads ändert sich beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="49"/>
+        <location filename="../ui/compute_settings.cpp" line="58"/>
         <source>Compute &amp;Device</source>
         <translation>Rechen&amp;gerät</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="55"/>
+        <location filename="../ui/compute_settings.cpp" line="67"/>
+        <source>%1=%2 decides while it is set</source>
+        <translation>%1=%2 entscheidet, solange es gesetzt ist</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="71"/>
         <source>Automatic (a GPU when there is one)</source>
         <translation>Automatisch (eine GPU, wenn vorhanden)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="56"/>
+        <location filename="../ui/compute_settings.cpp" line="72"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="59"/>
+        <location filename="../ui/compute_settings.cpp" line="76"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="63"/>
+        <location filename="../ui/compute_settings.cpp" line="81"/>
         <source>%1 (not available)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="73"/>
+        <location filename="../ui/compute_settings.cpp" line="92"/>
         <source>The compute device changes when Unembed starts again.</source>
         <translation>Das Rechengerät ändert sich beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="91"/>
+        <location filename="../ui/compute_settings.cpp" line="114"/>
         <source>View ▸ Compute Device</source>
         <translation>Ansicht ▸ Rechengerät</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="95"/>
+        <location filename="../ui/compute_settings.cpp" line="121"/>
         <source>%1. Using %2 instead.</source>
         <translation>%1. Stattdessen wird %2 verwendet.</translation>
     </message>
@@ -1304,7 +1309,7 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="22"/>
+        <location filename="../ui/inference_worker.cpp" line="25"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
@@ -1526,327 +1531,327 @@ BLAS: %5</translation>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104"/>
+        <location filename="../ui/main_window.cpp" line="106"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
-        <location filename="../ui/main_window.cpp" line="136"/>
+        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="138"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
-        <location filename="../ui/main_window.cpp" line="132"/>
+        <location filename="../ui/main_window.cpp" line="125"/>
+        <location filename="../ui/main_window.cpp" line="134"/>
         <source>Try</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138"/>
+        <location filename="../ui/main_window.cpp" line="140"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169"/>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Rename Dataset</source>
         <translation>Datensatz umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Dataset name:</source>
         <translation>Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="186"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Delete Dataset</source>
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="208"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Leaks</source>
         <translation>Lecks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>Cannot read the leaks</source>
         <translation>Die Lecks können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242"/>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="293"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="296"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="314"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="330"/>
+        <location filename="../ui/main_window.cpp" line="332"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338"/>
+        <location filename="../ui/main_window.cpp" line="340"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="357"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358"/>
+        <location filename="../ui/main_window.cpp" line="359"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="361"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="362"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1 in das Fallformat dieser Version überführen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>Falldatei wird neu geschrieben (Format %1 zu %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389"/>
+        <location filename="../ui/main_window.cpp" line="390"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1 in Format %2 überführt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="395"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1 wird in das Fallformat dieser Version überführt (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="407"/>
+        <location filename="../ui/main_window.cpp" line="408"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418"/>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="433"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444"/>
+        <location filename="../ui/main_window.cpp" line="445"/>
         <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <location filename="../ui/main_window_jobs.cpp" line="353"/>
@@ -1855,63 +1860,63 @@ BLAS: %5</translation>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444"/>
+        <location filename="../ui/main_window.cpp" line="445"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="454"/>
+        <location filename="../ui/main_window.cpp" line="455"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="460"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474"/>
-        <location filename="../ui/main_window.cpp" line="482"/>
+        <location filename="../ui/main_window.cpp" line="475"/>
+        <location filename="../ui/main_window.cpp" line="483"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window.cpp" line="493"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window.cpp" line="493"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="498"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="501"/>
+        <location filename="../ui/main_window.cpp" line="502"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="508"/>
+        <location filename="../ui/main_window.cpp" line="509"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="520"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="573"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -2110,27 +2115,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="587"/>
+        <location filename="../ui/main_window.cpp" line="588"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="615"/>
+        <location filename="../ui/main_window.cpp" line="616"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616"/>
+        <location filename="../ui/main_window.cpp" line="617"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="622"/>
+        <location filename="../ui/main_window.cpp" line="623"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="623"/>
+        <location filename="../ui/main_window.cpp" line="624"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>

@@ -42,57 +42,62 @@
 <context>
     <name>ComputeSettings</name>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="24"/>
+        <location filename="../ui/compute_settings.cpp" line="31"/>
         <source>Compute &amp;Threads</source>
         <translation>계산 스레드(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="35"/>
+        <location filename="../ui/compute_settings.cpp" line="43"/>
         <source>One per core (%1)</source>
         <translation>코어당 하나 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="43"/>
+        <location filename="../ui/compute_settings.cpp" line="51"/>
         <source>The number of compute threads changes when Unembed starts again.</source>
         <translation>계산 스레드 수는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="49"/>
+        <location filename="../ui/compute_settings.cpp" line="58"/>
         <source>Compute &amp;Device</source>
         <translation>계산 장치(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="55"/>
+        <location filename="../ui/compute_settings.cpp" line="67"/>
+        <source>%1=%2 decides while it is set</source>
+        <translation>%1=%2 설정이 있는 동안 이것이 결정합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="71"/>
         <source>Automatic (a GPU when there is one)</source>
         <translation>자동 (GPU가 있으면 GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="56"/>
+        <location filename="../ui/compute_settings.cpp" line="72"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="59"/>
+        <location filename="../ui/compute_settings.cpp" line="76"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="63"/>
+        <location filename="../ui/compute_settings.cpp" line="81"/>
         <source>%1 (not available)</source>
         <translation>%1 (사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="73"/>
+        <location filename="../ui/compute_settings.cpp" line="92"/>
         <source>The compute device changes when Unembed starts again.</source>
         <translation>계산 장치는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="91"/>
+        <location filename="../ui/compute_settings.cpp" line="114"/>
         <source>View ▸ Compute Device</source>
         <translation>보기 ▸ 계산 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="95"/>
+        <location filename="../ui/compute_settings.cpp" line="121"/>
         <source>%1. Using %2 instead.</source>
         <translation>%1. 대신 %2을(를) 사용합니다.</translation>
     </message>
@@ -1300,7 +1305,7 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="22"/>
+        <location filename="../ui/inference_worker.cpp" line="25"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
@@ -1520,327 +1525,327 @@ BLAS: %5</translation>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="104"/>
+        <location filename="../ui/main_window.cpp" line="106"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
-        <location filename="../ui/main_window.cpp" line="136"/>
+        <location filename="../ui/main_window.cpp" line="124"/>
+        <location filename="../ui/main_window.cpp" line="138"/>
         <source>Map</source>
         <translation>지도</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="123"/>
-        <location filename="../ui/main_window.cpp" line="132"/>
+        <location filename="../ui/main_window.cpp" line="125"/>
+        <location filename="../ui/main_window.cpp" line="134"/>
         <source>Try</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="138"/>
+        <location filename="../ui/main_window.cpp" line="140"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="142"/>
+        <location filename="../ui/main_window.cpp" line="144"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="146"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="148"/>
+        <location filename="../ui/main_window.cpp" line="150"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="169"/>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="179"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="186"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="195"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="201"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="206"/>
+        <location filename="../ui/main_window.cpp" line="208"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="213"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="220"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="225"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <location filename="../ui/main_window_jobs.cpp" line="337"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="231"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="236"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="242"/>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="248"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="291"/>
+        <location filename="../ui/main_window.cpp" line="293"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="292"/>
+        <location filename="../ui/main_window.cpp" line="294"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="293"/>
+        <location filename="../ui/main_window.cpp" line="295"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="294"/>
+        <location filename="../ui/main_window.cpp" line="296"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="297"/>
+        <location filename="../ui/main_window.cpp" line="299"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="300"/>
+        <location filename="../ui/main_window.cpp" line="302"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="308"/>
+        <location filename="../ui/main_window.cpp" line="310"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="314"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316"/>
+        <location filename="../ui/main_window.cpp" line="318"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="318"/>
+        <location filename="../ui/main_window.cpp" line="320"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="323"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="327"/>
+        <location filename="../ui/main_window.cpp" line="329"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="330"/>
+        <location filename="../ui/main_window.cpp" line="332"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="334"/>
+        <location filename="../ui/main_window.cpp" line="336"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="338"/>
+        <location filename="../ui/main_window.cpp" line="340"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="349"/>
+        <location filename="../ui/main_window.cpp" line="351"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="357"/>
+        <location filename="../ui/main_window.cpp" line="358"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="358"/>
+        <location filename="../ui/main_window.cpp" line="359"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="361"/>
+        <location filename="../ui/main_window.cpp" line="362"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="362"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="363"/>
+        <location filename="../ui/main_window.cpp" line="364"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="382"/>
+        <location filename="../ui/main_window.cpp" line="383"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>케이스 파일을 다시 쓰는 중 (형식 %1 → %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="389"/>
+        <location filename="../ui/main_window.cpp" line="390"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1을(를) 형식 %2(으)로 업그레이드함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="394"/>
+        <location filename="../ui/main_window.cpp" line="395"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드하는 중 (작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="407"/>
+        <location filename="../ui/main_window.cpp" line="408"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="418"/>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="433"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444"/>
+        <location filename="../ui/main_window.cpp" line="445"/>
         <location filename="../ui/main_window_jobs.cpp" line="92"/>
         <location filename="../ui/main_window_jobs.cpp" line="156"/>
         <location filename="../ui/main_window_jobs.cpp" line="353"/>
@@ -1849,63 +1854,63 @@ BLAS: %5</translation>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444"/>
+        <location filename="../ui/main_window.cpp" line="445"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="454"/>
+        <location filename="../ui/main_window.cpp" line="455"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="460"/>
+        <location filename="../ui/main_window.cpp" line="461"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="474"/>
-        <location filename="../ui/main_window.cpp" line="482"/>
+        <location filename="../ui/main_window.cpp" line="475"/>
+        <location filename="../ui/main_window.cpp" line="483"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window.cpp" line="493"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="492"/>
+        <location filename="../ui/main_window.cpp" line="493"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="498"/>
+        <location filename="../ui/main_window.cpp" line="499"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="501"/>
+        <location filename="../ui/main_window.cpp" line="502"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="508"/>
+        <location filename="../ui/main_window.cpp" line="509"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="520"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="572"/>
+        <location filename="../ui/main_window.cpp" line="573"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2098,27 +2103,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="587"/>
+        <location filename="../ui/main_window.cpp" line="588"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="615"/>
+        <location filename="../ui/main_window.cpp" line="616"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616"/>
+        <location filename="../ui/main_window.cpp" line="617"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="622"/>
+        <location filename="../ui/main_window.cpp" line="623"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="623"/>
+        <location filename="../ui/main_window.cpp" line="624"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>

@@ -15,11 +15,15 @@ inline constexpr const char* kThreadsSetting = "compute/threads";
 // "auto", "cpu" or "cuda:N".
 inline constexpr const char* kDeviceSetting = "compute/device";
 
-// Applies the settings before the inference worker starts: the thread count through
-// UNEMBED_THREADS and the device through runtime/compute_device.h, each unless the environment
-// already sets it. A device that cannot be used (a GPU gone, a mistyped UNEMBED_DEVICE) gives way
-// to auto; the returned message then says why, for the status bar. Empty when all went as chosen.
-QString applyComputeSettings();
+// Puts the settings where the inference worker reads them when it starts: the thread count in
+// UNEMBED_THREADS and the device in UNEMBED_DEVICE, each unless the environment already sets it
+// (the menu then says so). Touches neither libtorch nor CUDA, so the window appears at once.
+void applyComputeSettings();
+
+// The device the worker should use, chosen on its thread: UNEMBED_DEVICE's, or auto when that
+// cannot be used (a GPU gone, a mistyped variable). Returns why it fell back, for the status bar;
+// empty when all went as chosen.
+QString chooseDeviceFromSettings();
 
 // Adds both submenus to `view`; `say` shows a choice's consequence to the user.
 void addComputeMenus(QMenu* view, const std::function<void(const QString&)>& say);

@@ -1,5 +1,6 @@
 #include "inference_worker.h"
 
+#include "compute_settings.h"
 #include "error.h"
 #include "runtime/cancel_token.h"
 #include "runtime/compute_device.h"
@@ -17,12 +18,15 @@ InferenceWorker::InferenceWorker(QObject* parent) : QObject(parent) {
 InferenceWorker::~InferenceWorker() = default;
 
 void InferenceWorker::initialise() {
+    // libtorch and CUDA start here, on the worker's thread, not before the window appears.
+    const QString problem = chooseDeviceFromSettings();
     const ComputeInfo info = computeInfo();
     Q_EMIT deviceReady(info.summary(),
                        tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5")
                            .arg(info.deviceName)
                            .arg(info.threads)
                            .arg(info.waitPolicy, info.torchVersion, info.blas));
+    if (!problem.isEmpty()) Q_EMIT deviceProblem(problem);
 }
 
 int InferenceWorker::enqueue(const QString& title, Task task) {

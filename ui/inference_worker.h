@@ -49,6 +49,8 @@ public:
 
 Q_SIGNALS:
     void deviceReady(const QString& summary, const QString& details);
+    // The device chosen could not be used; the message says which was used instead.
+    void deviceProblem(const QString& message);
     void jobQueued(int jobId, const QString& title);
     void jobStarted(int jobId);
     void progress(int jobId, const QString& stage, qint64 done, qint64 total);

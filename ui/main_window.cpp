@@ -90,6 +90,8 @@ MainWindow::MainWindow(QWidget* parent)
                 deviceLabel_->setText(summary);
                 deviceLabel_->setToolTip(details);
             });
+    connect(worker_, &InferenceWorker::deviceProblem, this,
+            [this](const QString& message) { statusBar()->showMessage(message); });
     connect(worker_, &InferenceWorker::jobFinished, this,
             [this](int jobId, const QString& summary) {
                 statusBar()->showMessage(summary, 8000);

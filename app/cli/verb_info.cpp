@@ -25,6 +25,7 @@ int runInfo(const QStringList& args) {
     const QString text =
         QStringLiteral("Unembed %1\n"
                        "device:   %2 (%3; %9 sets it)\n"
+                       "GPUs:     %10 visible\n"
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
@@ -32,7 +33,8 @@ int runInfo(const QStringList& args) {
             .arg(QStringLiteral(UNEMBED_VERSION), info.device.toUpper(), info.deviceName)
             .arg(info.threads)
             .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas,
-                 QStringLiteral("--device or %1").arg(QLatin1String(kDeviceVariable)));
+                 QStringLiteral("--device or %1").arg(QLatin1String(kDeviceVariable)))
+            .arg(info.cudaDevices);
     options.output().result(json, text);
     return 0;
 }

@@ -53,9 +53,15 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
             return 2;
         }
     }
-    if (parser_.isSet(device_)) {
+    // The device is settled before any work: a mistake in --device or UNEMBED_DEVICE is a usage
+    // error, not a failure after minutes of reading.
+    const bool deviceGiven = parser_.isSet(device_);
+    if (deviceGiven || qEnvironmentVariableIsSet(kDeviceVariable)) {
         try {
-            chooseDevice(parser_.value(device_), QStringLiteral("--device"));
+            if (deviceGiven)
+                chooseDevice(parser_.value(device_), QStringLiteral("--device"));
+            else
+                chooseDevice(qEnvironmentVariable(kDeviceVariable), QLatin1String(kDeviceVariable));
         } catch (const InputError& e) {
             std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_),
                          qPrintable(e.message()));

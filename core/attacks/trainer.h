@@ -43,11 +43,13 @@ struct TrainingResult {
     double examplesPerSecond = 0;    // over this call's steps
 };
 
-// Trains `task` in place. Epochs and steps in reports are 1-based.
+// Trains `task` in place, on inferenceDevice(): its module is moved there first and stays there.
+// Epochs and steps in reports are 1-based.
 // Checkpoints (when options.checkpointDir is set) are the folder
 //   trainer_state.json            the loop's position, history, settings; names the folder below
 //   step-NNNNNNNN/model.safetensors      the module's parameters and buffers (loadStateDict reads
 //   it) step-NNNNNNNN/optimizer.safetensors  Adam's step and moments per parameter, the CPU RNG
+//                                        (and the GPU's, rng.cuda, when training on one)
 //   step-NNNNNNNN/best.safetensors       the best dev epoch's weights, when restoreBest
 // where trainer_state.json is replaced last and atomically, so a kill at any moment leaves the
 // previous checkpoint whole. Throws Cancelled (after writing a checkpoint) when `cancel` is set,

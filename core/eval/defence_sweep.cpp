@@ -130,8 +130,9 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
         result.clean = cleanPoints[i];
         result.strength = result.clean ? 0.0 : spec.strength;
         result.label = result.clean ? QStringLiteral("no defence") : spec.strengthLabel();
+        report(QStringLiteral("retrieval: %1").arg(result.label), qint64(i), qint64(specs.size()));
         const RetrievalQuality quality =
-            retrievalQuality(set, defendedQueries, defendedDocs, kNdcgAt);
+            retrievalQuality(set, defendedQueries, defendedDocs, kNdcgAt, cancel);
         result.ndcg = quality.ndcg;
         result.search = quality.search;
         result.references = references;
@@ -217,7 +218,6 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
         {QStringLiteral("attacker_trained_against"), victim.name},
         {noise ? QStringLiteral("lambdas") : QStringLiteral("strengths"), strengths},
         {QStringLiteral("ndcg_at"), kNdcgAt},
-        {QStringLiteral("retrieval_search"), points.empty() ? QString() : points.front().search},
         {QStringLiteral("limit"), request.limit},
         {QStringLiteral("seed"), qint64(request.seed)},
         {QStringLiteral("steps"), request.correction.steps},
@@ -229,6 +229,7 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
                               "from the leaked pairs (the documents after the inverted ones)")
              : QStringLiteral("queries, documents and the attacker's re-embeddings")}};
     if (!noise) params.insert(QStringLiteral("clean"), clean);
+    if (!points.empty()) params.insert(QStringLiteral("retrieval_search"), points.front().search);
     const QString paramsJson =
         QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact));
     StoredDefenceSweep stored;

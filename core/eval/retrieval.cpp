@@ -1,5 +1,6 @@
 #include "retrieval.h"
 
+#include "error.h"
 #include "eval/ann_index.h"
 #include "eval/recall_at_k.h"
 
@@ -8,16 +9,23 @@
 namespace unembed {
 
 torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& docs, int k,
-                           QString* method) {
+                           QString* method, const CancelToken* cancel) {
     namespace F = torch::nn::functional;
     torch::NoGradGuard noGrad;
+    if (queries.size(1) != docs.size(1))
+        throw InputError({{},
+                          std::nullopt,
+                          QStringLiteral("dimension"),
+                          QString::number(docs.size(1)),
+                          QString::number(queries.size(1))},
+                         QStringLiteral("the queries' vectors are not as wide as the documents'"));
     const bool approximate = docs.size(0) > kExactNeighbourLimit;
     if (method) *method = approximate ? approximateSearchMethod() : QStringLiteral("exact cosine");
     if (approximate) {
         const torch::Tensor q = queries.to(torch::kCPU, torch::kFloat).contiguous();
         const torch::Tensor d = docs.to(torch::kCPU, torch::kFloat).contiguous();
         const std::vector<qint64> top = approximateTopK(
-            q.data_ptr<float>(), q.size(0), d.data_ptr<float>(), d.size(0), d.size(1), k);
+            q.data_ptr<float>(), q.size(0), d.data_ptr<float>(), d.size(0), d.size(1), k, cancel);
         return torch::tensor(std::vector<int64_t>(top.begin(), top.end()), torch::kLong)
             .view({q.size(0), std::min<int64_t>(k, d.size(0))});
     }
@@ -40,9 +48,11 @@ torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& do
 }
 
 RetrievalQuality retrievalQuality(const BeirSet& set, const torch::Tensor& queryVectors,
-                                  const torch::Tensor& docVectors, int k) {
+                                  const torch::Tensor& docVectors, int k,
+                                  const CancelToken* cancel) {
     QString search;
-    const torch::Tensor top = topKByCosine(queryVectors, docVectors, k, &search).contiguous();
+    const torch::Tensor top =
+        topKByCosine(queryVectors, docVectors, k, &search, cancel).contiguous();
     const auto* indices = top.data_ptr<int64_t>();
     std::vector<RankedQuery> rankings(static_cast<size_t>(top.size(0)));
     for (int64_t row = 0; row < top.size(0); ++row) {

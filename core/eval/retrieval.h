@@ -6,6 +6,7 @@
 
 #include "embedders/embedder.h"
 #include "eval/ndcg.h"
+#include "runtime/cancel_token.h"
 
 namespace unembed {
 
@@ -13,9 +14,10 @@ namespace unembed {
 // cosine, best first: [Q, min(k, N)] int64. Up to kExactNeighbourLimit documents exactly, through
 // the score matrix in blocks of queries; beyond, approximately (an index is -1 where the graph
 // found fewer rows). `method`, when given, receives the search used, as runs record it: "exact
-// cosine", or approximateSearchMethod().
+// cosine", or approximateSearchMethod(). Throws InputError when the rows differ in width,
+// Cancelled (the graph's building checks `cancel`).
 torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& docs, int k,
-                           QString* method = nullptr);
+                           QString* method = nullptr, const CancelToken* cancel = nullptr);
 
 struct RetrievalQuality {
     double ndcg = 0;   // NDCG@k (ndcg.h)
@@ -26,6 +28,7 @@ struct RetrievalQuality {
 // NDCG@k and recall@k of ranking the BEIR set's corpus for its queries with these vectors (rows
 // in the set's order).
 RetrievalQuality retrievalQuality(const BeirSet& set, const torch::Tensor& queryVectors,
-                                  const torch::Tensor& docVectors, int k = 10);
+                                  const torch::Tensor& docVectors, int k = 10,
+                                  const CancelToken* cancel = nullptr);
 
 } // namespace unembed

@@ -80,6 +80,8 @@ torch::Tensor readTensor(const SafetensorsFile& file, const SafetensorsTensor& s
 
 void loadStateDict(torch::nn::Module& module, const QString& path,
                    const StateDictLoadOptions& options) {
+    // Resolved first: an unusable UNEMBED_DEVICE throws before anything changes.
+    const torch::Device device = inferenceDevice();
     const SafetensorsFile file = SafetensorsFile::open(path);
     const auto named = namedTensors(module);
 
@@ -128,7 +130,7 @@ void loadStateDict(torch::nn::Module& module, const QString& path,
     torch::NoGradGuard noGrad;
     for (size_t i = 0; i < named.size(); ++i)
         named[i].second.copy_(values[i]);
-    module.to(inferenceDevice());
+    module.to(device);
 }
 
 void saveStateDict(const torch::nn::Module& module, const QString& path,
