@@ -18,6 +18,8 @@
 #include <QTest>
 #include <QThread>
 
+#include <algorithm>
+#include <cmath>
 #include <csignal>
 
 using namespace unembed;
@@ -90,6 +92,50 @@ private Q_SLOTS:
                    120000, {}, environment);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QLatin1String(kDeviceVariable)), qPrintable(r.err));
+    }
+
+    // --precision: fp32 by default, bf16 autocast on request (vectors close to fp32's but not the
+    // same: the products really ran in bf16), fp16 only on a GPU, anything else refused.
+    void precisionIsChosenOrRefused() {
+        CliResult r = runCli({QStringLiteral("info"), QStringLiteral("--json")});
+        QCOMPARE(r.json().value(QStringLiteral("precision")).toString(), QStringLiteral("fp32"));
+        r = runCli({QStringLiteral("info"), QStringLiteral("--precision"), QStringLiteral("fp8")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("fp32, bf16 or fp16")), r.err.constData());
+        r = runCli({QStringLiteral("info"), QStringLiteral("--device"), QStringLiteral("cpu"),
+                    QStringLiteral("--precision"), QStringLiteral("fp16")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("needs a GPU")), r.err.constData());
+
+        QTemporaryDir dir;
+        const QString texts = dir.filePath(QStringLiteral("texts.txt"));
+        QFile file(texts);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("my sister lives in Leeds\nI work night shifts at the hospital\n");
+        file.close();
+        std::vector<std::vector<double>> vectors;
+        for (const QString& precision : {QStringLiteral("fp32"), QStringLiteral("bf16")}) {
+            const QString out = dir.filePath(precision + QStringLiteral(".jsonl"));
+            r = runCli({QStringLiteral("embed"), QStringLiteral("--embedder"),
+                        QStringLiteral(UNEMBED_DEMO_PACK "/victim"), QStringLiteral("--texts"),
+                        texts, QStringLiteral("--out"), out, QStringLiteral("--device"),
+                        QStringLiteral("cpu"), QStringLiteral("--precision"), precision});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            QFile lines(out);
+            QVERIFY(lines.open(QIODevice::ReadOnly));
+            std::vector<double> values;
+            for (const QByteArray& line : lines.readAll().split('\n'))
+                if (!line.isEmpty())
+                    for (const QJsonValue& v :
+                         QJsonDocument::fromJson(line).object().value("embedding").toArray())
+                        values.push_back(v.toDouble());
+            vectors.push_back(values);
+        }
+        QCOMPARE(vectors[0].size(), vectors[1].size());
+        double largest = 0;
+        for (size_t i = 0; i < vectors[0].size(); ++i)
+            largest = std::max(largest, std::abs(vectors[0][i] - vectors[1][i]));
+        QVERIFY2(largest > 0 && largest < 0.02, qPrintable(QString::number(largest)));
     }
 
     // A case of an older format is upgraded by the first verb that opens it, which says so.

@@ -378,6 +378,20 @@ private Q_SLOTS:
         QVERIFY2(menu->actions().first()->text().contains(QLatin1String("UNEMBED_DEVICE=cpu")),
                  qPrintable(menu->actions().first()->text()));
 
+        // A precision that cannot be used gives way to fp32, and the worker says so.
+        const QByteArray runnerPrecision = qgetenv(kPrecisionVariable);
+        qputenv(kPrecisionVariable, "fp8");
+        problems.clear();
+        worker.initialise();
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().first().toString().contains(QLatin1String("Using fp32 instead")),
+                 qPrintable(problems.first().first().toString()));
+        QCOMPARE(chosenPrecision(), QStringLiteral("fp32"));
+        if (runnerPrecision.isNull())
+            qunsetenv(kPrecisionVariable);
+        else
+            qputenv(kPrecisionVariable, runnerPrecision);
+
         QSettings().remove(QLatin1String(kDeviceSetting));
         if (runnerVariable.isNull())
             qunsetenv(kDeviceVariable);

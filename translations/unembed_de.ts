@@ -42,64 +42,69 @@
 <context>
     <name>ComputeSettings</name>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="31"/>
+        <location filename="../ui/compute_settings.cpp" line="37"/>
         <source>Compute &amp;Threads</source>
         <translation>Rechen&amp;threads</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="43"/>
+        <location filename="../ui/compute_settings.cpp" line="49"/>
         <source>One per core (%1)</source>
         <translation>Einer je Kern (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="51"/>
+        <location filename="../ui/compute_settings.cpp" line="57"/>
         <source>The number of compute threads changes when Unembed starts again.</source>
         <translation>Die Zahl der Rechenthreads ändert sich beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="58"/>
+        <location filename="../ui/compute_settings.cpp" line="64"/>
         <source>Compute &amp;Device</source>
         <translation>Rechen&amp;gerät</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="67"/>
+        <location filename="../ui/compute_settings.cpp" line="73"/>
         <source>%1=%2 decides while it is set</source>
         <translation>%1=%2 entscheidet, solange es gesetzt ist</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="71"/>
+        <location filename="../ui/compute_settings.cpp" line="77"/>
         <source>Automatic (a GPU when there is one)</source>
         <translation>Automatisch (eine GPU, wenn vorhanden)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="72"/>
+        <location filename="../ui/compute_settings.cpp" line="78"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="76"/>
+        <location filename="../ui/compute_settings.cpp" line="82"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="81"/>
+        <location filename="../ui/compute_settings.cpp" line="86"/>
         <source>%1 (not available)</source>
         <translation>%1 (nicht verfügbar)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="92"/>
+        <location filename="../ui/compute_settings.cpp" line="97"/>
         <source>The compute device changes when Unembed starts again.</source>
         <translation>Das Rechengerät ändert sich beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="114"/>
+        <location filename="../ui/compute_settings.cpp" line="120"/>
         <source>View ▸ Compute Device</source>
         <translation>Ansicht ▸ Rechengerät</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="121"/>
+        <location filename="../ui/compute_settings.cpp" line="127"/>
         <source>%1. Using %2 instead.</source>
         <translation>%1. Stattdessen wird %2 verwendet.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="134"/>
+        <source>%1. Using fp32 instead.</source>
+        <translation>%1. Stattdessen wird fp32 verwendet.</translation>
     </message>
 </context>
 <context>

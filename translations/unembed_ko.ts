@@ -42,64 +42,69 @@
 <context>
     <name>ComputeSettings</name>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="31"/>
+        <location filename="../ui/compute_settings.cpp" line="37"/>
         <source>Compute &amp;Threads</source>
         <translation>계산 스레드(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="43"/>
+        <location filename="../ui/compute_settings.cpp" line="49"/>
         <source>One per core (%1)</source>
         <translation>코어당 하나 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="51"/>
+        <location filename="../ui/compute_settings.cpp" line="57"/>
         <source>The number of compute threads changes when Unembed starts again.</source>
         <translation>계산 스레드 수는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="58"/>
+        <location filename="../ui/compute_settings.cpp" line="64"/>
         <source>Compute &amp;Device</source>
         <translation>계산 장치(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="67"/>
+        <location filename="../ui/compute_settings.cpp" line="73"/>
         <source>%1=%2 decides while it is set</source>
         <translation>%1=%2 설정이 있는 동안 이것이 결정합니다</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="71"/>
+        <location filename="../ui/compute_settings.cpp" line="77"/>
         <source>Automatic (a GPU when there is one)</source>
         <translation>자동 (GPU가 있으면 GPU)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="72"/>
+        <location filename="../ui/compute_settings.cpp" line="78"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="76"/>
+        <location filename="../ui/compute_settings.cpp" line="82"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="81"/>
+        <location filename="../ui/compute_settings.cpp" line="86"/>
         <source>%1 (not available)</source>
         <translation>%1 (사용할 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="92"/>
+        <location filename="../ui/compute_settings.cpp" line="97"/>
         <source>The compute device changes when Unembed starts again.</source>
         <translation>계산 장치는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="114"/>
+        <location filename="../ui/compute_settings.cpp" line="120"/>
         <source>View ▸ Compute Device</source>
         <translation>보기 ▸ 계산 장치</translation>
     </message>
     <message>
-        <location filename="../ui/compute_settings.cpp" line="121"/>
+        <location filename="../ui/compute_settings.cpp" line="127"/>
         <source>%1. Using %2 instead.</source>
         <translation>%1. 대신 %2을(를) 사용합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/compute_settings.cpp" line="134"/>
+        <source>%1. Using fp32 instead.</source>
+        <translation>%1. 대신 fp32를 사용합니다.</translation>
     </message>
 </context>
 <context>

@@ -119,13 +119,21 @@ QString chooseDeviceFromSettings() {
     const QString origin = environmentDevice().isEmpty()
                                ? ComputeSettings::tr("View ▸ Compute Device")
                                : QLatin1String(kDeviceVariable);
+    QStringList problems;
     try {
         chooseDevice(qEnvironmentVariable(kDeviceVariable), origin);
-        return {};
     } catch (const InputError& e) {
         chooseDevice(QStringLiteral("auto"), {});
-        return ComputeSettings::tr("%1. Using %2 instead.").arg(e.message(), chosenDevice());
+        problems << ComputeSettings::tr("%1. Using %2 instead.").arg(e.message(), chosenDevice());
     }
+    try {
+        choosePrecision(qEnvironmentVariable(kPrecisionVariable),
+                        QLatin1String(kPrecisionVariable));
+    } catch (const InputError& e) {
+        choosePrecision(QStringLiteral("fp32"), {});
+        problems << ComputeSettings::tr("%1. Using fp32 instead.").arg(e.message());
+    }
+    return problems.join(QLatin1Char(' '));
 }
 
 void addComputeMenus(QMenu* view, const std::function<void(const QString&)>& say) {

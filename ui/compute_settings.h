@@ -21,8 +21,8 @@ inline constexpr const char* kDeviceSetting = "compute/device";
 void applyComputeSettings();
 
 // The device the worker should use, chosen on its thread: UNEMBED_DEVICE's, or auto when that
-// cannot be used (a GPU gone, a mistyped variable). Returns why it fell back, for the status bar;
-// empty when all went as chosen.
+// cannot be used (a GPU gone, a mistyped variable); and UNEMBED_PRECISION's precision, or fp32.
+// Returns why it fell back, for the status bar; empty when all went as chosen.
 QString chooseDeviceFromSettings();
 
 // Adds both submenus to `view`; `say` shows a choice's consequence to the user.

@@ -17,6 +17,7 @@ int runInfo(const QStringList& args) {
         {QStringLiteral("device"), info.device},
         {QStringLiteral("device_name"), info.deviceName},
         {QStringLiteral("cuda_devices"), info.cudaDevices},
+        {QStringLiteral("precision"), info.precision},
         {QStringLiteral("threads"), info.threads},
         {QStringLiteral("openmp_wait_policy"), info.waitPolicy},
         {QStringLiteral("libtorch"), info.torchVersion},
@@ -26,6 +27,7 @@ int runInfo(const QStringList& args) {
         QStringLiteral("Unembed %1\n"
                        "device:   %2 (%3; %9 sets it)\n"
                        "GPUs:     %10 visible\n"
+                       "precision: %11 (--precision or %12 sets it)\n"
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
@@ -34,7 +36,11 @@ int runInfo(const QStringList& args) {
             .arg(info.threads)
             .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas,
                  QStringLiteral("--device or %1").arg(QLatin1String(kDeviceVariable)))
-            .arg(info.cudaDevices);
+            .arg(info.cudaDevices)
+            .arg(info.precision == QLatin1String("fp32")
+                     ? QStringLiteral("fp32")
+                     : QStringLiteral("%1 autocast").arg(info.precision),
+                 QLatin1String(kPrecisionVariable));
     options.output().result(json, text);
     return 0;
 }

@@ -16,10 +16,17 @@ VerbOptions::VerbOptions(const QString& verb, const QString& description, const 
               QStringLiteral("Run models on DEVICE: auto (a CUDA GPU when there is one, else the "
                              "CPU), cpu, cuda or cuda:N. Default: $%1, else auto.")
                   .arg(QLatin1String(kDeviceVariable)),
-              QStringLiteral("DEVICE")) {
+              QStringLiteral("DEVICE")),
+      precision_(QStringLiteral("precision"),
+                 QStringLiteral("Infer in PRECISION: fp32 (default: the reference libraries' "
+                                "numbers), bf16 or fp16 (autocast on the device; fp16 needs a "
+                                "GPU). Default: $%1, else fp32. Training stays in fp32.")
+                     .arg(QLatin1String(kPrecisionVariable)),
+                 QStringLiteral("PRECISION")) {
     parser_.setApplicationDescription(description);
     parser_.addOption(json_);
     parser_.addOption(device_);
+    parser_.addOption(precision_);
     parser_.addOption(help_);
     if (!positional.isEmpty())
         parser_.addPositionalArgument(positional.section(QLatin1Char(':'), 0, 0),
@@ -53,20 +60,14 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
             return 2;
         }
     }
-    // The device is settled before any work: a mistake in --device or UNEMBED_DEVICE is a usage
-    // error, not a failure after minutes of reading.
-    const bool deviceGiven = parser_.isSet(device_);
-    if (deviceGiven || qEnvironmentVariableIsSet(kDeviceVariable)) {
-        try {
-            if (deviceGiven)
-                chooseDevice(parser_.value(device_), QStringLiteral("--device"));
-            else
-                chooseDevice(qEnvironmentVariable(kDeviceVariable), QLatin1String(kDeviceVariable));
-        } catch (const InputError& e) {
-            std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_),
-                         qPrintable(e.message()));
-            return 2;
-        }
+    // The device and the precision are settled before any work: a mistake in either option or
+    // variable is a usage error, not a failure after minutes of reading.
+    try {
+        settle(device_, kDeviceVariable, chooseDevice);
+        settle(precision_, kPrecisionVariable, choosePrecision);
+    } catch (const InputError& e) {
+        std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_), qPrintable(e.message()));
+        return 2;
     }
     // A case of an older format is upgraded when the verb opens it; say so before the wait.
     if (parser_.optionNames().contains(QStringLiteral("case"))) {
@@ -80,6 +81,14 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
                          CaseFile::latestSchemaVersion());
     }
     return std::nullopt;
+}
+
+void VerbOptions::settle(const QCommandLineOption& option, const char* variable,
+                         void (*choose)(const QString&, const QString&)) {
+    if (parser_.isSet(option))
+        choose(parser_.value(option), QStringLiteral("--") + option.names().first());
+    else if (qEnvironmentVariableIsSet(variable))
+        choose(qEnvironmentVariable(variable), QLatin1String(variable));
 }
 
 void VerbOptions::usageError(const QString& name, const QString& expected,

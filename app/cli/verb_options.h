@@ -1,7 +1,8 @@
-// Option parsing shared by the verbs: --json, --device and --help on every verb, errors for unknown
-// options, missing required values, an option's value that is another option, and numbers that are
-// not finite or out of their range. Every numeric option of every verb goes through integer() or
-// real(), so a value like nan, inf or 1e12 is refused here, before anything is allocated.
+// Option parsing shared by the verbs: --json, --device, --precision and --help on every verb,
+// errors for unknown options, missing required values, an option's value that is another option,
+// and numbers that are not finite or out of their range. Every numeric option of every verb goes
+// through integer() or real(), so a value like nan, inf or 1e12 is refused here, before anything is
+// allocated.
 #pragma once
 
 #include "cli_output.h"
@@ -54,13 +55,18 @@ public:
 
 private:
     std::optional<double> parsedNumber(const QString& name);
+    // The option's value, else the variable's when it is set, through `choose`; throws its
+    // InputError.
+    void settle(const QCommandLineOption& option, const char* variable,
+                void (*choose)(const QString&, const QString&));
     void usageError(const QString& name, const QString& expected, const QString& found) const;
 
     QString verb_;
     QCommandLineParser parser_;
     QCommandLineOption json_;
     QCommandLineOption help_;
-    QCommandLineOption device_; // every verb's: runtime/compute_device.h
+    QCommandLineOption device_;    // every verb's: runtime/compute_device.h
+    QCommandLineOption precision_; // likewise
     Output output_;
 };
 

@@ -5,6 +5,8 @@
 #include "nn/encoder_registry.h"
 #include "nn/state_dict.h"
 #include "nn/t5_text_encoder.h"
+#include "runtime/autocast_scope.h"
+#include "runtime/inference_device.h"
 #include "tokenizers/tokenizer_loader.h"
 
 #include <torch/torch.h>
@@ -228,6 +230,7 @@ torch::Tensor SentenceTransformer::embed(const QStringList& texts, const CancelT
     torch::nn::Module& module = *encoder_->module();
     const bool training = module.is_training();
     module.eval();
+    const AutocastScope autocast(moduleDevice(module));
     const QString prompt = prompts_.value(promptName_);
     int64_t promptLength = 0;
     if (!prompt.isEmpty())

@@ -154,6 +154,46 @@ torch::Device inferenceDevice() {
     return *chosen();
 }
 
+namespace {
+
+std::optional<QString>& precisionChoice() {
+    static std::optional<QString> precision;
+    return precision;
+}
+
+QString parsePrecision(const QString& spec, const QString& origin) {
+    const QString text = spec.trimmed().toLower();
+    if (text.isEmpty() || text == QLatin1String("fp32")) return QStringLiteral("fp32");
+    if (text != QLatin1String("bf16") && text != QLatin1String("fp16"))
+        throw InputError({origin, std::nullopt, {}, QStringLiteral("fp32, bf16 or fp16"), spec},
+                         QStringLiteral("not a precision"));
+    if (text == QLatin1String("fp16") && !inferenceDevice().is_cuda())
+        throw InputError({origin, std::nullopt, {}, QStringLiteral("fp32 or bf16"), spec},
+                         QStringLiteral("fp16 autocast needs a GPU; the CPU autocasts to bf16"));
+    return text;
+}
+
+} // namespace
+
+void choosePrecision(const QString& spec, const QString& origin) {
+    const QString precision = parsePrecision(spec, origin);
+    const std::lock_guard<std::mutex> lock(deviceMutex());
+    precisionChoice() = precision;
+}
+
+QString chosenPrecision() {
+    {
+        const std::lock_guard<std::mutex> lock(deviceMutex());
+        if (precisionChoice()) return *precisionChoice();
+    }
+    // Parsed outside the lock: fp16 asks for the device, which takes it.
+    const QString precision =
+        parsePrecision(qEnvironmentVariable(kPrecisionVariable), QLatin1String(kPrecisionVariable));
+    const std::lock_guard<std::mutex> lock(deviceMutex());
+    if (!precisionChoice()) precisionChoice() = precision;
+    return *precisionChoice();
+}
+
 QStringList cudaDeviceNames() {
     QStringList names;
     for (int i = 0; i < visibleGpus(); ++i)
@@ -177,7 +217,10 @@ QString ComputeInfo::summary() const {
     const QString where = cuda           ? QStringLiteral("%1 %2").arg(device.toUpper(), deviceName)
                           : threads == 1 ? QStringLiteral("CPU · 1 thread")
                                          : QStringLiteral("CPU · %1 threads").arg(threads);
-    return QStringLiteral("%1 · libtorch %2").arg(where, torchVersion);
+    const QString autocast = precision.isEmpty() || precision == QLatin1String("fp32")
+                                 ? QString()
+                                 : QStringLiteral(" · %1 autocast").arg(precision);
+    return QStringLiteral("%1%2 · libtorch %3").arg(where, autocast, torchVersion);
 }
 
 ComputeInfo computeInfo() {
@@ -188,6 +231,7 @@ ComputeInfo computeInfo() {
     info.device = deviceText(device);
     info.cudaDevices = visibleGpus();
     info.deviceName = info.cuda ? cudaDeviceName(device.index()) : cpuModelName();
+    info.precision = chosenPrecision();
     return info;
 }
 

@@ -16,11 +16,13 @@ struct ComputeInfo {
     QString device;      // "cpu" or "cuda:N": where models are placed
     int cudaDevices = 0; // GPUs this process can use (0 with a CPU-only libtorch)
     QString deviceName;  // the GPU's name, or the CPU model
+    QString precision;   // "fp32", or the autocast type inference runs in: "bf16", "fp16"
     int threads = 0;     // intra-op threads on the CPU
     QString waitPolicy;  // OpenMP's wait policy, e.g. "PASSIVE"
     QString torchVersion;
     QString blas; // the BLAS library actually loaded, e.g. "OpenBLAS (pthread)"
-    // One line for status bars: "CPU · 2 threads · libtorch 1.13.0", "CUDA:0 NVIDIA H100 · …".
+    // One line for status bars and run records: "CPU · 2 threads · libtorch 1.13.0",
+    // "CUDA:0 NVIDIA H100 · bf16 autocast · libtorch 2.11.0".
     QString summary() const;
 };
 
@@ -39,6 +41,19 @@ void chooseDevice(const QString& spec, const QString& origin);
 // The device chosen: "cpu" or "cuda:N". Until chooseDevice() is called, UNEMBED_DEVICE's choice
 // (throwing InputError naming the variable when it is not a valid one), or auto's.
 QString chosenDevice();
+
+// The environment variable that chooses inference's precision: fp32, bf16 or fp16.
+inline constexpr const char* kPrecisionVariable = "UNEMBED_PRECISION";
+
+// Chooses the precision models infer in from now on: "fp32" (the default: the numbers the
+// reference libraries give), "bf16" or "fp16" (libtorch's autocast: matrix products in that type,
+// reductions and softmax in float32). Training stays in float32. fp16 needs a GPU (libtorch
+// autocasts the CPU to bf16 only). Throws InputError naming `origin` for any other text.
+void choosePrecision(const QString& spec, const QString& origin);
+
+// The precision chosen; until choosePrecision() is called, UNEMBED_PRECISION's (throwing
+// InputError naming it when it is not valid), or "fp32".
+QString chosenPrecision();
 
 // The names of the CUDA GPUs this process can use, device 0 first (none with a CPU-only libtorch).
 QStringList cudaDeviceNames();

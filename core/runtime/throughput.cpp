@@ -1,5 +1,6 @@
 #include "throughput.h"
 
+#include "runtime/autocast_scope.h"
 #include "runtime/inference_device.h"
 
 #include <torch/torch.h>
@@ -17,6 +18,8 @@ double measureMatmulGflops() {
     const auto options = torch::TensorOptions().device(device);
     const torch::Tensor a = torch::randn({n, n}, options);
     const torch::Tensor b = torch::randn({n, n}, options);
+    // In the precision models infer in (runtime/autocast_scope.h).
+    const AutocastScope autocast(device);
     (void)torch::mm(a, b).sum().item<float>(); // warm-up, and the device is idle after it
     QElapsedTimer clock;
     clock.start();

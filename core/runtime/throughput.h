@@ -8,8 +8,8 @@
 
 namespace unembed {
 
-// GFLOP/s of float32 matrix products on inferenceDevice(): 1024 x 1024 on the CPU, with the
-// threads libtorch uses, 4096 x 4096 on a GPU.
+// GFLOP/s of matrix products on inferenceDevice(), in the precision chosen (float32 unless bf16 or
+// fp16 autocast is): 1024 x 1024 on the CPU, with the threads libtorch uses, 4096 x 4096 on a GPU.
 double measureMatmulGflops();
 
 // The module's parameters; with `skipLookups`, leaving out embedding tables (names containing

@@ -1,6 +1,7 @@
 #include "geia_model.h"
 
 #include "error.h"
+#include "runtime/autocast_scope.h"
 
 #include <torch/torch.h>
 
@@ -40,6 +41,7 @@ torch::Tensor GeiaModelImpl::forward(const torch::Tensor& embeddings, const torc
 GenerationResult GeiaModelImpl::decode(const torch::Tensor& embeddings,
                                        const GeiaDecoding& decoding, const CancelToken* cancel) {
     torch::NoGradGuard noGrad;
+    const AutocastScope autocast(align->weight.device());
     GenerationOptions options;
     // One column stands for the embedding, then up to max_length tokens.
     options.maxLength = (decoding.maxLength > 0 ? decoding.maxLength : spec_.maxLength) + 1;

@@ -1,5 +1,6 @@
 #include "mlc_model.h"
 
+#include "runtime/autocast_scope.h"
 #include "text/sentencepiece_tokenizer.h"
 
 #include <torch/torch.h>
@@ -32,6 +33,7 @@ void MlcModelImpl::startFromBaseRates(const torch::Tensor& targets) {
 
 torch::Tensor MlcModelImpl::probabilities(const torch::Tensor& embeddings) {
     torch::NoGradGuard noGrad;
+    const AutocastScope autocast(output_->weight.device());
     const bool training = is_training();
     eval();
     std::vector<torch::Tensor> parts;

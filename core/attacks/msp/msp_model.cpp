@@ -1,5 +1,7 @@
 #include "msp_model.h"
 
+#include "runtime/autocast_scope.h"
+#include "runtime/inference_device.h"
 #include "text/sentencepiece_tokenizer.h"
 
 #include <torch/torch.h>
@@ -45,6 +47,7 @@ std::vector<BagOfWordsPrediction> mspPredictions(MspModelImpl& model,
     torch::NoGradGuard noGrad;
     const bool training = model.is_training();
     model.eval();
+    const AutocastScope autocast(moduleDevice(model));
     const torch::Tensor logits = model.forward(embeddings);
     const torch::Tensor ids = distinctStepTokens(logits);
     const torch::Tensor best = torch::softmax(logits, -1).gather(2, ids.unsqueeze(2)).squeeze(2);

@@ -1,5 +1,7 @@
 #include "vec2text_models.h"
 
+#include "runtime/autocast_scope.h"
+
 #include <torch/torch.h>
 
 namespace unembed {
@@ -57,6 +59,7 @@ GenerationResult Vec2TextInverterImpl::generate(const torch::Tensor& embeddings,
                                                 const GenerationOptions& options,
                                                 const CancelToken* cancel) {
     torch::NoGradGuard noGrad;
+    const AutocastScope autocast(encoder_decoder->shared->weight.device());
     const auto [embeds, mask] = encoderInputs(embeddings);
     const torch::Tensor states = encoder_decoder->encodeEmbeddings(embeds, mask);
     return unembed::generate(*encoder_decoder, states, mask, options, cancel);
@@ -67,6 +70,7 @@ GenerationResult Vec2TextInverterImpl::sample(const torch::Tensor& embeddings,
                                               const NucleusOptions& nucleus, int64_t samples,
                                               const CancelToken* cancel) {
     torch::NoGradGuard noGrad;
+    const AutocastScope autocast(encoder_decoder->shared->weight.device());
     const auto [embeds, mask] = encoderInputs(embeddings);
     const torch::Tensor states = encoder_decoder->encodeEmbeddings(embeds, mask);
     return unembed::sample(*encoder_decoder, states, mask, options, nucleus, samples, cancel);
@@ -130,6 +134,7 @@ GenerationResult Vec2TextCorrectorImpl::generate(const torch::Tensor& target,
                                                  const GenerationOptions& options,
                                                  const CancelToken* cancel) {
     torch::NoGradGuard noGrad;
+    const AutocastScope autocast(encoder_decoder->shared->weight.device());
     const auto [embeds, mask] =
         encoderInputs(target, hypothesisEmbedding, hypothesisIds, hypothesisMask);
     const torch::Tensor states = encoder_decoder->encodeEmbeddings(embeds, mask);
