@@ -200,6 +200,10 @@ private Q_SLOTS:
         view.filterEdit()->setText(QStringLiteral("berl"));
         QCOMPARE(table->model()->rowCount(), 1);
         QCOMPARE(table->model()->index(0, 2).data().toString(), QStringLiteral("Berlin"));
+        // Built-in kinds read as words, in the table and the Kind box; a term list's as written.
+        QCOMPARE(table->model()->index(0, 1).data().toString(), QStringLiteral("proper noun"));
+        QVERIFY(view.kindBox()->findText(QStringLiteral("proper noun")) > 0);
+        QCOMPARE(view.kindBox()->findText(QStringLiteral("proper-noun")), -1);
         view.filterEdit()->clear();
         view.kindBox()->setCurrentIndex(
             view.kindBox()->findData(entryFor(list, QStringLiteral("diabetes"))->kind));

@@ -5,36 +5,71 @@
     <name>CaseLabels</name>
     <message>
         <location filename="../ui/case_labels.cpp" line="27"/>
+        <source>given name</source>
+        <translation>Vorname</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="28"/>
+        <source>proper noun</source>
+        <translation>Eigenname</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="29"/>
+        <source>e-mail address</source>
+        <translation>E-Mail-Adresse</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="30"/>
+        <source>phone number</source>
+        <translation>Telefonnummer</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="31"/>
+        <source>date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="32"/>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="33"/>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="41"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="29"/>
+        <location filename="../ui/case_labels.cpp" line="43"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="31"/>
+        <location filename="../ui/case_labels.cpp" line="45"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="33"/>
+        <location filename="../ui/case_labels.cpp" line="47"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="43"/>
+        <location filename="../ui/case_labels.cpp" line="57"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="46"/>
+        <location filename="../ui/case_labels.cpp" line="60"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="53"/>
+        <location filename="../ui/case_labels.cpp" line="67"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1381,103 +1416,103 @@ BLAS: %5</translation>
 <context>
     <name>unembed::LeaksView</name>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="56"/>
+        <location filename="../ui/leaks_view.cpp" line="57"/>
         <source>%1 recovered “%2”</source>
         <translation>%1 fand „%2“ wieder</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="57"/>
+        <location filename="../ui/leaks_view.cpp" line="58"/>
         <source>%1 did not recover “%2”</source>
         <translation>%1 fand „%2“ nicht wieder</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="60"/>
+        <location filename="../ui/leaks_view.cpp" line="61"/>
         <source>recovered</source>
         <translation>wiedergefunden</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="60"/>
+        <location filename="../ui/leaks_view.cpp" line="61"/>
         <source>not recovered</source>
         <translation>nicht wiedergefunden</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="82"/>
+        <location filename="../ui/leaks_view.cpp" line="83"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="84"/>
+        <location filename="../ui/leaks_view.cpp" line="85"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Term</source>
         <translation>Begriff</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="89"/>
+        <location filename="../ui/leaks_view.cpp" line="90"/>
         <source>Detector</source>
         <translation>Detektor</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="100"/>
+        <location filename="../ui/leaks_view.cpp" line="101"/>
         <source>Recovered only</source>
         <translation>Nur wiedergefundene</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="123"/>
+        <location filename="../ui/leaks_view.cpp" line="124"/>
         <source>Copy Table</source>
         <translation>Tabelle kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="129"/>
+        <location filename="../ui/leaks_view.cpp" line="130"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="137"/>
+        <location filename="../ui/leaks_view.cpp" line="138"/>
         <source>Kind:</source>
         <translation>Art:</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="102"/>
+        <location filename="../ui/leaks_view.cpp" line="103"/>
         <source>Kind of term</source>
         <translation>Art des Begriffs</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="105"/>
-        <location filename="../ui/leaks_view.cpp" line="107"/>
+        <location filename="../ui/leaks_view.cpp" line="106"/>
+        <location filename="../ui/leaks_view.cpp" line="108"/>
         <source>Filter terms</source>
         <translation>Begriffe filtern</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="108"/>
+        <location filename="../ui/leaks_view.cpp" line="109"/>
         <source>Show only the terms at least one run recovered</source>
         <translation>Nur Begriffe zeigen, die mindestens ein Lauf wiederfand</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="112"/>
+        <location filename="../ui/leaks_view.cpp" line="113"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>Sensible Begriffe und die Läufe, die sie wiederfanden</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="124"/>
+        <location filename="../ui/leaks_view.cpp" line="125"/>
         <source>Copy the terms shown as a Markdown table</source>
         <translation>Die gezeigten Begriffe als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="127"/>
+        <location filename="../ui/leaks_view.cpp" line="128"/>
         <source>Copied %n term(s) as Markdown</source>
         <translation>
             <numerusform>%n Begriff als Markdown kopiert</numerusform>
@@ -1485,27 +1520,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="130"/>
+        <location filename="../ui/leaks_view.cpp" line="131"/>
         <source>Save the terms shown as a CSV file</source>
         <translation>Die gezeigten Begriffe als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="165"/>
+        <location filename="../ui/leaks_view.cpp" line="166"/>
         <source>All kinds</source>
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="192"/>
+        <location filename="../ui/leaks_view.cpp" line="193"/>
         <source>Select a dataset in the Case panel to list what its vectors leak.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um aufzulisten, was seine Vektoren preisgeben.</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="195"/>
+        <location filename="../ui/leaks_view.cpp" line="196"/>
         <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
         <translation>In %1 wurden noch keine sensiblen Begriffe erkannt: Werten Sie einen Lauf darauf aus (Rechtsklick auf den Lauf im Fall-Bereich oder unembed-cli eval, mit --terms für eine eigene Begriffsliste).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="200"/>
+        <location filename="../ui/leaks_view.cpp" line="201"/>
         <source>%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). Showing %5.</source>
         <translation>
             <numerusform>%1: %n Begriff erkannt von %2; %3 von mindestens einem von %4 Läufen wiedergefunden. %5 angezeigt.</numerusform>
@@ -1513,17 +1548,17 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <location filename="../ui/leaks_view.cpp" line="213"/>
         <source>Export Leak List</source>
         <translation>Leckliste exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <location filename="../ui/leaks_view.cpp" line="213"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="214"/>
+        <location filename="../ui/leaks_view.cpp" line="215"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>

@@ -5,36 +5,71 @@
     <name>CaseLabels</name>
     <message>
         <location filename="../ui/case_labels.cpp" line="27"/>
+        <source>given name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="28"/>
+        <source>proper noun</source>
+        <translation>고유 명사</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="29"/>
+        <source>e-mail address</source>
+        <translation>이메일 주소</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="30"/>
+        <source>phone number</source>
+        <translation>전화번호</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="31"/>
+        <source>date</source>
+        <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="32"/>
+        <source>year</source>
+        <translation>연도</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="33"/>
+        <source>number</source>
+        <translation>숫자</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="41"/>
         <source>finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="29"/>
+        <location filename="../ui/case_labels.cpp" line="43"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="31"/>
+        <location filename="../ui/case_labels.cpp" line="45"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="33"/>
+        <location filename="../ui/case_labels.cpp" line="47"/>
         <source>running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="43"/>
+        <location filename="../ui/case_labels.cpp" line="57"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="46"/>
+        <location filename="../ui/case_labels.cpp" line="60"/>
         <source>%1 on %2</source>
         <translation>%2에 대한 %1</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="53"/>
+        <location filename="../ui/case_labels.cpp" line="67"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -1377,147 +1412,147 @@ BLAS: %5</translation>
 <context>
     <name>unembed::LeaksView</name>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="56"/>
+        <location filename="../ui/leaks_view.cpp" line="57"/>
         <source>%1 recovered “%2”</source>
         <translation>%1이(가) “%2”을(를) 복원함</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="57"/>
+        <location filename="../ui/leaks_view.cpp" line="58"/>
         <source>%1 did not recover “%2”</source>
         <translation>%1이(가) “%2”을(를) 복원하지 못함</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="60"/>
+        <location filename="../ui/leaks_view.cpp" line="61"/>
         <source>recovered</source>
         <translation>복원됨</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="60"/>
+        <location filename="../ui/leaks_view.cpp" line="61"/>
         <source>not recovered</source>
         <translation>복원 안 됨</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="82"/>
+        <location filename="../ui/leaks_view.cpp" line="83"/>
         <source>#%1</source>
         <translation>#%1</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="84"/>
+        <location filename="../ui/leaks_view.cpp" line="85"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="88"/>
+        <location filename="../ui/leaks_view.cpp" line="89"/>
         <source>Term</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="89"/>
+        <location filename="../ui/leaks_view.cpp" line="90"/>
         <source>Detector</source>
         <translation>탐지기</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="100"/>
+        <location filename="../ui/leaks_view.cpp" line="101"/>
         <source>Recovered only</source>
         <translation>복원된 것만</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="123"/>
+        <location filename="../ui/leaks_view.cpp" line="124"/>
         <source>Copy Table</source>
         <translation>표 복사</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="129"/>
+        <location filename="../ui/leaks_view.cpp" line="130"/>
         <source>Export CSV…</source>
         <translation>CSV 내보내기…</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="137"/>
+        <location filename="../ui/leaks_view.cpp" line="138"/>
         <source>Kind:</source>
         <translation>종류:</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="102"/>
+        <location filename="../ui/leaks_view.cpp" line="103"/>
         <source>Kind of term</source>
         <translation>용어 종류</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="105"/>
-        <location filename="../ui/leaks_view.cpp" line="107"/>
+        <location filename="../ui/leaks_view.cpp" line="106"/>
+        <location filename="../ui/leaks_view.cpp" line="108"/>
         <source>Filter terms</source>
         <translation>용어 거르기</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="108"/>
+        <location filename="../ui/leaks_view.cpp" line="109"/>
         <source>Show only the terms at least one run recovered</source>
         <translation>하나 이상의 실행이 복원한 용어만 표시</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="112"/>
+        <location filename="../ui/leaks_view.cpp" line="113"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>민감한 용어와 이를 복원한 실행</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="124"/>
+        <location filename="../ui/leaks_view.cpp" line="125"/>
         <source>Copy the terms shown as a Markdown table</source>
         <translation>표시된 용어를 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="127"/>
+        <location filename="../ui/leaks_view.cpp" line="128"/>
         <source>Copied %n term(s) as Markdown</source>
         <translation>
             <numerusform>용어 %n개를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="130"/>
+        <location filename="../ui/leaks_view.cpp" line="131"/>
         <source>Save the terms shown as a CSV file</source>
         <translation>표시된 용어를 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="165"/>
+        <location filename="../ui/leaks_view.cpp" line="166"/>
         <source>All kinds</source>
         <translation>모든 종류</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="192"/>
+        <location filename="../ui/leaks_view.cpp" line="193"/>
         <source>Select a dataset in the Case panel to list what its vectors leak.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 그 벡터가 유출하는 것을 나열합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="195"/>
+        <location filename="../ui/leaks_view.cpp" line="196"/>
         <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
         <translation>%1에서 아직 민감한 용어를 찾지 못했습니다. 그 데이터셋의 실행을 평가하세요 (케이스 패널에서 실행을 오른쪽 클릭하거나 unembed-cli eval, 직접 만든 용어 목록은 --terms).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/leaks_view.cpp" line="200"/>
+        <location filename="../ui/leaks_view.cpp" line="201"/>
         <source>%1: %n term(s) detected by %2; %3 recovered by at least one of %4 run(s). Showing %5.</source>
         <translation>
             <numerusform>%1: %2이(가) 용어 %n개를 찾음. 그중 %3개를 실행 %4개 중 하나 이상이 복원함. %5개 표시.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <location filename="../ui/leaks_view.cpp" line="213"/>
         <source>Export Leak List</source>
         <translation>유출 목록 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="212"/>
+        <location filename="../ui/leaks_view.cpp" line="213"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/leaks_view.cpp" line="214"/>
+        <location filename="../ui/leaks_view.cpp" line="215"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>

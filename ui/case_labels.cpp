@@ -22,6 +22,20 @@ QJsonObject parameters(const RunInfo& run) {
 
 } // namespace
 
+QString termKindLabel(const QString& kind) {
+    static const std::pair<const char*, const char*> kinds[] = {
+        {"given-name", QT_TRANSLATE_NOOP("CaseLabels", "given name")},
+        {"proper-noun", QT_TRANSLATE_NOOP("CaseLabels", "proper noun")},
+        {"email", QT_TRANSLATE_NOOP("CaseLabels", "e-mail address")},
+        {"phone", QT_TRANSLATE_NOOP("CaseLabels", "phone number")},
+        {"date", QT_TRANSLATE_NOOP("CaseLabels", "date")},
+        {"year", QT_TRANSLATE_NOOP("CaseLabels", "year")},
+        {"number", QT_TRANSLATE_NOOP("CaseLabels", "number")}};
+    for (const auto& [id, label] : kinds)
+        if (kind == QLatin1String(id)) return localised(label);
+    return kind;
+}
+
 QString runStatusLabel(const QString& status) {
     if (status == QLatin1String("finished"))
         return localised(QT_TRANSLATE_NOOP("CaseLabels", "finished"));

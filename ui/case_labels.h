@@ -14,6 +14,10 @@ class CaseFile;
 // "finished", "cancelled", "failed", "running" as people read them.
 QString runStatusLabel(const QString& status);
 
+// A sensitive term's kind as people read it: "given name" for given-name, "e-mail address" for
+// email, ...; a kind a user's term list names is shown as written.
+QString termKindLabel(const QString& kind);
+
 // "Vec2Text 20 steps (run 5) on demo messages"; the dataset from the run's parameters for a run
 // copied without its dataset.
 QString runWithDataset(CaseFile& caseFile, const RunInfo& run);

@@ -1,5 +1,6 @@
 #include "leaks_view.h"
 
+#include "case_labels.h"
 #include "error.h"
 #include "eval/report_text.h"
 #include "save_text.h"
@@ -67,7 +68,7 @@ public:
         case 0:
             return QString::number(entry.row + 1);
         case 1:
-            return entry.kind;
+            return termKindLabel(entry.kind);
         case 2:
             return entry.term;
         default:
@@ -164,7 +165,7 @@ void LeaksView::showDataset(CaseFile* caseFile, qint64 datasetId) {
         kind_->clear();
         kind_->addItem(tr("All kinds"), QString());
         for (const QString& kind : list_.kinds)
-            kind_->addItem(kind, kind);
+            kind_->addItem(termKindLabel(kind), kind);
         kind_->setCurrentIndex(std::max(0, kind_->findData(chosen)));
     }
     applyFilter();
