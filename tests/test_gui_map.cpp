@@ -11,6 +11,7 @@
 #include "io/embedding_set.h"
 #include "main_window.h"
 #include "map_view.h"
+#include "metric_labels.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
@@ -193,8 +194,13 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(view->map().rows.size(), size_t(2 * kPerCluster), 20000);
         QCOMPARE(view->plot()->plottableCount(), 1);
 
-        view->colourBox()->setCurrentIndex(
-            view->colourBox()->findData(QStringLiteral("run:%1:bleu").arg(runId_)));
+        const int bleu = view->colourBox()->findData(QStringLiteral("run:%1:bleu").arg(runId_));
+        // Figures read as the other views name them, not by the registry's names.
+        QVERIFY2(view->colourBox()->itemText(bleu).endsWith(QStringLiteral(": ") +
+                                                            metricLabel(QStringLiteral("bleu"))) &&
+                     metricLabel(QStringLiteral("bleu")) != QStringLiteral("bleu"),
+                 qPrintable(view->colourBox()->itemText(bleu)));
+        view->colourBox()->setCurrentIndex(bleu);
         QVERIFY(view->plot()->plottableCount() >= 2); // the right and the wrong cluster
         QVERIFY(view->plot()->legend->visible());
 

@@ -2183,77 +2183,87 @@ BLAS: %5</translation>
 <context>
     <name>unembed::MapView</name>
     <message>
-        <location filename="../ui/map_view.cpp" line="34"/>
+        <location filename="../ui/map_view.cpp" line="35"/>
         <source>Draw Map</source>
         <translation>Karte zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="35"/>
+        <location filename="../ui/map_view.cpp" line="36"/>
         <source>PCA</source>
         <translation>PCA</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="36"/>
+        <location filename="../ui/map_view.cpp" line="37"/>
         <source>t-SNE (first 2,000 rows)</source>
         <translation>t-SNE (erste 2.000 Zeilen)</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="37"/>
+        <location filename="../ui/map_view.cpp" line="38"/>
         <source>Projection</source>
         <translation>Projektion</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="38"/>
+        <location filename="../ui/map_view.cpp" line="39"/>
         <source>Colour the points by</source>
         <translation>Punkte einfärben nach</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="39"/>
+        <location filename="../ui/map_view.cpp" line="40"/>
         <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
         <translation>Die Vektoren des Datensatzes mit der gewählten Methode projizieren, im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="42"/>
+        <location filename="../ui/map_view.cpp" line="43"/>
         <source>Map of the vectors</source>
         <translation>Karte der Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="73"/>
+        <location filename="../ui/map_view.cpp" line="74"/>
         <source>Projection:</source>
         <translation>Projektion:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="74"/>
+        <location filename="../ui/map_view.cpp" line="75"/>
         <source>Colour by:</source>
         <translation>Einfärben nach:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="93"/>
+        <location filename="../ui/map_view.cpp" line="94"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="109"/>
+        <location filename="../ui/map_view.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="99"/>
+        <source>sensitive terms recovered</source>
+        <translation>wiederhergestellte sensible Begriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="114"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um ihn zu kartieren.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="110"/>
+        <location filename="../ui/map_view.cpp" line="115"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>Karte zeichnen projiziert die Vektoren des Datensatzes.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="129"/>
+        <location filename="../ui/map_view.cpp" line="134"/>
         <source>PCA map of dataset %1</source>
         <translation>PCA-Karte von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="130"/>
+        <location filename="../ui/map_view.cpp" line="135"/>
         <source>t-SNE map of dataset %1</source>
         <translation>t-SNE-Karte von Datensatz %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="135"/>
+        <location filename="../ui/map_view.cpp" line="140"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>%n Vektor kartiert</numerusform>
@@ -2261,22 +2271,22 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="138"/>
+        <location filename="../ui/map_view.cpp" line="143"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="159"/>
+        <location filename="../ui/map_view.cpp" line="164"/>
         <source>%1, first axis</source>
         <translation>%1, erste Achse</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="160"/>
+        <location filename="../ui/map_view.cpp" line="165"/>
         <source>%1, second axis</source>
         <translation>%1, zweite Achse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="165"/>
+        <location filename="../ui/map_view.cpp" line="170"/>
         <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
@@ -2284,7 +2294,7 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="169"/>
+        <location filename="../ui/map_view.cpp" line="174"/>
         <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
@@ -2292,17 +2302,17 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="231"/>
+        <location filename="../ui/map_view.cpp" line="236"/>
         <source>vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="233"/>
+        <location filename="../ui/map_view.cpp" line="238"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="290"/>
+        <location filename="../ui/map_view.cpp" line="295"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>

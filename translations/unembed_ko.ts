@@ -2171,123 +2171,133 @@ BLAS: %5</translation>
 <context>
     <name>unembed::MapView</name>
     <message>
-        <location filename="../ui/map_view.cpp" line="34"/>
+        <location filename="../ui/map_view.cpp" line="35"/>
         <source>Draw Map</source>
         <translation>지도 그리기</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="35"/>
+        <location filename="../ui/map_view.cpp" line="36"/>
         <source>PCA</source>
         <translation>PCA</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="36"/>
+        <location filename="../ui/map_view.cpp" line="37"/>
         <source>t-SNE (first 2,000 rows)</source>
         <translation>t-SNE (처음 2,000행)</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="37"/>
+        <location filename="../ui/map_view.cpp" line="38"/>
         <source>Projection</source>
         <translation>투영</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="38"/>
+        <location filename="../ui/map_view.cpp" line="39"/>
         <source>Colour the points by</source>
         <translation>점 색칠 기준</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="39"/>
+        <location filename="../ui/map_view.cpp" line="40"/>
         <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
         <translation>선택한 방법으로 데이터셋의 벡터를 작업자에서 투영</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="42"/>
+        <location filename="../ui/map_view.cpp" line="43"/>
         <source>Map of the vectors</source>
         <translation>벡터 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="73"/>
+        <location filename="../ui/map_view.cpp" line="74"/>
         <source>Projection:</source>
         <translation>투영:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="74"/>
+        <location filename="../ui/map_view.cpp" line="75"/>
         <source>Colour by:</source>
         <translation>색칠 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="93"/>
+        <location filename="../ui/map_view.cpp" line="94"/>
         <source>Nothing</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="109"/>
+        <location filename="../ui/map_view.cpp" line="98"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="99"/>
+        <source>sensitive terms recovered</source>
+        <translation>복원된 민감한 용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="114"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 지도를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="110"/>
+        <location filename="../ui/map_view.cpp" line="115"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>지도 그리기는 데이터셋의 벡터를 투영합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="129"/>
+        <location filename="../ui/map_view.cpp" line="134"/>
         <source>PCA map of dataset %1</source>
         <translation>데이터셋 %1의 PCA 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="130"/>
+        <location filename="../ui/map_view.cpp" line="135"/>
         <source>t-SNE map of dataset %1</source>
         <translation>데이터셋 %1의 t-SNE 지도</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="135"/>
+        <location filename="../ui/map_view.cpp" line="140"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개의 지도를 그림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="138"/>
+        <location filename="../ui/map_view.cpp" line="143"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="159"/>
+        <location filename="../ui/map_view.cpp" line="164"/>
         <source>%1, first axis</source>
         <translation>%1, 첫째 축</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="160"/>
+        <location filename="../ui/map_view.cpp" line="165"/>
         <source>%1, second axis</source>
         <translation>%1, 둘째 축</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="165"/>
+        <location filename="../ui/map_view.cpp" line="170"/>
         <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%1로 벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="169"/>
+        <location filename="../ui/map_view.cpp" line="174"/>
         <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%1로 벡터 %n개: %2. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="231"/>
+        <location filename="../ui/map_view.cpp" line="236"/>
         <source>vectors</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="233"/>
+        <location filename="../ui/map_view.cpp" line="238"/>
         <source>no figure</source>
         <translation>값 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="290"/>
+        <location filename="../ui/map_view.cpp" line="295"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>

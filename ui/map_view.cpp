@@ -3,6 +3,7 @@
 #include "curve_plot.h"
 #include "error.h"
 #include "inference_worker.h"
+#include "metric_labels.h"
 #include "store/case_file.h"
 
 #include <QComboBox>
@@ -93,7 +94,11 @@ void MapView::showDataset(CaseFile* caseFile, qint64 datasetId) {
         colour_->addItem(tr("Nothing"), QString());
         if (case_ && datasetId_ != 0) try {
                 for (const MapColouring& colouring : mapColourings(*case_, datasetId_))
-                    colour_->addItem(colouring.label, colouring.key);
+                    colour_->addItem(
+                        tr("%1: %2").arg(colouring.run, colouring.metric.isEmpty()
+                                                            ? tr("sensitive terms recovered")
+                                                            : metricLabel(colouring.metric)),
+                        colouring.key);
             } catch (const InputError& e) {
                 Q_EMIT failed(e.message());
             }

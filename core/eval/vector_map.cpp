@@ -178,11 +178,9 @@ std::vector<MapColouring> mapColourings(CaseFile& caseFile, qint64 datasetId) {
         if (run.datasetId != datasetId || run.status != QLatin1String("finished")) continue;
         const QString label = QStringLiteral("%1 (run %2)").arg(runLabel(run)).arg(run.id);
         for (const QString& name : sampleMetricNames(caseFile, run.id))
-            colourings.push_back({QStringLiteral("run:%1:%2").arg(run.id).arg(name),
-                                  label + QStringLiteral(": ") + name});
+            colourings.push_back({QStringLiteral("run:%1:%2").arg(run.id).arg(name), label, name});
         if (termsKnown && runSampleCount(caseFile, run.id) > 0)
-            colourings.push_back({QStringLiteral("leaks:%1").arg(run.id),
-                                  label + QStringLiteral(": sensitive terms recovered")});
+            colourings.push_back({QStringLiteral("leaks:%1").arg(run.id), label, QString()});
     }
     return colourings;
 }

@@ -43,8 +43,9 @@ VectorMap computeVectorMap(CaseFile& caseFile, const VectorMapRequest& request,
                            const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
 
 struct MapColouring {
-    QString key;   // "run:ID:METRIC" or "leaks:ID"
-    QString label; // "GEIA beam 5 (run 3): BLEU"
+    QString key;    // "run:ID:METRIC" or "leaks:ID"
+    QString run;    // "GEIA beam 5 (run 3)"
+    QString metric; // the registry's name of the figure ("bleu"); empty for recovered terms
 };
 
 // What a map of the dataset can be coloured by: each finished run's stored per-sample figures
