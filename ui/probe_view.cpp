@@ -100,7 +100,13 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
             [](const QString& text) { QSettings().setValue(victimFolderKey(), text); });
     attackers_->setObjectName(QStringLiteral("probeAttackers"));
     attackers_->setToolTip(tr("The case's attackers (see Models); the checked ones attack."));
-    attackers_->setMaximumHeight(90);
+    // The attackers flow side by side: three lines for the demo's five, leaving the results more
+    // of the height at 1280 x 800 with the panels open.
+    attackers_->setFlow(QListView::LeftToRight);
+    attackers_->setWrapping(true);
+    attackers_->setResizeMode(QListView::Adjust);
+    attackers_->setSpacing(1);
+    attackers_->setMaximumHeight(64);
     steps_->setObjectName(QStringLiteral("probeSteps"));
     steps_->setRange(0, 100);
     steps_->setValue(20);
@@ -152,7 +158,7 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     splitter->addWidget(results_);
     splitter->addWidget(rounds_);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(line);
     layout->addLayout(form);
