@@ -134,7 +134,8 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
         const RetrievalQuality quality =
             retrievalQuality(set, defendedQueries, defendedDocs, kNdcgAt, cancel);
         result.ndcg = quality.ndcg;
-        result.search = quality.search;
+        result.search = quality.search.method;
+        result.searchRecall = quality.search.recallAtK;
         result.references = references;
 
         torch::Tensor targets = defendedDocs.slice(0, 0, inverted);
@@ -229,7 +230,15 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
                               "from the leaked pairs (the documents after the inverted ones)")
              : QStringLiteral("queries, documents and the attacker's re-embeddings")}};
     if (!noise) params.insert(QStringLiteral("clean"), clean);
-    if (!points.empty()) params.insert(QStringLiteral("retrieval_search"), points.front().search);
+    if (!points.empty()) {
+        params.insert(QStringLiteral("retrieval_search"), points.front().search);
+        double recall = 1;
+        for (const DefenceSweepPoint& point : points)
+            recall = std::min(recall, point.searchRecall);
+        // The approximate search's worst recall over the points, measured against exact search.
+        if (points.front().search != QLatin1String("exact cosine"))
+            params.insert(QStringLiteral("retrieval_search_recall_at_10"), recall);
+    }
     const QString paramsJson =
         QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact));
     StoredDefenceSweep stored;

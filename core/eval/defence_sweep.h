@@ -42,6 +42,7 @@ struct DefenceSweepPoint {
     QString label;       // "no defence", "λ = 0.01", "8 bits", ...
     double ndcg = 0;
     QString search;          // how the documents were searched (eval/retrieval.h)
+    double searchRecall = 1; // that search's recall@10 against exact search (1 when exact)
     QStringList references;  // the inverted documents' texts
     QStringList predictions; // Vec2Text's final texts for their defended vectors
     // cos(f(prediction), f(reference)) under the clean victim, per document.

@@ -10,19 +10,26 @@
 
 namespace unembed {
 
+// How topKByCosine searched, as runs record it.
+struct CosineSearch {
+    QString method;            // "exact cosine", or approximateSearchMethod()
+    double recallAtK = 1.0;    // of the approximate search against exact search; 1 when exact
+    int64_t recallQueries = 0; // the queries that recall was measured on (200 at most)
+};
+
 // For each row of `queries` [Q, d], the indices of the `k` rows of `docs` [N, d] with the highest
 // cosine, best first: [Q, min(k, N)] int64. Up to kExactNeighbourLimit documents exactly, through
-// the score matrix in blocks of queries; beyond, approximately (an index is -1 where the graph
-// found fewer rows). `method`, when given, receives the search used, as runs record it: "exact
-// cosine", or approximateSearchMethod(). Throws InputError when the rows differ in width,
-// Cancelled (the graph's building checks `cancel`).
+// the score matrix in blocks of queries (ties in corpus order); beyond, through an HNSW graph (an
+// index is -1 where the graph found fewer rows), whose recall@k against exact search is measured
+// on up to 200 evenly spread queries. `search`, when given, says which. Throws InputError when
+// the rows differ in width, Cancelled (the graph's building checks `cancel`).
 torch::Tensor topKByCosine(const torch::Tensor& queries, const torch::Tensor& docs, int k,
-                           QString* method = nullptr, const CancelToken* cancel = nullptr);
+                           CosineSearch* search = nullptr, const CancelToken* cancel = nullptr);
 
 struct RetrievalQuality {
-    double ndcg = 0;   // NDCG@k (ndcg.h)
-    double recall = 0; // recall@k (recall_at_k.h)
-    QString search;    // the search topKByCosine used
+    double ndcg = 0;     // NDCG@k (ndcg.h)
+    double recall = 0;   // recall@k (recall_at_k.h)
+    CosineSearch search; // how the documents were searched
 };
 
 // NDCG@k and recall@k of ranking the BEIR set's corpus for its queries with these vectors (rows
