@@ -135,7 +135,7 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
             retrievalQuality(set, defendedQueries, defendedDocs, kNdcgAt, cancel);
         result.ndcg = quality.ndcg;
         result.search = quality.search.method;
-        result.searchRecall = quality.search.recallAtK;
+        if (quality.search.recallQueries > 0) result.searchRecall = quality.search.recallAtK;
         result.references = references;
 
         torch::Tensor targets = defendedDocs.slice(0, 0, inverted);
@@ -232,12 +232,11 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
     if (!noise) params.insert(QStringLiteral("clean"), clean);
     if (!points.empty()) {
         params.insert(QStringLiteral("retrieval_search"), points.front().search);
-        double recall = 1;
-        for (const DefenceSweepPoint& point : points)
-            recall = std::min(recall, point.searchRecall);
         // The approximate search's worst recall over the points, measured against exact search.
-        if (points.front().search != QLatin1String("exact cosine"))
-            params.insert(QStringLiteral("retrieval_search_recall_at_10"), recall);
+        std::optional<double> recall;
+        for (const DefenceSweepPoint& point : points)
+            if (point.searchRecall) recall = std::min(recall.value_or(1.0), *point.searchRecall);
+        if (recall) params.insert(QStringLiteral("retrieval_search_recall_at_10"), *recall);
     }
     const QString paramsJson =
         QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact));

@@ -17,6 +17,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace unembed {
@@ -41,8 +42,9 @@ struct DefenceSweepPoint {
     double strength = 0; // as in the request; 0 for the clean point
     QString label;       // "no defence", "λ = 0.01", "8 bits", ...
     double ndcg = 0;
-    QString search;          // how the documents were searched (eval/retrieval.h)
-    double searchRecall = 1; // that search's recall@10 against exact search (1 when exact)
+    QString search; // how the documents were searched (eval/retrieval.h)
+    // The approximate search's recall@10 against exact search; none when the search was exact.
+    std::optional<double> searchRecall;
     QStringList references;  // the inverted documents' texts
     QStringList predictions; // Vec2Text's final texts for their defended vectors
     // cos(f(prediction), f(reference)) under the clean victim, per document.
