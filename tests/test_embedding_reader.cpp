@@ -28,7 +28,7 @@ private slots:
         QStringList names;
         for (const auto& reader : embeddingReaders())
             names << reader->formatName();
-        QCOMPARE(names.size(), 9);
+        QCOMPARE(names.size(), 10);
         QCOMPARE(names.removeDuplicates(), 0);
     }
 

@@ -23,7 +23,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QFile>
 #include <QLayout>
 #include <QLineEdit>
 #include <QMenu>
@@ -104,6 +107,47 @@ private Q_SLOTS:
         window.importFiles({dialog.embeddingsPath()}, dialog.textsPath(), dialog.datasetName());
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
         QCOMPARE(listDatasets(check).back().name, QStringLiteral("support tickets"));
+    }
+
+    void aChromaStoreOffersItsCollections() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("chroma.unembed"));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.createCase(casePath));
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        ImportDialog dialog(&window);
+        auto* ok = dialog.findChild<QDialogButtonBox*>()->button(QDialogButtonBox::Ok);
+        QVERIFY(dialog.collectionBox()->isHidden());
+        dialog.embeddingsEdit()->setText(fixture(QStringLiteral("chroma/chroma-1.3.4")));
+        QVERIFY(!dialog.collectionBox()->isHidden());
+        QCOMPARE(dialog.collectionBox()->count(), 3);
+        dialog.collectionBox()->setCurrentText(QStringLiteral("plain"));
+        QCOMPARE(dialog.collection(), QStringLiteral("plain"));
+        QCOMPARE(dialog.nameEdit()->placeholderText(), QStringLiteral("plain"));
+        QVERIFY(ok->isEnabled());
+        window.importFiles({dialog.embeddingsPath()}, dialog.textsPath(), dialog.datasetName(),
+                           dialog.collection());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        CaseFile check(casePath);
+        QCOMPARE(listDatasets(check).front().name, QStringLiteral("plain"));
+        QCOMPARE(listDatasets(check).front().count, qint64(3));
+
+        // A store this version cannot read says why where the collections would be.
+        QTemporaryDir foreign;
+        {
+            QFile db(foreign.filePath(QStringLiteral("chroma.sqlite3")));
+            QVERIFY(db.open(QIODevice::WriteOnly));
+            db.write("not a database at all, though named like Chroma's\n");
+        }
+        dialog.embeddingsEdit()->setText(foreign.path());
+        QVERIFY(!dialog.collectionBox()->isEnabled());
+        QVERIFY(dialog.collectionBox()->toolTip().contains(QStringLiteral("chroma.sqlite3")));
+        QVERIFY(dialog.collection().isEmpty());
+        QVERIFY(!ok->isEnabled());
+        dialog.embeddingsEdit()->setText(fixture(QStringLiteral("twin.jsonl")));
+        QVERIFY(dialog.collectionBox()->isHidden());
+        QVERIFY(ok->isEnabled());
     }
 
     void badDropFailsAndLeavesCaseUnchanged() {

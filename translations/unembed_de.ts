@@ -1271,79 +1271,99 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::ImportDialog</name>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="27"/>
+        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <source>&amp;Collection:</source>
+        <translation>&amp;Sammlung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="32"/>
         <source>Import Embeddings</source>
         <translation>Embeddings importieren</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="28"/>
+        <location filename="../ui/import_dialog.cpp" line="33"/>
         <source>Embedding file</source>
         <translation>Embedding-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="29"/>
+        <location filename="../ui/import_dialog.cpp" line="34"/>
         <source>Texts file</source>
         <translation>Textdatei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="30"/>
+        <location filename="../ui/import_dialog.cpp" line="35"/>
         <source>optional: one text per row</source>
         <translation>optional: ein Text pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <location filename="../ui/import_dialog.cpp" line="36"/>
         <source>Dataset name</source>
         <translation>Name des Datensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <location filename="../ui/import_dialog.cpp" line="37"/>
+        <source>Chroma collection</source>
+        <translation>Chroma-Sammlung</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="39"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="33"/>
+        <location filename="../ui/import_dialog.cpp" line="40"/>
         <source>B&amp;rowse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="39"/>
+        <location filename="../ui/import_dialog.cpp" line="46"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="49"/>
+        <location filename="../ui/import_dialog.cpp" line="53"/>
         <source>&amp;Embeddings:</source>
         <translation>&amp;Embeddings:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="50"/>
+        <location filename="../ui/import_dialog.cpp" line="55"/>
         <source>&amp;Texts:</source>
         <translation>&amp;Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="51"/>
+        <location filename="../ui/import_dialog.cpp" line="56"/>
         <source>Dataset &amp;name:</source>
         <translation>&amp;Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="71"/>
+        <location filename="../ui/import_dialog.cpp" line="80"/>
         <source>Embedding files (%1)</source>
         <translation>Embedding-Dateien (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="73"/>
+        <location filename="../ui/import_dialog.cpp" line="82"/>
         <source>Embedding File</source>
         <translation>Embedding-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="80"/>
+        <location filename="../ui/import_dialog.cpp" line="89"/>
         <source>Texts File</source>
         <translation>Textdatei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="81"/>
+        <location filename="../ui/import_dialog.cpp" line="90"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="111"/>
+        <source>(no collection)</source>
+        <translation>(keine Sammlung)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="113"/>
+        <source>(cannot read the store)</source>
+        <translation>(Speicher nicht lesbar)</translation>
     </message>
 </context>
 <context>
@@ -1905,58 +1925,58 @@ BLAS: %5</translation>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="455"/>
+        <location filename="../ui/main_window.cpp" line="456"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461"/>
+        <location filename="../ui/main_window.cpp" line="462"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475"/>
-        <location filename="../ui/main_window.cpp" line="483"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="484"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="477"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="500"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502"/>
+        <location filename="../ui/main_window.cpp" line="503"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="509"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="521"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="573"/>
+        <location filename="../ui/main_window.cpp" line="575"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -2155,27 +2175,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588"/>
+        <location filename="../ui/main_window.cpp" line="590"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616"/>
+        <location filename="../ui/main_window.cpp" line="618"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="617"/>
+        <location filename="../ui/main_window.cpp" line="619"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="623"/>
+        <location filename="../ui/main_window.cpp" line="625"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="624"/>
+        <location filename="../ui/main_window.cpp" line="626"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2542,110 +2562,110 @@ SHA-256 %2</translation>
         <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="107"/>
+        <location filename="../ui/probe_view.cpp" line="113"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="109"/>
+        <location filename="../ui/probe_view.cpp" line="115"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="136"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="136"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
-        <location filename="../ui/probe_view.cpp" line="136"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="149"/>
+        <location filename="../ui/probe_view.cpp" line="155"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="150"/>
+        <location filename="../ui/probe_view.cpp" line="156"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="146"/>
+        <location filename="../ui/probe_view.cpp" line="152"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Token F1</source>
         <translation>Token-F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Terms</source>
         <translation>Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="121"/>
+        <location filename="../ui/probe_view.cpp" line="127"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="172"/>
+        <location filename="../ui/probe_view.cpp" line="178"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="184"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="198"/>
+        <location filename="../ui/probe_view.cpp" line="204"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="238"/>
+        <location filename="../ui/probe_view.cpp" line="244"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="240"/>
+        <location filename="../ui/probe_view.cpp" line="246"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="242"/>
+        <location filename="../ui/probe_view.cpp" line="248"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="271"/>
+        <location filename="../ui/probe_view.cpp" line="277"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2653,37 +2673,37 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="286"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="291"/>
+        <location filename="../ui/probe_view.cpp" line="297"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="357"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="359"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="360"/>
+        <location filename="../ui/probe_view.cpp" line="366"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="371"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="369"/>
+        <location filename="../ui/probe_view.cpp" line="375"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -1267,79 +1267,99 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::ImportDialog</name>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="27"/>
+        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <source>&amp;Collection:</source>
+        <translation>컬렉션(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="32"/>
         <source>Import Embeddings</source>
         <translation>임베딩 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="28"/>
+        <location filename="../ui/import_dialog.cpp" line="33"/>
         <source>Embedding file</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="29"/>
+        <location filename="../ui/import_dialog.cpp" line="34"/>
         <source>Texts file</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="30"/>
+        <location filename="../ui/import_dialog.cpp" line="35"/>
         <source>optional: one text per row</source>
         <translation>선택 사항: 행마다 텍스트 하나</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <location filename="../ui/import_dialog.cpp" line="36"/>
         <source>Dataset name</source>
         <translation>데이터셋 이름</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <location filename="../ui/import_dialog.cpp" line="37"/>
+        <source>Chroma collection</source>
+        <translation>Chroma 컬렉션</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="39"/>
         <source>&amp;Browse…</source>
         <translation>찾아보기(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="33"/>
+        <location filename="../ui/import_dialog.cpp" line="40"/>
         <source>B&amp;rowse…</source>
         <translation>찾아보기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="39"/>
+        <location filename="../ui/import_dialog.cpp" line="46"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="49"/>
+        <location filename="../ui/import_dialog.cpp" line="53"/>
         <source>&amp;Embeddings:</source>
         <translation>임베딩(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="50"/>
+        <location filename="../ui/import_dialog.cpp" line="55"/>
         <source>&amp;Texts:</source>
         <translation>텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="51"/>
+        <location filename="../ui/import_dialog.cpp" line="56"/>
         <source>Dataset &amp;name:</source>
         <translation>데이터셋 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="71"/>
+        <location filename="../ui/import_dialog.cpp" line="80"/>
         <source>Embedding files (%1)</source>
         <translation>임베딩 파일 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="73"/>
+        <location filename="../ui/import_dialog.cpp" line="82"/>
         <source>Embedding File</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="80"/>
+        <location filename="../ui/import_dialog.cpp" line="89"/>
         <source>Texts File</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="81"/>
+        <location filename="../ui/import_dialog.cpp" line="90"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="111"/>
+        <source>(no collection)</source>
+        <translation>(컬렉션 없음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/import_dialog.cpp" line="113"/>
+        <source>(cannot read the store)</source>
+        <translation>(저장소를 읽을 수 없음)</translation>
     </message>
 </context>
 <context>
@@ -1899,58 +1919,58 @@ BLAS: %5</translation>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="455"/>
+        <location filename="../ui/main_window.cpp" line="456"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="461"/>
+        <location filename="../ui/main_window.cpp" line="462"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="475"/>
-        <location filename="../ui/main_window.cpp" line="483"/>
+        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="484"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="477"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493"/>
+        <location filename="../ui/main_window.cpp" line="494"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="499"/>
+        <location filename="../ui/main_window.cpp" line="500"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502"/>
+        <location filename="../ui/main_window.cpp" line="503"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="509"/>
+        <location filename="../ui/main_window.cpp" line="510"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="521"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="573"/>
+        <location filename="../ui/main_window.cpp" line="575"/>
         <location filename="../ui/main_window_jobs.cpp" line="127"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2143,27 +2163,27 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="588"/>
+        <location filename="../ui/main_window.cpp" line="590"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="616"/>
+        <location filename="../ui/main_window.cpp" line="618"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="617"/>
+        <location filename="../ui/main_window.cpp" line="619"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="623"/>
+        <location filename="../ui/main_window.cpp" line="625"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="624"/>
+        <location filename="../ui/main_window.cpp" line="626"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2526,147 +2546,147 @@ SHA-256 %2</translation>
         <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="107"/>
+        <location filename="../ui/probe_view.cpp" line="113"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="109"/>
+        <location filename="../ui/probe_view.cpp" line="115"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="136"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="136"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
-        <location filename="../ui/probe_view.cpp" line="136"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="149"/>
+        <location filename="../ui/probe_view.cpp" line="155"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="150"/>
+        <location filename="../ui/probe_view.cpp" line="156"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="146"/>
+        <location filename="../ui/probe_view.cpp" line="152"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Token F1</source>
         <translation>토큰 F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Terms</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="121"/>
+        <location filename="../ui/probe_view.cpp" line="127"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="172"/>
+        <location filename="../ui/probe_view.cpp" line="178"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="184"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="198"/>
+        <location filename="../ui/probe_view.cpp" line="204"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="238"/>
+        <location filename="../ui/probe_view.cpp" line="244"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="240"/>
+        <location filename="../ui/probe_view.cpp" line="246"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="242"/>
+        <location filename="../ui/probe_view.cpp" line="248"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="271"/>
+        <location filename="../ui/probe_view.cpp" line="277"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="286"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="291"/>
+        <location filename="../ui/probe_view.cpp" line="297"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="357"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="359"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="360"/>
+        <location filename="../ui/probe_view.cpp" line="366"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="371"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="369"/>
+        <location filename="../ui/probe_view.cpp" line="375"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

@@ -1,12 +1,16 @@
 #include "import_dialog.h"
 
 #include "browse_field.h"
+#include "error.h"
+#include "io/chroma_store.h"
 #include "io/embedding_reader.h"
 
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -23,12 +27,15 @@ void rememberDir(const QString& path) {
 } // namespace
 
 ImportDialog::ImportDialog(QWidget* parent)
-    : QDialog(parent), embeddings_(new QLineEdit), texts_(new QLineEdit), name_(new QLineEdit) {
+    : QDialog(parent), embeddings_(new QLineEdit), texts_(new QLineEdit), name_(new QLineEdit),
+      collection_(new QComboBox), collectionLabel_(new QLabel(tr("&Collection:"))) {
     setWindowTitle(tr("Import Embeddings"));
     embeddings_->setAccessibleName(tr("Embedding file"));
     texts_->setAccessibleName(tr("Texts file"));
     texts_->setPlaceholderText(tr("optional: one text per row"));
     name_->setAccessibleName(tr("Dataset name"));
+    collection_->setAccessibleName(tr("Chroma collection"));
+    collectionLabel_->setBuddy(collection_);
     auto* browseEmbeddingsButton = new QPushButton(tr("&Browse…"));
     auto* browseTextsButton = new QPushButton(tr("B&rowse…"));
     connect(browseEmbeddingsButton, &QPushButton::clicked, this, &ImportDialog::browseEmbeddings);
@@ -39,19 +46,17 @@ ImportDialog::ImportDialog(QWidget* parent)
     ok_->setText(tr("&Import"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(embeddings_, &QLineEdit::textChanged, this, &ImportDialog::updateOk);
-    // The name the import gives when none is typed.
-    connect(embeddings_, &QLineEdit::textChanged, this, [this](const QString& path) {
-        name_->setPlaceholderText(QFileInfo(path.trimmed()).completeBaseName());
-    });
+    connect(embeddings_, &QLineEdit::textChanged, this, &ImportDialog::updateCollections);
+    connect(collection_, &QComboBox::currentTextChanged, this, &ImportDialog::updatePlaceholder);
 
     auto* form = new QFormLayout(this);
     form->addRow(tr("&Embeddings:"), withBrowseButton(embeddings_, browseEmbeddingsButton));
+    form->addRow(collectionLabel_, collection_);
     form->addRow(tr("&Texts:"), withBrowseButton(texts_, browseTextsButton));
     form->addRow(tr("Dataset &name:"), name_);
     form->addRow(buttons);
     resize(640, sizeHint().height());
-    updateOk();
+    updateCollections();
 }
 
 QString ImportDialog::embeddingsPath() const {
@@ -64,6 +69,10 @@ QString ImportDialog::textsPath() const {
 
 QString ImportDialog::datasetName() const {
     return name_->text().trimmed();
+}
+
+QString ImportDialog::collection() const {
+    return collection_->isEnabled() ? collection_->currentText() : QString();
 }
 
 void ImportDialog::browseEmbeddings() {
@@ -83,7 +92,39 @@ void ImportDialog::browseTexts() {
 }
 
 void ImportDialog::updateOk() {
-    ok_->setEnabled(!embeddingsPath().isEmpty());
+    ok_->setEnabled(!embeddingsPath().isEmpty() &&
+                    (collection_->isHidden() || collection_->isEnabled()));
+}
+
+// A Chroma store shows its collections; one that cannot be read says why in the list's place, and
+// the import waits for a readable one.
+void ImportDialog::updateCollections() {
+    const bool chroma = !chromaDatabaseOf(embeddingsPath()).isEmpty();
+    collection_->clear();
+    collection_->setToolTip({});
+    collection_->setEnabled(false);
+    if (chroma) {
+        try {
+            const QStringList names = chromaCollections(embeddingsPath());
+            collection_->addItems(names);
+            collection_->setEnabled(!names.isEmpty());
+            if (names.isEmpty()) collection_->addItem(tr("(no collection)"));
+        } catch (const InputError& e) {
+            collection_->addItem(tr("(cannot read the store)"));
+            collection_->setToolTip(e.message());
+        }
+    }
+    collection_->setVisible(chroma);
+    collectionLabel_->setVisible(chroma);
+    updatePlaceholder();
+    updateOk();
+}
+
+// The name the import gives when none is typed: the collection's, else the file's.
+void ImportDialog::updatePlaceholder() {
+    const QString chosen = collection();
+    name_->setPlaceholderText(chosen.isEmpty() ? QFileInfo(embeddingsPath()).completeBaseName()
+                                               : chosen);
 }
 
 } // namespace unembed

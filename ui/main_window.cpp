@@ -440,7 +440,7 @@ bool MainWindow::createCase(const QString& path) {
 }
 
 void MainWindow::importFiles(const QStringList& paths, const QString& textsPath,
-                             const QString& name) {
+                             const QString& name, const QString& part) {
     if (!case_) {
         showError(tr("No case open"), tr("Create or open a case before importing embeddings."));
         return;
@@ -450,6 +450,7 @@ void MainWindow::importFiles(const QStringList& paths, const QString& textsPath,
         ImportRequest request;
         request.path = path;
         request.options.textsPath = textsPath;
+        request.options.arrayName = part;
         if (paths.size() == 1) request.name = name;
         const int jobId =
             worker_->enqueue(tr("Import %1").arg(QFileInfo(path).fileName()),
@@ -527,7 +528,8 @@ void MainWindow::promptOpenCase() {
 void MainWindow::promptImport() {
     ImportDialog dialog(this);
     if (dialog.exec() == QDialog::Accepted)
-        importFiles({dialog.embeddingsPath()}, dialog.textsPath(), dialog.datasetName());
+        importFiles({dialog.embeddingsPath()}, dialog.textsPath(), dialog.datasetName(),
+                    dialog.collection());
 }
 
 void MainWindow::promptExportFigure() {

@@ -51,8 +51,10 @@ public:
     bool createCase(const QString& path);
     // Queues one import job per embedding file (the drag-and-drop path); needs an open case.
     // `name`: the dataset's name for a single file (empty: the file's base name).
+    // `part` picks what to read from a file that holds several sets (ReadOptions::arrayName: a
+    // Chroma collection, an .npz member, ...).
     void importFiles(const QStringList& paths, const QString& textsPath = {},
-                     const QString& name = {});
+                     const QString& name = {}, const QString& part = {});
     // Draws curve `curveId` of the open case in the Curves view and brings the view forward;
     // shows a message and returns false when it cannot be read.
     bool showCurve(qint64 curveId);

@@ -15,9 +15,11 @@ namespace unembed::cli {
 int runImport(const QStringList& args) {
     VerbOptions options(QStringLiteral("import"),
                         QStringLiteral("Validate an embedding file (.npy, .npz, .safetensors, "
-                                       ".jsonl, .csv, .tsv, a pg_dump .sql) or an SQLite table "
-                                       "and store it in a case, creating the case if needed."),
-                        QStringLiteral("[FILE]:Embedding file to import (or --sqlite DB)."));
+                                       ".jsonl, .csv, .tsv, a pg_dump .sql, a FAISS index), a "
+                                       "Chroma persistent folder or an SQLite table and store it "
+                                       "in a case, creating the case if needed."),
+                        QStringLiteral("[FILE]:Embedding file or Chroma folder to import (or "
+                                       "--sqlite DB)."));
     QCommandLineParser& p = options.parser();
     p.addOption(
         {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
@@ -26,7 +28,9 @@ int runImport(const QStringList& args) {
     p.addOption({QStringLiteral("name"), QStringLiteral("Dataset name (default: file name)."),
                  QStringLiteral("NAME")});
     p.addOption({QStringLiteral("array"),
-                 QStringLiteral("Array (.npz member or .safetensors tensor) to read."),
+                 QStringLiteral("What to read from a file that holds several: the .npz member, "
+                                "the .safetensors tensor, the pg_dump table or the Chroma "
+                                "collection."),
                  QStringLiteral("NAME")});
     p.addOption({QStringLiteral("sqlite"),
                  QStringLiteral("SQLite database to import a table of vectors from (with --table "

@@ -1,5 +1,6 @@
 #include "embedding_reader.h"
 
+#include "chroma_store.h"
 #include "delimited_embeddings.h"
 #include "error.h"
 #include "faiss_index_embeddings.h"
@@ -82,6 +83,12 @@ void requireRowCount(const EmbeddingSet& set, const QStringList& list, const QSt
                          tr("the number of %1 does not match the rows").arg(what));
 }
 
+template <typename Kind> const EmbeddingReader* registeredReader() {
+    for (const auto& candidate : embeddingReaders())
+        if (dynamic_cast<const Kind*>(candidate.get())) return candidate.get();
+    return nullptr;
+}
+
 } // namespace
 
 const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
@@ -99,6 +106,7 @@ const std::vector<std::unique_ptr<EmbeddingReader>>& embeddingReaders() {
         list.push_back(std::make_unique<FaissIndexReader>());
         list.push_back(std::make_unique<PgDumpEmbeddingReader>());
         list.push_back(std::make_unique<SqliteTableReader>());
+        list.push_back(std::make_unique<ChromaStoreReader>());
         return list;
     }();
     return readers;
@@ -113,21 +121,24 @@ QStringList embeddingFilePatterns() {
 }
 
 EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
-    const QFileInfo info(path);
-    if (!info.exists()) throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
-    // A table named means an SQLite database, whatever its file is called.
-    const EmbeddingReader* reader = options.table.isEmpty() ? readerFor(path) : nullptr;
-    for (const auto& candidate : embeddingReaders())
-        if (!reader && dynamic_cast<const SqliteTableReader*>(candidate.get()))
-            reader = candidate.get();
+    if (!QFileInfo::exists(path))
+        throw InputError({path, {}, {}, {}, {}}, tr("the file does not exist"));
+    // A table named means an SQLite database, whatever its file is called; a Chroma folder is
+    // read through its database.
+    const QString chroma = options.table.isEmpty() ? chromaDatabaseOf(path) : QString();
+    const QString file = chroma.isEmpty() ? path : chroma;
+    const EmbeddingReader* reader = !chroma.isEmpty() ? registeredReader<ChromaStoreReader>()
+                                    : options.table.isEmpty()
+                                        ? readerFor(path)
+                                        : registeredReader<SqliteTableReader>();
     // Every reader opens the file by its path (libzip, SQLite, FAISS too): refuse FIFOs and
     // devices first.
-    requireRegularFile(path, tr("a file"));
-    if (info.isFile() && info.size() == 0)
-        throw InputError({path, {}, {}, {}, {}}, tr("the file is empty"));
+    requireRegularFile(file, tr("a file"));
+    if (QFileInfo(file).size() == 0)
+        throw InputError({file, {}, {}, {}, {}}, tr("the file is empty"));
 
-    EmbeddingSet set = reader->read(path, options);
-    set.sourcePath = path;
+    EmbeddingSet set = reader->read(file, options);
+    set.sourcePath = file;
     requireShape(set);
     requireFinite(set);
     requireRowCount(set, set.texts, QStringLiteral("texts"));

@@ -46,6 +46,10 @@ struct EmbeddingSet {
     // Empty when the vectors are the file's; else how they differ from what was embedded (a
     // quantised index's vectors are reconstructed from codes), shown and stored with the dataset.
     QString caveat;
+    // Set by readers of stores that hold several sets (a Chroma collection): the format to record
+    // instead of the file's suffix, and the dataset name to suggest instead of the file's.
+    QString format;
+    QString name;
 };
 
 } // namespace unembed

@@ -2,14 +2,13 @@
 
 #include "error.h"
 #include "half_float.h"
+#include "read_only_database.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
-#include <QUuid>
 #include <QtEndian>
 
 namespace unembed {
@@ -61,29 +60,6 @@ std::vector<float> cellValues(const QVariant& cell, const QString& path, qint64 
     return values;
 }
 
-// The database, opened read-only under a connection name of its own and closed on destruction.
-class ReadOnlyDatabase {
-public:
-    explicit ReadOnlyDatabase(const QString& path)
-        : name_(QStringLiteral("sqlite-table-") + QUuid::createUuid().toString(QUuid::Id128)) {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
-        db.setDatabaseName(path);
-        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
-        if (!db.open())
-            throw InputError(
-                {path, std::nullopt, {}, Reader::tr("an SQLite database"), db.lastError().text()},
-                Reader::tr("cannot open the database"));
-    }
-    ~ReadOnlyDatabase() {
-        { QSqlDatabase::database(name_, false).close(); }
-        QSqlDatabase::removeDatabase(name_);
-    }
-    QSqlDatabase db() const { return QSqlDatabase::database(name_, false); }
-
-private:
-    QString name_;
-};
-
 } // namespace
 
 EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& options) const {
@@ -96,16 +72,8 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
     qint64 rows = 0, dim = -1;
     {
         ReadOnlyDatabase database(path);
+        const QStringList tables = database.tables();
         QSqlQuery query(database.db());
-        // Reading the schema is the first read: a file that is not a database fails here.
-        if (!query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table', "
-                                       "'view') ORDER BY name")))
-            throw InputError(
-                {path, std::nullopt, {}, tr("an SQLite database"), query.lastError().text()},
-                tr("cannot read the database"));
-        QStringList tables;
-        while (query.next())
-            tables << query.value(0).toString();
         if (!tables.contains(options.table))
             throw InputError({path, std::nullopt, QStringLiteral("--table"),
                               tables.isEmpty() ? tr("a table") : tables.join(QStringLiteral(", ")),

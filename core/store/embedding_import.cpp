@@ -44,11 +44,13 @@ ImportResult importEmbeddings(CaseFile& caseFile, const ImportRequest& request,
         }
     }
     // The format records a caveat too, so the dataset says its vectors are approximate.
-    const QString format = set.caveat.isEmpty()
-                               ? info.suffix().toLower()
-                               : QStringLiteral("%1 (%2)").arg(info.suffix().toLower(), set.caveat);
-    const NewDataset meta{request.name.isEmpty() ? info.completeBaseName() : request.name, format,
-                          sha256OfFile(request.path)};
+    const QString kind = set.format.isEmpty() ? info.suffix().toLower() : set.format;
+    const QString format =
+        set.caveat.isEmpty() ? kind : QStringLiteral("%1 (%2)").arg(kind, set.caveat);
+    const QString name = !request.name.isEmpty() ? request.name
+                         : !set.name.isEmpty()   ? set.name
+                                                 : info.completeBaseName();
+    const NewDataset meta{name, format, sha256OfFile(set.sourcePath)};
     result.datasetId =
         insertDataset(caseFile, set, meta, cancel, progress, lines ? &*lines : nullptr);
     result.rows = set.vectors.rows();
