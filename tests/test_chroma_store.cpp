@@ -32,8 +32,9 @@ namespace {
 const QString kFixtures = QStringLiteral(UNEMBED_FIXTURES "/chroma");
 const QStringList kVersions{QStringLiteral("chroma-1.0.8"), QStringLiteral("chroma-1.3.4")};
 
-QJsonObject expected() {
-    QFile f(kFixtures + QStringLiteral("/expected.json"));
+// What Chroma's own `get` returned for each collection of a version's store.
+QJsonObject expected(const QString& version) {
+    QFile f(kFixtures + QStringLiteral("/expected-%1.json").arg(version.mid(7)));
     if (!f.open(QIODevice::ReadOnly)) qFatal("cannot read expected.json");
     return QJsonDocument::fromJson(f.readAll()).object();
 }
@@ -101,24 +102,29 @@ private Q_SLOTS:
         QTest::addColumn<QString>("version");
         QTest::addColumn<QString>("name");
         for (const QString& version : kVersions)
-            for (const QString& name : expected().keys())
+            for (const QString& name : expected(version).keys())
                 QTest::addRow("%s %s", qPrintable(version), qPrintable(name)) << version << name;
     }
     void everyCollectionReadsAsChromasOwnGet() {
         QFETCH(QString, version);
         QFETCH(QString, name);
-        const QJsonObject want = expected().value(name).toObject();
+        const QJsonObject want = expected(version).value(name).toObject();
         const QString store = kFixtures + QLatin1Char('/') + version;
         const EmbeddingSet set = readEmbeddings(store, collection(name));
         const QJsonArray ids = want.value(QStringLiteral("ids")).toArray();
         const QJsonArray documents = want.value(QStringLiteral("documents")).toArray();
         const QJsonArray vectors = want.value(QStringLiteral("embeddings")).toArray();
+        const QJsonArray metadatas = want.value(QStringLiteral("metadatas")).toArray();
         QCOMPARE(set.ids.size(), ids.size());
         QCOMPARE(set.texts.size(), ids.size());
         QCOMPARE(set.vectors.rows(), qint64(ids.size()));
         for (qsizetype r = 0; r < ids.size(); ++r) {
             QCOMPARE(set.ids[r], ids[r].toString());
             QCOMPARE(set.texts[r], documents[r].toString()); // null: no document, ""
+            const QJsonObject metadata =
+                set.metadata.isEmpty() ? QJsonObject()
+                                       : QJsonDocument::fromJson(set.metadata[r].toUtf8()).object();
+            QCOMPARE(metadata, metadatas[r].toObject()); // null: none
             const QJsonArray values = vectors[r].toArray();
             QCOMPARE(set.vectors.dim(), qint64(values.size()));
             for (qsizetype c = 0; c < values.size(); ++c)
@@ -163,8 +169,19 @@ private Q_SLOTS:
         QCOMPARE(datasets.front().name, QStringLiteral("notes"));
         QCOMPARE(datasets.front().count, qint64(24));
         QCOMPARE(datasets.front().format, QStringLiteral("chroma (cosine, collection notes)"));
-        QCOMPARE(readVectors(c, datasets.front().id).front().text,
-                 QStringLiteral("note 0: Priya Nair, café — \"quoted\""));
+        const std::vector<StoredVector> stored = readVectors(c, datasets.front().id);
+        QCOMPARE(stored.front().text, QStringLiteral("note 0: Priya Nair, café — \"quoted\""));
+        // The metadata beside each vector is kept with it.
+        const auto note8 = std::find_if(stored.begin(), stored.end(), [](const StoredVector& v) {
+            return v.externalId == QStringLiteral("note-8");
+        });
+        QVERIFY(note8 != stored.end());
+        QCOMPARE(QJsonDocument::fromJson(note8->metadata.toUtf8()).object(),
+                 (QJsonObject{{QStringLiteral("row"), 8},
+                              {QStringLiteral("ward"), QStringLiteral("B")},
+                              {QStringLiteral("tags"),
+                               QJsonArray{QStringLiteral("asthma"), QStringLiteral("follow-up")}},
+                              {QStringLiteral("doses"), QJsonArray{2, 1}}}));
         QStringList after;
         QDirIterator again(store, QDir::Files, QDirIterator::Subdirectories);
         while (again.hasNext())

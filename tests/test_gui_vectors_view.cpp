@@ -34,13 +34,14 @@ const QStringList kTexts = {QStringLiteral("my cat sleeps"), QStringLiteral("the
 const std::vector<float> kValues = {1.0f, 0.0f, 0.0f, 0.0f, 2.0f, 0.0f,
                                     2.9f, 0.3f, 0.0f, 0.0f, 1.0f, 3.9f};
 
-QString makeCase(const QTemporaryDir& dir) {
+QString makeCase(const QTemporaryDir& dir, const QStringList& metadata = {}) {
     const QString path = dir.filePath(QStringLiteral("vectors.unembed"));
     CaseFile caseFile(path, CaseFile::OpenMode::CreateIfMissing);
     EmbeddingSet set;
     set.sourcePath = QStringLiteral("messages");
     set.vectors = FloatMatrix::owned(kValues, 4, 3);
     set.texts = kTexts;
+    set.metadata = metadata;
     insertDataset(caseFile, set,
                   {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
     return path;
@@ -51,6 +52,28 @@ QString makeCase(const QTemporaryDir& dir) {
 class TestGuiVectorsView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void metadataKeptFromTheSourceIsShown() {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(makeCase(dir, {QStringLiteral("{\"user\":7}"), QString(), QString(),
+                                               QStringLiteral("{\"ward\":\"B\"}")})));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 4);
+        QTableView* table = window.vectorsPage()->table();
+        QVERIFY(!table->isColumnHidden(VectorsTableModel::MetadataColumn));
+        const QAbstractItemModel* model = window.vectorsModel();
+        QCOMPARE(model->headerData(VectorsTableModel::MetadataColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("Metadata"));
+        QCOMPARE(model->index(0, VectorsTableModel::MetadataColumn).data().toString(),
+                 QStringLiteral("{\"user\":7}"));
+        QVERIFY(model->index(1, VectorsTableModel::MetadataColumn).data().toString().isEmpty());
+        QVERIFY(model->index(3, VectorsTableModel::MetadataColumn)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("\"ward\": \"B\"")));
+    }
+
     void filtersSortsAndFindsNeighbours() {
         QTemporaryDir dir;
         MainWindow window;
@@ -60,6 +83,8 @@ private Q_SLOTS:
         QTRY_COMPARE(window.vectorsModel()->rowCount(), 4);
         VectorsPage* page = window.vectorsPage();
         QSortFilterProxyModel* proxy = page->proxy();
+        // No metadata in the source: no column for it.
+        QVERIFY(page->table()->isColumnHidden(VectorsTableModel::MetadataColumn));
 
         QTest::keyClicks(page->filter(), QStringLiteral("CAT"));
         QCOMPARE(proxy->rowCount(), 2);

@@ -40,6 +40,10 @@ private Q_SLOTS:
                               QStringLiteral("back\\slash and ünïcödé 한국어"), QString()}));
         QCOMPARE(set.ids, (QStringList{QStringLiteral("1"), QStringLiteral("2"),
                                        QStringLiteral("3"), QStringLiteral("4")}));
+        // The other column (a jsonb) is each row's metadata; a NULL leaves the row without.
+        QCOMPARE(set.metadata, (QStringList{QStringLiteral("{\"metadata\":{\"user\":7}}"),
+                                            QStringLiteral("{\"metadata\":{\"user\":8}}"),
+                                            QString(), QStringLiteral("{\"metadata\":{}}")}));
         // A real[] column, texts from "body", the schema-qualified name.
         options.arrayName = QStringLiteral("public.notes");
         const EmbeddingSet notes = readEmbeddings(kStore, options);
@@ -47,6 +51,7 @@ private Q_SLOTS:
         QCOMPARE(notes.vectors.dim(), qint64(2));
         QCOMPARE(notes.vectors.row(1)[0], -1.0f);
         QCOMPARE(notes.texts.last(), QStringLiteral("second note"));
+        QVERIFY(notes.metadata.isEmpty());
     }
 
     void aDumpOfSeveralVectorTablesNeedsAName() {

@@ -39,13 +39,19 @@ QString makeStore(const QTemporaryDir& dir, const QString& name,
         db.setDatabaseName(path);
         if (!db.open()) qFatal("cannot create the test database %s", qPrintable(path));
         QSqlQuery q(db);
-        q.exec(QStringLiteral("CREATE TABLE items (uid TEXT, body TEXT, embedding BLOB)"));
-        q.prepare(QStringLiteral("INSERT INTO items VALUES (?, ?, ?)"));
+        q.exec(QStringLiteral("CREATE TABLE items (uid TEXT, body TEXT, embedding BLOB, source "
+                              "TEXT, stars NUMERIC, other BLOB)"));
+        q.prepare(QStringLiteral("INSERT INTO items VALUES (?, ?, ?, ?, ?, ?)"));
         int i = 0;
         for (const QVariant& blob : blobs) {
             q.addBindValue(QStringLiteral("doc-%1").arg(i));
             q.addBindValue(i == 1 ? QVariant() : QVariant(QStringLiteral("text %1").arg(i)));
             q.addBindValue(blob);
+            q.addBindValue(i == 0   ? QVariant(QStringLiteral("{\"user\": 7}"))
+                           : i == 1 ? QVariant(QStringLiteral("web"))
+                                    : QVariant());
+            q.addBindValue(i == 1 ? QVariant(1.5) : QVariant(i));
+            q.addBindValue(QByteArray("\x01\x02", 2));
             q.exec();
             ++i;
         }
@@ -88,6 +94,10 @@ private Q_SLOTS:
         QCOMPARE(set.texts,
                  (QStringList{QStringLiteral("text 0"), QString(), QStringLiteral("text 2")}));
         QCOMPARE(set.ids.last(), QStringLiteral("doc-2"));
+        // The table's other columns are each row's metadata.
+        QCOMPARE(set.metadata, (QStringList{QStringLiteral("{\"source\":{\"user\":7},\"stars\":0}"),
+                                            QStringLiteral("{\"source\":\"web\",\"stars\":1.5}"),
+                                            QStringLiteral("{\"stars\":2}")}));
         const EmbeddingSet json =
             readEmbeddings(path, table(QStringLiteral("json_items"), QStringLiteral("vec")));
         QCOMPARE(json.vectors.rows(), qint64(2));
@@ -130,7 +140,7 @@ private Q_SLOTS:
         expectError(
             [&] { readEmbeddings(path, table(QStringLiteral("items"), QStringLiteral("vector"))); },
             {QStringLiteral("--vector-column"), QStringLiteral("no column vector"),
-             QStringLiteral("uid, body, embedding")});
+             QStringLiteral("uid, body, embedding, source, stars, other")});
         expectError(
             [&] {
                 readEmbeddings(path, table(QStringLiteral("items"), QStringLiteral("embedding")));

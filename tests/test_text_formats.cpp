@@ -80,15 +80,21 @@ private slots:
                                            "  \r\n"
                                            "{\"embedding\": [3, 4.5], \"text\": \"only here\", "
                                            "\"id\": 2.5}\r\n"
-                                           "{\"embedding\": [5, 6], \"text\": null, \"id\": 12}");
+                                           "{\"embedding\": [5, 6], \"text\": null, \"id\": 12, "
+                                           "\"source\": {\"user\": 7}, \"page\": 3}");
         QCOMPARE(set.vectors.rows(), qint64(3));
         QCOMPARE(set.vectors.row(1)[1], 4.5f);
         QCOMPARE(set.texts, (QStringList{QString(), QStringLiteral("only here"), QString()}));
         QCOMPARE(set.ids, (QStringList{QString(), QStringLiteral("2.5"), QStringLiteral("12")}));
+        // Any other key is the row's metadata.
+        QCOMPARE(set.metadata,
+                 (QStringList{QString(), QString(),
+                              QStringLiteral("{\"page\":3,\"source\":{\"user\":7}}")}));
 
         const EmbeddingSet bare = readJsonl("{\"embedding\": [1]}\n{\"embedding\": [2]}\n");
         QVERIFY(bare.texts.isEmpty());
         QVERIFY(bare.ids.isEmpty());
+        QVERIFY(bare.metadata.isEmpty());
     }
 
     void jsonlErrorsNameTheLine_data() {

@@ -3560,22 +3560,22 @@ Korrektor: %2</translation>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="42"/>
+        <location filename="../ui/vectors_page.cpp" line="53"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>Texte filtern (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="43"/>
+        <location filename="../ui/vectors_page.cpp" line="54"/>
         <source>Filter the vectors by text</source>
         <translation>Vektoren nach Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="46"/>
+        <location filename="../ui/vectors_page.cpp" line="57"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>Zu jedem Vektor den nächsten anderen Vektor nach Kosinus finden</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="48"/>
+        <location filename="../ui/vectors_page.cpp" line="59"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>Sätze eingeben oder einfügen, mit einem Opfer-Embedder einbetten und als Datensatz zum Fall hinzufügen</translation>
     </message>
@@ -3583,42 +3583,47 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::VectorsTableModel</name>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="66"/>
+        <location filename="../ui/vectors_table_model.cpp" line="70"/>
         <source>row %1 · cos %2</source>
         <translation>Zeile %1 · cos %2</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="69"/>
+        <location filename="../ui/vectors_table_model.cpp" line="73"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="98"/>
+        <location filename="../ui/vectors_table_model.cpp" line="106"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="100"/>
+        <location filename="../ui/vectors_table_model.cpp" line="108"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="102"/>
+        <location filename="../ui/vectors_table_model.cpp" line="110"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="104"/>
+        <location filename="../ui/vectors_table_model.cpp" line="112"/>
+        <source>Metadata</source>
+        <translation>Metadaten</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="114"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="106"/>
+        <location filename="../ui/vectors_table_model.cpp" line="116"/>
         <source>Nearest neighbour</source>
         <translation>Nächster Nachbar</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="108"/>
+        <location filename="../ui/vectors_table_model.cpp" line="118"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>

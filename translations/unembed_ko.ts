@@ -3538,22 +3538,22 @@ corrector: %2</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="42"/>
+        <location filename="../ui/vectors_page.cpp" line="53"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>텍스트 필터 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="43"/>
+        <location filename="../ui/vectors_page.cpp" line="54"/>
         <source>Filter the vectors by text</source>
         <translation>텍스트로 벡터 필터링</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="46"/>
+        <location filename="../ui/vectors_page.cpp" line="57"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>각 벡터에 대해 코사인 기준 가장 가까운 다른 벡터 찾기</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="48"/>
+        <location filename="../ui/vectors_page.cpp" line="59"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>문장을 입력하거나 붙여 넣고, 피해 임베더로 임베딩하여 케이스에 데이터셋으로 추가</translation>
     </message>
@@ -3561,42 +3561,47 @@ corrector: %2</source>
 <context>
     <name>unembed::VectorsTableModel</name>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="66"/>
+        <location filename="../ui/vectors_table_model.cpp" line="70"/>
         <source>row %1 · cos %2</source>
         <translation>행 %1 · cos %2</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="69"/>
+        <location filename="../ui/vectors_table_model.cpp" line="73"/>
         <source>Row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="98"/>
+        <location filename="../ui/vectors_table_model.cpp" line="106"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="100"/>
+        <location filename="../ui/vectors_table_model.cpp" line="108"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="102"/>
+        <location filename="../ui/vectors_table_model.cpp" line="110"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="104"/>
+        <location filename="../ui/vectors_table_model.cpp" line="112"/>
+        <source>Metadata</source>
+        <translation>메타데이터</translation>
+    </message>
+    <message>
+        <location filename="../ui/vectors_table_model.cpp" line="114"/>
         <source>Norm</source>
         <translation>노름</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="106"/>
+        <location filename="../ui/vectors_table_model.cpp" line="116"/>
         <source>Nearest neighbour</source>
         <translation>최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="108"/>
+        <location filename="../ui/vectors_table_model.cpp" line="118"/>
         <source>Values</source>
         <translation>값</translation>
     </message>

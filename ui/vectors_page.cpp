@@ -37,6 +37,17 @@ VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
                              VectorsTableModel::NormColumn, VectorsTableModel::NeighbourColumn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(VectorsTableModel::TextColumn, QHeaderView::Stretch);
+    // Metadata only where the dataset's source kept some.
+    table_->setColumnHidden(VectorsTableModel::MetadataColumn, true);
+    const auto showMetadata = [this] {
+        const bool shown = model_->hasMetadata();
+        if (table_->isColumnHidden(VectorsTableModel::MetadataColumn) == shown) {
+            table_->setColumnHidden(VectorsTableModel::MetadataColumn, !shown);
+            if (shown) table_->setColumnWidth(VectorsTableModel::MetadataColumn, 240);
+        }
+    };
+    connect(model_, &QAbstractItemModel::modelReset, this, showMetadata);
+    connect(model_, &QAbstractItemModel::rowsInserted, this, showMetadata);
 
     filter_->setObjectName(QStringLiteral("vectorsFilter"));
     filter_->setPlaceholderText(tr("Filter texts (Ctrl+F)"));

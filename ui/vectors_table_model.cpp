@@ -4,6 +4,8 @@
 #include "eval/nearest_neighbours.h"
 #include "store/dataset_store.h"
 
+#include <QJsonDocument>
+
 #include <cmath>
 
 namespace unembed {
@@ -22,6 +24,7 @@ void VectorsTableModel::showDataset(CaseFile* caseFile, qint64 datasetId) {
     case_ = caseFile;
     datasetId_ = datasetId;
     rows_.clear();
+    hasMetadata_ = false;
     const auto info = findDataset(*caseFile, datasetId);
     total_ = info ? info->count : 0;
     endResetModel();
@@ -34,6 +37,7 @@ void VectorsTableModel::clear() {
     datasetId_ = 0;
     total_ = 0;
     rows_.clear();
+    hasMetadata_ = false;
     endResetModel();
 }
 
@@ -78,6 +82,8 @@ QVariant VectorsTableModel::data(const QModelIndex& index, int role) const {
             return row.id;
         case TextColumn:
             return row.text;
+        case MetadataColumn:
+            return row.metadata;
         case NormColumn:
             return QString::number(row.norm, 'f', 4);
         case ValuesColumn:
@@ -85,6 +91,8 @@ QVariant VectorsTableModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ToolTipRole && index.column() == TextColumn) return row.text;
+    if (role == Qt::ToolTipRole && index.column() == MetadataColumn && !row.metadata.isEmpty())
+        return QString::fromUtf8(QJsonDocument::fromJson(row.metadata.toUtf8()).toJson());
     if (role == Qt::TextAlignmentRole &&
         (index.column() == RowColumn || index.column() == NormColumn))
         return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -100,6 +108,8 @@ QVariant VectorsTableModel::headerData(int section, Qt::Orientation orientation,
         return tr("ID");
     case TextColumn:
         return tr("Text");
+    case MetadataColumn:
+        return tr("Metadata");
     case NormColumn:
         return tr("Norm");
     case NeighbourColumn:
@@ -175,8 +185,9 @@ void VectorsTableModel::fetchMore(const QModelIndex& parent) {
             if (i < kPreviewValues) preview << QString::number(v.values[i], 'g', 4);
         }
         if (v.values.size() > kPreviewValues) preview << QStringLiteral("…");
-        rows_.push_back({v.row, v.externalId, v.text, std::sqrt(sumSquares),
+        rows_.push_back({v.row, v.externalId, v.text, v.metadata, std::sqrt(sumSquares),
                          preview.join(QStringLiteral(", "))});
+        hasMetadata_ = hasMetadata_ || !v.metadata.isEmpty();
     }
     endInsertRows();
 }

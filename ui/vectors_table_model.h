@@ -1,7 +1,7 @@
-// Table model over one dataset of the case: row, id, text, L2 norm, the first values and, once
-// computed, each vector's nearest neighbour. Rows are read from the case file page by page as the
-// view scrolls, so large datasets open at once; sorting and filtering read them all first.
-// SortRole gives numbers for the numeric columns.
+// Table model over one dataset of the case: row, id, text, the metadata its source kept, L2 norm,
+// the first values and, once computed, each vector's nearest neighbour. Rows are read from the case
+// file page by page as the view scrolls, so large datasets open at once; sorting and filtering read
+// them all first. SortRole gives numbers for the numeric columns.
 #pragma once
 
 #include <QAbstractTableModel>
@@ -22,6 +22,7 @@ public:
         RowColumn,
         IdColumn,
         TextColumn,
+        MetadataColumn,
         NormColumn,
         NeighbourColumn,
         ValuesColumn,
@@ -37,6 +38,8 @@ public:
     void clear();
     qint64 datasetId() const { return datasetId_; }
     qint64 totalRows() const { return total_; }
+    // Whether a row read so far has metadata (the view hides the column otherwise).
+    bool hasMetadata() const { return hasMetadata_; }
     // Reads every row not read yet (before a sort or a filter over the whole dataset).
     void fetchAll();
     // The index of a dataset row (0-based) among the rows read so far; invalid if not read.
@@ -59,6 +62,7 @@ private:
         qint64 row;
         QString id;
         QString text;
+        QString metadata;
         double norm;
         QString preview;
         qint64 neighbour = -1; // its nearest neighbour's row, -1 until computed
@@ -69,6 +73,7 @@ private:
     CaseFile* case_ = nullptr;
     qint64 datasetId_ = 0;
     qint64 total_ = 0;
+    bool hasMetadata_ = false;
     std::vector<Row> rows_;
 };
 

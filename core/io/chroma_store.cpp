@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlError>
@@ -259,6 +260,7 @@ std::map<quint64, std::vector<float>> readHnswVectors(const QString& folder, qin
 struct Row {
     qint64 order = 0;
     std::optional<QString> document;
+    QJsonObject metadata;
 };
 
 struct QueuedWrite {
@@ -267,6 +269,7 @@ struct QueuedWrite {
     QString id;
     std::optional<std::vector<float>> vector;
     std::optional<std::optional<QString>> document; // set when the write names the document
+    QJsonObject metadata;                           // the keys it sets; null removes a key
 };
 
 std::vector<QueuedWrite> readQueue(const ReadOnlyDatabase& database, const QString& path,
@@ -296,9 +299,9 @@ std::vector<QueuedWrite> readQueue(const ReadOnlyDatabase& database, const QStri
                                  Reader::tr("the queued vector's encoding is not read"));
             w.vector = littleEndianFloats(bytes);
         }
-        const QJsonObject metadata = jsonObject(query.value(5));
-        if (metadata.contains(kDocumentKey)) {
-            const QJsonValue doc = metadata.value(kDocumentKey);
+        w.metadata = jsonObject(query.value(5));
+        if (w.metadata.contains(kDocumentKey)) {
+            const QJsonValue doc = w.metadata.take(kDocumentKey);
             w.document = doc.isString() ? std::optional<QString>(doc.toString()) : std::nullopt;
         }
         writes.push_back(std::move(w));
@@ -311,6 +314,78 @@ qint64 maxSeqId(const ReadOnlyDatabase& database, const QString& path, const QSt
         run(database, path, QStringLiteral("SELECT seq_id FROM max_seq_id WHERE segment_id = ?"),
             {segment});
     return query.next() ? query.value(0).toLongLong() : 0;
+}
+
+// One typed value of a metadata row (string_value, int_value, float_value, bool_value from
+// `first` on), as JSON.
+QJsonValue metadataValue(const QSqlQuery& q, int first) {
+    if (!q.value(first).isNull()) return q.value(first).toString();
+    if (!q.value(first + 1).isNull()) return q.value(first + 1).toLongLong();
+    if (!q.value(first + 2).isNull()) return q.value(first + 2).toDouble();
+    if (!q.value(first + 3).isNull()) return q.value(first + 3).toBool();
+    return QJsonValue::Null;
+}
+
+void merge(QJsonObject& into, const QJsonObject& changes) {
+    for (auto it = changes.begin(); it != changes.end(); ++it)
+        if (it->isNull())
+            into.remove(it.key());
+        else
+            into.insert(it.key(), *it);
+}
+
+// The metadata segment: ids in Chroma's order with their documents and metadata (scalars, and
+// Chroma 1.3's arrays), then the writes it has not flushed.
+std::map<QString, Row> readMetadataSegment(const ReadOnlyDatabase& database, const QString& dbPath,
+                                           const QString& collectionId, const QString& segment,
+                                           const QStringList& tables) {
+    std::map<QString, Row> rows;
+    for (QSqlQuery q = run(database, dbPath,
+                           QStringLiteral("SELECT id, embedding_id FROM embeddings WHERE "
+                                          "segment_id = ?"),
+                           {segment});
+         q.next();)
+        rows[q.value(1).toString()].order = q.value(0).toLongLong();
+    const QString values = QStringLiteral(
+        "SELECT e.embedding_id, m.key, m.string_value, m.int_value, m.float_value, m.bool_value "
+        "FROM embeddings e JOIN %1 m ON m.id = e.id WHERE e.segment_id = ? ORDER BY m.rowid");
+    for (QSqlQuery q =
+             run(database, dbPath, values.arg(QStringLiteral("embedding_metadata")), {segment});
+         q.next();) {
+        Row& row = rows[q.value(0).toString()];
+        const QString key = q.value(1).toString();
+        if (key == kDocumentKey)
+            row.document =
+                q.value(2).isNull() ? std::nullopt : std::optional<QString>(q.value(2).toString());
+        else
+            row.metadata.insert(key, metadataValue(q, 2));
+    }
+    if (tables.contains(QStringLiteral("embedding_metadata_array")))
+        for (QSqlQuery q = run(database, dbPath,
+                               values.arg(QStringLiteral("embedding_metadata_array")), {segment});
+             q.next();) {
+            QJsonObject& metadata = rows[q.value(0).toString()].metadata;
+            QJsonArray list = metadata.value(q.value(1).toString()).toArray();
+            list.append(metadataValue(q, 2));
+            metadata.insert(q.value(1).toString(), list);
+        }
+    constexpr qint64 kQueuedOrder = qint64(1) << 52; // after every stored row
+    for (const QueuedWrite& w :
+         readQueue(database, dbPath, collectionId, maxSeqId(database, dbPath, segment))) {
+        const auto it = rows.find(w.id);
+        if (w.operation == 3) {
+            if (it != rows.end()) rows.erase(it);
+        } else if (it == rows.end() && w.operation != 1) {
+            Row& row = rows[w.id];
+            row.order = kQueuedOrder + w.seq;
+            row.document = w.document.value_or(std::nullopt);
+            merge(row.metadata, w.metadata);
+        } else if (it != rows.end() && w.operation != 0) {
+            if (w.document) it->second.document = *w.document;
+            merge(it->second.metadata, w.metadata);
+        }
+    }
+    return rows;
 }
 
 } // namespace
@@ -370,29 +445,8 @@ EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& opt
                                                   : Reader::tr("no metadata segment")},
                          Reader::tr("the Chroma collection is incomplete"));
 
-    // The metadata segment: ids in Chroma's order, their documents, then its unflushed writes.
-    std::map<QString, Row> rows;
-    for (QSqlQuery q = run(database, dbPath,
-                           QStringLiteral("SELECT e.id, e.embedding_id, m.string_value FROM "
-                                          "embeddings e LEFT JOIN embedding_metadata m ON m.id = "
-                                          "e.id AND m.key = ? WHERE e.segment_id = ?"),
-                           {kDocumentKey, metadataSegment});
-         q.next();)
-        rows[q.value(1).toString()] = {
-            q.value(0).toLongLong(),
-            q.value(2).isNull() ? std::nullopt : std::optional<QString>(q.value(2).toString())};
-    constexpr qint64 kQueuedOrder = qint64(1) << 52; // after every metadata row
-    for (const QueuedWrite& w :
-         readQueue(database, dbPath, collection.id, maxSeqId(database, dbPath, metadataSegment))) {
-        const auto it = rows.find(w.id);
-        if (w.operation == 3) {
-            if (it != rows.end()) rows.erase(it);
-        } else if (it == rows.end() && w.operation != 1) {
-            rows[w.id] = {kQueuedOrder + w.seq, w.document.value_or(std::nullopt)};
-        } else if (it != rows.end() && w.operation != 0 && w.document) {
-            it->second.document = *w.document;
-        }
-    }
+    std::map<QString, Row> rows =
+        readMetadataSegment(database, dbPath, collection.id, metadataSegment, database.tables());
 
     // The vector segment: what its HNSW files hold, then its unflushed writes.
     const qint64 vectorsFlushed = maxSeqId(database, dbPath, vectorSegment);
@@ -455,7 +509,7 @@ EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& opt
     std::sort(order.begin(), order.end());
     EmbeddingSet set;
     std::vector<float> values;
-    bool anyDocument = false;
+    bool anyDocument = false, anyMetadata = false;
     for (const auto& [rank, id] : order) {
         const auto vector = vectors.find(id);
         if (vector == vectors.end())
@@ -473,8 +527,12 @@ EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& opt
         const std::optional<QString>& document = rows[id].document;
         anyDocument = anyDocument || document.has_value();
         set.texts << document.value_or(QString());
+        const QJsonObject& metadata = rows[id].metadata;
+        anyMetadata = anyMetadata || !metadata.isEmpty();
+        set.metadata << metadataText(metadata);
     }
     if (!anyDocument) set.texts.clear();
+    if (!anyMetadata) set.metadata.clear();
     set.sourcePath = path;
     set.vectors =
         FloatMatrix::owned(std::move(values), qint64(set.ids.size()), std::max<qint64>(dim, 0));

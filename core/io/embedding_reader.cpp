@@ -143,6 +143,7 @@ EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
     requireFinite(set);
     requireRowCount(set, set.texts, QStringLiteral("texts"));
     requireRowCount(set, set.ids, QStringLiteral("ids"));
+    requireRowCount(set, set.metadata, QStringLiteral("metadata"));
 
     if (!options.textsPath.isEmpty()) {
         const QStringList texts = readSidecarTexts(options.textsPath);

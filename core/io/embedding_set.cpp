@@ -2,6 +2,9 @@
 
 #include "mapped_file.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+
 namespace unembed {
 
 FloatMatrix FloatMatrix::owned(std::vector<float> values, qint64 rows, qint64 dim) {
@@ -30,6 +33,24 @@ void FloatMatrix::releaseRows(qint64 first, qint64 count) const {
     if (!borrowed_ || count <= 0) return;
     const qint64 end = qMin(first + count, rows_);
     releaseMappedPages(row(first), (end - first) * dim_ * qint64(sizeof(float)));
+}
+
+QString metadataText(const QJsonObject& object) {
+    return object.isEmpty()
+               ? QString()
+               : QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+}
+
+QJsonValue metadataCell(const QString& text) {
+    const QString trimmed = text.trimmed();
+    if (trimmed.startsWith(QLatin1Char('{')) || trimmed.startsWith(QLatin1Char('['))) {
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(trimmed.toUtf8(), &error);
+        if (error.error == QJsonParseError::NoError)
+            return document.isObject() ? QJsonValue(document.object())
+                                       : QJsonValue(document.array());
+    }
+    return text;
 }
 
 } // namespace unembed

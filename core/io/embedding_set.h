@@ -3,6 +3,7 @@
 // straight from the memory-mapped file instead of being copied.
 #pragma once
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
 
@@ -43,6 +44,9 @@ struct EmbeddingSet {
     FloatMatrix vectors;
     QStringList texts; // empty, or one per row
     QStringList ids;   // empty, or one per row
+    // Empty, or one per row: what the source keeps beside the vector (a store's metadata, a
+    // table's other columns) as compact JSON object text; an empty string where a row has none.
+    QStringList metadata;
     // Empty when the vectors are the file's; else how they differ from what was embedded (a
     // quantised index's vectors are reconstructed from codes), shown and stored with the dataset.
     QString caveat;
@@ -51,5 +55,12 @@ struct EmbeddingSet {
     QString format;
     QString name;
 };
+
+// One row's EmbeddingSet::metadata entry: `object` as compact JSON, or empty when it is empty.
+QString metadataText(const QJsonObject& object);
+
+// A cell of a table's other column as a metadata value: the JSON object or array it holds
+// (a jsonb or JSON text column), else the text itself.
+QJsonValue metadataCell(const QString& text);
 
 } // namespace unembed

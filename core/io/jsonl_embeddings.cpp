@@ -49,6 +49,7 @@ struct ParsedLine {
     qint64 valueCount = 0;
     QString text;
     QString id;
+    QString metadata; // the object's other keys
     bool hasText = false;
     bool hasId = false;
 };
@@ -106,6 +107,10 @@ ParsedLine parseLine(const QString& path, qint64 lineNumber, QByteArrayView line
         throw fail(QStringLiteral("id"), Reader::tr("a string or a number"), describe(id),
                    Reader::tr("the id is neither a string nor a number"));
     }
+    QJsonObject rest = object;
+    for (const char16_t* key : {u"embedding", u"text", u"id"})
+        rest.remove(QStringView(key));
+    parsed.metadata = metadataText(rest);
     return parsed;
 }
 
@@ -119,7 +124,9 @@ EmbeddingSet JsonlEmbeddingReader::read(const QString& path, const ReadOptions&)
     std::vector<float> values;
     QStringList texts;
     QStringList ids;
+    QStringList metadata;
     bool anyText = false;
+    bool anyMetadata = false;
     bool anyId = false;
     qint64 rows = 0;
     qint64 dim = 0;
@@ -141,6 +148,8 @@ EmbeddingSet JsonlEmbeddingReader::read(const QString& path, const ReadOptions&)
         ++rows;
         texts << parsed.text;
         ids << parsed.id;
+        metadata << parsed.metadata;
+        anyMetadata = anyMetadata || !parsed.metadata.isEmpty();
         anyText = anyText || parsed.hasText;
         anyId = anyId || parsed.hasId;
     }
@@ -150,6 +159,7 @@ EmbeddingSet JsonlEmbeddingReader::read(const QString& path, const ReadOptions&)
     set.vectors = FloatMatrix::owned(std::move(values), rows, dim);
     if (anyText) set.texts = texts;
     if (anyId) set.ids = ids;
+    if (anyMetadata) set.metadata = metadata;
     return set;
 }
 

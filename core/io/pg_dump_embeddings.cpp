@@ -239,7 +239,8 @@ EmbeddingSet PgDumpEmbeddingReader::read(const QString& path, const ReadOptions&
     const int idColumn = int(block.columns.indexOf(QLatin1String("id")));
 
     std::vector<float> values;
-    QStringList texts, ids;
+    QStringList texts, ids, metadata;
+    bool anyMetadata = false;
     qint64 dim = -1;
     for (size_t r = 0; r < block.rows.size(); ++r) {
         const auto& row = block.rows[r];
@@ -262,6 +263,14 @@ EmbeddingSet PgDumpEmbeddingReader::read(const QString& path, const ReadOptions&
             texts << utf8Field(row[size_t(textColumn)], path, line, block.columns[textColumn]);
         if (idColumn >= 0)
             ids << utf8Field(row[size_t(idColumn)], path, line, block.columns[idColumn]);
+        // The row's other columns, NULLs left out, are its metadata.
+        QJsonObject other;
+        for (int c = 0; c < int(block.columns.size()); ++c)
+            if (c != vectorColumn && c != textColumn && c != idColumn && row[size_t(c)])
+                other.insert(block.columns[c],
+                             metadataCell(utf8Field(row[size_t(c)], path, line, block.columns[c])));
+        metadata << metadataText(other);
+        anyMetadata = anyMetadata || !other.isEmpty();
     }
     EmbeddingSet set;
     set.sourcePath = path;
@@ -269,6 +278,7 @@ EmbeddingSet PgDumpEmbeddingReader::read(const QString& path, const ReadOptions&
         FloatMatrix::owned(std::move(values), qint64(block.rows.size()), std::max<qint64>(dim, 0));
     set.texts = texts;
     set.ids = ids;
+    if (anyMetadata) set.metadata = metadata;
     return set;
 }
 

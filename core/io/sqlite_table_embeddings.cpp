@@ -60,6 +60,22 @@ std::vector<float> cellValues(const QVariant& cell, const QString& path, qint64 
     return values;
 }
 
+// A cell of another column as metadata: numbers as numbers, text as text (or the JSON it holds);
+// NULL and BLOBs (binary, often another vector) are left out.
+QJsonValue metadataValue(const QVariant& cell) {
+    if (cell.isNull()) return QJsonValue::Null;
+    switch (cell.typeId()) {
+    case QMetaType::LongLong:
+        return cell.toLongLong();
+    case QMetaType::Double:
+        return cell.toDouble();
+    case QMetaType::QByteArray:
+        return QJsonValue::Null;
+    default:
+        return metadataCell(cell.toString());
+    }
+}
+
 } // namespace
 
 EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& options) const {
@@ -70,6 +86,7 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
     EmbeddingSet set;
     std::vector<float> values;
     qint64 rows = 0, dim = -1;
+    bool anyMetadata = false;
     {
         ReadOnlyDatabase database(path);
         const QStringList tables = database.tables();
@@ -95,11 +112,19 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
             options.textColumn.isEmpty() ? QStringLiteral("NULL") : quoted(options.textColumn);
         const QString id =
             options.idColumn.isEmpty() ? QStringLiteral("NULL") : quoted(options.idColumn);
+        // The table's other columns are each row's metadata.
+        QStringList others;
+        for (const QString& column : columns)
+            if (column != options.vectorColumn && column != options.textColumn &&
+                column != options.idColumn)
+                others << column;
+        QString selected = QStringLiteral("%1, %2, %3").arg(quoted(options.vectorColumn), text, id);
+        for (const QString& column : others)
+            selected += QStringLiteral(", ") + quoted(column);
         query.setForwardOnly(true);
-        if (!query.exec(QStringLiteral("SELECT %1, %2, %3 FROM %4 ORDER BY rowid")
-                            .arg(quoted(options.vectorColumn), text, id, quoted(options.table))) &&
-            !query.exec(QStringLiteral("SELECT %1, %2, %3 FROM %4")
-                            .arg(quoted(options.vectorColumn), text, id, quoted(options.table))))
+        if (!query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY rowid")
+                            .arg(selected, quoted(options.table))) &&
+            !query.exec(QStringLiteral("SELECT %1 FROM %2").arg(selected, quoted(options.table))))
             throw InputError({path, std::nullopt, options.table, {}, query.lastError().text()},
                              tr("cannot read table %1").arg(options.table));
         while (query.next()) {
@@ -116,8 +141,15 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
             // NULL counts as absent, as in JSON Lines.
             if (!options.textColumn.isEmpty()) set.texts << query.value(1).toString();
             if (!options.idColumn.isEmpty()) set.ids << query.value(2).toString();
+            QJsonObject metadata;
+            for (int c = 0; c < int(others.size()); ++c)
+                if (const QJsonValue value = metadataValue(query.value(3 + c)); !value.isNull())
+                    metadata.insert(others[c], value);
+            set.metadata << metadataText(metadata);
+            anyMetadata = anyMetadata || !metadata.isEmpty();
         }
     }
+    if (!anyMetadata) set.metadata.clear();
     set.sourcePath = path;
     set.vectors = FloatMatrix::owned(std::move(values), rows, std::max<qint64>(dim, 0));
     return set;

@@ -59,8 +59,14 @@ void insertVectorRows(CaseFile& caseFile, qint64 datasetId, qint64 first, const 
                       const SidecarLines* lines = nullptr) {
     const FloatMatrix& m = set.vectors;
     QSqlQuery row(caseFile.db());
-    row.prepare(QStringLiteral("INSERT INTO vector (dataset_id, row, external_id, text, "
-                               "embedding) VALUES (?, ?, ?, ?, ?)"));
+    // The metadata column is named only when there is some (tests write cases of versions
+    // before it at times).
+    const bool withMetadata = !set.metadata.isEmpty();
+    row.prepare(withMetadata
+                    ? QStringLiteral("INSERT INTO vector (dataset_id, row, external_id, "
+                                     "text, embedding, metadata) VALUES (?, ?, ?, ?, ?, ?)")
+                    : QStringLiteral("INSERT INTO vector (dataset_id, row, external_id, "
+                                     "text, embedding) VALUES (?, ?, ?, ?, ?)"));
     const qint64 step = std::max<qint64>(1, m.rows() / 100);
     constexpr qint64 kReleaseEvery = 4096;
     for (qint64 r = 0; r < m.rows(); ++r) {
@@ -80,6 +86,9 @@ void insertVectorRows(CaseFile& caseFile, qint64 datasetId, qint64 first, const 
                          : lines              ? QVariant(lines->at(r))
                                               : QVariant());
         row.bindValue(4, toFloatBlob(m.row(r), m.dim()));
+        if (withMetadata)
+            row.bindValue(5, set.metadata[int(r)].isEmpty() ? QVariant()
+                                                            : QVariant(set.metadata[int(r)]));
         execOrThrow(row, caseFile.path());
     }
 }
@@ -173,10 +182,10 @@ std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint
     QSqlQuery q(caseFile.db());
     // A dataset's rows are numbered 0 to count - 1, so a page is a range of the (dataset, row)
     // index: as fast at row 900,000 as at row 0, where OFFSET would step over every row before it.
-    q.prepare(
-        QStringLiteral("SELECT v.row, v.external_id, v.text, v.embedding, d.dim FROM vector v "
-                       "JOIN dataset d ON d.id = v.dataset_id "
-                       "WHERE v.dataset_id = ? AND v.row >= ? ORDER BY v.row LIMIT ?"));
+    q.prepare(QStringLiteral("SELECT v.row, v.external_id, v.text, v.embedding, d.dim, v.metadata "
+                             "FROM vector v "
+                             "JOIN dataset d ON d.id = v.dataset_id "
+                             "WHERE v.dataset_id = ? AND v.row >= ? ORDER BY v.row LIMIT ?"));
     q.addBindValue(datasetId);
     q.addBindValue(offset);
     q.addBindValue(limit);
@@ -186,7 +195,8 @@ std::vector<StoredVector> readVectors(CaseFile& caseFile, qint64 datasetId, qint
         const qint64 row = q.value(0).toLongLong();
         const QByteArray blob = q.value(3).toByteArray();
         requireVectorBlob(caseFile.path(), datasetId, row, blob, q.value(4).toLongLong());
-        result.push_back({row, q.value(1).toString(), q.value(2).toString(), fromFloatBlob(blob)});
+        result.push_back({row, q.value(1).toString(), q.value(2).toString(), fromFloatBlob(blob),
+                          q.value(5).toString()});
     }
     return result;
 }

@@ -30,6 +30,7 @@ struct StoredVector {
     QString externalId;
     QString text;
     std::vector<float> values;
+    QString metadata; // JSON object text; empty when the source kept none
 };
 
 struct NewDataset {

@@ -236,13 +236,19 @@ void storeVectorsCompactly(QSqlDatabase& db) {
                 });
 }
 
+// Version 9: what a vector store keeps beside each vector (Chroma's metadata, a dump's other
+// columns) is kept with it, as a JSON object; NULL where the source had none.
+void addVectorMetadata(QSqlDatabase& db) {
+    execAll(db, {QStringLiteral("ALTER TABLE vector ADD COLUMN metadata TEXT")});
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
         {1, createCoreTables},      {2, createRunOutputTables}, {3, createEvaluationTables},
         {4, trackRunOwners},        {5, createQueryCache},      {6, addDefenceCurves},
-        {7, storeVectorsCompactly}, {8, addLengthCurves},
+        {7, storeVectorsCompactly}, {8, addLengthCurves},       {9, addVectorMetadata},
     };
     return migrations;
 }
