@@ -354,6 +354,30 @@ private Q_SLOTS:
         QCOMPARE(binarySeries[1].x, binary[1].ndcg);
         for (const MetricValue& v : defenceSweepFigures(binary[1]))
             if (v.name == QLatin1String("bleu")) QCOMPARE(binarySeries[1].y, v.value);
+
+        // An adaptive attacker (what `train --defence binary` records as its victim) is a series
+        // of its own beside the naive one, named as such.
+        const SentencePieceTokenizer tokenizer =
+            SentencePieceTokenizer::load(f.dir.filePath(QStringLiteral("spiece.model")));
+        const Vec2TextSpec adaptive{16, 4, 12, QStringLiteral("tiny-victim behind binary")};
+        Vec2TextInverter inverter(test::tinyT5Config(96, 32, 8, 64, 1), adaptive);
+        Vec2TextCorrector corrector(test::tinyT5Config(96, 32, 8, 64, 1), adaptive);
+        f.request.inverterFolder = f.dir.filePath(QStringLiteral("adaptive-inverter"));
+        f.request.correctorFolder = f.dir.filePath(QStringLiteral("adaptive-corrector"));
+        saveVec2TextInverter(*inverter, tokenizer, f.request.inverterFolder);
+        saveVec2TextCorrector(*corrector, tokenizer, f.request.correctorFolder);
+        const StoredDefenceSweep adaptiveRun =
+            storeDefenceSweep(caseFile, f.request, runDefenceSweep(f.request));
+        QStringList names;
+        for (const CurvePoint& p : curvePoints(caseFile, storeDefenceComparison(caseFile)))
+            if (!names.contains(p.series)) names << p.series;
+        QCOMPARE(names.size(), 3);
+        QVERIFY2(names.contains(QStringLiteral("Binary quantisation (run %1, attacker trained "
+                                               "behind binary)")
+                                    .arg(adaptiveRun.runId)),
+                 qPrintable(names.join(QStringLiteral("; "))));
+        QVERIFY(
+            names.contains(QStringLiteral("Binary quantisation (run %1)").arg(binaryRun.runId)));
     }
 
     void refusesNegativeLambdaAndMismatchedModels() {
