@@ -37,14 +37,18 @@ VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
                              VectorsTableModel::NormColumn, VectorsTableModel::NeighbourColumn})
         header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(VectorsTableModel::TextColumn, QHeaderView::Stretch);
-    // Metadata only where the dataset's source kept some.
+    // Metadata only where the dataset's source kept some; the text then keeps a width of its own
+    // rather than stretching into what the metadata leaves.
     table_->setColumnHidden(VectorsTableModel::MetadataColumn, true);
-    const auto showMetadata = [this] {
+    const auto showMetadata = [this, header] {
         const bool shown = model_->hasMetadata();
-        if (table_->isColumnHidden(VectorsTableModel::MetadataColumn) == shown) {
-            table_->setColumnHidden(VectorsTableModel::MetadataColumn, !shown);
-            if (shown) table_->setColumnWidth(VectorsTableModel::MetadataColumn, 240);
-        }
+        if (table_->isColumnHidden(VectorsTableModel::MetadataColumn) != shown) return;
+        table_->setColumnHidden(VectorsTableModel::MetadataColumn, !shown);
+        header->setSectionResizeMode(VectorsTableModel::TextColumn,
+                                     shown ? QHeaderView::Interactive : QHeaderView::Stretch);
+        if (!shown) return;
+        table_->setColumnWidth(VectorsTableModel::TextColumn, 260);
+        table_->setColumnWidth(VectorsTableModel::MetadataColumn, 220);
     };
     connect(model_, &QAbstractItemModel::modelReset, this, showMetadata);
     connect(model_, &QAbstractItemModel::rowsInserted, this, showMetadata);
