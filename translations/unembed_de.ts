@@ -2259,8 +2259,8 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/map_view.cpp" line="99"/>
-        <source>sensitive terms recovered</source>
-        <translation>wiederhergestellte sensible Begriffe</translation>
+        <source>Sensitive terms recovered</source>
+        <translation>Wiederhergestellte sensible Begriffe</translation>
     </message>
     <message>
         <location filename="../ui/map_view.cpp" line="114"/>
@@ -3560,22 +3560,22 @@ Korrektor: %2</translation>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="53"/>
+        <location filename="../ui/vectors_page.cpp" line="57"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>Texte filtern (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="54"/>
+        <location filename="../ui/vectors_page.cpp" line="58"/>
         <source>Filter the vectors by text</source>
         <translation>Vektoren nach Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="57"/>
+        <location filename="../ui/vectors_page.cpp" line="61"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>Zu jedem Vektor den nächsten anderen Vektor nach Kosinus finden</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="59"/>
+        <location filename="../ui/vectors_page.cpp" line="63"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>Sätze eingeben oder einfügen, mit einem Opfer-Embedder einbetten und als Datensatz zum Fall hinzufügen</translation>
     </message>

@@ -2247,7 +2247,7 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/map_view.cpp" line="99"/>
-        <source>sensitive terms recovered</source>
+        <source>Sensitive terms recovered</source>
         <translation>복원된 민감한 용어</translation>
     </message>
     <message>
@@ -3538,22 +3538,22 @@ corrector: %2</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="53"/>
+        <location filename="../ui/vectors_page.cpp" line="57"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>텍스트 필터 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="54"/>
+        <location filename="../ui/vectors_page.cpp" line="58"/>
         <source>Filter the vectors by text</source>
         <translation>텍스트로 벡터 필터링</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="57"/>
+        <location filename="../ui/vectors_page.cpp" line="61"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>각 벡터에 대해 코사인 기준 가장 가까운 다른 벡터 찾기</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="59"/>
+        <location filename="../ui/vectors_page.cpp" line="63"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>문장을 입력하거나 붙여 넣고, 피해 임베더로 임베딩하여 케이스에 데이터셋으로 추가</translation>
     </message>

@@ -96,7 +96,7 @@ void MapView::showDataset(CaseFile* caseFile, qint64 datasetId) {
                 for (const MapColouring& colouring : mapColourings(*case_, datasetId_))
                     colour_->addItem(
                         tr("%1: %2").arg(colouring.run, colouring.metric.isEmpty()
-                                                            ? tr("sensitive terms recovered")
+                                                            ? tr("Sensitive terms recovered")
                                                             : metricLabel(colouring.metric)),
                         colouring.key);
             } catch (const InputError& e) {
