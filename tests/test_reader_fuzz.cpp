@@ -7,6 +7,7 @@
 #include "io/embedding_reader.h"
 #include "io/file_checksum.h"
 #include "io/json_file.h"
+#include "io/pickle_data.h"
 #include "io/safetensors.h"
 #include "io/text_pairs.h"
 #include "nn/gpt2_config.h"
@@ -15,9 +16,12 @@
 #include "text/sentencepiece_library.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -238,6 +242,64 @@ private Q_SLOTS:
         QCOMPARE(outcome.files, 10 * kMutationsPerSeed);
         QVERIFY(outcome.refused > outcome.files / 4);
         QVERIFY2(timer.elapsed() < 60000, "the fuzz run must take seconds");
+    }
+
+    // Chroma's segment files, from a store the real Chroma wrote: the id map (a pickle, read as
+    // data only), the HNSW header and its records, each mangled in turn.
+    void chromaSegmentFilesAreReadOrRefused() {
+        const QString source = fixture(QStringLiteral("chroma/chroma-1.3.4"));
+        QTemporaryDir dir;
+        std::mt19937 random(19);
+        Outcome outcome;
+        QString segment;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                        QStringLiteral("fuzz-segment"));
+            db.setDatabaseName(source + QStringLiteral("/chroma.sqlite3"));
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("SELECT s.id FROM segments s JOIN collections c ON "
+                                          "s.collection = c.id WHERE c.name = 'notes' AND "
+                                          "s.scope = 'VECTOR'")) &&
+                    q.next());
+            segment = q.value(0).toString();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("fuzz-segment"));
+        const QString hnsw = source + QLatin1Char('/') + segment;
+        fuzz(
+            dir, QStringLiteral("pickle"),
+            readFile(hnsw + QStringLiteral("/index_metadata.pickle")),
+            [&](const QString& path) { readDataPickle(readFile(path), path); }, random, outcome);
+        ReadOptions notes;
+        notes.arrayName = QStringLiteral("notes");
+        for (const QString& file :
+             {QStringLiteral("index_metadata.pickle"), QStringLiteral("header.bin"),
+              QStringLiteral("data_level0.bin"), QStringLiteral("length.bin")})
+            for (int i = 0; i < kMutationsPerSeed; ++i) {
+                const QString store = dir.filePath(QStringLiteral("store_%1_%2").arg(file).arg(i));
+                QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
+                while (it.hasNext()) {
+                    const QString from = it.next();
+                    const QString to = store + from.mid(source.size());
+                    QDir().mkpath(QFileInfo(to).absolutePath());
+                    QVERIFY(QFile::copy(from, to));
+                }
+                const QString target = store + QLatin1Char('/') + segment + QLatin1Char('/') + file;
+                QFile::remove(target);
+                writeFile(dir, target.mid(dir.path().size() + 1),
+                          mutate(readFile(hnsw + QLatin1Char('/') + file), random));
+                ++outcome.files;
+                try {
+                    readEmbeddings(store, notes);
+                    ++outcome.read;
+                } catch (const InputError& e) {
+                    QVERIFY2(e.message().contains(store), qPrintable(e.message()));
+                    ++outcome.refused;
+                }
+            }
+        qInfo("%d Chroma files: %d read, %d refused", outcome.files, outcome.read, outcome.refused);
+        QVERIFY(outcome.refused > outcome.files / 4);
     }
 
     // Item 12: a CSV's text or id with invalid UTF-8 is refused as JSONL's is, naming row and

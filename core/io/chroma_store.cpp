@@ -209,8 +209,23 @@ std::map<quint64, std::vector<float>> readHnswVectors(const QString& folder, qin
                                     "know"));
     const quint64 offsetLevel0 = field(4), count = field(20), recordSize = field(28),
                   labelOffset = field(36), dataOffset = field(44);
-    if (dataOffset + quint64(dim) * 4 != labelOffset || labelOffset + 8 > recordSize ||
-        offsetLevel0 + 4 > dataOffset)
+    // Every offset inside a record of sane size before any arithmetic on them: a damaged header
+    // is refused, never followed out of the record.
+    constexpr quint64 kLargestRecord = quint64(1) << 24;
+    if (recordSize == 0 || recordSize > kLargestRecord || offsetLevel0 >= recordSize ||
+        dataOffset >= recordSize || labelOffset >= recordSize || offsetLevel0 + 4 > dataOffset ||
+        labelOffset + 8 > recordSize)
+        throw InputError({headerPath,
+                          std::nullopt,
+                          {},
+                          Reader::tr("links, vector and label inside each record"),
+                          Reader::tr("record of %1 bytes, offsets %2, %3, %4")
+                              .arg(recordSize)
+                              .arg(offsetLevel0)
+                              .arg(dataOffset)
+                              .arg(labelOffset)},
+                         Reader::tr("the HNSW header is damaged"));
+    if (dim < 0 || quint64(dim) > kLargestRecord || dataOffset + quint64(dim) * 4 != labelOffset)
         throw InputError({headerPath,
                           std::nullopt,
                           {},
@@ -221,7 +236,7 @@ std::map<quint64, std::vector<float>> readHnswVectors(const QString& folder, qin
                                     "collection"));
     const QString dataPath = QDir(folder).filePath(QStringLiteral("data_level0.bin"));
     const QByteArray data = readWhole(dataPath);
-    if (recordSize == 0 || quint64(data.size()) / recordSize < count)
+    if (quint64(data.size()) / recordSize < count)
         throw InputError({dataPath,
                           std::nullopt,
                           {},
