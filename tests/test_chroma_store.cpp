@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace unembed;
 using unembed::test::expectError;
 
@@ -167,7 +169,7 @@ private Q_SLOTS:
         const std::vector<DatasetInfo> datasets = listDatasets(c);
         QCOMPARE(datasets.size(), size_t(1));
         QCOMPARE(datasets.front().name, QStringLiteral("notes"));
-        QCOMPARE(datasets.front().count, qint64(24));
+        QCOMPARE(datasets.front().count, qint64(33));
         QCOMPARE(datasets.front().format, QStringLiteral("chroma (cosine, collection notes)"));
         const std::vector<StoredVector> stored = readVectors(c, datasets.front().id);
         QCOMPARE(stored.front().text, QStringLiteral("note 0: Priya Nair, café — \"quoted\""));
@@ -244,6 +246,68 @@ private Q_SLOTS:
                      QStringLiteral("migrations")});
     }
 
+    // The metadata segment behind the queue (as when Chroma stopped before flushing it): the
+    // writes after its max_seq_id are replayed (adds of rows it has ignored, a delete of a row it
+    // lacks), a row it lacks comes back from its queued add, and the result is still what
+    // Chroma's own get returned.
+    void queuedMetadataWritesAreReplayed() {
+        QTemporaryDir dir;
+        const QString store = copyStore(dir, QStringLiteral("chroma-1.3.4"));
+        const QString db = store + QStringLiteral("/chroma.sqlite3");
+        const QString segment =
+            QStringLiteral("(SELECT s.id FROM segments s JOIN collections c ON s.collection = "
+                           "c.id WHERE c.name = 'notes' AND s.scope = 'METADATA')");
+        const QString note49 =
+            QStringLiteral("(SELECT id FROM embeddings WHERE embedding_id = 'note-49' AND "
+                           "segment_id = %1)")
+                .arg(segment);
+        execute(db, QStringLiteral("DELETE FROM embedding_metadata WHERE id = %1").arg(note49));
+        execute(db, QStringLiteral("DELETE FROM embeddings WHERE id = %1").arg(note49));
+        execute(db, QStringLiteral("UPDATE max_seq_id SET seq_id = (SELECT MIN(seq_id) - 1 FROM "
+                                   "embeddings_queue) WHERE segment_id = %1")
+                        .arg(segment));
+        const EmbeddingSet set = readEmbeddings(store, collection(QStringLiteral("notes")));
+        const QJsonObject want =
+            expected(QStringLiteral("chroma-1.3.4")).value(QStringLiteral("notes")).toObject();
+        const QJsonArray ids = want.value(QStringLiteral("ids")).toArray();
+        const QJsonArray documents = want.value(QStringLiteral("documents")).toArray();
+        const QJsonArray metadatas = want.value(QStringLiteral("metadatas")).toArray();
+        QCOMPARE(set.ids.size(), ids.size());
+        QCOMPARE(set.ids.last(), QStringLiteral("note-49"));
+        for (qsizetype r = 0; r < ids.size(); ++r) {
+            QCOMPARE(set.ids[r], ids[r].toString());
+            QCOMPARE(set.texts[r], documents[r].toString());
+            QCOMPARE(set.metadata[r].isEmpty()
+                         ? QJsonObject()
+                         : QJsonDocument::fromJson(set.metadata[r].toUtf8()).object(),
+                     metadatas[r].toObject());
+        }
+    }
+
+    // Hostile stores: a view where Chroma has a table (a view could compute rows without end), and
+    // a segment file that is a FIFO (a read would block for ever).
+    void viewsAndSpecialFilesAreRefused() {
+        QTemporaryDir dir;
+        const QString store = copyStore(dir, QStringLiteral("chroma-1.0.8"));
+        const QString db = store + QStringLiteral("/chroma.sqlite3");
+        execute(db, QStringLiteral("ALTER TABLE embeddings_queue RENAME TO queue_table"));
+        execute(db, QStringLiteral("CREATE VIEW embeddings_queue AS WITH RECURSIVE n(x) AS "
+                                   "(SELECT 1 UNION ALL SELECT x + 1 FROM n) SELECT x AS seq_id, "
+                                   "0 AS operation, '' AS topic, '' AS id, NULL AS vector, '' AS "
+                                   "encoding, '' AS metadata FROM n"));
+        expectError([&] { readEmbeddings(store, collection(QStringLiteral("notes"))); },
+                    {QStringLiteral("not a Chroma store"), QStringLiteral("embeddings_queue")});
+
+        QTemporaryDir other;
+        const QString fifoStore = copyStore(other, QStringLiteral("chroma-1.3.4"));
+        const QString header =
+            vectorFolder(fifoStore, QStringLiteral("notes")) + QStringLiteral("/header.bin");
+        QVERIFY(QFile::remove(header));
+        QCOMPARE(mkfifo(QFile::encodeName(header).constData(), 0600), 0);
+        expectError([&] { readEmbeddings(fifoStore, collection(QStringLiteral("notes"))); },
+                    {QStringLiteral("header.bin"), QStringLiteral("FIFO")});
+    }
+
     void dataPicklesReadAndCodeIsRefused() {
         // pickle.dumps({"ids": ["a", "é"], "n": [0, -1, 255, 65535, -2**31, 2**40, -2**63],
         // "f": 0.25, "t": (1, True, None), "b": b"\x00\x01", "no": False, "nested": {7: "seven"}},
@@ -304,6 +368,25 @@ private Q_SLOTS:
             {QStringLiteral("shares a dict or list")});
         expectError([] { readDataPickle(QByteArray::fromHex("80037d7100285803000000"), {}); },
                     {QStringLiteral("ends early")});
+        // Hostile shapes: lists nested 100 deep (freeing them would recurse per level), a
+        // duplicated list, and a list remembered once then appended to 100,000 times (read in
+        // linear time: the memo keeps no copy that each append would have to duplicate).
+        expectError(
+            [] {
+                readDataPickle(QByteArray("\x80\x04") + QByteArray(100, ']') + QByteArray(99, 'a') +
+                                   QByteArray("."),
+                               QStringLiteral("deep"));
+            },
+            {QStringLiteral("deep"), QStringLiteral("nests too deep")});
+        expectError([] { readDataPickle(QByteArray("\x80\x02]2."), QStringLiteral("dup")); },
+                    {QStringLiteral("dup"), QStringLiteral("dict or list")});
+        QByteArray appends("\x80\x02]q\x00", 5);
+        for (int i = 0; i < 100000; ++i)
+            appends += QByteArray("K\x01"
+                                  "a",
+                                  3);
+        appends += '.';
+        QCOMPARE(readDataPickle(appends, QStringLiteral("appends")).toList().size(), 100000);
     }
 };
 

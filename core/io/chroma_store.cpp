@@ -3,6 +3,7 @@
 #include "error.h"
 #include "pickle_data.h"
 #include "read_only_database.h"
+#include "regular_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,6 +17,7 @@
 #include <QtEndian>
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <optional>
 
@@ -142,7 +144,9 @@ Collection chooseCollection(const std::vector<Collection>& collections, const QS
 // The collections of a Chroma database, after checking that it is one, in a layout this reader
 // knows.
 std::vector<Collection> validCollections(const ReadOnlyDatabase& database, const QString& dbPath) {
-    const QStringList tables = database.tables();
+    // Chroma's tables must be tables: a view (which Chroma never makes) could compute rows
+    // without end.
+    const QStringList tables = database.tables(false);
     for (const char* required : {"migrations", "collections", "segments", "embeddings",
                                  "embedding_metadata", "embeddings_queue", "max_seq_id"})
         if (!tables.contains(QLatin1String(required)))
@@ -175,7 +179,17 @@ std::vector<float> littleEndianFloats(const QByteArray& bytes) {
     return values;
 }
 
-QByteArray readWhole(const QString& file) {
+// A segment file, after checking it is a regular file of at most `largest` bytes (a FIFO would
+// block, a device or a link to one never end).
+QByteArray readWhole(const QString& file, qint64 largest = std::numeric_limits<qint64>::max()) {
+    requireRegularFile(file, Reader::tr("a Chroma segment file"));
+    if (QFileInfo(file).size() > largest)
+        throw InputError({file,
+                          std::nullopt,
+                          {},
+                          Reader::tr("at most %1 bytes").arg(largest),
+                          Reader::tr("%1 bytes").arg(QFileInfo(file).size())},
+                         Reader::tr("the Chroma segment file is larger than its kind can be"));
     QFile f(file);
     if (!f.open(QIODevice::ReadOnly))
         throw InputError({file, std::nullopt, {}, Reader::tr("a readable file"), f.errorString()},
@@ -189,7 +203,7 @@ QByteArray readWhole(const QString& file) {
 std::map<quint64, std::vector<float>> readHnswVectors(const QString& folder, qint64 dim,
                                                       bool cosine) {
     const QString headerPath = QDir(folder).filePath(QStringLiteral("header.bin"));
-    const QByteArray header = readWhole(headerPath);
+    const QByteArray header = readWhole(headerPath, 100);
     const auto field = [&](int offset) {
         return qFromLittleEndian<quint64>(header.constData() + offset);
     };
@@ -273,7 +287,9 @@ std::map<quint64, std::vector<float>> readHnswVectors(const QString& folder, qin
 }
 
 struct Row {
-    qint64 order = 0;
+    // Chroma's order: the metadata segment's rows first (by their row id), then the adds still
+    // queued (by their sequence number).
+    std::pair<bool, qint64> order{false, 0};
     std::optional<QString> document;
     QJsonObject metadata;
 };
@@ -293,8 +309,9 @@ std::vector<QueuedWrite> readQueue(const ReadOnlyDatabase& database, const QStri
     QSqlQuery query =
         run(database, path,
             QStringLiteral("SELECT seq_id, operation, id, vector, encoding, metadata FROM "
-                           "embeddings_queue WHERE topic LIKE ? AND seq_id > ? ORDER BY seq_id"),
-            {QStringLiteral("%/") + collectionId, after});
+                           "embeddings_queue WHERE substr(topic, -length(?)) = ? AND seq_id > ? "
+                           "ORDER BY seq_id"),
+            {QStringLiteral("/") + collectionId, QStringLiteral("/") + collectionId, after});
     while (query.next()) {
         QueuedWrite w;
         w.seq = query.value(0).toLongLong();
@@ -360,7 +377,7 @@ std::map<QString, Row> readMetadataSegment(const ReadOnlyDatabase& database, con
                                           "segment_id = ?"),
                            {segment});
          q.next();)
-        rows[q.value(1).toString()].order = q.value(0).toLongLong();
+        rows[q.value(1).toString()].order = {false, q.value(0).toLongLong()};
     const QString values = QStringLiteral(
         "SELECT e.embedding_id, m.key, m.string_value, m.int_value, m.float_value, m.bool_value "
         "FROM embeddings e JOIN %1 m ON m.id = e.id WHERE e.segment_id = ? ORDER BY m.rowid");
@@ -384,7 +401,6 @@ std::map<QString, Row> readMetadataSegment(const ReadOnlyDatabase& database, con
             list.append(metadataValue(q, 2));
             metadata.insert(q.value(1).toString(), list);
         }
-    constexpr qint64 kQueuedOrder = qint64(1) << 52; // after every stored row
     for (const QueuedWrite& w :
          readQueue(database, dbPath, collectionId, maxSeqId(database, dbPath, segment))) {
         const auto it = rows.find(w.id);
@@ -392,7 +408,7 @@ std::map<QString, Row> readMetadataSegment(const ReadOnlyDatabase& database, con
             if (it != rows.end()) rows.erase(it);
         } else if (it == rows.end() && w.operation != 1) {
             Row& row = rows[w.id];
-            row.order = kQueuedOrder + w.seq;
+            row.order = {true, w.seq};
             row.document = w.document.value_or(std::nullopt);
             merge(row.metadata, w.metadata);
         } else if (it != rows.end() && w.operation != 0) {
@@ -460,8 +476,8 @@ EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& opt
                                                   : Reader::tr("no metadata segment")},
                          Reader::tr("the Chroma collection is incomplete"));
 
-    std::map<QString, Row> rows =
-        readMetadataSegment(database, dbPath, collection.id, metadataSegment, database.tables());
+    std::map<QString, Row> rows = readMetadataSegment(database, dbPath, collection.id,
+                                                      metadataSegment, database.tables(false));
 
     // The vector segment: what its HNSW files hold, then its unflushed writes.
     const qint64 vectorsFlushed = maxSeqId(database, dbPath, vectorSegment);
@@ -518,7 +534,7 @@ EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& opt
         }
     }
 
-    std::vector<std::pair<qint64, QString>> order;
+    std::vector<std::pair<std::pair<bool, qint64>, QString>> order;
     for (const auto& [id, row] : rows)
         order.emplace_back(row.order, id);
     std::sort(order.begin(), order.end());

@@ -263,12 +263,13 @@ EmbeddingSet PgDumpEmbeddingReader::read(const QString& path, const ReadOptions&
             texts << utf8Field(row[size_t(textColumn)], path, line, block.columns[textColumn]);
         if (idColumn >= 0)
             ids << utf8Field(row[size_t(idColumn)], path, line, block.columns[idColumn]);
-        // The row's other columns, NULLs left out, are its metadata.
+        // The row's other columns, NULLs left out, are its metadata, as text (COPY carries no
+        // types) or the JSON a jsonb holds; bytes that are not UTF-8 (an SQL_ASCII database)
+        // become U+FFFD there rather than refusing vectors they do not belong to.
         QJsonObject other;
         for (int c = 0; c < int(block.columns.size()); ++c)
             if (c != vectorColumn && c != textColumn && c != idColumn && row[size_t(c)])
-                other.insert(block.columns[c],
-                             metadataCell(utf8Field(row[size_t(c)], path, line, block.columns[c])));
+                other.insert(block.columns[c], metadataCell(QString::fromUtf8(*row[size_t(c)])));
         metadata << metadataText(other);
         anyMetadata = anyMetadata || !other.isEmpty();
     }

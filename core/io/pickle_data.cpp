@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QSet>
 #include <QtEndian>
 
 #include <cstring>
@@ -67,6 +68,24 @@ public:
     }
 
 private:
+    // Containers nest at most this deep: Chroma's id maps are 2 deep, and destroying a deeper
+    // tree recurses once per level.
+    static constexpr int kMaxDepth = 16;
+
+    static bool isContainer(const QVariant& v) {
+        return v.typeId() == QMetaType::QVariantMap || v.typeId() == QMetaType::QVariantList;
+    }
+    void push(QVariant v, int depth = -1) {
+        depths_.push_back(depth >= 0 ? depth : isContainer(v) ? 1 : 0);
+        stack_.push_back(std::move(v));
+    }
+    // The container on top holds a value `inner` deep: its own depth follows.
+    void deepen(int inner, qint64 at) {
+        depths_.back() = std::max(depths_.back(), inner + 1);
+        if (depths_.back() > kMaxDepth)
+            fail(at, tr("containers nested at most %1 deep").arg(kMaxDepth),
+                 tr("%1 deep").arg(depths_.back()), tr("the pickle nests too deep"));
+    }
     [[noreturn]] void fail(qint64 offset, const QString& expected, const QString& found,
                            const QString& problem) const {
         throw InputError({path_, {}, tr("byte %1").arg(offset), expected, found}, problem);
@@ -95,21 +114,26 @@ private:
         return qint64(v);
     }
 
-    QVariant pop(qint64 at) {
+    using Item = std::pair<QVariant, int>; // a value and how deep its containers nest
+
+    Item pop(qint64 at) {
         if (stack_.empty() || (!marks_.empty() && stack_.size() <= marks_.back()))
             fail(at, tr("a value"), tr("an empty stack"), tr("the pickle is malformed"));
-        QVariant v = std::move(stack_.back());
+        Item item{std::move(stack_.back()), depths_.back()};
         stack_.pop_back();
-        return v;
+        depths_.pop_back();
+        return item;
     }
     // The values above the last mark, which is removed.
-    std::vector<QVariant> popMark(qint64 at) {
+    std::vector<Item> popMark(qint64 at) {
         if (marks_.empty()) fail(at, tr("a MARK"), tr("none"), tr("the pickle is malformed"));
         const size_t from = marks_.back();
         marks_.pop_back();
-        std::vector<QVariant> items(std::make_move_iterator(stack_.begin() + qint64(from)),
-                                    std::make_move_iterator(stack_.end()));
+        std::vector<Item> items;
+        for (size_t i = from; i < stack_.size(); ++i)
+            items.emplace_back(std::move(stack_[i]), depths_[i]);
         stack_.resize(from);
+        depths_.resize(from);
         return items;
     }
     QVariant& top(qint64 at, QMetaType::Type type) {
@@ -120,34 +144,46 @@ private:
                  tr("the pickle is malformed"));
         return stack_.back();
     }
-    void setItems(std::vector<QVariant> items, qint64 at) {
+    void setItems(std::vector<Item> items, qint64 at) {
         if (items.size() % 2)
             fail(at, tr("key and value pairs"), tr("%1 items").arg(items.size()),
                  tr("the pickle is malformed"));
         auto* map = static_cast<QVariantMap*>(top(at, QMetaType::QVariantMap).data());
-        for (size_t i = 0; i < items.size(); i += 2)
-            map->insert(items[i].toString(), items[i + 1]);
+        for (size_t i = 0; i < items.size(); i += 2) {
+            deepen(items[i + 1].second, at);
+            map->insert(items[i].first.toString(), std::move(items[i + 1].first));
+        }
     }
-    void append(std::vector<QVariant> items, qint64 at) {
+    void append(std::vector<Item> items, qint64 at) {
         auto* list = static_cast<QVariantList*>(top(at, QMetaType::QVariantList).data());
-        for (QVariant& item : items)
-            list->append(std::move(item));
+        for (Item& item : items) {
+            deepen(item.second, at);
+            list->append(std::move(item.first));
+        }
     }
+    // A container is remembered only as one, never copied: a copy would share its data and make
+    // every later append copy it whole, and reading it back is refused anyway.
     void memoPut(quint64 index, qint64 at) {
         if (stack_.empty())
             fail(at, tr("a value"), tr("an empty stack"), tr("the pickle is malformed"));
-        memo_.insert(index, stack_.back());
+        if (isContainer(stack_.back())) {
+            memo_.remove(index);
+            containerMemo_.insert(index);
+        } else {
+            containerMemo_.remove(index);
+            memo_.insert(index, stack_.back());
+        }
     }
     void memoGet(quint64 index, qint64 at) {
+        // A stored container may have been filled since; a copy would be wrong, so shared
+        // containers are not read (the pickles Unembed reads never share them).
+        if (containerMemo_.contains(index))
+            fail(at, tr("plain data"), tr("a second reference to a container"),
+                 tr("the pickle shares a dict or list, which is not read"));
         const auto it = memo_.constFind(index);
         if (it == memo_.constEnd())
             fail(at, tr("a stored value"), tr("memo %1").arg(index), tr("the pickle is malformed"));
-        // A stored container may have been filled since; a copy would be wrong, so shared
-        // containers are not read (the pickles Unembed reads never share them).
-        if (it->typeId() == QMetaType::QVariantMap || it->typeId() == QMetaType::QVariantList)
-            fail(at, tr("plain data"), tr("a second reference to a container"),
-                 tr("the pickle shares a dict or list, which is not read"));
-        stack_.push_back(*it);
+        push(*it);
     }
     QVariant signedLe(const QByteArray& b, qint64 at) {
         if (b.size() > 8)
@@ -173,27 +209,33 @@ private:
             marks_.push_back(stack_.size());
             return;
         case '}':
-            stack_.emplace_back(QVariantMap());
+            push(QVariantMap());
             return;
         case ']':
         case ')':
-            stack_.emplace_back(QVariantList());
+            push(QVariantList());
             return;
         case 0x8f:
-            stack_.emplace_back(QVariantList());
+            push(QVariantList());
             return; // EMPTY_SET
         case 's': {
-            QVariant value = pop(at);
-            QVariant key = pop(at);
-            setItems({std::move(key), std::move(value)}, at);
+            Item value = pop(at);
+            Item key = pop(at);
+            std::vector<Item> pair;
+            pair.push_back(std::move(key));
+            pair.push_back(std::move(value));
+            setItems(std::move(pair), at);
             return;
         }
         case 'u':
             setItems(popMark(at), at);
             return;
-        case 'a':
-            append({pop(at)}, at);
+        case 'a': {
+            std::vector<Item> one;
+            one.push_back(pop(at));
+            append(std::move(one), at);
             return;
+        }
         case 'e':
         case 0x90:
             append(popMark(at), at);
@@ -201,9 +243,13 @@ private:
         case 't':
         case 0x91: { // TUPLE, FROZENSET
             QVariantList list;
-            for (QVariant& item : popMark(at))
-                list.append(std::move(item));
-            stack_.emplace_back(list);
+            int depth = 0;
+            for (Item& item : popMark(at)) {
+                depth = std::max(depth, item.second);
+                list.append(std::move(item.first));
+            }
+            push(list, depth + 1);
+            if (depth + 1 > kMaxDepth) deepen(depth, at);
             return;
         }
         case 0x85:
@@ -211,56 +257,61 @@ private:
         case 0x87: { // TUPLE1..3
             const int n = op - 0x84;
             QVariantList list;
-            for (int i = 0; i < n; ++i)
-                list.prepend(pop(at));
-            stack_.emplace_back(list);
+            int depth = 0;
+            for (int i = 0; i < n; ++i) {
+                Item item = pop(at);
+                depth = std::max(depth, item.second);
+                list.prepend(std::move(item.first));
+            }
+            push(list, depth + 1);
+            if (depth + 1 > kMaxDepth) deepen(depth, at);
             return;
         }
         case 'X':
-            stack_.emplace_back(QString::fromUtf8(take(length(4, at))));
+            push(QString::fromUtf8(take(length(4, at))));
             return;
         case 0x8c:
-            stack_.emplace_back(QString::fromUtf8(take(length(1, at))));
+            push(QString::fromUtf8(take(length(1, at))));
             return;
         case 0x8d:
-            stack_.emplace_back(QString::fromUtf8(take(length(8, at))));
+            push(QString::fromUtf8(take(length(8, at))));
             return;
         case 'C':
-            stack_.emplace_back(take(length(1, at)));
+            push(take(length(1, at)));
             return;
         case 'B':
-            stack_.emplace_back(take(length(4, at)));
+            push(take(length(4, at)));
             return;
         case 0x8e:
-            stack_.emplace_back(take(length(8, at)));
+            push(take(length(8, at)));
             return;
         case 'J':
-            stack_.emplace_back(qlonglong(qint32(quint32(unsignedLe(4)))));
+            push(qlonglong(qint32(quint32(unsignedLe(4)))));
             return;
         case 'K':
-            stack_.emplace_back(qlonglong(unsignedLe(1)));
+            push(qlonglong(unsignedLe(1)));
             return;
         case 'M':
-            stack_.emplace_back(qlonglong(unsignedLe(2)));
+            push(qlonglong(unsignedLe(2)));
             return;
         case 0x8a:
-            stack_.push_back(signedLe(take(length(1, at)), at));
+            push(signedLe(take(length(1, at)), at));
             return;
         case 0x8b:
-            stack_.push_back(signedLe(take(length(4, at)), at));
+            push(signedLe(take(length(4, at)), at));
             return;
         case 'N':
-            stack_.emplace_back();
+            push(QVariant());
             return;
         case 0x88:
-            stack_.emplace_back(true);
+            push(true);
             return;
         case 0x89:
-            stack_.emplace_back(false);
+            push(false);
             return;
         case 'G': {
             const QByteArray b = take(8);
-            stack_.emplace_back(qFromBigEndian<double>(b.constData()));
+            push(qFromBigEndian<double>(b.constData()));
             return;
         }
         case 'q':
@@ -270,7 +321,7 @@ private:
             memoPut(unsignedLe(4), at);
             return;
         case 0x94:
-            memoPut(quint64(memo_.size()), at);
+            memoPut(quint64(memo_.size() + containerMemo_.size()), at);
             return;
         case 'h':
             memoGet(unsignedLe(1), at);
@@ -285,9 +336,12 @@ private:
             popMark(at);
             return; // POP_MARK
         case '2': { // DUP
-            if (stack_.empty())
-                fail(at, tr("a value"), tr("an empty stack"), tr("the pickle is malformed"));
-            stack_.push_back(stack_.back());
+            // pickle.dumps never writes DUP; a copied container would share its data.
+            if (stack_.empty() || isContainer(stack_.back()))
+                fail(at, tr("a number or a string"),
+                     stack_.empty() ? tr("an empty stack") : tr("a dict or list"),
+                     tr("the pickle is malformed"));
+            push(stack_.back());
             return;
         }
         default:
@@ -306,8 +360,10 @@ private:
     const QString& path_;
     qint64 pos_ = 0;
     std::vector<QVariant> stack_;
+    std::vector<int> depths_; // beside stack_: how deep each value's containers nest
     std::vector<size_t> marks_;
     QHash<quint64, QVariant> memo_;
+    QSet<quint64> containerMemo_;
 };
 
 } // namespace

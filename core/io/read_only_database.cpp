@@ -37,10 +37,11 @@ ReadOnlyDatabase::~ReadOnlyDatabase() {
     QSqlDatabase::removeDatabase(name_);
 }
 
-QStringList ReadOnlyDatabase::tables() const {
+QStringList ReadOnlyDatabase::tables(bool views) const {
     QSqlQuery query(db());
-    if (!query.exec(QStringLiteral(
-            "SELECT name FROM sqlite_master WHERE type IN ('table', 'view') ORDER BY name")))
+    if (!query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type IN ('table'%1) "
+                                   "ORDER BY name")
+                        .arg(views ? QStringLiteral(", 'view'") : QString())))
         throw InputError(
             {path_, std::nullopt, {}, tr("an SQLite database"), query.lastError().text()},
             tr("cannot read the database"));

@@ -16,9 +16,9 @@ public:
     ReadOnlyDatabase& operator=(const ReadOnlyDatabase&) = delete;
 
     QSqlDatabase db() const { return QSqlDatabase::database(name_, false); }
-    // The names of the database's tables and views, sorted. Reading the schema is the first
-    // read, so a file that is not a database fails here with an InputError.
-    QStringList tables() const;
+    // The names of the database's tables and (with `views`) views, sorted. Reading the schema is
+    // the first read, so a file that is not a database fails here with an InputError.
+    QStringList tables(bool views = true) const;
 
 private:
     QString path_;
