@@ -110,6 +110,7 @@ private slots:
     void cachedEqualsUncached();
     void beamWidthOneEqualsGreedy();
     void batchedEqualsRowByRow();
+    void blocksOnThreadsEqualOnePass();
     void returnedSequencesAreCountedSortedAndScored();
     void endedSequencesArePadded();
     void earlyStoppingOnlyEverStopsSooner();
@@ -194,6 +195,38 @@ void TestGeneration::batchedEqualsRowByRow() {
                                       single.scores, 1e-5, 1e-5));
         }
     }
+}
+
+// On two threads a large enough batch is decoded in two blocks of inputs, one per thread
+// (runtime/row_blocks.h): the same sequences and scores as one pass, the thread count restored,
+// and a cancel stops every block.
+void TestGeneration::blocksOnThreadsEqualOnePass() {
+    torch::NoGradGuard noGrad;
+    const int threadsBefore = at::get_num_threads();
+    at::set_num_threads(2);
+    T5Model model = tinyModel(true);
+    const Inputs three = threeInputs();
+    for (const auto& [beams, inputCount] : {std::pair{4, 16}, std::pair{1, 64}}) {
+        const torch::Tensor ids = three.ids.repeat({inputCount, 1}).narrow(0, 0, inputCount);
+        const torch::Tensor mask = three.mask.repeat({inputCount, 1}).narrow(0, 0, inputCount);
+        const torch::Tensor states = model->encode(ids, mask);
+        GenerationOptions options;
+        options.maxNewTokens = 9;
+        options.numBeams = beams;
+        options.numReturnSequences = beams == 1 ? 1 : 2;
+        const GenerationResult blocked = generate(*model, states, mask, options);
+        QCOMPARE(at::get_num_threads(), 2);
+        const GenerationResult onePass = beams == 1 ? greedySearch(*model, states, mask, options)
+                                                    : beamSearch(*model, states, mask, options);
+        QVERIFY(test::sameValues(blocked.sequences, onePass.sequences));
+        if (beams > 1) QVERIFY(test::closeValues(blocked.scores, onePass.scores, 1e-5, 1e-5));
+
+        CancelToken cancel;
+        cancel.cancel();
+        QVERIFY_THROWS_EXCEPTION(Cancelled, generate(*model, states, mask, options, &cancel));
+        QCOMPARE(at::get_num_threads(), 2);
+    }
+    at::set_num_threads(threadsBefore);
 }
 
 void TestGeneration::returnedSequencesAreCountedSortedAndScored() {

@@ -1,0 +1,102 @@
+#include "row_blocks.h"
+
+#include "runtime/compute_device.h"
+
+#include <ATen/Parallel.h>
+#include <ATen/ThreadLocalState.h>
+
+#include <dlfcn.h>
+
+#include <exception>
+#include <thread>
+#include <vector>
+
+namespace unembed {
+
+namespace {
+
+thread_local bool insideBlock = false;
+
+// OpenBLAS keeps a thread pool of its own that libtorch's thread count does not reach (MKL's
+// does); found at run time, so a libtorch without OpenBLAS needs nothing.
+using SetThreads = void (*)(int);
+using GetThreads = int (*)();
+
+struct OpenBlasThreads {
+    SetThreads set = reinterpret_cast<SetThreads>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
+    GetThreads get = reinterpret_cast<GetThreads>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
+};
+
+const OpenBlasThreads& openBlas() {
+    static const OpenBlasThreads functions;
+    return functions;
+}
+
+// One thread for BLAS and the intra-op pool while it lives; the counts before it afterwards.
+class SingleThreaded {
+public:
+    SingleThreaded() : torchThreads_(at::get_num_threads()) {
+        if (openBlas().set && openBlas().get) {
+            blasThreads_ = openBlas().get();
+            openBlas().set(1);
+        }
+        at::set_num_threads(1);
+    }
+    ~SingleThreaded() {
+        at::set_num_threads(torchThreads_);
+        if (blasThreads_ > 0) openBlas().set(blasThreads_);
+    }
+    SingleThreaded(const SingleThreaded&) = delete;
+    SingleThreaded& operator=(const SingleThreaded&) = delete;
+
+private:
+    int torchThreads_;
+    int blasThreads_ = 0;
+};
+
+} // namespace
+
+int rowBlocksFor(int64_t rows, const torch::Device& device, int64_t minRowsPerBlock) {
+    if (insideBlock || !device.is_cpu() || chosenPrecision() != QLatin1String("fp32")) return 1;
+    const int64_t threads = at::get_num_threads();
+    return int(
+        std::max<int64_t>(1, std::min(threads, rows / std::max<int64_t>(1, minRowsPerBlock))));
+}
+
+void forEachRowBlock(int64_t rows, int blocks,
+                     const std::function<void(int block, int64_t first, int64_t count)>& work) {
+    blocks = int(std::max<int64_t>(1, std::min<int64_t>(blocks, rows)));
+    if (blocks == 1) {
+        work(0, 0, rows);
+        return;
+    }
+    std::vector<std::exception_ptr> failures(static_cast<size_t>(blocks));
+    const auto runBlock = [&](int b) {
+        const int64_t first = rows * b / blocks, last = rows * (b + 1) / blocks;
+        insideBlock = true;
+        try {
+            work(b, first, last - first);
+        } catch (...) {
+            failures[size_t(b)] = std::current_exception();
+        }
+        insideBlock = false;
+    };
+    {
+        SingleThreaded single;
+        const at::ThreadLocalState state;
+        std::vector<std::thread> threads;
+        for (int b = 1; b < blocks; ++b)
+            threads.emplace_back([&, b] {
+                at::ThreadLocalStateGuard guard(state);
+                at::set_num_threads(1);
+                runBlock(b);
+            });
+        runBlock(0);
+        for (std::thread& t : threads)
+            t.join();
+    }
+    for (const std::exception_ptr& failure : failures)
+        if (failure) std::rethrow_exception(failure);
+}
+
+} // namespace unembed
