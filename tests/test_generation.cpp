@@ -8,8 +8,10 @@
 #include "nn/generation.h"
 #include "nn/t5.h"
 #include "runtime/cancel_token.h"
+#include "runtime/row_blocks.h"
 #include "tensor_compare.h"
 
+#include <QScopeGuard>
 #include <QTest>
 
 #include <cmath>
@@ -203,6 +205,7 @@ void TestGeneration::batchedEqualsRowByRow() {
 void TestGeneration::blocksOnThreadsEqualOnePass() {
     torch::NoGradGuard noGrad;
     const int threadsBefore = at::get_num_threads();
+    const auto restore = qScopeGuard([threadsBefore] { at::set_num_threads(threadsBefore); });
     at::set_num_threads(2);
     T5Model model = tinyModel(true);
     const Inputs three = threeInputs();
@@ -214,6 +217,9 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
         options.maxNewTokens = 9;
         options.numBeams = beams;
         options.numReturnSequences = beams == 1 ? 1 : 2;
+        // These are decoded in two blocks, one per thread.
+        const int64_t minInputs = (32 + beams - 1) / beams;
+        QCOMPARE(rowBlocksFor(inputCount, states.device(), minInputs), 2);
         const GenerationResult blocked = generate(*model, states, mask, options);
         QCOMPARE(at::get_num_threads(), 2);
         const GenerationResult onePass = beams == 1 ? greedySearch(*model, states, mask, options)
@@ -226,7 +232,6 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
         QVERIFY_THROWS_EXCEPTION(Cancelled, generate(*model, states, mask, options, &cancel));
         QCOMPARE(at::get_num_threads(), 2);
     }
-    at::set_num_threads(threadsBefore);
 }
 
 void TestGeneration::returnedSequencesAreCountedSortedAndScored() {

@@ -65,8 +65,9 @@ GenerationResult generate(T5ModelImpl& model, const torch::Tensor& encoderStates
     // Step logits are per step over the whole batch, so kept in one pass.
     const int64_t inputs = encoderStates.size(0);
     constexpr int64_t kMinRowsPerBlock = 32;
+    // (Options the search refuses, such as no beams, are refused there, in one pass.)
     const int blocks =
-        options.keepStepLogits
+        options.keepStepLogits || options.numBeams < 1
             ? 1
             : rowBlocksFor(inputs, encoderStates.device(),
                            (kMinRowsPerBlock + options.numBeams - 1) / options.numBeams);

@@ -8,6 +8,8 @@
 #include <dlfcn.h>
 
 #include <exception>
+#include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -66,7 +68,11 @@ int rowBlocksFor(int64_t rows, const torch::Device& device, int64_t minRowsPerBl
 void forEachRowBlock(int64_t rows, int blocks,
                      const std::function<void(int block, int64_t first, int64_t count)>& work) {
     blocks = int(std::max<int64_t>(1, std::min<int64_t>(blocks, rows)));
-    if (blocks == 1) {
+    // The thread counts are the process's: one region at a time changes them; a caller that
+    // finds another region running works in one pass.
+    static std::mutex region;
+    std::unique_lock<std::mutex> only(region, std::try_to_lock);
+    if (blocks == 1 || !only.owns_lock()) {
         work(0, 0, rows);
         return;
     }
@@ -85,13 +91,19 @@ void forEachRowBlock(int64_t rows, int blocks,
         SingleThreaded single;
         const at::ThreadLocalState state;
         std::vector<std::thread> threads;
-        for (int b = 1; b < blocks; ++b)
-            threads.emplace_back([&, b] {
-                at::ThreadLocalStateGuard guard(state);
-                at::set_num_threads(1);
-                runBlock(b);
-            });
-        runBlock(0);
+        int started = 1;
+        try {
+            for (; started < blocks; ++started)
+                threads.emplace_back([&, started] {
+                    at::ThreadLocalStateGuard guard(state);
+                    at::set_num_threads(1);
+                    runBlock(started);
+                });
+        } catch (const std::system_error&) {
+            // No thread to be had: the blocks not handed out run here, after the first.
+        }
+        for (int b = 0; b < blocks; ++b)
+            if (b == 0 || b >= started) runBlock(b);
         for (std::thread& t : threads)
             t.join();
     }
