@@ -25,6 +25,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QLayout>
@@ -35,6 +36,8 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -132,6 +135,57 @@ private Q_SLOTS:
         CaseFile check(casePath);
         QCOMPARE(listDatasets(check).front().name, QStringLiteral("plain"));
         QCOMPARE(listDatasets(check).front().count, qint64(3));
+
+        // A name two of the store's databases share is offered with its id, and imports by it.
+        QTemporaryDir shared;
+        const QString store = shared.filePath(QStringLiteral("store"));
+        QDir().mkpath(store);
+        for (const QString& file :
+             QDir(fixture(QStringLiteral("chroma/chroma-1.3.4"))).entryList(QDir::Files))
+            QVERIFY(QFile::copy(fixture(QStringLiteral("chroma/chroma-1.3.4/") + file),
+                                store + QLatin1Char('/') + file));
+        for (const QString& folder : QDir(fixture(QStringLiteral("chroma/chroma-1.3.4")))
+                                         .entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+            QDir().mkpath(store + QLatin1Char('/') + folder);
+            for (const QString& file :
+                 QDir(fixture(QStringLiteral("chroma/chroma-1.3.4/") + folder))
+                     .entryList(QDir::Files))
+                QVERIFY(QFile::copy(
+                    fixture(QStringLiteral("chroma/chroma-1.3.4/%1/%2").arg(folder, file)),
+                    store + QStringLiteral("/%1/%2").arg(folder, file)));
+        }
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("shared-name"));
+            db.setDatabaseName(store + QStringLiteral("/chroma.sqlite3"));
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO databases (id, name, tenant_id) VALUES "
+                                          "('second', 'second', 'default_tenant')")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO collections (id, name, dimension, "
+                                          "database_id) VALUES ('other-notes', 'notes', 4, "
+                                          "'second')")));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("shared-name"));
+        dialog.embeddingsEdit()->setText(store);
+        QCOMPARE(dialog.collectionBox()->count(), 4);
+        const int other = dialog.collectionBox()->findText(QStringLiteral("notes (other-notes)"));
+        QVERIFY(other >= 0);
+        dialog.collectionBox()->setCurrentIndex(other);
+        QCOMPARE(dialog.collection(), QStringLiteral("other-notes"));
+        QCOMPARE(dialog.nameEdit()->placeholderText(), QStringLiteral("notes"));
+        int original = -1;
+        for (int i = 0; i < dialog.collectionBox()->count(); ++i)
+            if (dialog.collectionBox()->itemText(i).startsWith(QStringLiteral("notes (")) &&
+                i != other)
+                original = i;
+        QVERIFY(original >= 0);
+        dialog.collectionBox()->setCurrentIndex(original);
+        window.importFiles({dialog.embeddingsPath()}, {}, {}, dialog.collection());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QCOMPARE(listDatasets(check).back().name, QStringLiteral("notes"));
+        QCOMPARE(listDatasets(check).back().count, qint64(33));
 
         // A store this version cannot read says why where the collections would be.
         QTemporaryDir foreign;

@@ -18,6 +18,9 @@
 namespace unembed {
 
 namespace {
+// The collection's name, beside the text shown and the name or id the import is given.
+constexpr int kNameRole = Qt::UserRole + 1;
+
 QString lastDir() {
     return QSettings().value(QStringLiteral("paths/lastImportDir")).toString();
 }
@@ -72,7 +75,7 @@ QString ImportDialog::datasetName() const {
 }
 
 QString ImportDialog::collection() const {
-    return collection_->isEnabled() ? collection_->currentText() : QString();
+    return collection_->isEnabled() ? collection_->currentData().toString() : QString();
 }
 
 void ImportDialog::browseEmbeddings() {
@@ -105,10 +108,19 @@ void ImportDialog::updateCollections() {
     collection_->setEnabled(false);
     if (chroma) {
         try {
-            const QStringList names = chromaCollections(embeddingsPath());
-            collection_->addItems(names);
-            collection_->setEnabled(!names.isEmpty());
-            if (names.isEmpty()) collection_->addItem(tr("(no collection)"));
+            // A name two of the store's databases share is shown and chosen with its id.
+            const std::vector<ChromaCollection> collections = chromaCollections(embeddingsPath());
+            QStringList names;
+            for (const ChromaCollection& c : collections)
+                names << c.name;
+            for (const ChromaCollection& c : collections) {
+                const bool shared = names.count(c.name) > 1;
+                collection_->addItem(shared ? QStringLiteral("%1 (%2)").arg(c.name, c.id) : c.name,
+                                     shared ? c.id : c.name);
+                collection_->setItemData(collection_->count() - 1, c.name, kNameRole);
+            }
+            collection_->setEnabled(!collections.empty());
+            if (collections.empty()) collection_->addItem(tr("(no collection)"));
         } catch (const InputError& e) {
             collection_->addItem(tr("(cannot read the store)"));
             collection_->setToolTip(e.message());
@@ -122,9 +134,9 @@ void ImportDialog::updateCollections() {
 
 // The name the import gives when none is typed: the collection's, else the file's.
 void ImportDialog::updatePlaceholder() {
-    const QString chosen = collection();
-    name_->setPlaceholderText(chosen.isEmpty() ? QFileInfo(embeddingsPath()).completeBaseName()
-                                               : chosen);
+    name_->setPlaceholderText(collection().isEmpty()
+                                  ? QFileInfo(embeddingsPath()).completeBaseName()
+                                  : collection_->currentData(kNameRole).toString());
 }
 
 } // namespace unembed

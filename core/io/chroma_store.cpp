@@ -430,13 +430,13 @@ QString chromaDatabaseOf(const QString& path) {
     return info.fileName() == kDatabaseName ? path : QString();
 }
 
-QStringList chromaCollections(const QString& path) {
+std::vector<ChromaCollection> chromaCollections(const QString& path) {
     const QString dbPath = chromaDatabaseOf(path).isEmpty() ? path : chromaDatabaseOf(path);
     ReadOnlyDatabase database(dbPath);
-    QStringList names;
+    std::vector<ChromaCollection> collections;
     for (const Collection& c : validCollections(database, dbPath))
-        names << c.name;
-    return names;
+        collections.push_back({c.name, c.id});
+    return collections;
 }
 
 EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& options) const {

@@ -17,6 +17,8 @@
 
 #include <QCoreApplication>
 
+#include <vector>
+
 namespace unembed {
 
 class ChromaStoreReader : public EmbeddingReader {
@@ -32,8 +34,13 @@ public:
 // The `chroma.sqlite3` of `path` when it is a Chroma folder or that database itself; else empty.
 QString chromaDatabaseOf(const QString& path);
 
-// The names of the collections in the Chroma store at `path` (its folder or its database), sorted.
+struct ChromaCollection {
+    QString name; // unique within its Chroma database, not always within the store
+    QString id;
+};
+
+// The collections in the Chroma store at `path` (its folder or its database), sorted by name.
 // Throws InputError as reading one would when the store is not one this version reads.
-QStringList chromaCollections(const QString& path);
+std::vector<ChromaCollection> chromaCollections(const QString& path);
 
 } // namespace unembed
