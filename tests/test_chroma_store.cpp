@@ -49,17 +49,7 @@ ReadOptions collection(const QString& name) {
 
 // A writable copy of a fixture store, to break.
 QString copyStore(const QTemporaryDir& dir, const QString& version) {
-    const QString source = kFixtures + QLatin1Char('/') + version;
-    const QString target = dir.filePath(version);
-    QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString file = it.next();
-        const QString copy = target + file.mid(source.size());
-        QDir().mkpath(QFileInfo(copy).absolutePath());
-        if (!QFile::copy(file, copy)) qFatal("cannot copy %s", qPrintable(file));
-        QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
-    }
-    return target;
+    return test::copyFolder(kFixtures + QLatin1Char('/') + version, dir.filePath(version));
 }
 
 void execute(const QString& database, const QString& sql) {

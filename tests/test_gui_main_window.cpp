@@ -138,22 +138,8 @@ private Q_SLOTS:
 
         // A name two of the store's databases share is offered with its id, and imports by it.
         QTemporaryDir shared;
-        const QString store = shared.filePath(QStringLiteral("store"));
-        QDir().mkpath(store);
-        for (const QString& file :
-             QDir(fixture(QStringLiteral("chroma/chroma-1.3.4"))).entryList(QDir::Files))
-            QVERIFY(QFile::copy(fixture(QStringLiteral("chroma/chroma-1.3.4/") + file),
-                                store + QLatin1Char('/') + file));
-        for (const QString& folder : QDir(fixture(QStringLiteral("chroma/chroma-1.3.4")))
-                                         .entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-            QDir().mkpath(store + QLatin1Char('/') + folder);
-            for (const QString& file :
-                 QDir(fixture(QStringLiteral("chroma/chroma-1.3.4/") + folder))
-                     .entryList(QDir::Files))
-                QVERIFY(QFile::copy(
-                    fixture(QStringLiteral("chroma/chroma-1.3.4/%1/%2").arg(folder, file)),
-                    store + QStringLiteral("/%1/%2").arg(folder, file)));
-        }
+        const QString store = copyFolder(fixture(QStringLiteral("chroma/chroma-1.3.4")),
+                                         shared.filePath(QStringLiteral("store")));
         {
             QSqlDatabase db =
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("shared-name"));

@@ -278,13 +278,7 @@ private Q_SLOTS:
               QStringLiteral("data_level0.bin"), QStringLiteral("length.bin")})
             for (int i = 0; i < kMutationsPerSeed; ++i) {
                 const QString store = dir.filePath(QStringLiteral("store_%1_%2").arg(file).arg(i));
-                QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
-                while (it.hasNext()) {
-                    const QString from = it.next();
-                    const QString to = store + from.mid(source.size());
-                    QDir().mkpath(QFileInfo(to).absolutePath());
-                    QVERIFY(QFile::copy(from, to));
-                }
+                copyFolder(source, store);
                 const QString target = store + QLatin1Char('/') + segment + QLatin1Char('/') + file;
                 QFile::remove(target);
                 writeFile(dir, target.mid(dir.path().size() + 1),

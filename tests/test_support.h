@@ -5,7 +5,10 @@
 #include "error.h"
 
 #include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -38,6 +41,20 @@ inline QByteArray fixtureBytes(const QString& name) {
 // The fixtures' matrix: element [r, c] = (4r + c - 4) / 4.
 inline float expected(qint64 r, qint64 c) {
     return float(4 * r + c - 4) / 4.0f;
+}
+
+// Copies the folder `source` with everything under it to `target` (created), the copies writable
+// by their owner; aborts when it cannot. Returns `target`.
+inline QString copyFolder(const QString& source, const QString& target) {
+    QDirIterator it(source, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString file = it.next();
+        const QString copy = target + file.mid(source.size());
+        QDir().mkpath(QFileInfo(copy).absolutePath());
+        if (!QFile::copy(file, copy)) qFatal("cannot copy %s", qPrintable(file));
+        QFile(copy).setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+    }
+    return target;
 }
 
 // Writes `bytes` to `name` in `dir`, replacing it, and returns its path; aborts when it cannot.
