@@ -154,10 +154,10 @@ GenerationResult stepwiseSearch(NextTokenLogits& steps, int64_t batch, const Sea
         // Rows that already ended keep receiving the pad id, as in HF.
         const torch::Tensor next = torch::where(
             unfinished, rule(logits), torch::full_like(unfinished, special.pad, torch::kLong));
-        const torch::Tensor chosen = torch::log_softmax(logits, -1)
-                                         .gather(1, next.unsqueeze(1))
-                                         .squeeze(1)
-                                         .to(torch::kDouble);
+        // The chosen token's log-probability, without writing the whole log-softmax.
+        const torch::Tensor chosen =
+            (logits.gather(1, next.unsqueeze(1)).squeeze(1) - logits.logsumexp(-1))
+                .to(torch::kDouble);
         sumLogprobs += torch::where(unfinished, chosen, torch::zeros_like(chosen));
         generated += unfinished.to(torch::kLong);
         sequences = torch::cat({sequences, next.unsqueeze(1)}, 1);
@@ -190,10 +190,20 @@ GenerationResult beamSearch(NextTokenLogits& steps, int64_t batch, const SearchT
         const int64_t length = sequences.size(1);
         const torch::Tensor logits = steps.next(sequences);
         const int64_t vocab = logits.size(1);
-        const torch::Tensor candidates =
-            (torch::log_softmax(logits, -1) + beamScores.unsqueeze(1)).view({batch, beams * vocab});
-        // Twice the beams, so that enough candidates remain when some of them are EOS.
-        const auto [topScores, topIndices] = candidates.topk(2 * beams, 1, true, true);
+        // A candidate scores log_softmax(logits) + beam score = logits + (beam score - logsumexp):
+        // a row's best candidates are its largest logits, so each row's best 2 * beams, shifted,
+        // compete for the input's best 2 * beams (twice the beams, so that enough candidates
+        // remain when some of them are EOS), without writing the log-softmax of every token.
+        const int64_t perRow = std::min<int64_t>(2 * beams, vocab);
+        const auto [rowScores, rowBest] = logits.topk(perRow, 1, true, true);
+        const torch::Tensor shifted =
+            (rowScores + (beamScores - logits.logsumexp(-1)).unsqueeze(1))
+                .view({batch, beams * perRow});
+        const auto [topScores, topPositions] = shifted.topk(2 * beams, 1, true, true);
+        // Positions in `shifted` -> beam * vocab + token, as over all of a row's candidates.
+        const torch::Tensor topIndices =
+            topPositions.div(perRow, "floor") * vocab +
+            rowBest.view({batch, beams * perRow}).gather(1, topPositions);
         const auto scoreAt = topScores.accessor<float, 2>();
         const auto indexAt = topIndices.accessor<int64_t, 2>();
 
