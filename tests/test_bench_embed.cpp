@@ -1,9 +1,16 @@
-// `unembed-cli bench embed` on a real sentence-transformers folder and `bench vec2text` on the demo
-// pack's models: every setting asked for is reported, on the device chosen, with figures that
-// follow from each other (a benchmark, so no timing is asserted).
+// `unembed-cli bench embed` on a real sentence-transformers folder, `bench vec2text` on the demo
+// pack's models and `bench generate` on a T5 folder: every setting asked for is reported, on the
+// device chosen, with figures that follow from each other (a benchmark, so no timing is asserted).
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
+
 #include "cli_process.h"
+#include "nn/generation.h"
+#include "nn/t5.h"
+#include "test_models.h"
 #include "test_support.h"
 
+#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QTest>
 
@@ -88,6 +95,69 @@ private Q_SLOTS:
             QCOMPARE(refused.exitCode, 2);
             QVERIFY2(refused.err.startsWith(
                          QStringLiteral("unembed-cli bench: %1 takes").arg(option).toUtf8()),
+                     refused.err.constData());
+        }
+    }
+    // Each row's SHA-256 is that of generate()'s sequences for the same ids, so a run can be
+    // checked against another implementation; bad inputs files are refused naming the line.
+    void generateHashesWhatGenerateReturns() {
+        QTemporaryDir dir;
+        torch::manual_seed(3);
+        T5Model model(test::tinyT5Config(48, 16, 4, 32, 1));
+        saveT5(*model, dir.filePath(QStringLiteral("t5")));
+        const torch::Tensor ids =
+            torch::tensor({5, 9, 11, 30, 7, 41, 3, 3, 18, 22, 47, 2, 6, 6, 6}).view({3, 5});
+        const QString inputs = test::writeFile(dir, QStringLiteral("ids.txt"),
+                                               "5 9 11 30 7\n41 3 3 18 22\n\n47 2 6 6 6\n");
+        const auto run = [&](const QString& file, const QString& batches) {
+            return test::runCli(
+                {QStringLiteral("bench"), QStringLiteral("generate"), QStringLiteral("--model"),
+                 dir.filePath(QStringLiteral("t5")), QStringLiteral("--inputs"), file,
+                 QStringLiteral("--batches"), batches, QStringLiteral("--beams"),
+                 QStringLiteral("1,3"), QStringLiteral("--new-tokens"), QStringLiteral("6"),
+                 QStringLiteral("--repeats"), QStringLiteral("1"), QStringLiteral("--device"),
+                 QStringLiteral("cpu"), QStringLiteral("--json")});
+        };
+        const test::CliResult result = run(inputs, QStringLiteral("1,3"));
+        QVERIFY2(result.exitCode == 0, result.err.constData());
+        const QJsonObject report = result.json();
+        QCOMPARE(report.value("input_length").toInt(), 5);
+        const QJsonArray rows = report.value("rows").toArray();
+        QCOMPARE(rows.size(), 4);
+        torch::NoGradGuard noGrad;
+        for (const QJsonValue& value : rows) {
+            const QJsonObject row = value.toObject();
+            const int batch = row.value("batch").toInt();
+            GenerationOptions options;
+            options.maxNewTokens = 6;
+            options.numBeams = row.value("beams").toInt();
+            const torch::Tensor input = ids.slice(0, 0, batch);
+            const torch::Tensor mask = torch::ones_like(input);
+            const torch::Tensor sequences =
+                generate(*model, model->encode(input, mask), mask, options).sequences.contiguous();
+            QCOMPARE(sequences.size(0), qint64(batch));
+            const QByteArray bytes(reinterpret_cast<const char*>(sequences.data_ptr<int64_t>()),
+                                   qsizetype(sequences.numel() * sizeof(int64_t)));
+            QCOMPARE(row.value("sequences_sha256").toString(),
+                     QString::fromLatin1(
+                         QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex()));
+            const double perSecond = row.value("tokens_per_second").toDouble();
+            QVERIFY(qAbs(perSecond * row.value("ms_per_call").toDouble() / 1000.0 - batch * 6) <
+                    1e-6 * batch * 6);
+            const int ended = row.value("ended_early").toInt();
+            QVERIFY(ended >= 0 && ended <= batch);
+        }
+
+        for (const auto& [text, problem] :
+             {std::pair{QByteArray("5 9 11\n41 3\n"), QByteArray("row 2")},
+              std::pair{QByteArray("5 9 48\n"), QByteArray("not a token id of this model")},
+              std::pair{QByteArray("5 9 x\n"), QByteArray("not a token id of this model")},
+              std::pair{QByteArray("5 9 11\n"), QByteArray("fewer inputs than the largest")},
+              std::pair{QByteArray("\n"), QByteArray("has no input")}}) {
+            const QString bad = test::writeFile(dir, QStringLiteral("bad.txt"), text);
+            const test::CliResult refused = run(bad, QStringLiteral("2"));
+            QVERIFY(refused.exitCode != 0);
+            QVERIFY2(refused.err.contains(bad.toUtf8()) && refused.err.contains(problem),
                      refused.err.constData());
         }
     }

@@ -2,6 +2,7 @@
 #include "embedders/embedding_bench.h"
 #include "error.h"
 #include "eval/scale_bench.h"
+#include "nn/generation_bench.h"
 #include "verb_options.h"
 #include "verbs.h"
 
@@ -52,6 +53,54 @@ int benchEmbed(VerbOptions& options, const QString& embedder, int repeats) {
                              {QStringLiteral("device"), report.device},
                              {QStringLiteral("threads"), report.threads},
                              {QStringLiteral("matmul_gflops"), report.matmulGflops},
+                             {QStringLiteral("rows"), rows}},
+                            text.trimmed());
+    return 0;
+}
+
+int benchGenerate(VerbOptions& options, const GenerationBenchRequest& request) {
+    const GenerationBenchReport report = benchGeneration(request);
+    QJsonArray rows;
+    QString text;
+    QTextStream out(&text);
+    out << QStringLiteral("%1 (%2 M parameters multiplied per token), inputs of %3 tokens, %4 new "
+                          "tokens\n")
+               .arg(report.model)
+               .arg(report.parameters / 1e6, 0, 'f', 1)
+               .arg(report.inputLength)
+               .arg(request.newTokens);
+    out << QStringLiteral("%1; matrix multiply: %2 GFLOP/s measured\n")
+               .arg(report.device)
+               .arg(report.matmulGflops, 0, 'f', 1);
+    out << "batch  beams  ms/call  tokens/s  GFLOP/s  share of peak  ended early  sequences "
+           "SHA-256\n";
+    for (const GenerationBenchRow& r : report.rows) {
+        rows.append(QJsonObject{{QStringLiteral("batch"), r.batch},
+                                {QStringLiteral("beams"), r.beams},
+                                {QStringLiteral("ms_per_call"), r.msPerCall},
+                                {QStringLiteral("tokens_per_second"), r.tokensPerSecond},
+                                {QStringLiteral("gflops"), r.gflops},
+                                {QStringLiteral("share_of_matmul_peak"), r.shareOfMatmulPeak},
+                                {QStringLiteral("ended_early"), r.endedEarly},
+                                {QStringLiteral("sequences_sha256"), r.sequencesSha256}});
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6%  %7  %8\n")
+                   .arg(r.batch, 5)
+                   .arg(r.beams, 5)
+                   .arg(r.msPerCall, 7, 'f', 1)
+                   .arg(r.tokensPerSecond, 8, 'f', 0)
+                   .arg(r.gflops, 7, 'f', 2)
+                   .arg(100.0 * r.shareOfMatmulPeak, 12, 'f', 1)
+                   .arg(r.endedEarly, 11)
+                   .arg(r.sequencesSha256.left(16));
+    }
+    out.flush();
+    options.output().result({{QStringLiteral("model"), report.model},
+                             {QStringLiteral("parameters"), report.parameters},
+                             {QStringLiteral("device"), report.device},
+                             {QStringLiteral("threads"), report.threads},
+                             {QStringLiteral("matmul_gflops"), report.matmulGflops},
+                             {QStringLiteral("input_length"), report.inputLength},
+                             {QStringLiteral("new_tokens"), request.newTokens},
                              {QStringLiteral("rows"), rows}},
                             text.trimmed());
     return 0;
@@ -153,8 +202,12 @@ int runBench(const QStringList& args) {
                        "approximate neighbour index's build time and recall, for datasets of "
                        "--rows unit vectors of --dim values clustered around rows/100 random "
                        "directions, written to --work and removed afterwards (1,000,000 x 384 "
-                       "needs about 5 GB free there)."),
-        QStringLiteral("WHAT:embed, vec2text or scale"));
+                       "needs about 5 GB free there). generate: milliseconds per call of a T5 "
+                       "folder's (--model) "
+                       "encoder and decoding of exactly --new-tokens tokens for each of --batches "
+                       "and --beams, on --inputs or random token ids, with the output's SHA-256 "
+                       "to compare with another implementation (docs/building.md)."),
+        QStringLiteral("WHAT:embed, vec2text, scale or generate"));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("inverter"), QStringLiteral("Base inverter folder."),
                  QStringLiteral("DIR")});
@@ -170,6 +223,21 @@ int runBench(const QStringList& args) {
     p.addOption({QStringLiteral("sbeams"),
                  QStringLiteral("vec2text: sequence beam widths, comma-separated (default 1,4)."),
                  QStringLiteral("N[,N...]"), QStringLiteral("1,4")});
+    p.addOption(
+        {QStringLiteral("model"), QStringLiteral("generate: T5 folder."), QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("inputs"),
+                 QStringLiteral("generate: token ids, one input per line, all equally long "
+                                "(default: random ids)."),
+                 QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("input-length"),
+                 QStringLiteral("generate: tokens per random input (default 64)."),
+                 QStringLiteral("N"), QStringLiteral("64")});
+    p.addOption({QStringLiteral("new-tokens"),
+                 QStringLiteral("generate: tokens decoded per input (default 32)."),
+                 QStringLiteral("N"), QStringLiteral("32")});
+    p.addOption({QStringLiteral("beams"),
+                 QStringLiteral("generate: beam widths, comma-separated (default 1,4)."),
+                 QStringLiteral("N[,N...]"), QStringLiteral("1,4")});
     p.addOption({QStringLiteral("rows"),
                  QStringLiteral("scale: dataset sizes, comma-separated (default 100000,1000000)."),
                  QStringLiteral("N[,N...]"), QStringLiteral("100000,1000000")});
@@ -184,9 +252,9 @@ int runBench(const QStringList& args) {
     if (auto exit = options.parse(args)) return *exit;
     const QString what = p.positionalArguments().value(1);
     if (what != QLatin1String("vec2text") && what != QLatin1String("embed") &&
-        what != QLatin1String("scale")) {
+        what != QLatin1String("scale") && what != QLatin1String("generate")) {
         std::fprintf(stderr, "unembed-cli bench: say what to benchmark (available: embed, "
-                             "vec2text, scale)\n");
+                             "vec2text, scale, generate)\n");
         return 2;
     }
     if (what == QLatin1String("scale")) {
@@ -217,13 +285,12 @@ int runBench(const QStringList& args) {
             return options.output().error(e.message());
         }
     }
-    const auto inverter = options.required(QStringLiteral("inverter"));
-    const auto corrector = options.required(QStringLiteral("corrector"));
-    const auto embedder = options.required(QStringLiteral("embedder"));
     const auto repeats = options.integer(QStringLiteral("repeats"), 1, limits::kRepeats);
-    if (!inverter || !corrector || !embedder || !repeats) return 2;
+    if (!repeats) return 2;
+    const bool generation = what == QLatin1String("generate");
+    const QString widthOption = generation ? QStringLiteral("beams") : QStringLiteral("sbeams");
     const auto batches = parseCounts(p.value(QStringLiteral("batches")), 1, limits::kBatchSize);
-    const auto sbeams = parseCounts(p.value(QStringLiteral("sbeams")), 1, limits::kBeams);
+    const auto widths = parseCounts(p.value(widthOption), 1, limits::kBeams);
     if (!batches) {
         std::fprintf(stderr,
                      "unembed-cli bench: --batches takes sizes from 1 to %lld, "
@@ -231,17 +298,41 @@ int runBench(const QStringList& args) {
                      static_cast<long long>(limits::kBatchSize));
         return 2;
     }
-    if (!sbeams) {
+    if (!widths) {
         std::fprintf(stderr,
-                     "unembed-cli bench: --sbeams takes widths from 1 to %lld, "
+                     "unembed-cli bench: --%s takes widths from 1 to %lld, "
                      "comma-separated\n",
-                     static_cast<long long>(limits::kBeams));
+                     qPrintable(widthOption), static_cast<long long>(limits::kBeams));
         return 2;
     }
+    if (generation) {
+        const auto model = options.required(QStringLiteral("model"));
+        const auto inputLength =
+            options.integer(QStringLiteral("input-length"), 1, limits::kMaxLength);
+        const auto newTokens = options.integer(QStringLiteral("new-tokens"), 1, limits::kMaxLength);
+        if (!model || !inputLength || !newTokens) return 2;
+        GenerationBenchRequest request;
+        request.modelFolder = *model;
+        request.inputsFile = p.value(QStringLiteral("inputs"));
+        request.inputLength = int(*inputLength);
+        request.newTokens = int(*newTokens);
+        request.batchSizes.assign(batches->begin(), batches->end());
+        request.beamWidths.assign(widths->begin(), widths->end());
+        request.repeats = int(*repeats);
+        try {
+            return benchGenerate(options, request);
+        } catch (const InputError& e) {
+            return options.output().error(e.message());
+        }
+    }
+    const auto inverter = options.required(QStringLiteral("inverter"));
+    const auto corrector = options.required(QStringLiteral("corrector"));
+    const auto embedder = options.required(QStringLiteral("embedder"));
+    if (!inverter || !corrector || !embedder) return 2;
     try {
         Vec2TextBenchRequest request;
         request.batchSizes.assign(batches->begin(), batches->end());
-        request.beamWidths.assign(sbeams->begin(), sbeams->end());
+        request.beamWidths.assign(widths->begin(), widths->end());
         request.inverterFolder = *inverter;
         request.correctorFolder = *corrector;
         request.embedderFolder = *embedder;
