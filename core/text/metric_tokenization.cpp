@@ -1,5 +1,7 @@
 #include "metric_tokenization.h"
 
+#include "text/punkt_sentences.h"
+
 #include <QRegularExpression>
 
 #include <vector>
@@ -77,52 +79,6 @@ const std::vector<Substitution>& endingRules() {
     return rules;
 }
 
-// Punkt's abbreviations that end no sentence, a common subset of its English model's.
-bool isAbbreviation(const QString& word) {
-    static const QStringList abbreviations = {
-        QStringLiteral("mr"),   QStringLiteral("mrs"), QStringLiteral("ms"),
-        QStringLiteral("dr"),   QStringLiteral("st"),  QStringLiteral("jr"),
-        QStringLiteral("sr"),   QStringLiteral("vs"),  QStringLiteral("etc"),
-        QStringLiteral("no"),   QStringLiteral("inc"), QStringLiteral("prof"),
-        QStringLiteral("e.g"),  QStringLiteral("i.e"), QStringLiteral("u.s"),
-        QStringLiteral("corp"), QStringLiteral("co"),  QStringLiteral("ltd"),
-        QStringLiteral("jan"),  QStringLiteral("feb"), QStringLiteral("aug"),
-        QStringLiteral("sept"), QStringLiteral("oct"), QStringLiteral("nov"),
-        QStringLiteral("dec"),  QStringLiteral("a.m"), QStringLiteral("p.m")};
-    return abbreviations.contains(word.toLower());
-}
-
-// word_tokenize's sentence split (Punkt), approximated without Punkt's trained model: a sentence
-// ends after ? or !, or after a period ending a word that is not an ellipsis, an abbreviation
-// above, a single letter (an initial) or a number followed by a lower-case word; closing quotes
-// and brackets stay with the sentence they close; white space must follow.
-QStringList sentences(const QString& text) {
-    static const QRegularExpression candidate(
-        QStringLiteral("(\\S*)([.?!])([\"')\\]}»”’]*)(?=\\s+(\\S))"),
-        QRegularExpression::UseUnicodePropertiesOption);
-    static const QRegularExpression leading(QStringLiteral("^[\"'(\\[{«“‘`]+"),
-                                            QRegularExpression::UseUnicodePropertiesOption);
-    static const QRegularExpression number(QStringLiteral("^[\\d.,:]+$"),
-                                           QRegularExpression::UseUnicodePropertiesOption);
-    QStringList result;
-    qsizetype start = 0;
-    auto it = candidate.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        if (m.captured(2) == QLatin1String(".")) {
-            const QString word = m.captured(1).remove(leading);
-            if (word.isEmpty() || word.endsWith(QLatin1Char('.')) || isAbbreviation(word) ||
-                word.size() == 1 ||
-                (number.match(word).hasMatch() && m.captured(4).front().isLower()))
-                continue;
-        }
-        result << text.mid(start, m.capturedEnd(3) - start);
-        start = m.capturedEnd(3);
-    }
-    result << text.mid(start);
-    return result;
-}
-
 QStringList treebankTokens(QString text) {
     for (const Substitution& s : treebankRules())
         text.replace(s.pattern, s.with);
@@ -136,7 +92,7 @@ QStringList treebankTokens(QString text) {
 
 QStringList nltkWordTokens(const QString& input) {
     QStringList tokens;
-    for (const QString& sentence : sentences(input))
+    for (const QString& sentence : punktSentences(input))
         tokens << treebankTokens(sentence.trimmed());
     return tokens;
 }

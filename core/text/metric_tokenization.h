@@ -8,13 +8,11 @@
 
 namespace unembed {
 
-// NLTK's word_tokenize: each sentence through NLTK 3.9's NLTKWordTokenizer, rule for rule (curly
-// and `` quotes, a starting single quote only at a word's start, "," and ":" kept between
-// digits, clitics, MacIntyre's contractions such as "cannot" -> "can not" and "gonna" -> "gon na",
-// figure and em dashes). Punkt's sentence split, which needs NLTK's trained model, is
-// approximated: a sentence ends at ? or !, or at a word-final period unless the word is an
-// ellipsis, a common abbreviation, a single letter, or a number before a lower-case word. Case is
-// kept.
+// NLTK's word_tokenize: the text's sentences (text/punkt_sentences.h: Punkt's procedure with
+// parameters written for the project in place of NLTK's trained English model), each through
+// NLTK 3.9's NLTKWordTokenizer, rule for rule (curly and `` quotes, a starting single quote only
+// at a word's start, "," and ":" kept between digits, clitics, MacIntyre's contractions such as
+// "cannot" -> "can not" and "gonna" -> "gon na", figure and em dashes). Case is kept.
 QStringList nltkWordTokens(const QString& text);
 
 // sacreBLEU's default "13a" tokenizer (mteval-v13a): drops <skipped>, joins "-\n" line breaks,
