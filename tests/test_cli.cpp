@@ -155,11 +155,12 @@ private Q_SLOTS:
 
     // Idle OpenMP threads wait passively unless the user chose otherwise: the program executes
     // itself again with the policy set, since libgomp reads it only when it loads. UNEMBED_THREADS
-    // sets libtorch's thread count.
+    // sets libtorch's thread count, and OpenBLAS's unless OPENBLAS_NUM_THREADS does.
     void threadsWaitPassivelyUnlessTheUserSays() {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.remove(QStringLiteral("OMP_WAIT_POLICY"));
         environment.remove(QStringLiteral("UNEMBED_THREADS"));
+        environment.remove(QStringLiteral("OPENBLAS_NUM_THREADS"));
         const QStringList args{QStringLiteral("info"), QStringLiteral("--json")};
         CliResult r = runCli(args, 120000, {}, environment);
         QCOMPARE(r.exitCode, 0);
@@ -173,6 +174,17 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(QStringLiteral("openmp_wait_policy")).toString(),
                  QStringLiteral("ACTIVE"));
         QCOMPARE(r.json().value(QStringLiteral("threads")).toInt(), 1);
+        const bool openBlas =
+            r.json().value(QStringLiteral("blas")).toString().contains(QStringLiteral("OpenBLAS"));
+        QCOMPARE(r.json().value(QStringLiteral("blas_threads")).toInt(), openBlas ? 1 : 0);
+        environment.insert(QStringLiteral("UNEMBED_THREADS"), QStringLiteral("2"));
+        r = runCli(args, 120000, {}, environment);
+        QCOMPARE(r.json().value(QStringLiteral("blas_threads")).toInt(), openBlas ? 2 : 0);
+        environment.insert(QStringLiteral("OPENBLAS_NUM_THREADS"), QStringLiteral("1"));
+        r = runCli(args, 120000, {}, environment);
+        QCOMPARE(r.json().value(QStringLiteral("threads")).toInt(), 2);
+        QCOMPARE(r.json().value(QStringLiteral("blas_threads")).toInt(), openBlas ? 1 : 0);
+        environment.remove(QStringLiteral("OPENBLAS_NUM_THREADS"));
 
         environment.insert(QStringLiteral("UNEMBED_THREADS"), QStringLiteral("none"));
         r = runCli(args, 120000, {}, environment);

@@ -22,6 +22,7 @@ int runInfo(const QStringList& args) {
         {QStringLiteral("openmp_wait_policy"), info.waitPolicy},
         {QStringLiteral("libtorch"), info.torchVersion},
         {QStringLiteral("blas"), info.blas},
+        {QStringLiteral("blas_threads"), info.blasThreads},
     };
     const QString text =
         QStringLiteral("Unembed %1\n"
@@ -31,7 +32,7 @@ int runInfo(const QStringList& args) {
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
-                       "BLAS:     %8")
+                       "BLAS:     %8%13")
             .arg(QStringLiteral(UNEMBED_VERSION), info.device.toUpper(), info.deviceName)
             .arg(info.threads)
             .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas,
@@ -40,7 +41,9 @@ int runInfo(const QStringList& args) {
             .arg(info.precision == QLatin1String("fp32")
                      ? QStringLiteral("fp32")
                      : QStringLiteral("%1 autocast").arg(info.precision),
-                 QLatin1String(kPrecisionVariable));
+                 QLatin1String(kPrecisionVariable))
+            .arg(info.blasThreads > 0 ? QStringLiteral(", %1 threads").arg(info.blasThreads)
+                                      : QString());
     options.output().result(json, text);
     return 0;
 }

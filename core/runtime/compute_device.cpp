@@ -1,6 +1,7 @@
 #include "compute_device.h"
 
 #include "error.h"
+#include "runtime/blas_threads.h"
 #include "runtime/inference_device.h"
 #include "runtime/thread_policy.h"
 
@@ -132,6 +133,9 @@ ComputeInfo detect() {
     const int asked = qEnvironmentVariableIntValue(kThreadsVariable, &given);
     torch::set_num_threads(given && asked > 0 ? asked : cores > 0 ? cores : 1);
     info.threads = torch::get_num_threads();
+    // OpenBLAS's pool follows, unless the environment sized it (read when OpenBLAS loads).
+    if (!qEnvironmentVariableIsSet("OPENBLAS_NUM_THREADS")) setBlasThreads(info.threads);
+    info.blasThreads = blasThreads();
     info.waitPolicy = openMpWaitPolicy();
     info.torchVersion = QStringLiteral(TORCH_VERSION);
     info.blas = loadedBlas();

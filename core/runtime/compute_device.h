@@ -20,7 +20,9 @@ struct ComputeInfo {
     int threads = 0;     // intra-op threads on the CPU
     QString waitPolicy;  // OpenMP's wait policy, e.g. "PASSIVE"
     QString torchVersion;
-    QString blas; // the BLAS library actually loaded, e.g. "OpenBLAS (pthread)"
+    QString blas;        // the BLAS library actually loaded, e.g. "OpenBLAS (pthread)"
+    int blasThreads = 0; // OpenBLAS's own threads (the intra-op count unless
+                         // OPENBLAS_NUM_THREADS says); 0 for another BLAS
     // One line for status bars and run records: "CPU · 2 threads · libtorch 1.13.0",
     // "CUDA:0 NVIDIA H100 · bf16 autocast · libtorch 2.11.0".
     QString summary() const;

@@ -1,11 +1,10 @@
 #include "row_blocks.h"
 
+#include "runtime/blas_threads.h"
 #include "runtime/compute_device.h"
 
 #include <ATen/Parallel.h>
 #include <ATen/ThreadLocalState.h>
-
-#include <dlfcn.h>
 
 #include <exception>
 #include <mutex>
@@ -19,41 +18,23 @@ namespace {
 
 thread_local bool insideBlock = false;
 
-// OpenBLAS keeps a thread pool of its own that libtorch's thread count does not reach (MKL's
-// does); found at run time, so a libtorch without OpenBLAS needs nothing.
-using SetThreads = void (*)(int);
-using GetThreads = int (*)();
-
-struct OpenBlasThreads {
-    SetThreads set = reinterpret_cast<SetThreads>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
-    GetThreads get = reinterpret_cast<GetThreads>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
-};
-
-const OpenBlasThreads& openBlas() {
-    static const OpenBlasThreads functions;
-    return functions;
-}
-
 // One thread for BLAS and the intra-op pool while it lives; the counts before it afterwards.
 class SingleThreaded {
 public:
-    SingleThreaded() : torchThreads_(at::get_num_threads()) {
-        if (openBlas().set && openBlas().get) {
-            blasThreads_ = openBlas().get();
-            openBlas().set(1);
-        }
+    SingleThreaded() : torchThreads_(at::get_num_threads()), blasThreads_(blasThreads()) {
+        setBlasThreads(1);
         at::set_num_threads(1);
     }
     ~SingleThreaded() {
         at::set_num_threads(torchThreads_);
-        if (blasThreads_ > 0) openBlas().set(blasThreads_);
+        if (blasThreads_ > 0) setBlasThreads(blasThreads_);
     }
     SingleThreaded(const SingleThreaded&) = delete;
     SingleThreaded& operator=(const SingleThreaded&) = delete;
 
 private:
     int torchThreads_;
-    int blasThreads_ = 0;
+    int blasThreads_;
 };
 
 } // namespace
