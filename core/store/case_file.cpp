@@ -55,16 +55,36 @@ bool isCorruptError(const QSqlError& error) {
     return (error.nativeErrorCode().toInt() & 0xff) == 11; // SQLITE_CORRUPT
 }
 
-// No application id, no schema version and no table: a database just created.
-bool isBlankDatabase(QSqlDatabase& db, const QString& path) {
+// A failed read of the case's marks, as the user should read it.
+[[noreturn]] void throwReadError(const QSqlError& error, const QString& path, const QString& what) {
+    if (isLockedError(error))
+        throw caseError(path, QStringLiteral("the case file is locked by another process"));
+    if (isNotADatabase(error))
+        throw caseError(path, QStringLiteral("not an Unembed case file (not an SQLite database)"));
+    if (isCorruptError(error))
+        throw caseError(path,
+                        QStringLiteral("the case file is damaged: %1").arg(error.databaseText()));
+    throw caseError(path,
+                    QStringLiteral("cannot read the case file (%1): %2").arg(what, error.text()));
+}
+
+struct CaseMarks {
+    bool ours = false;  // Unembed's application id
+    bool blank = false; // no application id, no schema version and no table: just created
+};
+
+// Read in one statement, so from one snapshot: another process creating the case may commit its
+// first migration between two separate reads, and a blank file would then look like another
+// application's database.
+CaseMarks caseMarks(QSqlDatabase& db, const QString& path) {
     QSqlQuery q(db);
-    if (!q.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id) = 0 AND "
+    if (!q.exec(QStringLiteral("SELECT (SELECT application_id FROM pragma_application_id), "
                                "(SELECT user_version FROM pragma_user_version) = 0 AND "
                                "(SELECT COUNT(*) FROM sqlite_schema) = 0")) ||
         !q.next())
-        throw caseError(path,
-                        QStringLiteral("cannot read the case file: %1").arg(q.lastError().text()));
-    return q.value(0).toBool();
+        throwReadError(q.lastError(), path, QStringLiteral("application_id"));
+    return {quint32(q.value(0).toLongLong()) == kApplicationId,
+            q.value(0).toLongLong() == 0 && q.value(1).toBool()};
 }
 
 // PRAGMA quick_check; throws InputError naming the damaged tables.
@@ -251,8 +271,8 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
     if (existed) {
         // A database with no table and no marks yet is one another process is creating: its
         // first migration (re-read under the write lock) makes it a case.
-        if (quint32(pragmaValue(QStringLiteral("application_id"))) != kApplicationId &&
-            !(mode == OpenMode::CreateIfMissing && isBlankDatabase(db_, path_)))
+        const CaseMarks marks = caseMarks(db_, path_);
+        if (!marks.ours && !(mode == OpenMode::CreateIfMissing && marks.blank))
             throw caseError(path_, QStringLiteral("not an Unembed case file: an SQLite database of "
                                                   "another application"));
         const int version = schemaVersion();
@@ -299,18 +319,8 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
 
 qint64 CaseFile::pragmaValue(const QString& name) const {
     QSqlQuery query(db_);
-    if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next()) {
-        if (isLockedError(query.lastError()))
-            throw caseError(path_, QStringLiteral("the case file is locked by another process"));
-        if (isNotADatabase(query.lastError()))
-            throw caseError(path_,
-                            QStringLiteral("not an Unembed case file (not an SQLite database)"));
-        if (isCorruptError(query.lastError()))
-            throw caseError(path_, QStringLiteral("the case file is damaged: %1")
-                                       .arg(query.lastError().databaseText()));
-        throw caseError(path_, QStringLiteral("cannot read the case file (%1): %2")
-                                   .arg(name, query.lastError().text()));
-    }
+    if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next())
+        throwReadError(query.lastError(), path_, name);
     return query.value(0).toLongLong();
 }
 
