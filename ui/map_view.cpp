@@ -130,7 +130,20 @@ int MapView::draw() {
     const QString casePath = case_->path();
     auto result = std::make_shared<VectorMap>();
     stale_ = false;
-    const int jobId = worker_->enqueue(
+    // Connected before the job is queued: a signal reaches only the connections made before it
+    // is emitted, and the worker may finish the job before enqueue returns here.
+    auto jobId = std::make_shared<int>(0);
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
+                          [this, jobId, result, connection](int id, const QString&) {
+                              if (id != *jobId) return;
+                              disconnect(*connection);
+                              if (id == pendingJob_) {
+                                  pendingJob_ = 0;
+                                  showMap(*result);
+                              }
+                          });
+    *jobId = worker_->enqueue(
         request.method == MapMethod::Pca ? tr("PCA map of dataset %1").arg(datasetId_)
                                          : tr("t-SNE map of dataset %1").arg(datasetId_),
         [casePath, request, result](const CancelToken& cancel,
@@ -139,20 +152,9 @@ int MapView::draw() {
             *result = computeVectorMap(caseFile, request, &cancel, progress);
             return tr("Mapped %n vector(s)", nullptr, int(result->rows.size()));
         });
-    pendingJob_ = jobId;
+    pendingJob_ = *jobId;
     status_->setText(tr("Mapping on the worker (see Jobs)…"));
-    // Finished jobs report on the GUI thread, after enqueue has returned.
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
-                          [this, jobId, result, connection](int id, const QString&) {
-                              if (id != jobId) return;
-                              disconnect(*connection);
-                              if (id == pendingJob_) {
-                                  pendingJob_ = 0;
-                                  showMap(*result);
-                              }
-                          });
-    return jobId;
+    return *jobId;
 }
 
 void MapView::showMap(const VectorMap& map) {

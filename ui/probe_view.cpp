@@ -273,7 +273,20 @@ int ProbeView::attack() {
     tag_ = ++nextTag;
     auto result = std::make_shared<SentenceProbeResult>();
     const QString casePath = case_->path();
-    const int jobId = worker_->enqueue(
+    // Connected before the job is queued: a signal reaches only the connections made before it
+    // is emitted, and the worker may finish the job before enqueue returns here.
+    auto jobId = std::make_shared<int>(0);
+    auto connection = std::make_shared<QMetaObject::Connection>();
+    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
+                          [this, jobId, result, connection](int id, const QString&) {
+                              if (id != *jobId) return;
+                              disconnect(*connection);
+                              jobId_ = 0;
+                              updateButton();
+                              showResult(*result);
+                              Q_EMIT probed(result->datasetId, result->row);
+                          });
+    *jobId = worker_->enqueue(
         tr("Try a sentence with %n attacker(s)", nullptr, int(request.attackers.size())),
         [worker = worker_, tag = tag_, casePath, request,
          result](const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
@@ -293,21 +306,10 @@ int ProbeView::attack() {
                 .arg(result->row + 1)
                 .arg(result->datasetId);
         });
-    jobId_ = jobId;
+    jobId_ = *jobId;
     status_->setText(tr("Embedding and attacking on the worker (see Jobs)…"));
     updateButton();
-    // Finished jobs report on the GUI thread, after enqueue has returned.
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
-                          [this, jobId, result, connection](int id, const QString&) {
-                              if (id != jobId) return;
-                              disconnect(*connection);
-                              jobId_ = 0;
-                              updateButton();
-                              showResult(*result);
-                              Q_EMIT probed(result->datasetId, result->row);
-                          });
-    return jobId;
+    return *jobId;
 }
 
 void ProbeView::addRound(quint64 tag, const CorrectionRound& round) {
