@@ -128,13 +128,7 @@ QString deviceText(const torch::Device& device) {
 
 ComputeInfo detect() {
     ComputeInfo info;
-    const int cores = QThread::idealThreadCount();
-    bool given = false;
-    const int asked = qEnvironmentVariableIntValue(kThreadsVariable, &given);
-    torch::set_num_threads(given && asked > 0 ? asked : cores > 0 ? cores : 1);
-    info.threads = torch::get_num_threads();
-    // OpenBLAS's pool follows, unless the environment sized it (read when OpenBLAS loads).
-    if (!qEnvironmentVariableIsSet("OPENBLAS_NUM_THREADS")) setBlasThreads(info.threads);
+    info.threads = applyThreadSetting();
     info.blasThreads = blasThreads();
     info.waitPolicy = openMpWaitPolicy();
     info.torchVersion = QStringLiteral(TORCH_VERSION);
@@ -143,6 +137,23 @@ ComputeInfo detect() {
 }
 
 } // namespace
+
+int applyThreadSetting() {
+    static const int threads = [] {
+        const int cores = QThread::idealThreadCount();
+        bool given = false;
+        const int asked = qEnvironmentVariableIntValue(kThreadsVariable, &given);
+        const int count = given && asked > 0 ? asked : cores > 0 ? cores : 1;
+        // OpenBLAS's pool follows, unless the environment sized it (read when OpenBLAS loads).
+        // First: an OpenMP build of OpenBLAS sets OpenMP's count too.
+        if (!qEnvironmentVariableIsSet("OPENBLAS_NUM_THREADS") &&
+            !qEnvironmentVariableIsSet("GOTO_NUM_THREADS"))
+            setBlasThreads(count);
+        torch::set_num_threads(count);
+        return torch::get_num_threads();
+    }();
+    return threads;
+}
 
 void chooseDevice(const QString& spec, const QString& origin) {
     const torch::Device device = parseDevice(spec, origin);

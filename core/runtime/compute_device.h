@@ -60,8 +60,11 @@ QString chosenPrecision();
 // The names of the CUDA GPUs this process can use, device 0 first (none with a CPU-only libtorch).
 QStringList cudaDeviceNames();
 
-// Sets libtorch's thread count once per process (UNEMBED_THREADS when it holds a whole number
-// from 1, else one per core) and reports the device chosen.
+// Applies the thread setting (applyThreadSetting) and reports it with the device chosen.
 ComputeInfo computeInfo();
+// Sets libtorch's intra-op threads and OpenBLAS's pool from UNEMBED_THREADS when it holds a whole
+// number from 1, else one per core (OpenBLAS's unless OPENBLAS_NUM_THREADS or GOTO_NUM_THREADS
+// sized it), once per process; returns libtorch's count.
+int applyThreadSetting();
 
 } // namespace unembed

@@ -25,9 +25,10 @@ public:
         setBlasThreads(1);
         at::set_num_threads(1);
     }
+    // OpenBLAS first: an OpenMP build of it sets OpenMP's (libtorch's) count as well.
     ~SingleThreaded() {
-        at::set_num_threads(torchThreads_);
         if (blasThreads_ > 0) setBlasThreads(blasThreads_);
+        at::set_num_threads(torchThreads_);
     }
     SingleThreaded(const SingleThreaded&) = delete;
     SingleThreaded& operator=(const SingleThreaded&) = delete;
