@@ -41,6 +41,23 @@ int InferenceWorker::enqueue(const QString& title, Task task) {
     return id;
 }
 
+std::shared_ptr<int> InferenceWorker::whenFinished(QObject* receiver,
+                                                   const std::function<void(int)>& done) {
+    auto jobId = std::make_shared<int>(0);
+    auto* context = new QObject(receiver);
+    connect(this, &InferenceWorker::jobFinished, context, [jobId, context, done](int job) {
+        if (job != *jobId) return;
+        done(job);
+        context->deleteLater();
+    });
+    const auto forget = [jobId, context](int job) {
+        if (job == *jobId) context->deleteLater();
+    };
+    connect(this, &InferenceWorker::jobFailed, context, forget);
+    connect(this, &InferenceWorker::jobCancelled, context, forget);
+    return jobId;
+}
+
 void InferenceWorker::cancel(int jobId) {
     QMutexLocker lock(&mutex_);
     if (runningId_ == jobId && running_) running_->cancel();

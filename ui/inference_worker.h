@@ -32,6 +32,11 @@ public:
 
     // Thread-safe. Returns the job id.
     int enqueue(const QString& title, Task task);
+    // GUI thread, before enqueue: calls `done` with the job's id on `receiver`'s thread when the
+    // job whose id is then stored in the returned holder finishes, and forgets it when that job
+    // fails or is cancelled, or when `receiver` goes. A signal reaches only the connections made
+    // before it is emitted, and a short job may end before enqueue returns.
+    std::shared_ptr<int> whenFinished(QObject* receiver, const std::function<void(int)>& done);
     // Thread-safe. A queued job is dropped, a running one stops at its next step.
     void cancel(int jobId);
     void cancelAll();

@@ -378,7 +378,7 @@ bool MainWindow::openCase(const QString& path) {
     // rewritten, for minutes), where the Jobs panel shows it, then opened here.
     const int stored = CaseFile::storedSchemaVersion(path);
     if (stored > 0 && stored < CaseFile::latestSchemaVersion() && QFileInfo(path).isWritable()) {
-        const auto jobId = whenJobFinishes([this, path] { openCase(path); });
+        const auto jobId = worker_->whenFinished(this, [this, path](int) { openCase(path); });
         *jobId = worker_->enqueue(
             tr("Upgrade %1 to this version's case format").arg(QFileInfo(path).fileName()),
             [path, stored](const CancelToken&, const InferenceWorker::ReportProgress& progress) {

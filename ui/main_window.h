@@ -131,10 +131,6 @@ private:
     void promptEmbedText();
     void promptCompareRounds();
     void promptAttack();
-    // Returns a job id slot to fill with enqueue()'s answer: `done` runs on the GUI thread when
-    // that job finishes (not when it fails or is cancelled). Listening starts before the job is
-    // queued, since a short job may end before enqueue returns.
-    std::shared_ptr<int> whenJobFinishes(const std::function<void()>& done);
     // Queues a job that stores a curve in the open case (`store` returns its id, on the worker
     // thread) and shows the curve when it is done; returns the job's id.
     using CurveTask = std::function<qint64(CaseFile&, const CancelToken&,

@@ -36,29 +36,12 @@
 
 namespace unembed {
 
-std::shared_ptr<int> MainWindow::whenJobFinishes(const std::function<void()>& done) {
-    auto jobId = std::make_shared<int>(0);
-    auto* context = new QObject(this);
-    connect(worker_, &InferenceWorker::jobFinished, context, [jobId, context, done](int job) {
-        if (job != *jobId) return;
-        done();
-        context->deleteLater();
-    });
-    connect(worker_, &InferenceWorker::jobCancelled, context, [jobId, context](int job) {
-        if (job == *jobId) context->deleteLater();
-    });
-    connect(worker_, &InferenceWorker::jobFailed, context, [jobId, context](int job) {
-        if (job == *jobId) context->deleteLater();
-    });
-    return jobId;
-}
-
 void MainWindow::findNearestNeighbours() {
     if (!case_ || vectorsModel_->datasetId() == 0) return;
     const QString casePath = case_->path();
     const qint64 datasetId = vectorsModel_->datasetId();
     auto found = std::make_shared<std::vector<NearestNeighbour>>();
-    const auto jobId = whenJobFinishes([this, casePath, datasetId, found] {
+    const auto jobId = worker_->whenFinished(this, [this, casePath, datasetId, found](int) {
         // The column fills only if the case and dataset are still the ones shown.
         if (case_ && case_->path() == casePath) vectorsModel_->setNeighbours(datasetId, *found);
     });
@@ -231,7 +214,7 @@ int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder) {
 int MainWindow::storeCurveJob(const QString& title, const CurveTask& store) {
     const QString casePath = case_->path();
     auto curveId = std::make_shared<qint64>(0);
-    const auto jobId = whenJobFinishes([this, casePath, curveId] {
+    const auto jobId = worker_->whenFinished(this, [this, casePath, curveId](int) {
         if (case_ && case_->path() == casePath) explorer_->selectCurve(*curveId);
     });
     *jobId = worker_->enqueue(
@@ -247,7 +230,7 @@ int MainWindow::storeCurveJob(const QString& title, const CurveTask& store) {
 int MainWindow::removeRun(qint64 runId) {
     if (!case_) return 0;
     const QString casePath = case_->path();
-    const auto jobId = whenJobFinishes([this, runId] {
+    const auto jobId = worker_->whenFinished(this, [this, runId](int) {
         if (curvePlot_->curve().runId == runId) curvePlot_->clearCurve();
     });
     *jobId = worker_->enqueue(
@@ -283,7 +266,7 @@ int MainWindow::renameDataset(qint64 datasetId, const QString& name) {
 int MainWindow::removeDataset(qint64 datasetId) {
     if (!case_) return 0;
     const QString casePath = case_->path();
-    const auto jobId = whenJobFinishes([this, datasetId] {
+    const auto jobId = worker_->whenFinished(this, [this, datasetId](int) {
         if (vectorsModel_->datasetId() != datasetId) return;
         vectorsModel_->clear();
         showDatasetPanels(nullptr, 0);
@@ -302,7 +285,7 @@ int MainWindow::removeDataset(qint64 datasetId) {
 int MainWindow::removeCurve(qint64 curveId) {
     if (!case_) return 0;
     const QString casePath = case_->path();
-    const auto jobId = whenJobFinishes([this, curveId] {
+    const auto jobId = worker_->whenFinished(this, [this, curveId](int) {
         if (curvePlot_->curve().id == curveId) curvePlot_->clearCurve();
     });
     *jobId = worker_->enqueue(

@@ -130,19 +130,11 @@ int MapView::draw() {
     const QString casePath = case_->path();
     auto result = std::make_shared<VectorMap>();
     stale_ = false;
-    // Connected before the job is queued: a signal reaches only the connections made before it
-    // is emitted, and the worker may finish the job before enqueue returns here.
-    auto jobId = std::make_shared<int>(0);
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
-                          [this, jobId, result, connection](int id, const QString&) {
-                              if (id != *jobId) return;
-                              disconnect(*connection);
-                              if (id == pendingJob_) {
-                                  pendingJob_ = 0;
-                                  showMap(*result);
-                              }
-                          });
+    const auto jobId = worker_->whenFinished(this, [this, result](int id) {
+        if (id != pendingJob_) return;
+        pendingJob_ = 0;
+        showMap(*result);
+    });
     *jobId = worker_->enqueue(
         request.method == MapMethod::Pca ? tr("PCA map of dataset %1").arg(datasetId_)
                                          : tr("t-SNE map of dataset %1").arg(datasetId_),

@@ -273,19 +273,12 @@ int ProbeView::attack() {
     tag_ = ++nextTag;
     auto result = std::make_shared<SentenceProbeResult>();
     const QString casePath = case_->path();
-    // Connected before the job is queued: a signal reaches only the connections made before it
-    // is emitted, and the worker may finish the job before enqueue returns here.
-    auto jobId = std::make_shared<int>(0);
-    auto connection = std::make_shared<QMetaObject::Connection>();
-    *connection = connect(worker_, &InferenceWorker::jobFinished, this,
-                          [this, jobId, result, connection](int id, const QString&) {
-                              if (id != *jobId) return;
-                              disconnect(*connection);
-                              jobId_ = 0;
-                              updateButton();
-                              showResult(*result);
-                              Q_EMIT probed(result->datasetId, result->row);
-                          });
+    const auto jobId = worker_->whenFinished(this, [this, result](int) {
+        jobId_ = 0;
+        updateButton();
+        showResult(*result);
+        Q_EMIT probed(result->datasetId, result->row);
+    });
     *jobId = worker_->enqueue(
         tr("Try a sentence with %n attacker(s)", nullptr, int(request.attackers.size())),
         [worker = worker_, tag = tag_, casePath, request,
