@@ -49,8 +49,15 @@ struct Token {
     bool ellipsis = false;
 
     bool periodFinal() const { return text.endsWith(QLatin1Char('.')); }
-    bool firstUpper() const { return text.front().isUpper(); }
-    bool firstLower() const { return text.front().isLower(); }
+    // The first code point's case, as Python's str.isupper()/islower() on it (letters outside the
+    // BMP included).
+    bool firstUpper() const { return QChar::isUpper(firstCodePoint()); }
+    bool firstLower() const { return QChar::isLower(firstCodePoint()); }
+    char32_t firstCodePoint() const {
+        return text.size() > 1 && text[0].isHighSurrogate() && text[1].isLowSurrogate()
+                   ? QChar::surrogateToUcs4(text[0], text[1])
+                   : text[0].unicode();
+    }
     // Lower case, a number as "##number##".
     QString type() const {
         static const QRegularExpression numeric(QStringLiteral("^-?[.,]?\\d[\\d,.-]*\\.?$"),
@@ -210,9 +217,9 @@ QStringList punktSentences(const QString& text) {
             break;
         }
         const Span second = slices[i + 1];
-        const QRegularExpressionMatch m =
-            closing.match(text.left(second.stop), second.start, QRegularExpression::NormalMatch,
-                          QRegularExpression::AnchorAtOffsetMatchOption);
+        const QRegularExpressionMatch m = closing.match(
+            QStringView(text).mid(second.start, second.stop - second.start), 0,
+            QRegularExpression::NormalMatch, QRegularExpression::AnchorAtOffsetMatchOption);
         if (m.hasMatch()) {
             add(first.start, second.start + m.captured(0).trimmed().size());
             realign = m.capturedLength(0);
