@@ -102,10 +102,16 @@ GenerationBenchReport benchGeneration(const GenerationBenchRequest& request) {
     report.device = info.summary();
     report.inputLength = int(inputs.size(1));
     const double encoderParams = double(parameterCount(*model->encoder, true));
-    const double decoderParams = double(parameterCount(*model->decoder, true)) +
+    // Cross-attention keys and values are projected once per input position, not per new token.
+    double crossKeysValues = 0;
+    for (const auto& parameter : model->decoder->named_parameters())
+        if (parameter.key().find("EncDecAttention.k.") != std::string::npos ||
+            parameter.key().find("EncDecAttention.v.") != std::string::npos)
+            crossKeysValues += double(parameter.value().numel());
+    const double decoderParams = double(parameterCount(*model->decoder, true)) - crossKeysValues +
                                  double(config.tieWordEmbeddings ? model->shared->weight.numel()
                                                                  : model->lm_head->weight.numel());
-    report.parameters = encoderParams + decoderParams;
+    report.parameters = encoderParams + crossKeysValues + decoderParams;
 
     for (int batch : request.batchSizes)
         for (int beams : request.beamWidths) {
@@ -138,12 +144,15 @@ GenerationBenchReport benchGeneration(const GenerationBenchRequest& request) {
                                            .any(1)
                                            .sum()
                                            .item<int64_t>());
-            row.tokensPerSecond =
-                double(batch) * request.newTokens * request.repeats / std::max(1e-9, seconds);
-            // Useful work: the encoder once per input, the decoder and head for every beam at
-            // every new position.
-            const double flops = 2.0 * (double(batch) * double(ids.size(1)) * encoderParams +
-                                        double(batch) * beams * request.newTokens * decoderParams);
+            // Positions decoded: the returned sequences' length (all of --new-tokens unless every
+            // sequence ended early).
+            const double steps = double(positions);
+            row.tokensPerSecond = double(batch) * steps * request.repeats / std::max(1e-9, seconds);
+            // Useful work: the encoder and the cross-attention keys and values once per input
+            // position, the rest of the decoder and the head for every beam at every position.
+            const double flops =
+                2.0 * (double(batch) * double(ids.size(1)) * (encoderParams + crossKeysValues) +
+                       double(batch) * beams * steps * decoderParams);
             row.gflops = flops * request.repeats / std::max(1e-9, seconds) / 1e9;
             row.shareOfMatmulPeak = row.gflops / report.matmulGflops;
             row.sequencesSha256 = sha256(out.sequences);

@@ -27,7 +27,7 @@ struct GenerationBenchRow {
     int batch = 0;
     int beams = 0;
     double msPerCall = 0;       // encoder and decoding
-    double tokensPerSecond = 0; // returned new tokens per second
+    double tokensPerSecond = 0; // batch x the returned sequences' new positions, per second
     double gflops = 0;          // estimated useful work per call / call time
     double shareOfMatmulPeak = 0;
     int endedEarly = 0; // returned sequences that stopped at the end token before newTokens

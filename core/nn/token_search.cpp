@@ -197,7 +197,8 @@ GenerationResult beamSearch(NextTokenLogits& steps, int64_t batch, const SearchT
         const int64_t perRow = std::min<int64_t>(2 * beams, vocab);
         const auto [rowScores, rowBest] = logits.topk(perRow, 1, true, true);
         const torch::Tensor shifted =
-            (rowScores + (beamScores - logits.logsumexp(-1)).unsqueeze(1))
+            // Summed in HF's order: the log-probability first, then the beam's score.
+            ((rowScores - logits.logsumexp(-1).unsqueeze(1)) + beamScores.unsqueeze(1))
                 .view({batch, beams * perRow});
         const auto [topScores, topPositions] = shifted.topk(2 * beams, 1, true, true);
         // Positions in `shifted` -> beam * vocab + token, as over all of a row's candidates.
