@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QLayout>
 #include <QLineEdit>
 #include <QMenu>
@@ -409,6 +410,25 @@ private Q_SLOTS:
             qunsetenv(kDeviceVariable);
         else
             qputenv(kDeviceVariable, runnerDevice);
+    }
+
+    // The status bar names the device the worker chose; its tooltip the threads, OpenBLAS's
+    // included (their count follows the thread setting unless OPENBLAS_NUM_THREADS says).
+    void statusBarNamesTheDeviceAndThreads() {
+        MainWindow window;
+        auto* label = window.findChild<QLabel*>(QStringLiteral("deviceLabel"));
+        QVERIFY(label);
+        QTRY_VERIFY_WITH_TIMEOUT(!label->toolTip().isEmpty(), 20000);
+        const ComputeInfo info = computeInfo();
+        QCOMPARE(label->text(), info.summary());
+        const QString tip = label->toolTip();
+        QVERIFY2(tip.contains(QStringLiteral("Threads: %1 ").arg(info.threads)), qPrintable(tip));
+        const QString blas = QStringLiteral("BLAS: ") + info.blas;
+        // English has no plural forms of its own here: "(s)", as in every %n message.
+        QVERIFY2(tip.endsWith(info.blasThreads > 0
+                                  ? blas + QStringLiteral(", %1 thread(s)").arg(info.blasThreads)
+                                  : blas),
+                 qPrintable(tip));
     }
 
     // View ▸ Compute Device: automatic, the CPU or each GPU this process sees, kept for the next

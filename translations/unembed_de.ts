@@ -1271,97 +1271,97 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::ImportDialog</name>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <location filename="../ui/import_dialog.cpp" line="34"/>
         <source>&amp;Collection:</source>
         <translation>&amp;Sammlung:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <location filename="../ui/import_dialog.cpp" line="35"/>
         <source>Import Embeddings</source>
         <translation>Embeddings importieren</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="33"/>
+        <location filename="../ui/import_dialog.cpp" line="36"/>
         <source>Embedding file</source>
         <translation>Embedding-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="34"/>
+        <location filename="../ui/import_dialog.cpp" line="37"/>
         <source>Texts file</source>
         <translation>Textdatei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="35"/>
+        <location filename="../ui/import_dialog.cpp" line="38"/>
         <source>optional: one text per row</source>
         <translation>optional: ein Text pro Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="36"/>
+        <location filename="../ui/import_dialog.cpp" line="39"/>
         <source>Dataset name</source>
         <translation>Name des Datensatzes</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="37"/>
+        <location filename="../ui/import_dialog.cpp" line="40"/>
         <source>Chroma collection</source>
         <translation>Chroma-Sammlung</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="39"/>
+        <location filename="../ui/import_dialog.cpp" line="42"/>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="40"/>
+        <location filename="../ui/import_dialog.cpp" line="43"/>
         <source>B&amp;rowse…</source>
         <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="46"/>
+        <location filename="../ui/import_dialog.cpp" line="49"/>
         <source>&amp;Import</source>
         <translation>&amp;Importieren</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="53"/>
+        <location filename="../ui/import_dialog.cpp" line="56"/>
         <source>&amp;Embeddings:</source>
         <translation>&amp;Embeddings:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="55"/>
+        <location filename="../ui/import_dialog.cpp" line="58"/>
         <source>&amp;Texts:</source>
         <translation>&amp;Texte:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="56"/>
+        <location filename="../ui/import_dialog.cpp" line="59"/>
         <source>Dataset &amp;name:</source>
         <translation>&amp;Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="80"/>
+        <location filename="../ui/import_dialog.cpp" line="83"/>
         <source>Embedding files (%1)</source>
         <translation>Embedding-Dateien (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="82"/>
+        <location filename="../ui/import_dialog.cpp" line="85"/>
         <source>Embedding File</source>
         <translation>Embedding-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="89"/>
+        <location filename="../ui/import_dialog.cpp" line="92"/>
         <source>Texts File</source>
         <translation>Textdatei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="90"/>
+        <location filename="../ui/import_dialog.cpp" line="93"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="111"/>
+        <location filename="../ui/import_dialog.cpp" line="123"/>
         <source>(no collection)</source>
         <translation>(keine Sammlung)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="113"/>
+        <location filename="../ui/import_dialog.cpp" line="125"/>
         <source>(cannot read the store)</source>
         <translation>(Speicher nicht lesbar)</translation>
     </message>
@@ -1373,11 +1373,19 @@ trainiert gegen %2 (Dimension %3)</translation>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
-BLAS: %5</source>
+BLAS: %5%6</source>
         <translation>Gerät: %1
 Threads: %2 (OpenMP-Warten: %3)
 libtorch %4
-BLAS: %5</translation>
+BLAS: %5%6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/inference_worker.cpp" line="30"/>
+        <source>, %n thread(s)</source>
+        <translation>
+            <numerusform>, %n Thread</numerusform>
+            <numerusform>, %n Threads</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1709,7 +1717,7 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="337"/>
+        <location filename="../ui/main_window_jobs.cpp" line="320"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -1912,10 +1920,10 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="445"/>
-        <location filename="../ui/main_window_jobs.cpp" line="92"/>
-        <location filename="../ui/main_window_jobs.cpp" line="156"/>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
-        <location filename="../ui/main_window_jobs.cpp" line="368"/>
+        <location filename="../ui/main_window_jobs.cpp" line="75"/>
+        <location filename="../ui/main_window_jobs.cpp" line="139"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
+        <location filename="../ui/main_window_jobs.cpp" line="351"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
@@ -1977,32 +1985,32 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="575"/>
-        <location filename="../ui/main_window_jobs.cpp" line="127"/>
+        <location filename="../ui/main_window_jobs.cpp" line="110"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="66"/>
+        <location filename="../ui/main_window_jobs.cpp" line="49"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="73"/>
+        <location filename="../ui/main_window_jobs.cpp" line="56"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="74"/>
+        <location filename="../ui/main_window_jobs.cpp" line="57"/>
         <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
         <translation>Den ungefähren nächsten Nachbarn von %1 Vektoren gefunden (%2; Recall@10 %3 gegenüber exakter Suche auf %4 zufälligen Zeilen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="92"/>
+        <location filename="../ui/main_window_jobs.cpp" line="75"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="97"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -2010,82 +2018,82 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="110"/>
+        <location filename="../ui/main_window_jobs.cpp" line="93"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="156"/>
+        <location filename="../ui/main_window_jobs.cpp" line="139"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="160"/>
+        <location filename="../ui/main_window_jobs.cpp" line="143"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="161"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="162"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="178"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="206"/>
+        <location filename="../ui/main_window_jobs.cpp" line="189"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; der ganze Datensatz aus der Stichprobe geschätzt (Bericht: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="221"/>
+        <location filename="../ui/main_window_jobs.cpp" line="204"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="254"/>
+        <location filename="../ui/main_window_jobs.cpp" line="237"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="260"/>
+        <location filename="../ui/main_window_jobs.cpp" line="243"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="264"/>
+        <location filename="../ui/main_window_jobs.cpp" line="247"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <location filename="../ui/main_window_jobs.cpp" line="249"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="275"/>
+        <location filename="../ui/main_window_jobs.cpp" line="258"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="279"/>
+        <location filename="../ui/main_window_jobs.cpp" line="262"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="292"/>
+        <location filename="../ui/main_window_jobs.cpp" line="275"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="296"/>
+        <location filename="../ui/main_window_jobs.cpp" line="279"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -2093,32 +2101,32 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="309"/>
+        <location filename="../ui/main_window_jobs.cpp" line="292"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="313"/>
+        <location filename="../ui/main_window_jobs.cpp" line="296"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="321"/>
+        <location filename="../ui/main_window_jobs.cpp" line="304"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="341"/>
+        <location filename="../ui/main_window_jobs.cpp" line="324"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="360"/>
+        <location filename="../ui/main_window_jobs.cpp" line="343"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -2126,22 +2134,22 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="368"/>
+        <location filename="../ui/main_window_jobs.cpp" line="351"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="371"/>
+        <location filename="../ui/main_window_jobs.cpp" line="354"/>
         <source>Compare defences</source>
         <translation>Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="242"/>
+        <location filename="../ui/main_window_jobs.cpp" line="225"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="145"/>
+        <location filename="../ui/main_window_jobs.cpp" line="128"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -2149,7 +2157,7 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="147"/>
+        <location filename="../ui/main_window_jobs.cpp" line="130"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -2157,17 +2165,17 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="212"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="225"/>
+        <location filename="../ui/main_window_jobs.cpp" line="208"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="342"/>
+        <location filename="../ui/main_window_jobs.cpp" line="325"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -2273,17 +2281,17 @@ BLAS: %5</translation>
         <translation>Karte zeichnen projiziert die Vektoren des Datensatzes.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="134"/>
+        <location filename="../ui/map_view.cpp" line="139"/>
         <source>PCA map of dataset %1</source>
         <translation>PCA-Karte von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="135"/>
+        <location filename="../ui/map_view.cpp" line="140"/>
         <source>t-SNE map of dataset %1</source>
         <translation>t-SNE-Karte von Datensatz %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="140"/>
+        <location filename="../ui/map_view.cpp" line="145"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>%n Vektor kartiert</numerusform>
@@ -2291,22 +2299,22 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="143"/>
+        <location filename="../ui/map_view.cpp" line="148"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="164"/>
+        <location filename="../ui/map_view.cpp" line="158"/>
         <source>%1, first axis</source>
         <translation>%1, erste Achse</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="165"/>
+        <location filename="../ui/map_view.cpp" line="159"/>
         <source>%1, second axis</source>
         <translation>%1, zweite Achse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="170"/>
+        <location filename="../ui/map_view.cpp" line="164"/>
         <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
@@ -2314,7 +2322,7 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="174"/>
+        <location filename="../ui/map_view.cpp" line="168"/>
         <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%n Vektor mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
@@ -2322,17 +2330,17 @@ BLAS: %5</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="236"/>
+        <location filename="../ui/map_view.cpp" line="230"/>
         <source>vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="238"/>
+        <location filename="../ui/map_view.cpp" line="232"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="295"/>
+        <location filename="../ui/map_view.cpp" line="289"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>
@@ -2665,7 +2673,7 @@ Korrektor: %2</translation>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="277"/>
+        <location filename="../ui/probe_view.cpp" line="283"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2673,37 +2681,37 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="292"/>
+        <location filename="../ui/probe_view.cpp" line="298"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="297"/>
+        <location filename="../ui/probe_view.cpp" line="303"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="360"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="366"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="371"/>
+        <location filename="../ui/probe_view.cpp" line="366"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="375"/>
+        <location filename="../ui/probe_view.cpp" line="370"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -1267,97 +1267,97 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::ImportDialog</name>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="31"/>
+        <location filename="../ui/import_dialog.cpp" line="34"/>
         <source>&amp;Collection:</source>
         <translation>컬렉션(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="32"/>
+        <location filename="../ui/import_dialog.cpp" line="35"/>
         <source>Import Embeddings</source>
         <translation>임베딩 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="33"/>
+        <location filename="../ui/import_dialog.cpp" line="36"/>
         <source>Embedding file</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="34"/>
+        <location filename="../ui/import_dialog.cpp" line="37"/>
         <source>Texts file</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="35"/>
+        <location filename="../ui/import_dialog.cpp" line="38"/>
         <source>optional: one text per row</source>
         <translation>선택 사항: 행마다 텍스트 하나</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="36"/>
+        <location filename="../ui/import_dialog.cpp" line="39"/>
         <source>Dataset name</source>
         <translation>데이터셋 이름</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="37"/>
+        <location filename="../ui/import_dialog.cpp" line="40"/>
         <source>Chroma collection</source>
         <translation>Chroma 컬렉션</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="39"/>
+        <location filename="../ui/import_dialog.cpp" line="42"/>
         <source>&amp;Browse…</source>
         <translation>찾아보기(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="40"/>
+        <location filename="../ui/import_dialog.cpp" line="43"/>
         <source>B&amp;rowse…</source>
         <translation>찾아보기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="46"/>
+        <location filename="../ui/import_dialog.cpp" line="49"/>
         <source>&amp;Import</source>
         <translation>가져오기(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="53"/>
+        <location filename="../ui/import_dialog.cpp" line="56"/>
         <source>&amp;Embeddings:</source>
         <translation>임베딩(&amp;E):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="55"/>
+        <location filename="../ui/import_dialog.cpp" line="58"/>
         <source>&amp;Texts:</source>
         <translation>텍스트(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="56"/>
+        <location filename="../ui/import_dialog.cpp" line="59"/>
         <source>Dataset &amp;name:</source>
         <translation>데이터셋 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="80"/>
+        <location filename="../ui/import_dialog.cpp" line="83"/>
         <source>Embedding files (%1)</source>
         <translation>임베딩 파일 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="82"/>
+        <location filename="../ui/import_dialog.cpp" line="85"/>
         <source>Embedding File</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="89"/>
+        <location filename="../ui/import_dialog.cpp" line="92"/>
         <source>Texts File</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="90"/>
+        <location filename="../ui/import_dialog.cpp" line="93"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="111"/>
+        <location filename="../ui/import_dialog.cpp" line="123"/>
         <source>(no collection)</source>
         <translation>(컬렉션 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="113"/>
+        <location filename="../ui/import_dialog.cpp" line="125"/>
         <source>(cannot read the store)</source>
         <translation>(저장소를 읽을 수 없음)</translation>
     </message>
@@ -1369,11 +1369,18 @@ trained against %2 (dimension %3)</source>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
-BLAS: %5</source>
+BLAS: %5%6</source>
         <translation>장치: %1
 스레드: %2 (OpenMP 대기: %3)
 libtorch %4
-BLAS: %5</translation>
+BLAS: %5%6</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/inference_worker.cpp" line="30"/>
+        <source>, %n thread(s)</source>
+        <translation>
+            <numerusform>, 스레드 %n개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1703,7 +1710,7 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="337"/>
+        <location filename="../ui/main_window_jobs.cpp" line="320"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -1906,10 +1913,10 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="445"/>
-        <location filename="../ui/main_window_jobs.cpp" line="92"/>
-        <location filename="../ui/main_window_jobs.cpp" line="156"/>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
-        <location filename="../ui/main_window_jobs.cpp" line="368"/>
+        <location filename="../ui/main_window_jobs.cpp" line="75"/>
+        <location filename="../ui/main_window_jobs.cpp" line="139"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
+        <location filename="../ui/main_window_jobs.cpp" line="351"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
@@ -1971,192 +1978,192 @@ BLAS: %5</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="575"/>
-        <location filename="../ui/main_window_jobs.cpp" line="127"/>
+        <location filename="../ui/main_window_jobs.cpp" line="110"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="66"/>
+        <location filename="../ui/main_window_jobs.cpp" line="49"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="73"/>
+        <location filename="../ui/main_window_jobs.cpp" line="56"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="74"/>
+        <location filename="../ui/main_window_jobs.cpp" line="57"/>
         <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
         <translation>벡터 %1개의 근사 최근접 이웃을 찾음(%2; 무작위 행 %4개에서 정확 검색 대비 recall@10 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="92"/>
+        <location filename="../ui/main_window_jobs.cpp" line="75"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="97"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="110"/>
+        <location filename="../ui/main_window_jobs.cpp" line="93"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="156"/>
+        <location filename="../ui/main_window_jobs.cpp" line="139"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="160"/>
+        <location filename="../ui/main_window_jobs.cpp" line="143"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="161"/>
+        <location filename="../ui/main_window_jobs.cpp" line="144"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="162"/>
+        <location filename="../ui/main_window_jobs.cpp" line="145"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="178"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="206"/>
+        <location filename="../ui/main_window_jobs.cpp" line="189"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; 표본으로 전체 데이터셋을 추정함(보고서: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="221"/>
+        <location filename="../ui/main_window_jobs.cpp" line="204"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="254"/>
+        <location filename="../ui/main_window_jobs.cpp" line="237"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="260"/>
+        <location filename="../ui/main_window_jobs.cpp" line="243"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="264"/>
+        <location filename="../ui/main_window_jobs.cpp" line="247"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <location filename="../ui/main_window_jobs.cpp" line="249"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="275"/>
+        <location filename="../ui/main_window_jobs.cpp" line="258"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="279"/>
+        <location filename="../ui/main_window_jobs.cpp" line="262"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="292"/>
+        <location filename="../ui/main_window_jobs.cpp" line="275"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="296"/>
+        <location filename="../ui/main_window_jobs.cpp" line="279"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="309"/>
+        <location filename="../ui/main_window_jobs.cpp" line="292"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="313"/>
+        <location filename="../ui/main_window_jobs.cpp" line="296"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="321"/>
+        <location filename="../ui/main_window_jobs.cpp" line="304"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="341"/>
+        <location filename="../ui/main_window_jobs.cpp" line="324"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="360"/>
+        <location filename="../ui/main_window_jobs.cpp" line="343"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="368"/>
+        <location filename="../ui/main_window_jobs.cpp" line="351"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="371"/>
+        <location filename="../ui/main_window_jobs.cpp" line="354"/>
         <source>Compare defences</source>
         <translation>방어 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="242"/>
+        <location filename="../ui/main_window_jobs.cpp" line="225"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="145"/>
+        <location filename="../ui/main_window_jobs.cpp" line="128"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="147"/>
+        <location filename="../ui/main_window_jobs.cpp" line="130"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="212"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="225"/>
+        <location filename="../ui/main_window_jobs.cpp" line="208"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="342"/>
+        <location filename="../ui/main_window_jobs.cpp" line="325"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
@@ -2261,63 +2268,63 @@ BLAS: %5</translation>
         <translation>지도 그리기는 데이터셋의 벡터를 투영합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="134"/>
+        <location filename="../ui/map_view.cpp" line="139"/>
         <source>PCA map of dataset %1</source>
         <translation>데이터셋 %1의 PCA 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="135"/>
+        <location filename="../ui/map_view.cpp" line="140"/>
         <source>t-SNE map of dataset %1</source>
         <translation>데이터셋 %1의 t-SNE 지도</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="140"/>
+        <location filename="../ui/map_view.cpp" line="145"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개의 지도를 그림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="143"/>
+        <location filename="../ui/map_view.cpp" line="148"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="164"/>
+        <location filename="../ui/map_view.cpp" line="158"/>
         <source>%1, first axis</source>
         <translation>%1, 첫째 축</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="165"/>
+        <location filename="../ui/map_view.cpp" line="159"/>
         <source>%1, second axis</source>
         <translation>%1, 둘째 축</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="170"/>
+        <location filename="../ui/map_view.cpp" line="164"/>
         <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%1로 벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="174"/>
+        <location filename="../ui/map_view.cpp" line="168"/>
         <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
         <translation>
             <numerusform>%1로 벡터 %n개: %2. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="236"/>
+        <location filename="../ui/map_view.cpp" line="230"/>
         <source>vectors</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="238"/>
+        <location filename="../ui/map_view.cpp" line="232"/>
         <source>no figure</source>
         <translation>값 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="295"/>
+        <location filename="../ui/map_view.cpp" line="289"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>
@@ -2649,44 +2656,44 @@ corrector: %2</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="277"/>
+        <location filename="../ui/probe_view.cpp" line="283"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="292"/>
+        <location filename="../ui/probe_view.cpp" line="298"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="297"/>
+        <location filename="../ui/probe_view.cpp" line="303"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="360"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="366"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="371"/>
+        <location filename="../ui/probe_view.cpp" line="366"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="375"/>
+        <location filename="../ui/probe_view.cpp" line="370"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

@@ -22,10 +22,13 @@ void InferenceWorker::initialise() {
     const QString problem = chooseDeviceFromSettings();
     const ComputeInfo info = computeInfo();
     Q_EMIT deviceReady(info.summary(),
-                       tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5")
+                       tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5%6")
                            .arg(info.deviceName)
                            .arg(info.threads)
-                           .arg(info.waitPolicy, info.torchVersion, info.blas));
+                           .arg(info.waitPolicy, info.torchVersion, info.blas,
+                                info.blasThreads > 0
+                                    ? tr(", %n thread(s)", nullptr, info.blasThreads)
+                                    : QString()));
     if (!problem.isEmpty()) Q_EMIT deviceProblem(problem);
 }
 

@@ -79,6 +79,7 @@ MainWindow::MainWindow(QWidget* parent)
       leaksView_(new LeaksView), mapView_(new MapView(worker_)), probeView_(new ProbeView(worker_)),
       reportView_(new ReportView), modelsView_(new ModelsView(worker_)),
       deviceLabel_(new QLabel(tr("Starting libtorch…"))) {
+    deviceLabel_->setObjectName(QStringLiteral("deviceLabel"));
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
 
