@@ -322,6 +322,13 @@ private Q_SLOTS:
                                               QStringLiteral("--limit"), QStringLiteral("2")})
                      .first,
                  2);
+        for (const QString& bad : {QStringLiteral("3/2"), QStringLiteral("0/2"),
+                                   QStringLiteral("1"), QStringLiteral("a/b")}) {
+            const auto [code, error] =
+                refused(invert + QStringList{QStringLiteral("--shard"), bad});
+            QCOMPARE(code, 2);
+            QVERIFY2(error.contains("--shard must be K/N"), error.constData());
+        }
 
         // The audit: refused before the evaluation and for the first-rows run, then intervals
         // around each estimate, kept with the run.

@@ -284,6 +284,37 @@ private Q_SLOTS:
         QVERIFY(same(*started.model->embedding_transform_1, *inverter.model->embedding_transform));
         QVERIFY(same(*started.model->embedding_transform_3, *inverter.model->embedding_transform));
         QVERIFY(!same(*started.model->embedding_transform_2, *inverter.model->embedding_transform));
+        // Cross-fitted hypotheses: two fold inverters, each trained without half of the texts,
+        // then a corrector on their hypotheses.
+        QStringList folds;
+        for (const QString& fold : {QStringLiteral("1/2"), QStringLiteral("2/2")}) {
+            folds << f.dir.filePath(QStringLiteral("fold-%1").arg(folds.size() + 1));
+            const QJsonObject trained = trainCli(
+                {QStringLiteral("vec2text-inversion"), QStringLiteral("--out"), folds.last(),
+                 QStringLiteral("--config"), config, QStringLiteral("--epochs"),
+                 QStringLiteral("1"), QStringLiteral("--leave-out"), fold});
+            QVERIFY2(lastExitCode == 0, qPrintable(lastError));
+            QCOMPARE(trained.value(QStringLiteral("steps")).toInt(), 2); // 15 texts, 10 a step
+        }
+        const QJsonObject crossFitted = trainCli(
+            {QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
+             f.dir.filePath(QStringLiteral("corrector-cross-fitted")),
+             QStringLiteral("--init-from-inverter"), QStringLiteral("--inverter"), inverterFolder,
+             QStringLiteral("--fold-inverters"), folds.join(QLatin1Char(',')),
+             QStringLiteral("--epochs"), QStringLiteral("1")});
+        QVERIFY2(lastExitCode == 0, qPrintable(lastError));
+        QCOMPARE(crossFitted.value(QStringLiteral("steps")).toInt(), 3);
+        trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"),
+                  f.dir.filePath(QStringLiteral("refused")), QStringLiteral("--config"), config,
+                  QStringLiteral("--leave-out"), QStringLiteral("3/2")});
+        QCOMPARE(lastExitCode, 2);
+        QVERIFY2(lastError.contains(QStringLiteral("--leave-out")), qPrintable(lastError));
+        trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
+                  f.dir.filePath(QStringLiteral("refused")), QStringLiteral("--init-from-inverter"),
+                  QStringLiteral("--inverter"), inverterFolder, QStringLiteral("--fold-inverters"),
+                  inverterFolder});
+        QCOMPARE(lastExitCode, 1);
+        QVERIFY2(lastError.contains(QStringLiteral("at least two")), qPrintable(lastError));
         // It takes the inverter's shape and vocabulary: a config besides is refused.
         trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
                   f.dir.filePath(QStringLiteral("refused")), QStringLiteral("--init-from-inverter"),
@@ -291,6 +322,41 @@ private Q_SLOTS:
                   inverterFolder});
         QCOMPARE(lastExitCode, 1);
         QVERIFY2(lastError.contains(QStringLiteral("--config")), qPrintable(lastError));
+    }
+
+    void crossFittedHypothesesComeFromTheInverterThatNeverSawTheText() {
+        Fixture f;
+        const EmbeddedTexts corpus = embedWithVictim(kSentences, *f.victim);
+        QStringList folders;
+        std::vector<Vec2TextInverter> inverters;
+        for (int fold = 0; fold < 2; ++fold) {
+            torch::manual_seed(20 + fold);
+            inverters.emplace_back(test::tinyT5Config(96), f.spec);
+            InverterTrainingTask task(inverters.back(), *f.tokenizer,
+                                      foldRows(corpus, fold, 2, false));
+            QCOMPARE(task.exampleCount(), 15);
+            train(task, test::quickTraining(10), nullptr, {}, {});
+            folders << f.dir.filePath(QStringLiteral("fold-%1").arg(fold));
+            saveVec2TextInverter(*inverters.back(), *f.tokenizer, folders.last());
+        }
+        const EmbeddedTexts hypotheses = crossFittedHypotheses(folders, corpus, *f.victim, 8);
+        QCOMPARE(hypotheses.texts.size(), kSentences.size());
+        for (int fold = 0; fold < 2; ++fold) {
+            LoadedInverter loaded = loadVec2TextInverter(folders[fold]);
+            const EmbeddedTexts own = baseHypotheses(*loaded.model, loaded.tokenizer,
+                                                     foldRows(corpus, fold, 2, true), *f.victim, 8);
+            for (int j = 0; j < own.texts.size(); ++j) {
+                QCOMPARE(hypotheses.texts[fold + 2 * j], own.texts[j]);
+                QVERIFY(test::sameValues(hypotheses.embeddings[fold + 2 * j], own.embeddings[j]));
+            }
+        }
+        // The two inverters do not guess alike: the assignment above is observable.
+        LoadedInverter first = loadVec2TextInverter(folders[0]);
+        QVERIFY(baseHypotheses(*first.model, first.tokenizer, corpus, *f.victim, 8).texts !=
+                hypotheses.texts);
+        QVERIFY_THROWS_EXCEPTION(
+            InputError,
+            crossFittedHypotheses(folders + folders, foldRows(corpus, 0, 10, true), *f.victim, 8));
     }
 
     void withoutFeedbackTheHypothesisEmbeddingIsNotRead() {

@@ -63,16 +63,9 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
         if (!stratify.isEmpty()) return lengthStratifiedPlan(texts, *size, quint64(*seed));
         return uniformSamplingPlan(population, *size, quint64(*seed));
     }
-    const QStringList parts = p.value(QStringLiteral("shard")).split(QLatin1Char('/'));
-    bool kOk = false;
-    bool nOk = false;
-    const qint64 k = parts.value(0).toLongLong(&kOk);
-    const qint64 n = parts.value(1).toLongLong(&nOk);
-    if (parts.size() != 2 || !kOk || !nOk || n < 1 || k < 1 || k > n) {
-        std::fprintf(stderr, "unembed-cli invert: --shard takes K/N with 1 <= K <= N, got '%s'\n",
-                     qPrintable(p.value(QStringLiteral("shard"))));
-        return std::nullopt;
-    }
+    const auto part = options.part(QStringLiteral("shard"));
+    if (!part) return std::nullopt;
+    const auto [k, n] = *part;
     SamplingPlan plan = shardSamplingPlan(population, k, n);
     if (plan.rows.empty()) {
         std::fprintf(stderr, "unembed-cli invert: shard %lld of %lld holds no row of the %lld\n",

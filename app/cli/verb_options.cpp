@@ -134,6 +134,25 @@ std::optional<qint64> VerbOptions::integer(const QString& name, qint64 minimum, 
     return value;
 }
 
+std::optional<std::pair<qint64, qint64>> VerbOptions::part(const QString& name, qint64 minimumCount,
+                                                           qint64 maximumCount) {
+    const QString text = parser_.value(name).trimmed();
+    const QStringList parts = text.split(QLatin1Char('/'));
+    bool kOk = false;
+    bool nOk = false;
+    const qint64 k = parts.value(0).toLongLong(&kOk);
+    const qint64 n = parts.value(1).toLongLong(&nOk);
+    if (parts.size() == 2 && kOk && nOk && n >= minimumCount && n <= maximumCount && k >= 1 &&
+        k <= n)
+        return std::pair{k, n};
+    QString expected = QStringLiteral("K/N with 1 <= K <= N");
+    if (minimumCount > 1) expected += QStringLiteral(", N >= %1").arg(minimumCount);
+    if (maximumCount < limits::kCount) expected += QStringLiteral(", N <= %1").arg(maximumCount);
+    usageError(name, expected,
+               text.isEmpty() ? QStringLiteral("nothing") : QLatin1Char('\'') + text + '\'');
+    return std::nullopt;
+}
+
 std::optional<double> VerbOptions::real(const QString& name, double minimum, double maximum,
                                         bool minimumExcluded, bool maximumExcluded) {
     const std::optional<double> value = parsedNumber(name);

@@ -25,6 +25,7 @@ constexpr qint64 kHidden = 8192;      // MLC hidden layer, MSP GRU width
 constexpr qint64 kVocabSize = 262144; // SentencePiece pieces
 constexpr qint64 kEpochs = 100000;
 constexpr qint64 kRepeats = 1000; // bench repetitions
+constexpr qint64 kFolds = 1000;   // cross-fitting folds
 constexpr qint64 kFigurePixels = 20000;
 constexpr qint64 kDpi = 2400;
 constexpr qint64 kCount = qint64(1) << 40; // limits, steps, seeds: any count a file can hold
@@ -48,6 +49,10 @@ public:
     // usage error.
     std::optional<double> real(const QString& name, double minimum, double maximum,
                                bool minimumExcluded = false, bool maximumExcluded = false);
+    // The option's value K/N (part K of N: 1 <= K <= N, N in [minimumCount, maximumCount]) as
+    // {K, N}, or nullopt after printing a usage error.
+    std::optional<std::pair<qint64, qint64>> part(const QString& name, qint64 minimumCount = 1,
+                                                  qint64 maximumCount = limits::kCount);
     // The option's value as the id of a row of the case (a whole number of at least 1).
     std::optional<qint64> id(const QString& name) { return integer(name, 1, limits::kCount); }
     const Output& output() const { return output_; }

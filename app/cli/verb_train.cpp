@@ -99,6 +99,16 @@ int runTrain(const QStringList& args) {
     p.addOption({QStringLiteral("init-from-inverter"),
                  QStringLiteral("Corrector: start from the base inverter's T5, vocabulary and "
                                 "embedding projections instead of --init or --config.")});
+    p.addOption({QStringLiteral("leave-out"),
+                 QStringLiteral("vec2text-inversion: train without fold K of N, the texts i "
+                                "(from 0) with i mod N = K - 1: one of a corrector's fold "
+                                "inverters."),
+                 QStringLiteral("K/N")});
+    p.addOption({QStringLiteral("fold-inverters"),
+                 QStringLiteral("Corrector: N inverters (comma-separated), inverter K trained with "
+                                "--leave-out K/N on the same texts; each text's hypothesis comes "
+                                "from the inverter that never saw it."),
+                 QStringLiteral("DIR,...")});
     p.addOption(
         {QStringLiteral("defence"),
          QStringLiteral("Train an adaptive attacker: the victim's vectors, and its answers "
@@ -184,6 +194,14 @@ int runTrain(const QStringList& args) {
     if (p.isSet(QStringLiteral("hidden"))) request.hidden = int(number("hidden"));
     request.feedback = !p.isSet(QStringLiteral("no-feedback"));
     request.initFromInverter = p.isSet(QStringLiteral("init-from-inverter"));
+    if (p.isSet(QStringLiteral("fold-inverters")))
+        request.foldInverters = p.value(QStringLiteral("fold-inverters")).split(QLatin1Char(','));
+    if (p.isSet(QStringLiteral("leave-out"))) {
+        const auto fold = options.part(QStringLiteral("leave-out"), 2, limits::kFolds);
+        if (!fold) return 2;
+        request.leaveOutFold = int(fold->first);
+        request.foldCount = int(fold->second);
+    }
     if (!ok) return 2;
 
     TrainingLog log;

@@ -34,6 +34,8 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         request.maxLength = in.maxLength;
         request.feedback = in.feedback;
         request.initFromInverter = in.initFromInverter;
+        request.foldInverters = in.foldInverters;
+        request.leaveOut = {in.leaveOutFold, in.foldCount};
         return {trainVec2TextModel(request, cancel, step, epoch, stage), std::nullopt, 0, {}};
     }
     if (in.kind == QLatin1String("geia")) {

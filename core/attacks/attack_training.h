@@ -31,6 +31,10 @@ struct AttackTrainingRequest {
     int hidden = -1;               // mlc: hidden width (default none); msp: GRU width (default 512)
     bool feedback = true;          // vec2text-corrector: false for the "without feedback" ablation
     bool initFromInverter = false; // vec2text-corrector: start from the base inverter's weights
+    // vec2text-corrector: cross-fitted hypotheses (see Vec2TextTrainingRequest::foldInverters).
+    QStringList foldInverters;
+    int leaveOutFold = 0; // vec2text-inversion: train without fold K of N (0: all texts)
+    int foldCount = 0;
 };
 
 struct AttackTrainingResult {

@@ -45,6 +45,18 @@ EmbeddedTexts readPairs(const QString& path, const QString& textsPath) {
 
 } // namespace
 
+EmbeddedTexts foldRows(const EmbeddedTexts& texts, int64_t remainder, int64_t count, bool keep) {
+    std::vector<int64_t> rows;
+    for (int64_t i = 0; i < int64_t(texts.texts.size()); ++i)
+        if ((i % count == remainder) == keep) rows.push_back(i);
+    EmbeddedTexts part;
+    for (int64_t i : rows)
+        part.texts << texts.texts[i];
+    const torch::Tensor index = torch::tensor(rows, torch::kLong).to(texts.embeddings.device());
+    part.embeddings = texts.embeddings.index_select(0, index);
+    return part;
+}
+
 TrainingMaterial gatherTrainingMaterial(const VictimSpec& victim, const QString& textsPath,
                                         const QString& devPath, const LeakedPairs& pairs,
                                         const CancelToken* cancel, const ProgressFn& stage) {

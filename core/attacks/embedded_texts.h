@@ -22,6 +22,9 @@ struct EmbeddedTexts {
 // cannot be read or holds no text.
 QStringList readAttackerTexts(const QString& path);
 
+// The rows i with i mod count = remainder (keep), or all the others (!keep).
+EmbeddedTexts foldRows(const EmbeddedTexts& texts, int64_t remainder, int64_t count, bool keep);
+
 EmbeddedTexts embedWithVictim(const QStringList& texts, Embedder& victim,
                               const CancelToken* cancel = nullptr, const ProgressFn& progress = {});
 

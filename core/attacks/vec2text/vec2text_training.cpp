@@ -1,6 +1,8 @@
 #include "vec2text_training.h"
 
+#include "attacks/attacker_folder.h"
 #include "attacks/token_labels.h"
+#include "error.h"
 
 #include <torch/torch.h>
 
@@ -26,6 +28,36 @@ EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
     inverter.train(training);
     if (progress) progress({QStringLiteral("base hypotheses"), total, total});
     return embedWithVictim(hypotheses, victim, cancel);
+}
+
+EmbeddedTexts crossFittedHypotheses(const QStringList& inverterFolders,
+                                    const EmbeddedTexts& targets, Embedder& victim, int batchSize,
+                                    const CancelToken* cancel, const ProgressFn& progress) {
+    const int64_t count = inverterFolders.size();
+    const int64_t total = targets.texts.size();
+    if (total < count)
+        throw InputError({}, QStringLiteral("%1 fold inverters need at least as many training "
+                                            "texts (there are %2)")
+                                 .arg(count)
+                                 .arg(total));
+    EmbeddedTexts all;
+    all.texts.resize(total);
+    for (int64_t fold = 0; fold < count; ++fold) {
+        LoadedInverter inverter = loadVec2TextInverter(inverterFolders[fold]);
+        requireVictimFits(inverter.model->spec().victim(), inverterFolders[fold], victim);
+        const EmbeddedTexts part = baseHypotheses(*inverter.model, inverter.tokenizer,
+                                                  foldRows(targets, fold, count, true), victim,
+                                                  batchSize, cancel, progress);
+        if (!all.embeddings.defined())
+            all.embeddings =
+                torch::empty({total, part.embeddings.size(1)}, part.embeddings.options());
+        const torch::Tensor rows =
+            torch::arange(fold, total, count, torch::kLong).to(all.embeddings.device());
+        all.embeddings.index_copy_(0, rows, part.embeddings);
+        for (qsizetype j = 0; j < part.texts.size(); ++j)
+            all.texts[fold + j * count] = part.texts[j];
+    }
+    return all;
 }
 
 InverterTrainingTask::InverterTrainingTask(Vec2TextInverter model,

@@ -15,6 +15,15 @@ EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
                              Embedder& victim, int batchSize, const CancelToken* cancel = nullptr,
                              const ProgressFn& progress = {});
 
+// Cross-fitting: text i's hypothesis comes from the inverter in folder i mod K of the K
+// `inverterFolders`, inverter k having been trained without the texts i with i mod K = k, so each
+// hypothesis errs as the base model does on unseen texts. Re-embedded by the victim. Throws
+// InputError for fewer texts than folders or an inverter made for another victim.
+EmbeddedTexts crossFittedHypotheses(const QStringList& inverterFolders,
+                                    const EmbeddedTexts& targets, Embedder& victim, int batchSize,
+                                    const CancelToken* cancel = nullptr,
+                                    const ProgressFn& progress = {});
+
 class InverterTrainingTask : public TrainingTask {
 public:
     InverterTrainingTask(Vec2TextInverter model, const SentencePieceTokenizer& tokenizer,

@@ -79,9 +79,21 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
                                           "hypotheses embedded by the victim: give the victim "
                                           "(--embedder, a folder or an endpoint); leaked pairs "
                                           "alone train the base inverter, GEIA, MLC and MSP"));
+    const bool corrector = request.stage == Vec2TextTrainingRequest::Stage::Corrector;
+    if (request.leaveOut.count > 0 && (corrector || request.leaveOut.index < 1 ||
+                                       request.leaveOut.index > request.leaveOut.count))
+        throw requestError(
+            QStringLiteral("leaving out fold K of N trains one of a corrector's fold "
+                           "inverters: only for the inverter, with 1 <= K <= N"));
+    if (!request.foldInverters.isEmpty() && (!corrector || request.foldInverters.size() < 2))
+        throw requestError(QStringLiteral("fold inverters cross-fit a corrector's hypotheses: "
+                                          "only for the corrector, and at least two"));
     const TrainingMaterial material = gatherTrainingMaterial(
         request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
-    const EmbeddedTexts& corpus = material.corpus;
+    const Vec2TextTrainingRequest::Fold& leaveOut = request.leaveOut;
+    const EmbeddedTexts corpus =
+        leaveOut.count > 0 ? foldRows(material.corpus, leaveOut.index - 1, leaveOut.count, false)
+                           : material.corpus;
     const std::optional<EmbeddedTexts>& dev = material.dev;
     const QStringList& texts = corpus.texts;
 
@@ -109,8 +121,12 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         requireVictimFits(inverter.model->spec().victim(), request.inverterFolder,
                           *material.victim);
         report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
-        const EmbeddedTexts hypotheses = baseHypotheses(*inverter.model, inverter.tokenizer, corpus,
-                                                        *material.victim, 32, cancel, stage);
+        const EmbeddedTexts hypotheses =
+            request.foldInverters.isEmpty()
+                ? baseHypotheses(*inverter.model, inverter.tokenizer, corpus, *material.victim, 32,
+                                 cancel, stage)
+                : crossFittedHypotheses(request.foldInverters, corpus, *material.victim, 32, cancel,
+                                        stage);
         // Without a T5 folder to start from, the corrector shares the inverter's vocabulary.
         if (request.initFolder.isEmpty()) {
             const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));

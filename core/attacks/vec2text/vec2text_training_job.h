@@ -30,6 +30,15 @@ struct Vec2TextTrainingRequest {
     // Corrector: start from the base inverter's T5, vocabulary and embedding projections (in
     // place of --init or --config), as vec2text starts its corrector from a pretrained T5.
     bool initFromInverter = false;
+    // Corrector, cross-fitted: K inverters, inverter k (from 1) trained without the texts i (from
+    // 0) with i mod K = k - 1 (`leaveOut`); text i's hypothesis comes from inverter i mod K + 1,
+    // which never saw it, so the corrector learns to fix the errors made on unseen texts.
+    QStringList foldInverters;
+    // Inversion: train without the texts i with i mod count = index - 1 (count 0: all texts).
+    struct Fold {
+        int index = 0;
+        int count = 0;
+    } leaveOut;
     // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.
     TrainerOptions trainer;
 };
