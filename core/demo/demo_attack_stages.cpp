@@ -130,7 +130,10 @@ QJsonObject DemoBuilder::attackStage(const Stage& stage) {
     // A shipped case names its models relative to the pack (writeReport): back to this build's
     // folders, so that the runs register the same models again.
     if (demo) relocateModels(caseFile, request_.outFolder);
-    const qint64 dataset = datasetOf(demo ? QStringLiteral("case") : QStringLiteral("test-set"));
+    const qint64 dataset = datasetOf(demo ? QStringLiteral("case")
+                                     : stage.name.endsWith(QLatin1String("-training"))
+                                         ? QStringLiteral("training-sample")
+                                         : QStringLiteral("test-set"));
     std::vector<qint64> runs;
     if (stage.name == QLatin1String("evaluate-mlc"))
         runs = {invertBagOfWords(caseFile, dataset, BagOfWordsAttack::Mlc, batch)};
@@ -256,9 +259,11 @@ QJsonObject DemoBuilder::writeReport() {
     std::sort(evaluated.begin(), evaluated.end());
     QHash<qint64, qint64> copies;
     for (qint64 run : evaluated) {
-        copies.insert(run,
-                      copyRunFigures(evaluation, run, shipped,
-                                     QStringLiteral("%1 (texts not shipped)").arg(datasetName)));
+        // The sweeps' runs name no dataset: they ran on the test dialogues.
+        const qint64 dataset = findRun(evaluation, run)->datasetId;
+        const QString name = dataset == 0 ? datasetName : requireDataset(evaluation, dataset).name;
+        copies.insert(run, copyRunFigures(evaluation, run, shipped,
+                                          QStringLiteral("%1 (texts not shipped)").arg(name)));
         published.append(copies.value(run));
     }
     // Vec2Text with and without feedback, round by round, from the copied figures.

@@ -76,7 +76,7 @@ void DemoBuilder::run() {
         }
         say(QStringLiteral("stage %1: starting").arg(stage.name));
         dropUnclaimed(state);
-        prepareTrainingFolder(stage);
+        prepareTrainingFolder(trainingFolder(stage.name), stage.settings);
         QElapsedTimer timer;
         timer.start();
         const QJsonObject results = runStage(stage);
@@ -184,30 +184,30 @@ QStringList DemoBuilder::evaluationRunStages() {
             QStringLiteral("evaluate-vec2text"),
             QStringLiteral("evaluate-vec2text-sbeam"),
             QStringLiteral("evaluate-vec2text-nofeedback"),
+            QStringLiteral("evaluate-vec2text-training"),
             QStringLiteral("sweep-noise"),
             QStringLiteral("sweep-defences")};
 }
 
 // A training stage's folder holds checkpoints made with the settings it records; other
 // settings (a stage interrupted, then changed) start it afresh.
-void DemoBuilder::prepareTrainingFolder(const Stage& stage) {
-    const QString folder = trainingFolder(stage.name);
+void DemoBuilder::prepareTrainingFolder(const QString& folder, const QJsonObject& settings) {
     if (folder.isEmpty()) return;
     const QString record = workPath(folder + QStringLiteral("/stage-settings.json"));
-    if (QFile::exists(record) && readJsonObjectFile(record) != stage.settings) {
-        say(QStringLiteral("stage %1: its checkpoints were made with other settings; "
-                           "starting it afresh")
-                .arg(stage.name));
+    if (QFile::exists(record) && readJsonObjectFile(record) != settings) {
+        say(QStringLiteral("%1: its checkpoints were made with other settings; starting afresh")
+                .arg(workPath(folder)));
         if (!QDir(workPath(folder)).removeRecursively())
             throw buildError(workPath(folder), QStringLiteral("cannot remove the folder"));
     }
     QDir().mkpath(workPath(folder));
-    writeJsonFile(record, stage.settings);
+    writeJsonFile(record, settings);
 }
 
 QJsonObject DemoBuilder::runStage(const Stage& stage) {
     if (stage.name == QLatin1String("corpus")) return buildCorpus(stage.settings);
     if (stage.name == QLatin1String("test-set")) return embedTestSet(stage.settings);
+    if (stage.name == QLatin1String("training-sample")) return embedTrainingSample(stage.settings);
     if (stage.name.startsWith(QLatin1String("evaluate-")) ||
         stage.name == QLatin1String("demo-runs"))
         return attackStage(stage);
@@ -306,9 +306,8 @@ QJsonObject DemoBuilder::checkVictim() {
 }
 
 // Embeds the texts of a file with the shipped victim and stores them as a new case's dataset.
-QJsonObject DemoBuilder::newCaseWithTexts(const QString& path, const QString& textsPath,
-                                          const QString& name) {
-    removeCase(path);
+QJsonObject DemoBuilder::addTexts(const QString& path, const QString& textsPath,
+                                  const QString& name) {
     TextEmbeddingResult embedded =
         embedTexts({victimFolder(), readSidecarTexts(textsPath), 64}, cancel_, log_.progress);
     embedded.set.sourcePath = packRelative(QFileInfo(textsPath).absoluteFilePath());
@@ -327,13 +326,26 @@ QJsonObject DemoBuilder::embedTestSet(const QJsonObject&) {
                                 .arg(readSidecarTexts(texts).size()));
 }
 
-// An attack trained against the shipped fp16 victim on the vocabulary of stage 2, then
-// exported in fp16.
-QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
-    const QJsonObject& settings = stage.settings;
-    const QString folder = trainingFolder(stage.name);
+QJsonObject DemoBuilder::embedTrainingSample(const QJsonObject& settings) {
+    const QStringList train = readSidecarTexts(workPath(QStringLiteral("train.txt")));
+    const qsizetype wanted = settings.value(QStringLiteral("rows")).toInt();
+    const qsizetype every = std::max<qsizetype>(1, train.size() / std::max<qsizetype>(1, wanted));
+    QStringList sample;
+    for (qsizetype i = 0; i < train.size() && sample.size() < wanted; i += every)
+        sample << train[i];
+    const QString texts = workPath(QStringLiteral("train-sample.txt"));
+    writeLines(texts, sample);
+    QJsonObject results =
+        addTexts(evaluationCasePath(), texts, QStringLiteral("training texts, 1 in %1").arg(every));
+    results.insert(QStringLiteral("every"), every);
+    return results;
+}
+
+AttackTrainingRequest DemoBuilder::attackRequest(const QString& stageName,
+                                                 const QJsonObject& settings,
+                                                 const QString& folder) {
     AttackTrainingRequest request;
-    request.kind = stage.name;
+    request.kind = stageName;
     if (!settings.value(QStringLiteral("feedback")).toBool(true)) {
         request.kind = QStringLiteral("vec2text-corrector");
         request.feedback = false;
@@ -347,13 +359,17 @@ QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
     request.tokenizerPath = workPath(QStringLiteral("spiece.model"));
     request.maxLength = kMaxLength;
     request.trainer = trainerOptions(settings, {});
-    if (stage.name.startsWith(QLatin1String("vec2text"))) {
+    if (stageName.startsWith(QLatin1String("vec2text"))) {
         // Vec2Text takes the vocabulary found in its folder.
         QDir().mkpath(request.outFolder);
         const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
         if (!QFile::exists(spm)) QFile::copy(request.tokenizerPath, spm);
-        if (request.kind == QLatin1String("vec2text-corrector"))
+        if (request.kind == QLatin1String("vec2text-corrector")) {
             request.inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
+            const int folds = settings.value(QStringLiteral("fold_inverters")).toInt();
+            for (int fold = 1; fold <= folds; ++fold)
+                request.foldInverters << trainFoldInverter(fold, folds);
+        }
         request.initFromInverter =
             settings.value(QStringLiteral("init")).toString() == QLatin1String("inverter");
         if (!request.initFromInverter) {
@@ -363,12 +379,41 @@ QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
         request.repeatTokens = stageSettings(QStringLiteral("vec2text-inversion"))
                                    .value(QStringLiteral("repeat_tokens"))
                                    .toInt();
-    } else if (stage.name == QLatin1String("geia")) {
+    } else if (stageName == QLatin1String("geia")) {
         request.configPath = workPath(QStringLiteral("geia-gpt2.json"));
         writeJsonFile(request.configPath, settings.value(QStringLiteral("model")).toObject());
     } else {
         request.hidden = settings.value(QStringLiteral("hidden")).toInt();
     }
+    return request;
+}
+
+QString DemoBuilder::trainFoldInverter(int fold, int folds) {
+    const QString folder = QStringLiteral("inverter-fold-%1-of-%2").arg(fold).arg(folds);
+    QJsonObject settings = stageSettings(QStringLiteral("vec2text-inversion"));
+    settings.insert(QStringLiteral("leave_out"), QStringLiteral("%1/%2").arg(fold).arg(folds));
+    // Its inputs too: checkpoints against another victim or corpus are not resumed.
+    settings.insert(
+        QStringLiteral("victim_sha256"),
+        sha256OfFile(QDir(victimFolder()).filePath(QStringLiteral("model.safetensors"))));
+    settings.insert(QStringLiteral("texts_sha256"),
+                    sha256OfFile(workPath(QStringLiteral("train.txt"))));
+    prepareTrainingFolder(folder, settings);
+    say(QStringLiteral("fold inverter %1 of %2 (without the texts i with i mod %2 = %3)")
+            .arg(fold)
+            .arg(folds)
+            .arg(fold - 1));
+    AttackTrainingRequest request =
+        attackRequest(QStringLiteral("vec2text-inversion"), settings, folder);
+    request.leaveOutFold = fold;
+    request.foldCount = folds;
+    trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
+    return request.outFolder;
+}
+
+QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
+    const AttackTrainingRequest request =
+        attackRequest(stage.name, stage.settings, trainingFolder(stage.name));
     const AttackTrainingResult result =
         trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
     exportFloat16(request.outFolder, modelFolder(stage.name));

@@ -3,6 +3,7 @@
 // evaluating the attacks, the sweeps and the report). Internal to core/demo.
 #pragma once
 
+#include "attacks/attack_training.h"
 #include "attacks/bag_of_words.h"
 #include "attacks/geia/geia_decoding.h"
 #include "attacks/trainer.h"
@@ -65,9 +66,9 @@ private:
     }
     static QStringList evaluationRunStages();
 
-    // A training stage's folder holds checkpoints made with the settings it records; other
-    // settings (a stage interrupted, then changed) start it afresh.
-    void prepareTrainingFolder(const Stage& stage);
+    // A training folder holds checkpoints made with the settings it records; other settings (a
+    // stage interrupted, then changed) start it afresh.
+    void prepareTrainingFolder(const QString& folder, const QJsonObject& settings);
 
     QJsonObject runStage(const Stage& stage);
 
@@ -96,9 +97,15 @@ private:
             QFile::remove(path + suffix);
     }
 
-    // Embeds the texts of a file with the shipped victim and stores them as a new case's dataset.
+    // Embeds the texts of a file with the shipped victim and stores them as a dataset of the
+    // case (created if missing).
+    QJsonObject addTexts(const QString& path, const QString& textsPath, const QString& name);
+    // The same, in a new case.
     QJsonObject newCaseWithTexts(const QString& path, const QString& textsPath,
-                                 const QString& name);
+                                 const QString& name) {
+        removeCase(path);
+        return addTexts(path, textsPath, name);
+    }
 
     // The demo case: the project's own chat messages embedded by the shipped victim.
     QJsonObject buildCase() {
@@ -107,6 +114,9 @@ private:
     }
 
     QJsonObject embedTestSet(const QJsonObject&);
+    // Evenly spread training texts, beside the test set in the evaluation case: the attacks on
+    // texts they were trained on show how much of what they do carries to unseen texts.
+    QJsonObject embedTrainingSample(const QJsonObject& settings);
 
     qint64 datasetOf(const QString& stage) const;
     qint64 firstRunOf(const QString& stage) const;
@@ -143,9 +153,15 @@ private:
     // the pack's health-term list.
     QString demoMessageLeaks(CaseFile& shipped);
 
-    // An attack trained against the shipped fp16 victim on the vocabulary of stage 2, then
-    // exported in fp16.
+    // The request that trains an attack of a stage's kind and settings into the work folder
+    // `folder`, against the shipped fp16 victim on the vocabulary of stage 2.
+    AttackTrainingRequest attackRequest(const QString& stageName, const QJsonObject& settings,
+                                        const QString& folder);
+    // An attack trained as its stage says, then exported in fp16 to the pack.
     QJsonObject trainAttackStage(const Stage& stage);
+    // The corrector's fold inverter `fold` of `folds`: the base inverter's settings, trained
+    // without one fold of the texts; it stays in the work folder (not shipped). Returns its folder.
+    QString trainFoldInverter(int fold, int folds);
 
     static QJsonObject summaryResults(const TrainingJobSummary& summary);
 

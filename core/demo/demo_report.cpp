@@ -14,6 +14,11 @@ QJsonObject results(const QJsonObject& state, const QString& stage) {
     return state.value(stage).toObject().value(QStringLiteral("results")).toObject();
 }
 
+// One of a stage's settings.
+QJsonValue setting(const QJsonObject& state, const QString& stage, const QString& name) {
+    return state.value(stage).toObject().value(QStringLiteral("settings")).toObject().value(name);
+}
+
 // The first evaluation a stage recorded (its first run), or an empty object.
 QJsonObject firstEvaluation(const QJsonObject& state, const QString& stage) {
     const QJsonArray evaluations =
@@ -61,12 +66,8 @@ QString stagesSection(const QJsonObject& state) {
 // persona line it expresses), "replies" (a turn and the next), "identity" (a text and itself).
 QString victimPairKinds(const QJsonObject& state) {
     QStringList kinds;
-    for (const QJsonValue& kind : state.value(QStringLiteral("victim"))
-                                      .toObject()
-                                      .value(QStringLiteral("settings"))
-                                      .toObject()
-                                      .value(QStringLiteral("pairs"))
-                                      .toArray())
+    for (const QJsonValue& kind :
+         setting(state, QStringLiteral("victim"), QStringLiteral("pairs")).toArray())
         kinds << kind.toString();
     return kinds.isEmpty() ? QStringLiteral("replies") : kinds.join(QStringLiteral(", "));
 }
@@ -271,10 +272,21 @@ QString feedbackSection(const QJsonObject& state) {
                    ? number(rounds[round].toObject().value(QLatin1String(name)).toDouble())
                    : QStringLiteral("—");
     };
+    const int folds =
+        setting(state, QStringLiteral("vec2text-corrector"), QStringLiteral("fold_inverters"))
+            .toInt();
+    const QString hypotheses =
+        folds > 1
+            ? QStringLiteral(", on cross-fitted hypotheses: each training text's comes from "
+                             "one of %1 inverters trained with the base inverter's settings "
+                             "without that text (`train vec2text-inversion --leave-out K/%1`, "
+                             "`train vec2text-corrector --fold-inverters`)")
+                  .arg(folds)
+            : QString();
     QString text =
         QStringLiteral(
             "## Vec2Text with and without feedback (Vec2Text Fig. 3)\n\n"
-            "Both correctors are trained alike; the second sees the target embedding where the "
+            "Both correctors are trained alike%5; the second sees the target embedding where the "
             "first sees its hypothesis's (`unembed-cli train vec2text-corrector --no-feedback`); "
             "its model is in the pack (`corrector-nofeedback`). "
             "Greedy correction, %1 steps, on the evaluated test set; a round after every text had "
@@ -284,20 +296,62 @@ QString feedbackSection(const QJsonObject& state) {
             "curve is stored in `demo.unembed` (`sweep rounds`).\n\n"
             "| Round | BLEU with | BLEU without | Exact with (%) | Exact without (%) |\n"
             "| ---: | ---: | ---: | ---: | ---: |\n")
-            .arg(state.value(QStringLiteral("evaluate-vec2text-nofeedback"))
-                     .toObject()
-                     .value(QStringLiteral("settings"))
-                     .toObject()
-                     .value(QStringLiteral("steps"))
+            .arg(setting(state, QStringLiteral("evaluate-vec2text-nofeedback"),
+                         QStringLiteral("steps"))
                      .toInt())
             .arg(number(finalBleu(with)), number(finalBleu(without)),
-                 number(finalBleu(with) - finalBleu(without)));
+                 number(finalBleu(with) - finalBleu(without)), hypotheses);
     for (qsizetype r = 0; r < std::max(with.size(), without.size()); ++r)
         text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
                     .arg(r)
                     .arg(figure(with, r, "bleu"), figure(without, r, "bleu"),
                          figure(with, r, "exact_match"), figure(without, r, "exact_match"));
     return text + QLatin1Char('\n');
+}
+
+// The greedy Vec2Text evaluation on the test set beside the same on training texts: how much of
+// the base model's skill and the corrector's gain holds on texts the models never saw.
+QString trainingTextsSection(const QJsonObject& state) {
+    const QJsonObject test = firstEvaluation(state, QStringLiteral("evaluate-vec2text"));
+    const QJsonObject training =
+        firstEvaluation(state, QStringLiteral("evaluate-vec2text-training"));
+    const QJsonArray testRounds = test.value(QStringLiteral("rounds")).toArray();
+    const QJsonArray trainingRounds = training.value(QStringLiteral("rounds")).toArray();
+    if (testRounds.isEmpty() || trainingRounds.isEmpty()) return {};
+    auto row = [](const QString& texts, const QJsonObject& evaluation, const QJsonArray& rounds) {
+        const QJsonObject first = rounds.first().toObject();
+        const QJsonObject last = rounds.last().toObject();
+        const double base = first.value(QStringLiteral("bleu")).toDouble();
+        const double final = metric(evaluation, QStringLiteral("bleu"));
+        return QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 | %8 |\n")
+            .arg(texts)
+            .arg(evaluation.value(QStringLiteral("samples")).toInt())
+            .arg(number(first.value(QStringLiteral("target_cosine")).toDouble(), 3),
+                 number(last.value(QStringLiteral("target_cosine")).toDouble(), 3), number(base),
+                 number(final), number(final - base),
+                 number(metric(evaluation, QStringLiteral("exact_match"))));
+    };
+    const QJsonObject sample = results(state, QStringLiteral("training-sample"));
+    return QStringLiteral(
+               "## Training texts and unseen ones\n\n"
+               "The same greedy correction (%1 steps) on %2 of the %3 training texts (1 in "
+               "%4) and on the test set. Where the base model and the corrector do better on "
+               "the training texts, and the corrections gain more there, the models have learned "
+               "those texts more than they have learned to invert and to correct: the gain that "
+               "carries to unseen texts is the test set's.\n\n"
+               "| Texts | n | Cosine round 0 | Cosine after | BLEU round 0 | BLEU after | "
+               "Gain | Exact after (%) |\n"
+               "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
+               .arg(setting(state, QStringLiteral("evaluate-vec2text-training"),
+                            QStringLiteral("steps"))
+                        .toInt())
+               .arg(sample.value(QStringLiteral("rows")).toInt())
+               .arg(results(state, QStringLiteral("corpus"))
+                        .value(QStringLiteral("train_texts"))
+                        .toInt())
+               .arg(sample.value(QStringLiteral("every")).toInt()) +
+           row(QStringLiteral("Training texts"), training, trainingRounds) +
+           row(QStringLiteral("Test set"), test, testRounds) + QLatin1Char('\n');
 }
 
 } // namespace
@@ -336,6 +390,7 @@ QString demoReportMarkdown(const DemoReportInput& input) {
     for (const ReportTable& table : input.tables)
         text += tableMarkdown(table) + QLatin1Char('\n');
     text += feedbackSection(input.buildState);
+    text += trainingTextsSection(input.buildState);
     text += sweepSection(input.buildState);
     text += stagesSection(input.buildState);
     return text;
