@@ -311,6 +311,13 @@ private Q_SLOTS:
         QVERIFY2(lastError.contains(QStringLiteral("--leave-out")), qPrintable(lastError));
         trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
                   f.dir.filePath(QStringLiteral("refused")), QStringLiteral("--init-from-inverter"),
+                  QStringLiteral("--inverter"), inverterFolder, QStringLiteral("--leave-out"),
+                  QStringLiteral("1/2")});
+        QCOMPARE(lastExitCode, 2);
+        QVERIFY2(lastError.contains(QStringLiteral("--leave-out is for vec2text-inversion only")),
+                 qPrintable(lastError));
+        trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
+                  f.dir.filePath(QStringLiteral("refused")), QStringLiteral("--init-from-inverter"),
                   QStringLiteral("--inverter"), inverterFolder, QStringLiteral("--fold-inverters"),
                   inverterFolder});
         QCOMPARE(lastExitCode, 1);
@@ -331,7 +338,9 @@ private Q_SLOTS:
         std::vector<Vec2TextInverter> inverters;
         for (int fold = 0; fold < 2; ++fold) {
             torch::manual_seed(20 + fold);
-            inverters.emplace_back(test::tinyT5Config(96), f.spec);
+            Vec2TextSpec spec = f.spec;
+            spec.leftOut = {fold + 1, 2, kSentences.size()};
+            inverters.emplace_back(test::tinyT5Config(96), spec);
             InverterTrainingTask task(inverters.back(), *f.tokenizer,
                                       foldRows(corpus, fold, 2, false));
             QCOMPARE(task.exampleCount(), 15);
@@ -357,6 +366,16 @@ private Q_SLOTS:
         QVERIFY_THROWS_EXCEPTION(
             InputError,
             crossFittedHypotheses(folders + folders, foldRows(corpus, 0, 10, true), *f.victim, 8));
+        // Folders in the wrong order, or for other texts, would give in-sample hypotheses.
+        try {
+            crossFittedHypotheses({folders[1], folders[0]}, corpus, *f.victim, 8);
+            QFAIL("fold inverters in the wrong order were taken");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(QStringLiteral("--leave-out 1/2")),
+                     qPrintable(e.message()));
+        }
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, crossFittedHypotheses(folders, foldRows(corpus, 0, 2, true), *f.victim, 8));
     }
 
     void withoutFeedbackTheHypothesisEmbeddingIsNotRead() {

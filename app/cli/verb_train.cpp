@@ -194,8 +194,17 @@ int runTrain(const QStringList& args) {
     if (p.isSet(QStringLiteral("hidden"))) request.hidden = int(number("hidden"));
     request.feedback = !p.isSet(QStringLiteral("no-feedback"));
     request.initFromInverter = p.isSet(QStringLiteral("init-from-inverter"));
+    // Folds are the Vec2Text stages' alone: elsewhere they would be dropped without a word.
+    for (const auto& [option, stage] : {std::pair{"leave-out", "vec2text-inversion"},
+                                        std::pair{"fold-inverters", "vec2text-corrector"}})
+        if (p.isSet(QLatin1String(option)) && kind != QLatin1String(stage)) {
+            std::fprintf(stderr, "unembed-cli train: --%s is for %s only\n", option, stage);
+            return 2;
+        }
     if (p.isSet(QStringLiteral("fold-inverters")))
-        request.foldInverters = p.value(QStringLiteral("fold-inverters")).split(QLatin1Char(','));
+        for (const QString& folder :
+             p.value(QStringLiteral("fold-inverters")).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            request.foldInverters << folder.trimmed();
     if (p.isSet(QStringLiteral("leave-out"))) {
         const auto fold = options.part(QStringLiteral("leave-out"), 2, limits::kFolds);
         if (!fold) return 2;

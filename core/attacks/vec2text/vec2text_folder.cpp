@@ -49,6 +49,10 @@ FolderConfig readConfig(const QString& folder, const QString& family) {
     spec.numRepeatTokens = block.value(QStringLiteral("num_repeat_tokens")).toInt(16);
     spec.maxLength = block.value(QStringLiteral("max_length")).toInt(32);
     spec.feedback = block.value(QStringLiteral("feedback")).toBool(true);
+    const QJsonObject leftOut = block.value(QStringLiteral("left_out")).toObject();
+    spec.leftOut = {leftOut.value(QStringLiteral("fold")).toInt(),
+                    leftOut.value(QStringLiteral("of")).toInt(),
+                    leftOut.value(QStringLiteral("texts")).toInteger()};
     if (spec.numRepeatTokens <= 0 || spec.maxLength <= 1 ||
         spec.numRepeatTokens > kMaxRepeatTokens || spec.maxLength > kMaxTextLength)
         throw folderError(
@@ -89,12 +93,16 @@ StateDictLoadOptions checkpointOptions(const T5Config& config, bool corrector) {
 void save(torch::nn::Module& model, T5Config config, const Vec2TextSpec& spec,
           const QString& family, const SentencePieceTokenizer& tokenizer, const QString& folder) {
     saveAttackerWeights(model, tokenizer, folder);
-    config.extra.insert(
-        QStringLiteral("unembed"),
-        makeAttackerBlock(family, spec.victim(),
-                          {{QStringLiteral("num_repeat_tokens"), spec.numRepeatTokens},
-                           {QStringLiteral("max_length"), spec.maxLength},
-                           {QStringLiteral("feedback"), spec.feedback}}));
+    QJsonObject fields{{QStringLiteral("num_repeat_tokens"), spec.numRepeatTokens},
+                       {QStringLiteral("max_length"), spec.maxLength},
+                       {QStringLiteral("feedback"), spec.feedback}};
+    if (spec.leftOut.count > 0)
+        fields.insert(QStringLiteral("left_out"),
+                      QJsonObject{{QStringLiteral("fold"), spec.leftOut.fold},
+                                  {QStringLiteral("of"), spec.leftOut.count},
+                                  {QStringLiteral("texts"), spec.leftOut.texts}});
+    config.extra.insert(QStringLiteral("unembed"),
+                        makeAttackerBlock(family, spec.victim(), fields));
     config.save(QDir(folder).filePath(QStringLiteral("config.json")));
 }
 

@@ -28,6 +28,14 @@ struct Vec2TextSpec {
     // feedback (Vec2Text's ablation) both are replaced by the target e itself, so the model sees
     // only e and the hypothesis's tokens.
     bool feedback = true;
+    // Inverter: the fold its training left out (`train vec2text-inversion --leave-out K/N`):
+    // fold K of N of `texts` training texts; count 0 when it trained on all its texts.
+    struct LeftOut {
+        int fold = 0;
+        int count = 0;
+        qint64 texts = 0;
+    };
+    LeftOut leftOut = {};
 
     AttackerVictim victim() const { return {victimName, embeddingDim}; }
 };

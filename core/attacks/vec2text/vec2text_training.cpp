@@ -45,6 +45,21 @@ EmbeddedTexts crossFittedHypotheses(const QStringList& inverterFolders,
     for (int64_t fold = 0; fold < count; ++fold) {
         LoadedInverter inverter = loadVec2TextInverter(inverterFolders[fold]);
         requireVictimFits(inverter.model->spec().victim(), inverterFolders[fold], victim);
+        const Vec2TextSpec::LeftOut& left = inverter.model->spec().leftOut;
+        if (left.fold != fold + 1 || left.count != count || left.texts != total)
+            throw InputError(
+                {inverterFolders[fold], std::nullopt, QStringLiteral("unembed.left_out"),
+                 QStringLiteral("fold %1 of %2 of %3 texts").arg(fold + 1).arg(count).arg(total),
+                 left.count > 0 ? QStringLiteral("fold %1 of %2 of %3 texts")
+                                      .arg(left.fold)
+                                      .arg(left.count)
+                                      .arg(left.texts)
+                                : QStringLiteral("none")},
+                QStringLiteral("fold inverter %1 of %2 must be trained with --leave-out %1/%2 on "
+                               "these %3 texts")
+                    .arg(fold + 1)
+                    .arg(count)
+                    .arg(total));
         const EmbeddedTexts part = baseHypotheses(*inverter.model, inverter.tokenizer,
                                                   foldRows(targets, fold, count, true), victim,
                                                   batchSize, cancel, progress);

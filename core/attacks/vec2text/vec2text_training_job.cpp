@@ -80,11 +80,12 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
                                           "(--embedder, a folder or an endpoint); leaked pairs "
                                           "alone train the base inverter, GEIA, MLC and MSP"));
     const bool corrector = request.stage == Vec2TextTrainingRequest::Stage::Corrector;
-    if (request.leaveOut.count > 0 && (corrector || request.leaveOut.index < 1 ||
-                                       request.leaveOut.index > request.leaveOut.count))
+    if (request.leaveOut.count != 0 &&
+        (corrector || request.leaveOut.count < 2 || request.leaveOut.index < 1 ||
+         request.leaveOut.index > request.leaveOut.count))
         throw requestError(
             QStringLiteral("leaving out fold K of N trains one of a corrector's fold "
-                           "inverters: only for the inverter, with 1 <= K <= N"));
+                           "inverters: only for the inverter, with 1 <= K <= N and N >= 2"));
     if (!request.foldInverters.isEmpty() && (!corrector || request.foldInverters.size() < 2))
         throw requestError(QStringLiteral("fold inverters cross-fit a corrector's hypotheses: "
                                           "only for the corrector, and at least two"));
@@ -101,8 +102,10 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
     TrainingResult result;
     if (request.stage == Vec2TextTrainingRequest::Stage::Inversion) {
         auto [config, tokenizer] = startingPoint(request, texts);
-        const Vec2TextSpec spec{material.dimension, request.numRepeatTokens, request.maxLength,
-                                material.victimName};
+        Vec2TextSpec spec{material.dimension, request.numRepeatTokens, request.maxLength,
+                          material.victimName};
+        if (leaveOut.count > 0)
+            spec.leftOut = {leaveOut.index, leaveOut.count, material.corpus.texts.size()};
         Vec2TextInverter model(config, spec);
         copyInitialWeights(request.initFolder, *model->encoder_decoder);
         InverterTrainingTask task(model, tokenizer, corpus, dev);
@@ -139,6 +142,7 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         Vec2TextSpec spec = inverter.model->spec();
         spec.maxLength = request.maxLength;
         spec.feedback = request.feedback;
+        spec.leftOut = {};
         Vec2TextCorrector model(config, spec);
         if (request.initFromInverter)
             copyInverterWeights(*inverter.model, *model);
