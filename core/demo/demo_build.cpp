@@ -27,6 +27,7 @@
 #include "io/sidecar_texts.h"
 #include "runtime/compute_device.h"
 #include "store/curve_store.h"
+#include "store/dataset_edit.h"
 #include "store/dataset_store.h"
 #include "store/run_copy.h"
 #include "store/run_store.h"
@@ -335,8 +336,14 @@ QJsonObject DemoBuilder::embedTrainingSample(const QJsonObject& settings) {
         sample << train[i];
     const QString texts = workPath(QStringLiteral("train-sample.txt"));
     writeLines(texts, sample);
-    QJsonObject results =
-        addTexts(evaluationCasePath(), texts, QStringLiteral("training texts, 1 in %1").arg(every));
+    // A sample this stage made before (then rebuilt without the test set) goes, with its runs.
+    const QString prefix = QStringLiteral("training texts, 1 in ");
+    {
+        CaseFile caseFile(evaluationCasePath());
+        for (const DatasetInfo& dataset : listDatasets(caseFile))
+            if (dataset.name.startsWith(prefix)) deleteDataset(caseFile, dataset.id);
+    }
+    QJsonObject results = addTexts(evaluationCasePath(), texts, prefix + QString::number(every));
     results.insert(QStringLiteral("every"), every);
     return results;
 }
