@@ -296,6 +296,14 @@ private Q_SLOTS:
             QVERIFY2(lastExitCode == 0, qPrintable(lastError));
             QCOMPARE(trained.value(QStringLiteral("steps")).toInt(), 2); // 15 texts, 10 a step
         }
+        // The other fold has as many texts: its checkpoint is still not this fold's.
+        trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"), folds.first(),
+                  QStringLiteral("--config"), config, QStringLiteral("--epochs"),
+                  QStringLiteral("1"), QStringLiteral("--leave-out"), QStringLiteral("2/2")});
+        QCOMPARE(lastExitCode, 1);
+        QVERIFY2(lastError.contains(QStringLiteral("leave_out")) &&
+                     lastError.contains(QStringLiteral("other training settings")),
+                 qPrintable(lastError));
         const QJsonObject crossFitted = trainCli(
             {QStringLiteral("vec2text-corrector"), QStringLiteral("--out"),
              f.dir.filePath(QStringLiteral("corrector-cross-fitted")),

@@ -194,14 +194,17 @@ EpochReport reportFromJson(const QJsonObject& json) {
 
 // What a resumed run must share with the one that wrote the checkpoint to continue it exactly.
 QJsonObject settingsJson(const TrainerOptions& o, int64_t examples) {
-    return {{QStringLiteral("examples"), qint64(examples)},
-            {QStringLiteral("batch_size"), o.batchSize},
-            {QStringLiteral("epochs"), o.epochs},
-            {QStringLiteral("seed"), QString::number(o.seed)}, // JSON numbers lose 64-bit values
-            {QStringLiteral("learning_rate"), o.learningRate},
-            {QStringLiteral("warmup_steps"), qint64(o.warmupSteps)},
-            {QStringLiteral("weight_decay"), o.weightDecay},
-            {QStringLiteral("max_grad_norm"), o.maxGradNorm}};
+    QJsonObject settings{
+        {QStringLiteral("examples"), qint64(examples)},
+        {QStringLiteral("batch_size"), o.batchSize},
+        {QStringLiteral("epochs"), o.epochs},
+        {QStringLiteral("seed"), QString::number(o.seed)}, // JSON numbers lose 64-bit values
+        {QStringLiteral("learning_rate"), o.learningRate},
+        {QStringLiteral("warmup_steps"), qint64(o.warmupSteps)},
+        {QStringLiteral("weight_decay"), o.weightDecay},
+        {QStringLiteral("max_grad_norm"), o.maxGradNorm}};
+    if (!o.data.isEmpty()) settings.insert(QStringLiteral("data"), o.data);
+    return settings;
 }
 
 class CheckpointFolder {
@@ -307,13 +310,19 @@ LoopState CheckpointFolder::load(torch::nn::Module& module, torch::optim::Adam& 
                           json.value(QStringLiteral("format")).toString()},
                          QStringLiteral("not a trainer checkpoint"));
     const QJsonObject stored = json.value(QStringLiteral("settings")).toObject();
+    const auto text = [](const QJsonValue& value) {
+        return value.isObject()
+                   ? QString::fromUtf8(
+                         QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact))
+                   : value.toVariant().toString();
+    };
     for (auto it = settings.begin(); it != settings.end(); ++it)
         if (stored.value(it.key()) != it.value())
-            throw InputError({statePath, std::nullopt, it.key(), it.value().toVariant().toString(),
-                              stored.value(it.key()).toVariant().toString()},
-                             QStringLiteral("the checkpoint was made with other training "
-                                            "settings; use them again, or turn resuming off to "
-                                            "start over"));
+            throw InputError(
+                {statePath, std::nullopt, it.key(), text(it.value()), text(stored.value(it.key()))},
+                QStringLiteral("the checkpoint was made with other training "
+                               "settings; use them again, or turn resuming off to "
+                               "start over"));
     const QString folderName = json.value(QStringLiteral("folder")).toString();
     const QDir folder(path(folderName));
     if (!folderName.startsWith(kFolderPrefix) || !folder.exists(kModelFile))

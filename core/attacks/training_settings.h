@@ -2,6 +2,7 @@
 // epoch). Torch-free, so the CLI and the GUI can set up runs and show loss curves and ETA.
 #pragma once
 
+#include <QJsonObject>
 #include <QStringList>
 
 #include <cstdint>
@@ -23,6 +24,9 @@ struct TrainerOptions {
     uint64_t seed = 0;             // the example order of epoch e depends only on (seed, e)
     int patience = 0;              // epochs without a better dev loss before stopping; 0: off
     bool restoreBest = true;       // with a dev set, end with the best dev epoch's weights
+    // What else a checkpoint must have been made with to be resumed (e.g. the fold of the texts
+    // a fold inverter leaves out); empty for most jobs.
+    QJsonObject data;
 };
 
 struct TrainingProgress {

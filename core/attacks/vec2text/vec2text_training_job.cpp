@@ -58,6 +58,10 @@ void copyInverterWeights(Vec2TextInverterImpl& inverter, Vec2TextCorrectorImpl& 
 TrainerOptions trainerOptions(const Vec2TextTrainingRequest& request) {
     TrainerOptions options = request.trainer;
     options.checkpointDir = QDir(request.outFolder).filePath(QStringLiteral("checkpoints"));
+    if (request.leaveOut.count > 0)
+        options.data.insert(
+            QStringLiteral("leave_out"),
+            QStringLiteral("%1/%2").arg(request.leaveOut.index).arg(request.leaveOut.count));
     return options;
 }
 
