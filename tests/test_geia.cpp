@@ -1,17 +1,20 @@
 // GEIA end to end on a tiny victim: a GPT-2 decoder trained inside the test on thirty sentences
 // learns to decode them from their embeddings, folders round-trip to identical outputs, runs in a
 // case store the decoded texts (with the victim's cosine only when the victim is given), a model
-// for another dimension is refused, the CLI trains, resumes and inverts, and training starts from
-// a Hugging Face GPT-2 folder with its byte-level BPE tokenizer (the library's ids and texts).
+// for another dimension is refused, the CLI trains, resumes and inverts, training starts from a
+// Hugging Face GPT-2 folder with its byte-level BPE tokenizer (the library's ids and texts), and
+// the encoder-decoder attacker starts from a T5 folder or a T5 config.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
 #include "attacks/geia/geia_folder.h"
 #include "attacks/geia/geia_run.h"
 #include "attacks/geia/geia_training.h"
+#include "attacks/model_folder_info.h"
 #include "attacks/token_labels.h"
 #include "io/json_file.h"
 #include "nn/gpt2.h"
+#include "nn/t5.h"
 #include "store/dataset_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
@@ -43,6 +46,21 @@ GPT2Config tinyGpt2() {
     config.bosTokenId = 0;
     config.eosTokenId = 1;
     config.padTokenId = 0;
+    return config;
+}
+
+// A tiny T5 v1.0 over the tiny victim's 90 SentencePiece pieces (pad 0, EOS 1, decoding starts
+// from pad): the pretrained encoder-decoder a GEIA attacker can start from.
+T5Config tinyT5() {
+    T5Config config;
+    config.vocabSize = 96;
+    config.dModel = 64;
+    config.dKv = 16;
+    config.dFf = 128;
+    config.numLayers = 2;
+    config.numDecoderLayers = 2;
+    config.numHeads = 4;
+    config.dropoutRate = 0.0;
     return config;
 }
 
@@ -474,24 +492,154 @@ private Q_SLOTS:
         QCOMPARE(metrics.value(QStringLiteral("perplexity")).isDouble(), anyText);
         if (anyText) QVERIFY(metrics.value(QStringLiteral("perplexity")).toDouble() > 1.0);
 
-        // --init brings its own config and tokenizer; a T5 folder and pickled weights are refused.
+        // --init brings its own config and tokenizer; another family and pickled weights are
+        // refused.
         QVERIFY(runCli(QStringList(train) << QStringLiteral("--config")
                                           << QDir(hf).filePath(QStringLiteral("config.json")),
                        error)
                     .isEmpty());
         QVERIFY2(error.contains(QStringLiteral("leave out --config")), qPrintable(error));
-        QJsonObject t5 = transformersGpt2Config();
-        t5.insert(QStringLiteral("model_type"), QStringLiteral("t5"));
-        writeJsonFile(QDir(hf).filePath(QStringLiteral("config.json")), t5);
+        QJsonObject bert = transformersGpt2Config();
+        bert.insert(QStringLiteral("model_type"), QStringLiteral("bert"));
+        writeJsonFile(QDir(hf).filePath(QStringLiteral("config.json")), bert);
         QVERIFY(runCli(train, error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("model_type")) &&
-                     error.contains(QStringLiteral("vec2text-inversion")),
+                     error.contains(QStringLiteral("gpt2 or t5")),
                  qPrintable(error));
         writeJsonFile(QDir(hf).filePath(QStringLiteral("config.json")), transformersGpt2Config());
         QVERIFY(QFile::rename(QDir(hf).filePath(QStringLiteral("model.safetensors")),
                               QDir(hf).filePath(QStringLiteral("pytorch_model.bin"))));
         QVERIFY(runCli(train, error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("pickle")), qPrintable(error));
+    }
+
+    // GEIA's encoder-decoder attacker (its attacker_t5.py): Align(f(x)) is a T5 encoder's one
+    // input position. Started from a T5 folder it keeps the folder's weights and vocabulary,
+    // learns the sentences, round-trips, and runs and shows as GEIA through the CLI; a T5
+    // config.json trains one from scratch.
+    void trainsAnEncoderDecoderAttackerFromAT5Folder() {
+        QTemporaryDir dir;
+        const QString t5Folder = dir.filePath(QStringLiteral("t5"));
+        torch::manual_seed(13);
+        T5Model pretrained(tinyT5());
+        saveT5(*pretrained, t5Folder);
+        QVERIFY(QFile::copy(victim_->tokenizer->modelPath(),
+                            QDir(t5Folder).filePath(QStringLiteral("spiece.model"))));
+
+        // In-process: the decoder learns the thirty sentences from their embeddings.
+        GeiaModel model(tinyT5(), GeiaSpec{16, 16, QStringLiteral("tiny-victim")});
+        QVERIFY(model->isEncoderDecoder());
+        loadT5Weights(t5Folder, *model->encoder_decoder);
+        const AttackerTokenizer tokenizer = AttackerTokenizer::load(t5Folder);
+        QVERIFY(tokenizer.isSentencePiece());
+        std::vector<EpochReport> epochs;
+        GeiaTrainingTask task(model, tokenizer, corpus_);
+        train(task, test::quickTraining(120), nullptr, {},
+              [&](const EpochReport& r) { epochs.push_back(r); });
+        QVERIFY2(epochs.back().trainLoss < 0.05 * epochs.front().trainLoss,
+                 qPrintable(QStringLiteral("%1 -> %2")
+                                .arg(epochs.front().trainLoss)
+                                .arg(epochs.back().trainLoss)));
+        const QString saved = dir.filePath(QStringLiteral("geia-t5"));
+        saveGeia(*model, tokenizer, saved);
+        LoadedGeia geia = loadGeia(saved);
+        QVERIFY(geia.model->isEncoderDecoder());
+        const QStringList beam = decodeTexts(geia, corpus_.embeddings);
+        const int exact = test::exactMatches(beam, kSentences);
+        qInfo("GEIA with T5, beam 5 after 120 epochs: %d of %d exact", exact,
+              int(kSentences.size()));
+        QVERIFY2(exact >= 24, qPrintable(beam.join(QStringLiteral(" | "))));
+        GeiaDecoding nucleus;
+        nucleus.method = GeiaDecoding::Method::Nucleus;
+        nucleus.seed = 7;
+        QCOMPARE(decodeTexts(geia, corpus_.embeddings, nucleus),
+                 decodeTexts(geia, corpus_.embeddings, nucleus));
+        const torch::Tensor labels = geia.tokenizer.lossLabels(kSentences.mid(0, 4), 16);
+        {
+            torch::NoGradGuard noGrad;
+            model->eval();
+            QVERIFY(
+                test::sameValues(model->forward(corpus_.embeddings.slice(0, 0, 4), labels),
+                                 geia.model->forward(corpus_.embeddings.slice(0, 0, 4), labels)));
+        }
+        const QJsonObject config = readJsonObjectFile(QDir(saved).filePath("config.json"));
+        QCOMPARE(config.value(QStringLiteral("model_type")).toString(), QStringLiteral("t5"));
+        QCOMPARE(config.value(QStringLiteral("unembed")).toObject().value("family").toString(),
+                 QStringLiteral("geia"));
+        QVERIFY(geia.model->named_parameters().contains("encoder_decoder.shared.weight"));
+        QVERIFY(geia.model->named_parameters().contains("align.weight"));
+
+        // The CLI starts from the folder (a learning rate too small to move the weights), and
+        // the model inverts a dataset and shows as GEIA with its victim.
+        const QString textsPath = test::writeFile(dir, QStringLiteral("texts.txt"),
+                                                  kSentences.join(QLatin1Char('\n')).toUtf8());
+        const QString out = dir.filePath(QStringLiteral("geia"));
+        const QStringList train{QStringLiteral("train"),        QStringLiteral("geia"),
+                                QStringLiteral("--embedder"),   victimFolder_,
+                                QStringLiteral("--texts"),      textsPath,
+                                QStringLiteral("--out"),        out,
+                                QStringLiteral("--epochs"),     QStringLiteral("1"),
+                                QStringLiteral("--batch-size"), QStringLiteral("10"),
+                                QStringLiteral("--max-length"), QStringLiteral("16")};
+        QString error;
+        QVERIFY2(!runCli(QStringList(train) << QStringLiteral("--init") << t5Folder
+                                            << QStringLiteral("--lr") << QStringLiteral("1e-12"),
+                         error)
+                      .isEmpty(),
+                 qPrintable(error));
+        LoadedGeia trained = loadGeia(out);
+        QVERIFY(trained.model->isEncoderDecoder());
+        QCOMPARE(test::readFile(QDir(out).filePath(QStringLiteral("spiece.model"))),
+                 test::readFile(QDir(t5Folder).filePath(QStringLiteral("spiece.model"))));
+        const auto after = trained.model->named_parameters();
+        for (const auto& p : pretrained->named_parameters())
+            QVERIFY2(test::closeValues(p.value(), after["encoder_decoder." + p.key()], 1e-5, 1e-6),
+                     p.key().c_str());
+        const ModelFolderInfo info = describeModelFolder(out);
+        QCOMPARE(info.model.family, QStringLiteral("geia"));
+        QCOMPARE(info.model.victimDim, 16);
+        QVERIFY2(info.summary.startsWith(QStringLiteral("T5: d_model 64")),
+                 qPrintable(info.summary));
+        const QString casePath = dir.filePath(QStringLiteral("case.unembed"));
+        qint64 datasetId = 0;
+        {
+            CaseFile caseFile(casePath, CaseFile::OpenMode::CreateIfMissing);
+            datasetId = insertVectors(caseFile, corpus_.embeddings, kSentences,
+                                      QStringLiteral("sentences"));
+        }
+        const QJsonObject inverted = runCli(
+            {QStringLiteral("invert"), QStringLiteral("--attack"), QStringLiteral("geia"),
+             QStringLiteral("--model"), out, QStringLiteral("--case"), casePath,
+             QStringLiteral("--dataset"), QString::number(datasetId), QStringLiteral("--limit"),
+             QStringLiteral("3"), QStringLiteral("--embedder"), victimFolder_},
+            error);
+        QVERIFY2(!inverted.isEmpty(), qPrintable(error));
+        const QJsonArray samples = inverted.value(QStringLiteral("samples")).toArray();
+        QCOMPARE(samples.size(), 3);
+        QVERIFY(samples[0].toObject().value(QStringLiteral("cosine")).isDouble());
+
+        // A T5 config.json trains the same attacker from scratch with a vocabulary learnt on the
+        // texts; a T5 folder whose spiece.model ends texts with another id is refused.
+        T5Config scratch = tinyT5();
+        scratch.vocabSize = 80;
+        const QString configPath = dir.filePath(QStringLiteral("t5.json"));
+        scratch.save(configPath);
+        const QString fresh = dir.filePath(QStringLiteral("fresh"));
+        QVERIFY2(!runCli(QStringList(train.mid(0, 6))
+                             << QStringLiteral("--out") << fresh << QStringLiteral("--config")
+                             << configPath << train.mid(8),
+                         error)
+                      .isEmpty(),
+                 qPrintable(error));
+        LoadedGeia fromScratch = loadGeia(fresh);
+        QVERIFY(fromScratch.model->isEncoderDecoder());
+        QCOMPARE(fromScratch.tokenizer.idCount(), int64_t(80));
+        QJsonObject mismatched = tinyT5().toJson();
+        mismatched.insert(QStringLiteral("eos_token_id"), 2);
+        writeJsonFile(QDir(t5Folder).filePath(QStringLiteral("config.json")), mismatched);
+        QVERIFY(
+            runCli(QStringList(train) << QStringLiteral("--init") << t5Folder, error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("spiece.model disagree")), qPrintable(error));
     }
 };
 

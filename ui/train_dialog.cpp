@@ -60,7 +60,7 @@ TrainDialog::TrainDialog(QWidget* parent)
                            "model that trains on a CPU. Give another config.json, or a "
                            "pretrained folder under Start from."));
     init_ = pathField(QStringLiteral("init"),
-                      tr("Pretrained folder: T5 (Vec2Text) or GPT-2 (GEIA)"), true);
+                      tr("Pretrained folder: T5 (Vec2Text, GEIA) or GPT-2 (GEIA)"), true);
     inverter_ = pathField(QStringLiteral("inverter"), tr("Base inverter"), true);
     tokenizer_ = pathField(QStringLiteral("tokenizer"), tr("Tokenizer (spiece.model)"), false);
     epochs_ = spinBox(1, 1000, 10, this);
@@ -192,7 +192,7 @@ void TrainDialog::updateFields() {
     fromInverter_->setEnabled(corrector);
     const bool fromInverter = corrector && fromInverter_->isChecked();
     const bool geia = kind == QLatin1String("geia");
-    // A pretrained GPT-2 folder brings its own config and tokenizer.
+    // A pretrained GPT-2 or T5 folder brings its own config and tokenizer.
     const bool pretrainedGeia = geia && !init_->text().trimmed().isEmpty();
     config_->parentWidget()->setEnabled((vec2text && !fromInverter) || (geia && !pretrainedGeia));
     init_->parentWidget()->setEnabled((vec2text && !fromInverter) || geia);
@@ -211,7 +211,7 @@ void TrainDialog::updateFields() {
     if (vec2text && !fromInverter && config_->text().isEmpty() && init_->text().isEmpty())
         missing << tr("a config or a pretrained folder to start from");
     if (geia && !pretrainedGeia && config_->text().isEmpty())
-        missing << tr("a GPT-2 config or a pretrained folder to start from");
+        missing << tr("a GPT-2 or T5 config or a pretrained folder to start from");
     if (corrector && inverter_->text().isEmpty()) missing << tr("the base inverter");
     QPushButton* train = buttons_->button(QDialogButtonBox::Ok);
     train->setEnabled(missing.isEmpty());

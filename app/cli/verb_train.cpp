@@ -47,8 +47,9 @@ int runTrain(const QStringList& args) {
         QStringLiteral("train"),
         QStringLiteral("Train an attack against a victim embedder. Kinds: vec2text-inversion (the "
                        "base inverter), vec2text-corrector (needs --inverter), geia (a GPT-2 "
-                       "decoder from --config, with --tokenizer or a vocabulary trained on the "
-                       "texts, or a pretrained one from --init), mlc (multi-label classification; "
+                       "decoder or a T5 encoder-decoder from --config, with --tokenizer or a "
+                       "vocabulary trained on the texts, or a pretrained one from --init), mlc "
+                       "(multi-label classification; "
                        "its threshold is swept on --dev) "
                        "and msp (multi-set prediction). Checkpoints go to OUT/checkpoints; running "
                        "the same command "
@@ -78,13 +79,15 @@ int runTrain(const QStringList& args) {
         {QStringLiteral("out"), QStringLiteral("Model folder to write."), QStringLiteral("DIR")});
     p.addOption({QStringLiteral("init"),
                  QStringLiteral("Pretrained Hugging Face folder to start from: T5 for Vec2Text, "
-                                "GPT-2 (any size, with its tokenizer) for GEIA."),
+                                "GPT-2 (any size, with its tokenizer) or T5 (with its "
+                                "spiece.model) for GEIA."),
                  QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("config"),
-                 QStringLiteral("T5 (Vec2Text) or GPT-2 (GEIA) config.json to start from random "
-                                "weights (a SentencePiece vocabulary of its vocab_size is trained "
-                                "on the texts unless --tokenizer gives one)."),
-                 QStringLiteral("JSON")});
+    p.addOption(
+        {QStringLiteral("config"),
+         QStringLiteral("T5 (Vec2Text, GEIA) or GPT-2 (GEIA) config.json to start from random "
+                        "weights (a SentencePiece vocabulary of its vocab_size is trained "
+                        "on the texts unless --tokenizer gives one)."),
+         QStringLiteral("JSON")});
     p.addOption(
         {QStringLiteral("tokenizer"),
          QStringLiteral("geia, mlc, msp: an existing spiece.model (or a folder holding one) "

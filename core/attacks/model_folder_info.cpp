@@ -24,7 +24,8 @@ int number(const QJsonObject& config, const char* key) {
 }
 
 QString architecture(const QString& family, const QJsonObject& config) {
-    if (family.startsWith(QLatin1String("vec2text")))
+    if (family.startsWith(QLatin1String("vec2text")) ||
+        config.value(QStringLiteral("model_type")).toString() == QLatin1String("t5"))
         return QStringLiteral("T5: d_model %1, %2 encoder and %3 decoder layers, vocabulary %4")
             .arg(number(config, "d_model"))
             .arg(number(config, "num_layers"))

@@ -302,22 +302,48 @@ torch::Tensor T5ModelImpl::forward(const torch::Tensor& ids, const torch::Tensor
     return logits(decode(decoderIds, encode(ids, mask), mask));
 }
 
-T5Model loadT5(const QString& folder, T5ModelImpl::Parts parts) {
-    const QDir dir(folder);
-    const T5Config config = T5Config::load(dir.filePath(QStringLiteral("config.json")));
-    requireWeightsCover(t5ParameterFloor(config, parts == T5ModelImpl::Parts::EncoderDecoder),
-                        dir.filePath(QStringLiteral("model.safetensors")),
-                        dir.filePath(QStringLiteral("config.json")));
-    T5Model model(config, parts);
+torch::Tensor shiftRight(const torch::Tensor& labels, int64_t startId, int64_t padId) {
+    torch::Tensor shifted = torch::full_like(labels, padId);
+    shifted.select(1, 0).fill_(startId);
+    shifted.slice(1, 1).copy_(labels.slice(1, 0, labels.size(1) - 1));
+    return shifted.masked_fill(shifted == -100, padId);
+}
+
+StateDictLoadOptions t5LoadOptions(const T5Config& config, const std::string& prefix,
+                                   T5ModelImpl::Parts parts) {
     StateDictLoadOptions options;
-    options.aliases = {{"encoder.embed_tokens.weight", "shared.weight"}};
+    options.aliases = {{prefix + "encoder.embed_tokens.weight", prefix + "shared.weight"}};
     if (parts == T5ModelImpl::Parts::EncoderDecoder) {
-        options.aliases.emplace("decoder.embed_tokens.weight", "shared.weight");
-        if (config.tieWordEmbeddings) options.aliases.emplace("lm_head.weight", "shared.weight");
+        options.aliases.emplace(prefix + "decoder.embed_tokens.weight", prefix + "shared.weight");
+        if (config.tieWordEmbeddings)
+            options.aliases.emplace(prefix + "lm_head.weight", prefix + "shared.weight");
     } else {
-        options.ignoredPrefixes = {"decoder.", "lm_head."};
+        options.ignoredPrefixes = {prefix + "decoder.", prefix + "lm_head."};
     }
-    loadStateDict(*model, dir.filePath(QStringLiteral("model.safetensors")), options);
+    return options;
+}
+
+namespace {
+
+void readT5Weights(const QString& folder, T5ModelImpl& model, T5ModelImpl::Parts parts) {
+    const QDir dir(folder);
+    requireWeightsCover(
+        t5ParameterFloor(model.config(), parts == T5ModelImpl::Parts::EncoderDecoder),
+        dir.filePath(QStringLiteral("model.safetensors")),
+        dir.filePath(QStringLiteral("config.json")));
+    loadStateDict(model, dir.filePath(QStringLiteral("model.safetensors")),
+                  t5LoadOptions(model.config(), {}, parts));
+}
+
+} // namespace
+
+void loadT5Weights(const QString& folder, T5ModelImpl& model) {
+    readT5Weights(folder, model, T5ModelImpl::Parts::EncoderDecoder);
+}
+
+T5Model loadT5(const QString& folder, T5ModelImpl::Parts parts) {
+    T5Model model(T5Config::load(QDir(folder).filePath(QStringLiteral("config.json"))), parts);
+    readT5Weights(folder, *model, parts);
     return model;
 }
 

@@ -11,6 +11,7 @@
 #include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
+#include "nn/state_dict.h"
 #include "nn/t5_config.h"
 
 #include <vector>
@@ -152,6 +153,20 @@ private:
     T5Config config_;
 };
 TORCH_MODULE(T5Model);
+
+// Decoder inputs for teacher forcing: the start token, then `labels` [B, T] shifted right, with
+// label padding (-100 or pad) turned into pad ids.
+torch::Tensor shiftRight(const torch::Tensor& labels, int64_t startId, int64_t padId);
+
+// How a T5's tensors are read when its module sits under `prefix` (e.g. "encoder_decoder."): the
+// embedding aliases encoder/decoder.embed_tokens.weight (and lm_head.weight when tied) are
+// accepted; with EncoderOnly, a full checkpoint's decoder and lm_head tensors are skipped.
+StateDictLoadOptions t5LoadOptions(const T5Config& config, const std::string& prefix = {},
+                                   T5ModelImpl::Parts parts = T5ModelImpl::Parts::EncoderDecoder);
+// Reads a Hugging Face T5 folder's model.safetensors into `model`, whose config must be the
+// folder's: a pretrained start for an attacker's T5. InputError names the folder's file and
+// tensor when one is missing, mis-shaped or unexpected.
+void loadT5Weights(const QString& folder, T5ModelImpl& model);
 
 // Loads a Hugging Face T5 folder: config.json and model.safetensors. Every tensor must be present
 // with its exact shape and none may be unexpected (InputError names the tensor); the embedding

@@ -1,6 +1,7 @@
 #include "geia_model.h"
 
 #include "error.h"
+#include "nn/generation.h"
 #include "runtime/autocast_scope.h"
 
 #include <torch/torch.h>
@@ -28,7 +29,39 @@ GeiaModelImpl::GeiaModelImpl(const GPT2Config& config, const GeiaSpec& spec) : s
     align = register_module("align", torch::nn::Linear(spec.embeddingDim, config.nEmbd));
 }
 
+GeiaModelImpl::GeiaModelImpl(const T5Config& config, const GeiaSpec& spec) : spec_(spec) {
+    const std::pair<const char*, int> special[] = {
+        {"pad_token_id", config.padTokenId},
+        {"eos_token_id", config.eosTokenId},
+        {"decoder_start_token_id", config.decoderStartTokenId}};
+    for (const auto& [name, id] : special)
+        if (id < 0 || id >= config.vocabSize)
+            throw InputError({{},
+                              std::nullopt,
+                              QString::fromLatin1(name),
+                              QStringLiteral("an id below vocab_size (%1)").arg(config.vocabSize),
+                              QString::number(id)},
+                             QStringLiteral("special token id outside the T5 vocabulary"));
+    encoder_decoder = register_module("encoder_decoder", T5Model(config));
+    align = register_module("align", torch::nn::Linear(spec.embeddingDim, config.dModel));
+}
+
+std::pair<torch::Tensor, torch::Tensor>
+GeiaModelImpl::encoderInput(const torch::Tensor& embeddings) {
+    const auto device = align->weight.device();
+    return {align(embeddings.to(device)).unsqueeze(1),
+            torch::ones({embeddings.size(0), 1}, torch::dtype(torch::kLong).device(device))};
+}
+
 torch::Tensor GeiaModelImpl::forward(const torch::Tensor& embeddings, const torch::Tensor& labels) {
+    if (isEncoderDecoder()) {
+        const T5Config& config = encoder_decoder->config();
+        const auto [embeds, mask] = encoderInput(embeddings);
+        const torch::Tensor states = encoder_decoder->encodeEmbeddings(embeds, mask);
+        const torch::Tensor decoderIds =
+            shiftRight(labels, config.decoderStartTokenId, config.padTokenId);
+        return encoder_decoder->logits(encoder_decoder->decode(decoderIds, states, mask));
+    }
     const int64_t pad = std::max(0, transformer->config().padTokenId);
     // The last label (EOS or padding) is only ever a target.
     const torch::Tensor previous = labels.slice(1, 0, labels.size(1) - 1).clamp_min(pad);
@@ -43,12 +76,20 @@ GenerationResult GeiaModelImpl::decode(const torch::Tensor& embeddings,
     torch::NoGradGuard noGrad;
     const AutocastScope autocast(align->weight.device());
     GenerationOptions options;
-    // One column stands for the embedding, then up to max_length tokens.
+    // One column stands for the embedding (or T5's start token), then up to max_length tokens.
     options.maxLength = (decoding.maxLength > 0 ? decoding.maxLength : spec_.maxLength) + 1;
+    const NucleusOptions nucleus{decoding.topP, decoding.temperature, decoding.seed};
+    if (isEncoderDecoder()) {
+        const auto [embeds, mask] = encoderInput(embeddings);
+        const torch::Tensor states = encoder_decoder->encodeEmbeddings(embeds, mask);
+        if (decoding.method == GeiaDecoding::Method::Nucleus)
+            return unembed::sample(*encoder_decoder, states, mask, options, nucleus, 1, cancel);
+        options.numBeams = decoding.beams;
+        return unembed::generate(*encoder_decoder, states, mask, options, cancel);
+    }
     const torch::Tensor prefix = align(embeddings.to(align->weight.device())).unsqueeze(1);
     if (decoding.method == GeiaDecoding::Method::Nucleus)
-        return sampleAfterPrefix(*transformer, prefix, options,
-                                 {decoding.topP, decoding.temperature, decoding.seed}, cancel);
+        return sampleAfterPrefix(*transformer, prefix, options, nucleus, cancel);
     options.numBeams = decoding.beams;
     return beamSearchAfterPrefix(*transformer, prefix, options, cancel);
 }

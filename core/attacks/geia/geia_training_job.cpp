@@ -17,32 +17,57 @@ namespace unembed {
 
 namespace {
 
-// The decoder to train: its config (with the tokenizer's special ids), its tokenizer, and the
-// pretrained weights to load, if any.
+// The decoder to train: its config (GPT-2's, or T5's for the encoder-decoder attacker, with the
+// tokenizer's special ids), its tokenizer, and the pretrained folder to load its weights from.
 struct StartingPoint {
-    GPT2Config config;
+    std::optional<GPT2Config> gpt2;
+    std::optional<T5Config> t5;
     AttackerTokenizer tokenizer;
-    QString weights;
+    QString weightsFolder;
     QStringList warnings;
+
+    int vocabSize() const { return t5 ? t5->vocabSize : gpt2->vocabSize; }
 };
 
-// A Hugging Face GPT-2 folder as transformers wrote it. Its config may name GPT-2's special ids
-// beyond a smaller vocabulary (GPT2Config(vocab_size=...) keeps 50256), which transformers accepts:
-// texts then end with the EOS that tokenizer_config.json names, with a warning.
+// A T5 folder's SentencePiece vocabulary (as `train vec2text-inversion --init` reads it), whose
+// end and pad ids must be the ones the config decodes with.
+StartingPoint pretrainedT5(const QString& folder, const QJsonObject& json, const QString& path) {
+    const T5Config config = T5Config::fromJson(json, path);
+    const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
+    if (config.eosTokenId != tokenizer.eosId() || config.padTokenId != tokenizer.padId())
+        throw InputError({path, std::nullopt, QStringLiteral("eos_token_id, pad_token_id"),
+                          QStringLiteral("%1, %2 (spiece.model's)")
+                              .arg(tokenizer.eosId())
+                              .arg(tokenizer.padId()),
+                          QStringLiteral("%1, %2").arg(config.eosTokenId).arg(config.padTokenId)},
+                         QStringLiteral("the T5 config and its spiece.model disagree"));
+    return {std::nullopt, config, AttackerTokenizer(tokenizer), folder, {}};
+}
+
+// A Hugging Face GPT-2 or T5 folder as transformers wrote it. A GPT-2 config may name GPT-2's
+// special ids beyond a smaller vocabulary (GPT2Config(vocab_size=...) keeps 50256), which
+// transformers accepts: texts then end with the EOS that tokenizer_config.json names, with a
+// warning.
 StartingPoint pretrained(const QString& folder) {
     const QDir dir(folder);
     const QString path = dir.filePath(QStringLiteral("config.json"));
     if (!QFile::exists(path))
         throw InputError(
             {path, std::nullopt, {}, {}, {}},
-            QStringLiteral("--init needs a Hugging Face GPT-2 folder with config.json"));
+            QStringLiteral("--init needs a Hugging Face GPT-2 or T5 folder with config.json"));
     QJsonObject json = readJsonObjectFile(path);
     const QString type = json.value(QStringLiteral("model_type")).toString();
-    if (!type.isEmpty() && type != QLatin1String("gpt2"))
+    if (!type.isEmpty() && type != QLatin1String("gpt2") && type != QLatin1String("t5"))
         throw InputError(
-            {path, std::nullopt, QStringLiteral("model_type"), QStringLiteral("gpt2"), type},
-            QStringLiteral("GEIA starts from a GPT-2 decoder (a T5 folder starts "
-                           "Vec2Text's inverter: train vec2text-inversion --init)"));
+            {path, std::nullopt, QStringLiteral("model_type"), QStringLiteral("gpt2 or t5"), type},
+            QStringLiteral("GEIA starts from a GPT-2 decoder or a T5 "
+                           "encoder-decoder"));
+    refusePickleOnlyWeights(folder);
+    const QString weights = dir.filePath(QStringLiteral("model.safetensors"));
+    if (!QFile::exists(weights))
+        throw InputError({weights, std::nullopt, {}, {}, {}},
+                         QStringLiteral("the pretrained decoder's weights are missing"));
+    if (isT5Config(json)) return pretrainedT5(folder, json, path);
     const GPT2Config given = GPT2Config::fromJson(json, path);
     QStringList warnings;
     int64_t eos = given.eosTokenId;
@@ -57,34 +82,39 @@ StartingPoint pretrained(const QString& folder) {
     json.insert(QStringLiteral("pad_token_id"), qint64(tokenizer.padId()));
     json.insert(QStringLiteral("bos_token_id"), qint64(tokenizer.eosId()));
     json.insert(QStringLiteral("eos_token_id"), qint64(tokenizer.eosId()));
-    refusePickleOnlyWeights(folder);
-    const QString weights = dir.filePath(QStringLiteral("model.safetensors"));
-    if (!QFile::exists(weights))
-        throw InputError({weights, std::nullopt, {}, {}, {}},
-                         QStringLiteral("the GPT-2 weights are missing"));
-    return {GPT2Config::fromJson(json, path), std::move(tokenizer), weights, warnings};
+    return {GPT2Config::fromJson(json, path), std::nullopt, std::move(tokenizer), folder, warnings};
 }
 
-// A randomly initialised GPT-2 of the given config with the workbench's SentencePiece tokenizer
-// (the model has no BOS: column 0 of a decoded sequence, which stands for the embedding, holds the
-// pad id): the given spiece.model, or one trained here on the texts with the config's vocab_size
-// (OUT/spiece.model, kept for a resumed run).
+// A randomly initialised GPT-2 or T5 of the given config with the workbench's SentencePiece
+// tokenizer (GPT-2 has no BOS: column 0 of a decoded sequence, which stands for the embedding,
+// holds the pad id; T5 starts decoding from the pad id): the given spiece.model, or one trained
+// here on the texts with the config's vocab_size (OUT/spiece.model, kept for a resumed run).
 StartingPoint fromScratch(const GeiaTrainingRequest& request, const QStringList& texts) {
     if (request.configPath.isEmpty())
-        throw InputError({}, QStringLiteral("give a GPT-2 config.json to start from (--config) "
-                                            "or a Hugging Face GPT-2 folder (--init)"));
+        throw InputError({}, QStringLiteral("give a GPT-2 or T5 config.json to start from "
+                                            "(--config) or a Hugging Face GPT-2 or T5 folder "
+                                            "(--init)"));
     std::optional<SentencePieceTokenizer> given;
     if (!request.tokenizerPath.isEmpty())
         given = SentencePieceTokenizer::load(request.tokenizerPath);
     QJsonObject json = readJsonObjectFile(request.configPath);
-    json.insert(QStringLiteral("pad_token_id"), given ? given->padId() : 0);
-    json.insert(QStringLiteral("bos_token_id"), given ? given->padId() : 0);
+    const int pad = given ? given->padId() : 0;
+    json.insert(QStringLiteral("pad_token_id"), pad);
     json.insert(QStringLiteral("eos_token_id"), given ? given->eosId() : 1);
-    const GPT2Config config = GPT2Config::fromJson(json, request.configPath);
-    if (given) return {config, AttackerTokenizer(*given), {}, {}};
+    json.insert(isT5Config(json) ? QStringLiteral("decoder_start_token_id")
+                                 : QStringLiteral("bos_token_id"),
+                pad);
+    std::optional<GPT2Config> gpt2;
+    std::optional<T5Config> t5;
+    if (isT5Config(json))
+        t5 = T5Config::fromJson(json, request.configPath);
+    else
+        gpt2 = GPT2Config::fromJson(json, request.configPath);
+    const int vocabSize = t5 ? t5->vocabSize : gpt2->vocabSize;
+    if (given) return {gpt2, t5, AttackerTokenizer(*given), {}, {}};
     const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));
-    if (!QFile::exists(spm)) SentencePieceTokenizer::trainT5(texts, spm, config.vocabSize);
-    return {config, AttackerTokenizer(SentencePieceTokenizer::load(spm)), {}, {}};
+    if (!QFile::exists(spm)) SentencePieceTokenizer::trainT5(texts, spm, vocabSize);
+    return {gpt2, t5, AttackerTokenizer(SentencePieceTokenizer::load(spm)), {}, {}};
 }
 
 } // namespace
@@ -112,17 +142,21 @@ TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request, const Canc
         request.initFolder.isEmpty()
             ? request.configPath
             : QDir(request.initFolder).filePath(QStringLiteral("config.json"));
-    requireVocabularyFits(start->config, start->tokenizer, configPath);
+    requireVocabularyFits(start->vocabSize(), start->tokenizer, configPath);
 
     torch::manual_seed(request.trainer.seed);
-    GeiaModel model(start->config,
-                    GeiaSpec{material.dimension, request.maxLength, material.victimName});
-    if (!start->weights.isEmpty()) {
-        requireWeightsCover(gpt2ParameterFloor(start->config), start->weights, configPath);
-        // The checkpoint's GPT-2 under its own names; the projection keeps its random start.
+    const GeiaSpec spec{material.dimension, request.maxLength, material.victimName};
+    GeiaModel model = start->t5 ? GeiaModel(*start->t5, spec) : GeiaModel(*start->gpt2, spec);
+    // The pretrained decoder under its own names; the projection keeps its random start.
+    if (!start->weightsFolder.isEmpty() && model->isEncoderDecoder()) {
+        loadT5Weights(start->weightsFolder, *model->encoder_decoder);
+    } else if (!start->weightsFolder.isEmpty()) {
+        const QString weights =
+            QDir(start->weightsFolder).filePath(QStringLiteral("model.safetensors"));
+        requireWeightsCover(gpt2ParameterFloor(*start->gpt2), weights, configPath);
         torch::nn::Module holder;
         holder.register_module("transformer", model->transformer);
-        loadStateDict(holder, start->weights, gpt2LoadOptions(holder, "transformer."));
+        loadStateDict(holder, weights, gpt2LoadOptions(holder, "transformer."));
     }
     GeiaTrainingTask task(model, start->tokenizer, std::move(material.corpus),
                           std::move(material.dev));

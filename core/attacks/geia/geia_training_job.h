@@ -1,9 +1,10 @@
 // Training a GEIA model folder end to end, as the CLI and the GUI's worker start it: embed the
-// attacker's texts with the victim, build the GPT-2 decoder — randomly initialised from a config
-// with the workbench's SentencePiece tokenizer (given, or trained on the texts with the config's
-// vocab_size), or a pretrained Hugging Face GPT-2 folder with its own tokenizer (GEIA's Table 6:
-// GPT-2, DialoGPT and other sizes) — train with checkpoints that a rerun resumes from, and write
-// the folder. Torch-free.
+// attacker's texts with the victim, build the decoder — a GPT-2 or a T5 encoder-decoder, randomly
+// initialised from a config with the workbench's SentencePiece tokenizer (given, or trained on the
+// texts with the config's vocab_size), or a pretrained Hugging Face folder with its own tokenizer
+// (GEIA's Table 6: GPT-2, DialoGPT and other sizes; T5 with its spiece.model as GEIA's
+// encoder-decoder attacker) — train with checkpoints that a rerun resumes from, and write the
+// folder. Torch-free.
 #pragma once
 
 #include "attacks/training_settings.h"
@@ -20,10 +21,11 @@ struct GeiaTrainingRequest {
     QString textsPath; // one training text per line
     QString devPath;   // optional held-out texts
     QString outFolder;
-    QString configPath;    // a GPT-2 config.json (random initial weights)
+    QString configPath;    // a GPT-2 or T5 config.json (random initial weights)
     QString tokenizerPath; // a spiece.model to use; empty: train one on the texts
     // Instead of the two above: a Hugging Face GPT-2 folder (config.json, model.safetensors and
-    // tokenizer.json or vocab.json + merges.txt) to start from; the projection starts random.
+    // tokenizer.json or vocab.json + merges.txt) or T5 folder (config.json, model.safetensors,
+    // spiece.model) to start from; the projection starts random.
     QString initFolder;
     int maxLength = 32; // tokens per text, EOS included
     // The checkpoint folder is always OUT/checkpoints; the seed also seeds initialisation.

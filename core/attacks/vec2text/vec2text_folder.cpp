@@ -73,12 +73,7 @@ SentencePieceTokenizer folderTokenizer(const FolderConfig& config) {
 }
 
 StateDictLoadOptions checkpointOptions(const T5Config& config, bool corrector) {
-    StateDictLoadOptions options;
-    options.aliases = {
-        {"encoder_decoder.encoder.embed_tokens.weight", "encoder_decoder.shared.weight"},
-        {"encoder_decoder.decoder.embed_tokens.weight", "encoder_decoder.shared.weight"}};
-    if (config.tieWordEmbeddings)
-        options.aliases.emplace("encoder_decoder.lm_head.weight", "encoder_decoder.shared.weight");
+    StateDictLoadOptions options = t5LoadOptions(config, "encoder_decoder.");
     // Correctors saved before vec2text gave each of e, e - e_t and e_t its own projection share
     // one, stored under the inverter's name (vec2text remaps these keys on load).
     if (corrector)

@@ -22,13 +22,6 @@ torch::Tensor asPositions(const torch::Tensor& projected, int repeat, int width)
 
 } // namespace
 
-torch::Tensor shiftRight(const torch::Tensor& labels, int64_t startId, int64_t padId) {
-    torch::Tensor shifted = torch::full_like(labels, padId);
-    shifted.select(1, 0).fill_(startId);
-    shifted.slice(1, 1).copy_(labels.slice(1, 0, labels.size(1) - 1));
-    return shifted.masked_fill(shifted == -100, padId);
-}
-
 Vec2TextInverterImpl::Vec2TextInverterImpl(const T5Config& config, const Vec2TextSpec& spec)
     : spec_(spec) {
     embedding_transform = register_module(

@@ -91,8 +91,4 @@ private:
 };
 TORCH_MODULE(Vec2TextCorrector);
 
-// Decoder inputs for teacher forcing: the start token, then `labels` [B, T] shifted right, with
-// label padding (-100 or pad) turned into pad ids.
-torch::Tensor shiftRight(const torch::Tensor& labels, int64_t startId, int64_t padId);
-
 } // namespace unembed

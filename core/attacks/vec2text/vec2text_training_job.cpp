@@ -39,10 +39,7 @@ void copyParameters(const torch::nn::Module& from, torch::nn::Module& to) {
 }
 
 void copyInitialWeights(const QString& initFolder, T5ModelImpl& target) {
-    if (initFolder.isEmpty()) return;
-    T5Model initial = loadT5(initFolder);
-    torch::NoGradGuard noGrad;
-    copyParameters(*initial, target);
+    if (!initFolder.isEmpty()) loadT5Weights(initFolder, target);
 }
 
 // The corrector starts as its base inverter: the same T5, and the inverter's projection of an
