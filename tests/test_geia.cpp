@@ -528,10 +528,8 @@ private Q_SLOTS:
 
         // In-process: the decoder learns the thirty sentences from their embeddings.
         GeiaModel model(tinyT5(), GeiaSpec{16, 16, QStringLiteral("tiny-victim")});
-        QVERIFY(model->isEncoderDecoder());
         loadT5Weights(t5Folder, *model->encoder_decoder);
-        const AttackerTokenizer tokenizer = AttackerTokenizer::load(t5Folder);
-        QVERIFY(tokenizer.isSentencePiece());
+        const AttackerTokenizer tokenizer(*victim_->tokenizer);
         std::vector<EpochReport> epochs;
         GeiaTrainingTask task(model, tokenizer, corpus_);
         train(task, test::quickTraining(120), nullptr, {},
@@ -549,11 +547,18 @@ private Q_SLOTS:
         qInfo("GEIA with T5, beam 5 after 120 epochs: %d of %d exact", exact,
               int(kSentences.size()));
         QVERIFY2(exact >= 24, qPrintable(beam.join(QStringLiteral(" | "))));
+        // Nucleus sampling repeats with its seed; another seed, or a high temperature, draws
+        // other texts.
         GeiaDecoding nucleus;
         nucleus.method = GeiaDecoding::Method::Nucleus;
         nucleus.seed = 7;
-        QCOMPARE(decodeTexts(geia, corpus_.embeddings, nucleus),
-                 decodeTexts(geia, corpus_.embeddings, nucleus));
+        nucleus.temperature = 3.0;
+        nucleus.topP = 1.0;
+        const QStringList sampled = decodeTexts(geia, corpus_.embeddings, nucleus);
+        QCOMPARE(decodeTexts(geia, corpus_.embeddings, nucleus), sampled);
+        QVERIFY(test::exactMatches(sampled, beam) < exact);
+        nucleus.seed = 8;
+        QVERIFY(decodeTexts(geia, corpus_.embeddings, nucleus) != sampled);
         const torch::Tensor labels = geia.tokenizer.lossLabels(kSentences.mid(0, 4), 16);
         {
             torch::NoGradGuard noGrad;
@@ -617,9 +622,20 @@ private Q_SLOTS:
         const QJsonArray samples = inverted.value(QStringLiteral("samples")).toArray();
         QCOMPARE(samples.size(), 3);
         QVERIFY(samples[0].toObject().value(QStringLiteral("cosine")).isDouble());
+        {
+            CaseFile caseFile(casePath, CaseFile::OpenMode::ExistingOnly);
+            const std::vector<RunInfo> runs = listRuns(caseFile);
+            QCOMPARE(runs.size(), size_t(1));
+            QCOMPARE(QJsonDocument::fromJson(runs[0].paramsJson.toUtf8())
+                         .object()
+                         .value(QStringLiteral("decoder"))
+                         .toString(),
+                     QStringLiteral("t5"));
+        }
 
         // A T5 config.json trains the same attacker from scratch with a vocabulary learnt on the
-        // texts; a T5 folder whose spiece.model ends texts with another id is refused.
+        // texts; a T5 folder whose config ends texts with another id than its spiece.model, or
+        // without spiece.model, and a config of another family are refused.
         T5Config scratch = tinyT5();
         scratch.vocabSize = 80;
         const QString configPath = dir.filePath(QStringLiteral("t5.json"));
@@ -640,6 +656,95 @@ private Q_SLOTS:
         QVERIFY(
             runCli(QStringList(train) << QStringLiteral("--init") << t5Folder, error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("spiece.model disagree")), qPrintable(error));
+        writeJsonFile(QDir(t5Folder).filePath(QStringLiteral("config.json")), tinyT5().toJson());
+        QVERIFY(QFile::rename(QDir(t5Folder).filePath(QStringLiteral("spiece.model")),
+                              QDir(t5Folder).filePath(QStringLiteral("tokenizer.model"))));
+        QVERIFY(
+            runCli(QStringList(train) << QStringLiteral("--init") << t5Folder, error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("spiece.model")) &&
+                     error.contains(QStringLiteral("tokenizer.json alone")),
+                 qPrintable(error));
+        QJsonObject bart = tinyT5().toJson();
+        bart.insert(QStringLiteral("model_type"), QStringLiteral("bart"));
+        writeJsonFile(configPath, bart);
+        QVERIFY(runCli(QStringList(train.mid(0, 6))
+                           << QStringLiteral("--out") << dir.filePath(QStringLiteral("bart"))
+                           << QStringLiteral("--config") << configPath << train.mid(8),
+                       error)
+                    .isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("t5.json")) &&
+                     error.contains(QStringLiteral("gpt2 or t5")),
+                 qPrintable(error));
+    }
+
+    // The encoder-decoder attacker computes what transformers computes for GEIA's T5 attacker
+    // (tests/fixtures/make_geia_t5.py): each label's log-probability given Align(e) as the
+    // encoder's one position, the loss, and greedy decoding; a tokenizer.json beside the
+    // folder's spiece.model is not read in its place.
+    void encoderDecoderAttackerMatchesTransformers() {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("geia-t5"));
+        QVERIFY(QDir().mkpath(folder));
+        for (const QString& name :
+             {QStringLiteral("config.json"), QStringLiteral("model.safetensors")})
+            QVERIFY(QFile::copy(test::fixture(QStringLiteral("geia-t5/") + name),
+                                QDir(folder).filePath(name)));
+        QVERIFY(
+            QFile::copy(test::fixture(QStringLiteral("vec2text-published/backbone/spiece.model")),
+                        QDir(folder).filePath(QStringLiteral("spiece.model"))));
+        QVERIFY(
+            QFile::copy(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/tokenizer.json")),
+                        QDir(folder).filePath(QStringLiteral("tokenizer.json"))));
+        const QJsonObject expected =
+            readJsonObjectFile(test::fixture(QStringLiteral("geia-t5/expected.json")));
+        LoadedGeia geia = loadGeia(folder);
+        QVERIFY(geia.model->isEncoderDecoder());
+        QVERIFY(geia.tokenizer.isSentencePiece());
+        QCOMPARE(geia.tokenizer.idCount(), int64_t(256));
+
+        const auto matrix = [](const QJsonArray& rows, auto type) {
+            std::vector<std::vector<decltype(type)>> out;
+            for (const QJsonValue& row : rows) {
+                out.emplace_back();
+                for (const QJsonValue& v : row.toArray())
+                    out.back().push_back(decltype(type)(v.toDouble()));
+            }
+            return out;
+        };
+        const auto embeddingRows = matrix(expected.value("embeddings").toArray(), 0.0f);
+        torch::Tensor embeddings = torch::empty({int64_t(embeddingRows.size()), 16});
+        for (size_t r = 0; r < embeddingRows.size(); ++r)
+            embeddings[int64_t(r)].copy_(torch::tensor(embeddingRows[r]));
+        const auto labelRows = matrix(expected.value("labels").toArray(), int64_t(0));
+        torch::Tensor labels =
+            torch::empty({int64_t(labelRows.size()), int64_t(labelRows[0].size())}, torch::kLong);
+        for (size_t r = 0; r < labelRows.size(); ++r)
+            labels[int64_t(r)].copy_(torch::tensor(labelRows[r]));
+        torch::NoGradGuard noGrad;
+        const torch::Tensor logits = geia.model->forward(embeddings, labels);
+        const torch::Tensor logprobs = torch::log_softmax(logits, -1);
+        const auto want = matrix(expected.value("label_logprobs").toArray(), 0.0);
+        int compared = 0;
+        for (size_t r = 0; r < want.size(); ++r)
+            for (size_t i = 0; i < want[r].size(); ++i, ++compared) {
+                const double got = logprobs[int64_t(r)][int64_t(i)][labelRows[r][i]].item<double>();
+                QVERIFY2(std::abs(got - want[r][i]) < 1e-4,
+                         qPrintable(QStringLiteral("row %1 label %2: %3 vs transformers' %4")
+                                        .arg(r)
+                                        .arg(i)
+                                        .arg(got)
+                                        .arg(want[r][i])));
+            }
+        QCOMPARE(compared, 17);
+        QVERIFY(std::abs(crossEntropy(logits, labels).item<double>() -
+                         expected.value("loss").toDouble()) < 1e-4);
+        GeiaDecoding greedy;
+        greedy.beams = 1;
+        const torch::Tensor sequences = geia.model->decode(embeddings, greedy).sequences;
+        const auto wantIds = matrix(expected.value("greedy").toArray(), int64_t(0));
+        QCOMPARE(sequences.size(1), int64_t(wantIds[0].size()));
+        for (size_t r = 0; r < wantIds.size(); ++r)
+            QVERIFY(torch::equal(sequences[int64_t(r)], torch::tensor(wantIds[r])));
     }
 };
 

@@ -28,8 +28,9 @@ AttackerTokenizer::AttackerTokenizer(const SentencePieceTokenizer& tokenizer)
               .arg(tokenizer.padId()),
           tokenizer.modelPath(), true) {}
 
-AttackerTokenizer AttackerTokenizer::load(const QString& folder, int64_t eosId) {
-    std::shared_ptr<const TextTokenizer> text = loadTextTokenizer(folder, false);
+AttackerTokenizer AttackerTokenizer::load(const QString& folder, int64_t eosId,
+                                          bool sentencePieceFirst) {
+    std::shared_ptr<const TextTokenizer> text = loadTextTokenizer(folder, sentencePieceFirst);
     if (const auto* spm = dynamic_cast<const SentencePieceTokenizer*>(text.get()))
         return AttackerTokenizer(*spm);
     const auto* hf = dynamic_cast<const HfTokenizer*>(text.get());

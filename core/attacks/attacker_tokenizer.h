@@ -19,10 +19,12 @@ class SentencePieceTokenizer;
 class AttackerTokenizer {
 public:
     explicit AttackerTokenizer(const SentencePieceTokenizer& tokenizer);
-    // The tokenizer of a model folder (spiece.model only when it has nothing else), with `eosId`
-    // ending each text (-1: the EOS tokenizer_config.json names). Throws InputError naming the
-    // folder when it has no tokenizer, or no EOS token to end texts with.
-    static AttackerTokenizer load(const QString& folder, int64_t eosId = -1);
+    // The tokenizer of a model folder (spiece.model only when it has nothing else, or always for
+    // a T5 model: `sentencePieceFirst`), with `eosId` ending each text (-1: the EOS
+    // tokenizer_config.json names). Throws InputError naming the folder when it has no
+    // tokenizer, or no EOS token to end texts with.
+    static AttackerTokenizer load(const QString& folder, int64_t eosId = -1,
+                                  bool sentencePieceFirst = false);
 
     int64_t eosId() const { return eos_; }
     // What pads finished sequences and labels: SentencePiece's pad, else EOS.

@@ -16,12 +16,15 @@ namespace unembed {
 
 namespace {
 
-// The EOS id the folder's config.json names (a GEIA decoder started from GPT-2 ends its texts
-// with its tokenizer's); -1 without one.
-int64_t configEos(const QString& folder) {
+// The folder's tokenizer, ending texts with the EOS id its config.json names (a GEIA decoder
+// started from GPT-2 ends its texts with its tokenizer's; -1 without one); a T5's is its
+// spiece.model.
+AttackerTokenizer folderTokenizer(const QString& folder) {
     const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
-    if (!QFileInfo::exists(path)) return -1;
-    return readJsonObjectFile(path).value(QStringLiteral("eos_token_id")).toInteger(-1);
+    const QJsonObject config = QFileInfo::exists(path) ? readJsonObjectFile(path) : QJsonObject();
+    return AttackerTokenizer::load(
+        folder, config.value(QStringLiteral("eos_token_id")).toInteger(-1),
+        config.value(QStringLiteral("model_type")).toString() == QLatin1String("t5"));
 }
 
 } // namespace
@@ -36,8 +39,7 @@ AttackerTokens AttackerTokens::forRun(CaseFile& caseFile, const RunInfo& run) {
 }
 
 AttackerTokens::AttackerTokens(const QString& modelFolder)
-    : tokenizer_(std::make_unique<AttackerTokenizer>(
-          AttackerTokenizer::load(modelFolder, configEos(modelFolder)))) {}
+    : tokenizer_(std::make_unique<AttackerTokenizer>(folderTokenizer(modelFolder))) {}
 
 AttackerTokens::AttackerTokens(AttackerTokens&&) noexcept = default;
 AttackerTokens::~AttackerTokens() = default;

@@ -24,9 +24,18 @@ bool isT5Config(const QJsonObject& json) {
     return json.value(QStringLiteral("model_type")).toString() == QLatin1String("t5");
 }
 
+void requireGeiaDecoder(const QJsonObject& json, const QString& path) {
+    const QString type = json.value(QStringLiteral("model_type")).toString();
+    if (!type.isEmpty() && type != QLatin1String("gpt2") && type != QLatin1String("t5"))
+        throw InputError(
+            {path, std::nullopt, QStringLiteral("model_type"), QStringLiteral("gpt2 or t5"), type},
+            QStringLiteral("GEIA's decoder is a GPT-2 or a T5 encoder-decoder"));
+}
+
 LoadedGeia loadGeia(const QString& folder) {
     const QJsonObject json = readAttackerConfig(folder, kGeiaFamily);
     const QString path = QDir(folder).filePath(QStringLiteral("config.json"));
+    requireGeiaDecoder(json, path);
     const QString weights = QDir(folder).filePath(QStringLiteral("model.safetensors"));
     const QJsonObject block = json.value(QStringLiteral("unembed")).toObject();
     const AttackerVictim victim = attackerVictim(block);
@@ -38,7 +47,7 @@ LoadedGeia loadGeia(const QString& folder) {
                          QStringLiteral("invalid GEIA setting"));
     if (isT5Config(json)) {
         const T5Config config = T5Config::fromJson(json, path);
-        AttackerTokenizer tokenizer = AttackerTokenizer::load(folder, config.eosTokenId);
+        AttackerTokenizer tokenizer = AttackerTokenizer::load(folder, config.eosTokenId, true);
         requireVocabularyFits(config.vocabSize, tokenizer, path);
         requireWeightsCover(t5ParameterFloor(config, true), weights, path);
         GeiaModel model(config, spec);

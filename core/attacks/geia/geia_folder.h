@@ -29,5 +29,8 @@ void saveGeia(GeiaModelImpl& model, const AttackerTokenizer& tokenizer, const QS
 void requireVocabularyFits(int vocabSize, const AttackerTokenizer& tokenizer, const QString& path);
 // Whether a config.json is a T5's (model_type "t5"): GEIA's encoder-decoder attacker.
 bool isT5Config(const QJsonObject& json);
+// Refuses, naming `path` and model_type, a config of another family than GPT-2 or T5 (without
+// model_type, GPT-2).
+void requireGeiaDecoder(const QJsonObject& json, const QString& path);
 
 } // namespace unembed

@@ -30,18 +30,6 @@ GeiaModelImpl::GeiaModelImpl(const GPT2Config& config, const GeiaSpec& spec) : s
 }
 
 GeiaModelImpl::GeiaModelImpl(const T5Config& config, const GeiaSpec& spec) : spec_(spec) {
-    const std::pair<const char*, int> special[] = {
-        {"pad_token_id", config.padTokenId},
-        {"eos_token_id", config.eosTokenId},
-        {"decoder_start_token_id", config.decoderStartTokenId}};
-    for (const auto& [name, id] : special)
-        if (id < 0 || id >= config.vocabSize)
-            throw InputError({{},
-                              std::nullopt,
-                              QString::fromLatin1(name),
-                              QStringLiteral("an id below vocab_size (%1)").arg(config.vocabSize),
-                              QString::number(id)},
-                             QStringLiteral("special token id outside the T5 vocabulary"));
     encoder_decoder = register_module("encoder_decoder", T5Model(config));
     align = register_module("align", torch::nn::Linear(spec.embeddingDim, config.dModel));
 }

@@ -21,7 +21,8 @@
 
 namespace unembed {
 
-// What a GEIA folder's config.json says beyond the GPT-2 config (its "unembed" block).
+// What a GEIA folder's config.json says beyond the decoder's (GPT-2 or T5) config (its "unembed"
+// block).
 struct GeiaSpec {
     int embeddingDim = 768; // d: the victim's embedding size
     int maxLength = 32;     // tokens per text, EOS included
@@ -35,7 +36,7 @@ public:
     // Throws InputError when the config has no room for max_length tokens after the prefix, or
     // names a BOS, EOS or pad id outside its vocabulary.
     GeiaModelImpl(const GPT2Config& config, const GeiaSpec& spec);
-    // The encoder-decoder attacker; throws InputError when a special id is outside the vocabulary.
+    // The encoder-decoder attacker (T5Config::fromJson has checked its special ids).
     GeiaModelImpl(const T5Config& config, const GeiaSpec& spec);
 
     // Teacher-forced logits [B, L, vocab] for embeddings [B, d] and labels [B, L] (the tokens

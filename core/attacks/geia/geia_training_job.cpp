@@ -33,6 +33,11 @@ struct StartingPoint {
 // end and pad ids must be the ones the config decodes with.
 StartingPoint pretrainedT5(const QString& folder, const QJsonObject& json, const QString& path) {
     const T5Config config = T5Config::fromJson(json, path);
+    const QString spm = QDir(folder).filePath(QStringLiteral("spiece.model"));
+    if (!QFile::exists(spm))
+        throw InputError({spm, std::nullopt, {}, {}, {}},
+                         QStringLiteral("GEIA's T5 attacker reads the T5 vocabulary from "
+                                        "spiece.model (tokenizer.json alone is not read)"));
     const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(folder);
     if (config.eosTokenId != tokenizer.eosId() || config.padTokenId != tokenizer.padId())
         throw InputError({path, std::nullopt, QStringLiteral("eos_token_id, pad_token_id"),
@@ -56,12 +61,7 @@ StartingPoint pretrained(const QString& folder) {
             {path, std::nullopt, {}, {}, {}},
             QStringLiteral("--init needs a Hugging Face GPT-2 or T5 folder with config.json"));
     QJsonObject json = readJsonObjectFile(path);
-    const QString type = json.value(QStringLiteral("model_type")).toString();
-    if (!type.isEmpty() && type != QLatin1String("gpt2") && type != QLatin1String("t5"))
-        throw InputError(
-            {path, std::nullopt, QStringLiteral("model_type"), QStringLiteral("gpt2 or t5"), type},
-            QStringLiteral("GEIA starts from a GPT-2 decoder or a T5 "
-                           "encoder-decoder"));
+    requireGeiaDecoder(json, path);
     refusePickleOnlyWeights(folder);
     const QString weights = dir.filePath(QStringLiteral("model.safetensors"));
     if (!QFile::exists(weights))
@@ -134,7 +134,10 @@ TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request, const Canc
                                             "and tokenizer: leave out --config and --tokenizer"));
     // A pretrained folder is checked before the victim embeds anything.
     std::optional<StartingPoint> start;
-    if (!request.initFolder.isEmpty()) start = pretrained(request.initFolder);
+    if (!request.initFolder.isEmpty())
+        start = pretrained(request.initFolder);
+    else if (!request.configPath.isEmpty())
+        requireGeiaDecoder(readJsonObjectFile(request.configPath), request.configPath);
     TrainingMaterial material = gatherTrainingMaterial(
         request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
     if (!start) start = fromScratch(request, material.corpus.texts);
