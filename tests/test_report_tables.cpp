@@ -128,6 +128,10 @@ private Q_SLOTS:
         run.paramsJson =
             QStringLiteral("{\"decode\":\"nucleus\",\"top_p\":0.9,\"temperature\":0.7}");
         QCOMPARE(runLabel(run), QStringLiteral("GEIA nucleus p=0.9 T=0.7"));
+        run.paramsJson = QStringLiteral("{\"decoder\":\"t5\",\"decode\":\"beam\",\"beams\":5}");
+        QCOMPARE(runLabel(run), QStringLiteral("GEIA beam 5, T5 decoder"));
+        run.paramsJson = QStringLiteral("{\"decoder\":\"gpt2\",\"decode\":\"beam\",\"beams\":5}");
+        QCOMPARE(runLabel(run), QStringLiteral("GEIA beam 5"));
         run.attack = QStringLiteral("vec2text");
         run.paramsJson = QStringLiteral("{\"steps\":1,\"sbeam\":1}");
         QCOMPARE(runLabel(run), QStringLiteral("Vec2Text 1 step"));

@@ -257,11 +257,19 @@ QString runLabel(const RunInfo& run) {
         return label;
     }
     if (run.attack == QLatin1String("geia")) {
+        // The encoder-decoder attacker is named; GPT-2 is GEIA's own (and older runs').
+        const QString decoder =
+            params.value(QStringLiteral("decoder")).toString() == QLatin1String("t5")
+                ? QStringLiteral(", T5 decoder")
+                : QString();
         if (params.value(QStringLiteral("decode")).toString() == QLatin1String("nucleus"))
-            return QStringLiteral("GEIA nucleus p=%1 T=%2")
+            return QStringLiteral("GEIA nucleus p=%1 T=%2%3")
                 .arg(params.value(QStringLiteral("top_p")).toDouble())
-                .arg(params.value(QStringLiteral("temperature")).toDouble());
-        return QStringLiteral("GEIA beam %1").arg(params.value(QStringLiteral("beams")).toInt());
+                .arg(params.value(QStringLiteral("temperature")).toDouble())
+                .arg(decoder);
+        return QStringLiteral("GEIA beam %1%2")
+            .arg(params.value(QStringLiteral("beams")).toInt())
+            .arg(decoder);
     }
     return run.attack.toUpper();
 }
