@@ -1,11 +1,13 @@
 // tokenizer.json tokenizers against the real Hugging Face tokenizers library: the ids (special
 // tokens added, truncated at 32) and decoded texts it gave for hard probe texts (accents, emoji,
 // CJK, Korean, repeated spaces, very long inputs) for WordPiece, byte-level BPE and Unigram
-// tokenizers; the vocab.txt and vocab.json + merges.txt fallbacks giving the same ids; special
-// tokens typed in a text; unsupported components refused by name.
+// tokenizers; the vocab.txt and vocab.json + merges.txt fallbacks giving the same ids (GPT-2's
+// too, as a GEIA decoder reads it); special tokens typed in a text; unsupported components refused
+// by name.
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/types.h>
 
+#include "attacks/attacker_tokenizer.h"
 #include "tokenizers/hf_tokenizer.h"
 #include "tokenizers/tokenizer_loader.h"
 
@@ -128,25 +130,47 @@ private slots:
         compareIds(*loadTextTokenizer(dir.filePath(QStringLiteral("bert")), false),
                    readExpected(QStringLiteral("st_bert_mean_expected.json")), 32);
 
-        const QJsonObject roberta =
-            readJsonObjectFile(hfEncoderFixture(QStringLiteral("st_roberta_dense/tokenizer.json")));
-        const QJsonObject model = roberta.value(QStringLiteral("model")).toObject();
-        QDir().mkpath(dir.filePath(QStringLiteral("roberta")));
-        writeJsonFile(dir.filePath(QStringLiteral("roberta/vocab.json")),
-                      model.value(QStringLiteral("vocab")).toObject());
-        QByteArray merges = "#version: 0.2\n";
-        for (const QJsonValue& merge : model.value(QStringLiteral("merges")).toArray()) {
-            const QJsonArray pair = merge.toArray();
-            merges += (pair.isEmpty() ? merge.toString()
-                                      : pair[0].toString() + QLatin1Char(' ') + pair[1].toString())
-                          .toUtf8() +
-                      '\n';
-        }
-        writeFile(dir, QStringLiteral("roberta/merges.txt"), merges);
-        writeFile(dir, QStringLiteral("roberta/tokenizer_config.json"),
-                  R"({"tokenizer_class": "RobertaTokenizer"})");
-        compareIds(*loadTextTokenizer(dir.filePath(QStringLiteral("roberta")), false),
-                   readExpected(QStringLiteral("st_roberta_dense_expected.json")), 32);
+        // vocab.json and merges.txt written from a byte-level BPE tokenizer.json.
+        const auto writeBpeFiles = [&](const QString& from, const QString& folder,
+                                       const QByteArray& tokenizerConfig) {
+            const QJsonObject model = readJsonObjectFile(hfEncoderFixture(from))
+                                          .value(QStringLiteral("model"))
+                                          .toObject();
+            QDir().mkpath(dir.filePath(folder));
+            writeJsonFile(dir.filePath(folder + QStringLiteral("/vocab.json")),
+                          model.value(QStringLiteral("vocab")).toObject());
+            QByteArray merges = "#version: 0.2\n";
+            for (const QJsonValue& merge : model.value(QStringLiteral("merges")).toArray()) {
+                const QJsonArray pair = merge.toArray();
+                merges +=
+                    (pair.isEmpty() ? merge.toString()
+                                    : pair[0].toString() + QLatin1Char(' ') + pair[1].toString())
+                        .toUtf8() +
+                    '\n';
+            }
+            writeFile(dir, folder + QStringLiteral("/merges.txt"), merges);
+            writeFile(dir, folder + QStringLiteral("/tokenizer_config.json"), tokenizerConfig);
+            return dir.filePath(folder);
+        };
+        compareIds(
+            *loadTextTokenizer(writeBpeFiles(QStringLiteral("st_roberta_dense/tokenizer.json"),
+                                             QStringLiteral("roberta"),
+                                             R"({"tokenizer_class": "RobertaTokenizer"})"),
+                               false),
+            readExpected(QStringLiteral("st_roberta_dense_expected.json")), 32);
+        // GPT-2's (a GEIA decoder's) ends texts with the EOS its tokenizer_config.json names.
+        const QString gpt2 = writeBpeFiles(
+            QStringLiteral("gpt2_bpe_tokenizer/tokenizer.json"), QStringLiteral("gpt2"),
+            R"({"tokenizer_class": "GPT2Tokenizer", "bos_token": "<|endoftext|>",
+                "eos_token": "<|endoftext|>", "unk_token": "<|endoftext|>"})");
+        const Expected expectedGpt2 = readExpected(QStringLiteral("gpt2_bpe_expected.json"));
+        compareIds(*loadTextTokenizer(gpt2, false), expectedGpt2, 0);
+        const AttackerTokenizer attacker = AttackerTokenizer::load(gpt2);
+        QCOMPARE(attacker.eosId(), int64_t(0));
+        QVERIFY(attacker.description().contains(QStringLiteral("vocab.json + merges.txt")));
+        std::vector<int64_t> labels = expectedGpt2.ids[0];
+        labels.push_back(0);
+        QCOMPARE(attacker.labelIds(expectedGpt2.texts[0], 0), labels);
     }
 
     void unsupportedComponentIsRefusedByName() {

@@ -2,7 +2,8 @@
 // it (add_start_token=True): each text's value equals a re-computation one prefix at a time with
 // plain tensor ops, texts without tokens get none, long texts are cut at n_positions - 1 tokens,
 // the judge's BOS comes from tokenizer_config.json when config.json names GPT-2's 50256 beyond a
-// small vocabulary, and a folder without a BPE tokenizer is refused by name.
+// small vocabulary, a folder without a BPE tokenizer is refused by name, and 40 texts score what
+// transformers' GPT-2 gives with evaluate's formula (tests/fixtures/perplexity-judge).
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -14,6 +15,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 #include <cmath>
@@ -110,6 +113,41 @@ private Q_SLOTS:
         // The same texts in another batch composition score the same.
         const JudgePerplexities alone = judgePerplexities(judge, {texts[3]});
         QVERIFY(std::abs(*alone.values[0] - *judged.values[3]) < 1e-6 * *alone.values[0]);
+    }
+
+    // Against transformers' GPT-2 and evaluate's formula (tests/fixtures/make_perplexity_judge.py):
+    // 40 texts, the long ones cut at n_positions - 1 tokens.
+    void matchesTransformers() {
+        QTemporaryDir dir;
+        const QString judge = dir.filePath(QStringLiteral("judge"));
+        QVERIFY(QDir().mkpath(judge));
+        for (const QString& name :
+             {QStringLiteral("config.json"), QStringLiteral("model.safetensors")})
+            QVERIFY(QFile::copy(test::fixture(QStringLiteral("perplexity-judge/") + name),
+                                QDir(judge).filePath(name)));
+        for (const QString& name :
+             {QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json")})
+            QVERIFY(
+                QFile::copy(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/") + name),
+                            QDir(judge).filePath(name)));
+        const QJsonObject expected =
+            readJsonObjectFile(test::fixture(QStringLiteral("perplexity-judge/expected.json")));
+        QStringList texts;
+        for (const QJsonValue& text : expected.value(QStringLiteral("texts")).toArray())
+            texts << text.toString();
+        const QJsonArray want = expected.value(QStringLiteral("perplexities")).toArray();
+        QCOMPARE(want.size(), texts.size());
+        QVERIFY(texts.size() >= 40);
+        const JudgePerplexities judged = judgePerplexities(judge, texts);
+        for (qsizetype i = 0; i < texts.size(); ++i) {
+            QVERIFY(judged.values[size_t(i)].has_value());
+            const double reference = want[i].toDouble();
+            QVERIFY2(std::abs(*judged.values[size_t(i)] - reference) < 1e-4 * reference,
+                     qPrintable(QStringLiteral("%1: %2 vs transformers' %3")
+                                    .arg(texts[i])
+                                    .arg(*judged.values[size_t(i)])
+                                    .arg(reference)));
+        }
     }
 
     void aFolderWithoutABpeTokenizerIsRefused() {

@@ -189,6 +189,45 @@ private slots:
                 QVERIFY(test::sameValues(p.value(), first[p.key()]));
     }
 
+    // vec2text's OpenAI checkpoints name the API model (embedder_model_api) and leave
+    // embedder_model_name at its default: the victim is the API model. Weights saved with the
+    // tied embedding copies (encoder/decoder.embed_tokens) load as the shared embedding.
+    void apiCheckpointsAndTiedCopiesLoad() {
+        QTemporaryDir dir;
+        QJsonObject config = readJsonObjectFile(published(QStringLiteral("inverter/config.json")));
+        config.insert(QStringLiteral("embedder_model_name"), QStringLiteral("gtr_base"));
+        config.insert(QStringLiteral("embedder_model_api"),
+                      QStringLiteral("text-embedding-ada-002"));
+        writeJsonFile(dir.filePath(QStringLiteral("config.json")), config);
+        const SafetensorsFile file =
+            SafetensorsFile::open(published(QStringLiteral("inverter/model.safetensors")));
+        std::vector<SafetensorsTensorData> tensors;
+        for (const SafetensorsTensor& t : file.tensors()) {
+            tensors.push_back({t.name, t.dtype, t.shape, file.bytes(t).toByteArray()});
+            if (t.name == QLatin1String("encoder_decoder.shared.weight"))
+                for (const QString& copy :
+                     {QStringLiteral("encoder_decoder.encoder.embed_tokens.weight"),
+                      QStringLiteral("encoder_decoder.decoder.embed_tokens.weight")})
+                    tensors.push_back({copy, t.dtype, t.shape, file.bytes(t).toByteArray()});
+        }
+        QCOMPARE(tensors.size(), file.tensors().size() + 2);
+        writeSafetensors(dir.filePath(QStringLiteral("model.safetensors")), tensors,
+                         {{QStringLiteral("format"), QStringLiteral("pt")}});
+        const ModelFolderInfo info = describeModelFolder(dir.path());
+        QCOMPARE(info.model.victimName, QStringLiteral("text-embedding-ada-002"));
+        QCOMPARE(info.model.victimDim, 24);
+        const auto loaded = loadVec2TextInverter(dir.path()).model->named_parameters();
+        const auto original =
+            loadVec2TextInverter(published(QStringLiteral("inverter"))).model->named_parameters();
+        QCOMPARE(loaded.size(), original.size());
+        for (const auto& p : original)
+            QVERIFY2(test::sameValues(p.value(), loaded[p.key()]), p.key().c_str());
+        // Without an API, vec2text's alias names the sentence-transformers model.
+        config.insert(QStringLiteral("embedder_model_api"), QJsonValue::Null);
+        writeJsonFile(dir.filePath(QStringLiteral("config.json")), config);
+        QCOMPARE(describeModelFolder(dir.path()).model.victimName, QStringLiteral("gtr-t5-base"));
+    }
+
     void refusesPickles() {
         QTemporaryDir dir;
         QVERIFY(QFile::copy(published(QStringLiteral("inverter/config.json")),

@@ -199,13 +199,16 @@ QJsonObject readPublishedVec2TextConfig(const QString& folder, const QJsonObject
 
     const bool inverter = architecture == kInversionModel;
     const QString embedder = config.value(QStringLiteral("embedder_model_name")).toString();
+    // Checkpoints trained against an API (OpenAI's text-embedding-ada-002) name it here and
+    // leave embedder_model_name at its default.
+    const QString api = config.value(QStringLiteral("embedder_model_api")).toString();
     QJsonObject block{
         {QStringLiteral("family"),
          inverter ? QStringLiteral("vec2text-inversion") : QStringLiteral("vec2text-corrector")},
         {QStringLiteral("victim"),
-         QJsonObject{{QStringLiteral("name"), victimName(embedder)},
+         QJsonObject{{QStringLiteral("name"), api.isEmpty() ? victimName(embedder) : api},
                      {QStringLiteral("dim"), embeddingDimension(folder, architecture)}}},
-        {QStringLiteral("vec2text_embedder"), embedder},
+        {QStringLiteral("vec2text_embedder"), api.isEmpty() ? embedder : api},
         {QStringLiteral("num_repeat_tokens"),
          config.value(QStringLiteral("num_repeat_tokens")).toInt(16)},
         {QStringLiteral("max_length"), config.value(QStringLiteral("max_seq_length")).toInt(128)},
