@@ -5,14 +5,17 @@
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
+#include "case_explorer.h"
 #include "cli_process.h"
 #include "eval/leak_list.h"
 #include "eval/run_evaluation.h"
+#include "inference_worker.h"
 #include "io/embedding_set.h"
 #include "leaks_view.h"
 #include "main_window.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
+#include "store/metric_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
 #include "test_support.h"
@@ -29,6 +32,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -247,6 +251,53 @@ private Q_SLOTS:
         // Tabbed with Compare: the shortcut brings it to the front.
         show->trigger();
         QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+    }
+
+    // A text run's menu offers a perplexity judge; the evaluation it runs stores the
+    // predictions' perplexity under the chosen GPT-2 folder (GEIA's PPL), here the fixture judge.
+    void textRunsAreEvaluatedWithAPerplexityJudge() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("judged.unembed"));
+        QVERIFY(QFile::copy(casePath_, casePath));
+        const QString judge = dir.filePath(QStringLiteral("judge"));
+        QVERIFY(QDir().mkpath(judge));
+        for (const QString& name :
+             {QStringLiteral("config.json"), QStringLiteral("model.safetensors")})
+            QVERIFY(QFile::copy(test::fixture(QStringLiteral("perplexity-judge/") + name),
+                                QDir(judge).filePath(name)));
+        for (const QString& name :
+             {QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json")})
+            QVERIFY(
+                QFile::copy(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/") + name),
+                            QDir(judge).filePath(name)));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(casePath));
+        QAbstractItemModel* tree = window.caseExplorer()->model();
+        const QModelIndexList item =
+            tree->match(tree->index(0, 0), Qt::DisplayRole, QStringLiteral("#%1 ").arg(runs_[0]), 1,
+                        Qt::MatchStartsWith | Qt::MatchRecursive);
+        QCOMPARE(item.size(), 1);
+        QObject owner;
+        QStringList offered;
+        for (const QAction* action : window.caseExplorer()->itemActions(item.first(), &owner))
+            offered << action->text();
+        QVERIFY2(offered.contains(QStringLiteral("Evaluate with a P&erplexity Judge…")),
+                 qPrintable(offered.join(QStringLiteral(", "))));
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        QVERIFY(window.evaluateRun(runs_[0], QString(), judge) != 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY2(finished.first().at(1).toString().contains(QStringLiteral("perplexity under")),
+                 qPrintable(finished.first().at(1).toString()));
+        CaseFile c(casePath);
+        bool found = false;
+        for (const MetricRecord& m : runLevelMetrics(c, runs_[0]))
+            if (m.name == QLatin1String("perplexity")) {
+                found = true;
+                QVERIFY(m.value > 1.0);
+                QVERIFY2(m.judge.contains(QStringLiteral("judge")), qPrintable(m.judge));
+            }
+        QVERIFY(found);
     }
 
 private:

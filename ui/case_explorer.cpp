@@ -154,6 +154,14 @@ QList<QAction*> CaseExplorer::evaluationActions(qint64 runId, const QString& att
     connect(evaluate, &QAction::triggered, this,
             [this, runId] { Q_EMIT evaluateRunRequested(runId); });
     actions << evaluate;
+    if (attack == QLatin1String("geia") || attack == QLatin1String("vec2text")) {
+        auto* judged = new QAction(tr("Evaluate with a P&erplexity Judge…"), parent);
+        judged->setToolTip(tr("Also score the predictions' fluency: their perplexity under a "
+                              "Hugging Face GPT-2 folder (GEIA's PPL)"));
+        connect(judged, &QAction::triggered, this,
+                [this, runId] { Q_EMIT perplexityEvaluationRequested(runId); });
+        actions << judged;
+    }
     if (attack == QLatin1String("mlc")) {
         auto* sweep = new QAction(tr("&Precision–Recall Sweep"), parent);
         connect(sweep, &QAction::triggered, this,

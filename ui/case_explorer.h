@@ -30,6 +30,8 @@ Q_SIGNALS:
     void datasetSelected(qint64 datasetId);
     void curveSelected(qint64 curveId);
     void evaluateRunRequested(qint64 runId);
+    // Evaluate a text run with its predictions' perplexity under a judge GPT-2 folder too.
+    void perplexityEvaluationRequested(qint64 runId);
     void precisionRecallRequested(qint64 runId);
     void renameDatasetRequested(qint64 datasetId, const QString& name);
     void deleteDatasetRequested(qint64 datasetId, const QString& label);

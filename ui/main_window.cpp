@@ -165,6 +165,8 @@ MainWindow::MainWindow(QWidget* parent)
                                .value(victimFolderKey(), demoModelFolder(QStringLiteral("victim")))
                                .toString());
     });
+    connect(explorer_, &CaseExplorer::perplexityEvaluationRequested, this,
+            &MainWindow::evaluateWithPerplexityJudge);
     connect(explorer_, &CaseExplorer::precisionRecallRequested, this,
             &MainWindow::sweepPrecisionRecall);
     connect(explorer_, &CaseExplorer::deleteRunRequested, this,

@@ -86,8 +86,11 @@ public:
     // (one job); returns the job's id, or 0 with a message when no case is open.
     int runAttack(qint64 datasetId, const AttackChoice& choice);
     // Evaluates a run of the open case against its dataset's texts, with the cosine under the
-    // victim embedder folder (a job); returns the job's id, or 0 with a message.
-    int evaluateRun(qint64 runId, const QString& victimFolder);
+    // victim embedder folder and, when given, the predictions' perplexity under a GPT-2 folder
+    // (a job); returns the job's id, or 0 with a message.
+    int evaluateRun(qint64 runId, const QString& victimFolder, const QString& perplexityJudge = {});
+    // Asks for the GPT-2 folder (remembered) and evaluates the run with it.
+    void evaluateWithPerplexityJudge(qint64 runId);
     // Deletes a run (not one still running) with everything it produced, or a curve (a job); the
     // plot is cleared when it showed what went. Returns the job's id, or 0 without a case.
     int removeRun(qint64 runId);

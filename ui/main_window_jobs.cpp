@@ -3,12 +3,14 @@
 // window's layout, menus and case handling are in main_window.cpp.
 #include "main_window.h"
 
+#include "attack_dialog.h"
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
 #include "case_explorer.h"
 #include "case_labels.h"
 #include "compare_view.h"
 #include "curve_plot.h"
+#include "demo_pack.h"
 #include "embed_text_dialog.h"
 #include "embedders/text_embedding.h"
 #include "endpoint_dialog.h"
@@ -33,6 +35,8 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QFileDialog>
+#include <QSettings>
 
 namespace unembed {
 
@@ -119,17 +123,27 @@ namespace {
 
 // The evaluation a job runs after an attack or on request; its one-line summary.
 QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFolder,
-                      const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
+                      const CancelToken& cancel, const InferenceWorker::ReportProgress& progress,
+                      const QString& perplexityJudge = {}) {
     RunEvaluationRequest request;
     request.runId = runId;
     request.victim = registeredVictim(caseFile, victimFolder);
+    request.perplexityJudge = perplexityJudge;
     const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
-    return victimFolder.isEmpty()
-               ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)", nullptr,
-                                int(evaluation.samples))
-               : MainWindow::tr("evaluated %n sample(s), cosine under %1", nullptr,
-                                int(evaluation.samples))
-                     .arg(QDir::toNativeSeparators(victimFolder));
+    QString summary = victimFolder.isEmpty()
+                          ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)",
+                                           nullptr, int(evaluation.samples))
+                          : MainWindow::tr("evaluated %n sample(s), cosine under %1", nullptr,
+                                           int(evaluation.samples))
+                                .arg(QDir::toNativeSeparators(victimFolder));
+    if (!perplexityJudge.isEmpty())
+        summary +=
+            MainWindow::tr(", perplexity under %1").arg(QDir::toNativeSeparators(perplexityJudge));
+    return summary;
+}
+
+QString perplexityJudgeKey() {
+    return QStringLiteral("evaluation/perplexityJudge");
 }
 
 } // namespace
@@ -197,18 +211,33 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
         });
 }
 
-int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder) {
+int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder,
+                            const QString& perplexityJudge) {
     if (!case_) return 0;
     const QString casePath = case_->path();
-    return worker_->enqueue(
-        tr("Evaluate run %1").arg(runId),
-        [casePath, runId, victimFolder](const CancelToken& cancel,
-                                        const InferenceWorker::ReportProgress& progress) {
-            CaseFile caseFile(casePath);
-            return tr("Run %1: %2")
-                .arg(runId)
-                .arg(evaluateInJob(caseFile, runId, victimFolder, cancel, progress));
-        });
+    return worker_->enqueue(tr("Evaluate run %1").arg(runId),
+                            [casePath, runId, victimFolder,
+                             perplexityJudge](const CancelToken& cancel,
+                                              const InferenceWorker::ReportProgress& progress) {
+                                CaseFile caseFile(casePath);
+                                return tr("Run %1: %2")
+                                    .arg(runId)
+                                    .arg(evaluateInJob(caseFile, runId, victimFolder, cancel,
+                                                       progress, perplexityJudge));
+                            });
+}
+
+void MainWindow::evaluateWithPerplexityJudge(qint64 runId) {
+    QSettings settings;
+    const QString judge = QFileDialog::getExistingDirectory(
+        this, tr("Choose a Hugging Face GPT-2 Folder to Judge Perplexity"),
+        settings.value(perplexityJudgeKey()).toString());
+    if (judge.isEmpty()) return;
+    settings.setValue(perplexityJudgeKey(), judge);
+    evaluateRun(
+        runId,
+        settings.value(victimFolderKey(), demoModelFolder(QStringLiteral("victim"))).toString(),
+        judge);
 }
 
 int MainWindow::storeCurveJob(const QString& title, const CurveTask& store) {
