@@ -259,17 +259,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString casePath = dir.filePath(QStringLiteral("judged.unembed"));
         QVERIFY(QFile::copy(casePath_, casePath));
-        const QString judge = dir.filePath(QStringLiteral("judge"));
-        QVERIFY(QDir().mkpath(judge));
-        for (const QString& name :
-             {QStringLiteral("config.json"), QStringLiteral("model.safetensors")})
-            QVERIFY(QFile::copy(test::fixture(QStringLiteral("perplexity-judge/") + name),
-                                QDir(judge).filePath(name)));
-        for (const QString& name :
-             {QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json")})
-            QVERIFY(
-                QFile::copy(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/") + name),
-                            QDir(judge).filePath(name)));
+        const QString judge = test::copyPerplexityJudge(dir.filePath(QStringLiteral("judge")));
         MainWindow window;
         window.show();
         QVERIFY(window.openCase(casePath));

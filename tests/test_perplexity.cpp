@@ -119,17 +119,7 @@ private Q_SLOTS:
     // 40 texts, the long ones cut at n_positions - 1 tokens.
     void matchesTransformers() {
         QTemporaryDir dir;
-        const QString judge = dir.filePath(QStringLiteral("judge"));
-        QVERIFY(QDir().mkpath(judge));
-        for (const QString& name :
-             {QStringLiteral("config.json"), QStringLiteral("model.safetensors")})
-            QVERIFY(QFile::copy(test::fixture(QStringLiteral("perplexity-judge/") + name),
-                                QDir(judge).filePath(name)));
-        for (const QString& name :
-             {QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json")})
-            QVERIFY(
-                QFile::copy(test::hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/") + name),
-                            QDir(judge).filePath(name)));
+        const QString judge = test::copyPerplexityJudge(dir.filePath(QStringLiteral("judge")));
         const QJsonObject expected =
             readJsonObjectFile(test::fixture(QStringLiteral("perplexity-judge/expected.json")));
         QStringList texts;

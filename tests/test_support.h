@@ -57,6 +57,18 @@ inline QString copyFolder(const QString& source, const QString& target) {
     return target;
 }
 
+// The fixture perplexity judge made by transformers (tests/fixtures/perplexity-judge) with the
+// byte-level BPE tokenizer it was scored with, copied to `target`; returns `target`.
+inline QString copyPerplexityJudge(const QString& target) {
+    copyFolder(fixture(QStringLiteral("perplexity-judge")), target);
+    for (const QString& name :
+         {QStringLiteral("tokenizer.json"), QStringLiteral("tokenizer_config.json")})
+        if (!QFile::copy(hfEncoderFixture(QStringLiteral("gpt2_bpe_tokenizer/") + name),
+                         QDir(target).filePath(name)))
+            qFatal("cannot copy %s", qPrintable(name));
+    return target;
+}
+
 // Writes `bytes` to `name` in `dir`, replacing it, and returns its path; aborts when it cannot.
 inline QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& bytes) {
     const QString path = dir.filePath(name);
