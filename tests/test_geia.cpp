@@ -214,8 +214,15 @@ private Q_SLOTS:
             QVERIFY(!sample.finalCosine.has_value()); // no victim, no cosine
         }
 
+        QVERIFY(blind.warnings.isEmpty());
         request.victim = victimFolder_;
         const GeiaRunResult scored = runGeia(caseFile, request);
+        // The model was trained for "tiny-victim"; the victim's folder is named "victim".
+        QCOMPARE(scored.warnings.size(), 1);
+        QVERIFY2(scored.warnings[0].contains(
+                     QStringLiteral("geia was trained against an embedder named tiny-victim, and "
+                                    "the victim is named victim")),
+                 qPrintable(scored.warnings[0]));
         for (const RunSampleInfo& sample : runSamples(caseFile, scored.runId)) {
             QVERIFY(sample.finalCosine.has_value());
             // An exact recovery re-embeds to the target itself.
@@ -621,6 +628,7 @@ private Q_SLOTS:
         QVERIFY2(!inverted.isEmpty(), qPrintable(error));
         const QJsonArray samples = inverted.value(QStringLiteral("samples")).toArray();
         QCOMPARE(samples.size(), 3);
+        QVERIFY(!inverted.contains(QStringLiteral("warnings"))); // trained against this victim
         QVERIFY(samples[0].toObject().value(QStringLiteral("cosine")).isDouble());
         {
             CaseFile caseFile(casePath, CaseFile::OpenMode::ExistingOnly);

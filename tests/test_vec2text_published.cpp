@@ -402,6 +402,15 @@ private slots:
                                         QStringLiteral("--steps"), QStringLiteral("3"),
                                         QStringLiteral("--mode"), QStringLiteral("vec2text")});
         QVERIFY2(run.exitCode == 0, run.err.constData());
+        // The checkpoints name their embedder st_gtr_like; the victim folder is named victim:
+        // said as Check Pair says it, for both models.
+        const QJsonArray warnings = run.json().value(QStringLiteral("warnings")).toArray();
+        QCOMPARE(warnings.size(), 2);
+        for (const QJsonValue& warning : warnings)
+            QVERIFY2(warning.toString().contains(QStringLiteral("named st_gtr_like, and the victim "
+                                                                "is named victim")),
+                     qPrintable(warning.toString()));
+        QVERIFY(run.err.contains("warning: inverter was trained against an embedder named"));
         const QJsonArray rounds = run.json()
                                       .value(QStringLiteral("samples"))
                                       .toArray()

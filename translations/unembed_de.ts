@@ -1727,7 +1727,7 @@ BLAS: %5%6</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="232"/>
-        <location filename="../ui/main_window_jobs.cpp" line="349"/>
+        <location filename="../ui/main_window_jobs.cpp" line="354"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -1932,8 +1932,8 @@ BLAS: %5%6</translation>
         <location filename="../ui/main_window.cpp" line="448"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
-        <location filename="../ui/main_window_jobs.cpp" line="365"/>
-        <location filename="../ui/main_window_jobs.cpp" line="380"/>
+        <location filename="../ui/main_window_jobs.cpp" line="370"/>
+        <location filename="../ui/main_window_jobs.cpp" line="385"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
@@ -2058,62 +2058,67 @@ BLAS: %5%6</translation>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="192"/>
+        <location filename="../ui/main_window_jobs.cpp" line="195"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="203"/>
+        <location filename="../ui/main_window_jobs.cpp" line="197"/>
+        <source>; warning: %1</source>
+        <translation>; Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="208"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; der ganze Datensatz aus der Stichprobe geschätzt (Bericht: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="218"/>
+        <location filename="../ui/main_window_jobs.cpp" line="223"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="233"/>
+        <location filename="../ui/main_window_jobs.cpp" line="238"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>Hugging-Face-GPT-2-Ordner als Perplexitäts-Richter wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="266"/>
+        <location filename="../ui/main_window_jobs.cpp" line="271"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="272"/>
+        <location filename="../ui/main_window_jobs.cpp" line="277"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="276"/>
+        <location filename="../ui/main_window_jobs.cpp" line="281"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="278"/>
+        <location filename="../ui/main_window_jobs.cpp" line="283"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="287"/>
+        <location filename="../ui/main_window_jobs.cpp" line="292"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="291"/>
+        <location filename="../ui/main_window_jobs.cpp" line="296"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="304"/>
+        <location filename="../ui/main_window_jobs.cpp" line="309"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="308"/>
+        <location filename="../ui/main_window_jobs.cpp" line="313"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -2121,32 +2126,32 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="321"/>
+        <location filename="../ui/main_window_jobs.cpp" line="326"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="325"/>
+        <location filename="../ui/main_window_jobs.cpp" line="330"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="333"/>
+        <location filename="../ui/main_window_jobs.cpp" line="338"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
+        <location filename="../ui/main_window_jobs.cpp" line="358"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="365"/>
+        <location filename="../ui/main_window_jobs.cpp" line="370"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="372"/>
+        <location filename="../ui/main_window_jobs.cpp" line="377"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -2154,17 +2159,17 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="380"/>
+        <location filename="../ui/main_window_jobs.cpp" line="385"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="383"/>
+        <location filename="../ui/main_window_jobs.cpp" line="388"/>
         <source>Compare defences</source>
         <translation>Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="254"/>
+        <location filename="../ui/main_window_jobs.cpp" line="259"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
@@ -2185,17 +2190,17 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="209"/>
+        <location filename="../ui/main_window_jobs.cpp" line="214"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="223"/>
+        <location filename="../ui/main_window_jobs.cpp" line="228"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="354"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -3399,12 +3404,17 @@ Korrektor: %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="495"/>
+        <location filename="../ui/vec2text_view.cpp" line="401"/>
+        <source>; warning: %1</source>
+        <translation>; Warnung: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="496"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="496"/>
+        <location filename="../ui/vec2text_view.cpp" line="497"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
@@ -3465,7 +3475,7 @@ Korrektor: %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="457"/>
+        <location filename="../ui/vec2text_view.cpp" line="458"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -3501,7 +3511,7 @@ Korrektor: %2</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="285"/>
-        <location filename="../ui/vec2text_view.cpp" line="493"/>
+        <location filename="../ui/vec2text_view.cpp" line="494"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
@@ -3542,7 +3552,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="399"/>
+        <location filename="../ui/vec2text_view.cpp" line="398"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -3550,22 +3560,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="407"/>
+        <location filename="../ui/vec2text_view.cpp" line="408"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="411"/>
+        <location filename="../ui/vec2text_view.cpp" line="412"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="423"/>
+        <location filename="../ui/vec2text_view.cpp" line="424"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="430"/>
+        <location filename="../ui/vec2text_view.cpp" line="431"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

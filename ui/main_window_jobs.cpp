@@ -163,6 +163,7 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                                       const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
             qint64 runId = 0;
+            QStringList warnings;
             const SamplingPlan plan =
                 choice.sample > 0 ? uniformSamplingPlan(requireDataset(caseFile, datasetId).count,
                                                         choice.sample, quint64(choice.sampleSeed))
@@ -186,10 +187,14 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 request.decoding.method = choice.attack == DatasetAttack::GeiaBeam
                                               ? GeiaDecoding::Method::Beam
                                               : GeiaDecoding::Method::Nucleus;
-                runId = runGeia(caseFile, request, &cancel, {}, progress).runId;
+                const GeiaRunResult result = runGeia(caseFile, request, &cancel, {}, progress);
+                runId = result.runId;
+                warnings = result.warnings;
             }
             if (!plan.json.isEmpty()) recordSamplingPlan(caseFile, runId, plan);
-            const QString summary = tr("Run %1 finished").arg(runId);
+            QString summary = tr("Run %1 finished").arg(runId);
+            for (const QString& warning : warnings)
+                summary += tr("; warning: %1").arg(warning);
             if (!choice.evaluate) return summary;
             // The run is stored whatever becomes of its evaluation: a failure is told, not
             // turned into a failed attack.

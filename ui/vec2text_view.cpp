@@ -395,9 +395,10 @@ void Vec2TextView::launch(bool paused) {
                     worker->publishRound(tag, round);
                 },
                 report);
-            const QString summary =
-                tr("Vec2Text run %1: %n vector(s) inverted", "", int(result.samples))
-                    .arg(result.runId);
+            QString summary = tr("Vec2Text run %1: %n vector(s) inverted", "", int(result.samples))
+                                  .arg(result.runId);
+            for (const QString& warning : result.warnings)
+                summary += tr("; warning: %1").arg(warning);
             if (!evaluate) return summary;
             try {
                 RunEvaluationRequest scoring;

@@ -24,6 +24,7 @@ struct InvertedRun {
     qint64 runId = 0;
     qint64 vectors = 0;
     QJsonArray samples;
+    QStringList warnings; // printed on stderr, and under "warnings" with --json
 };
 
 // Reads --sample N [--sample-seed S] or --shard K/N against the dataset's size: the rows to
@@ -108,6 +109,10 @@ int printRun(VerbOptions& options, const SamplingPlan& plan,
         const InvertedRun run = invert();
         QJsonObject printed{{QStringLiteral("run_id"), run.runId},
                             {QStringLiteral("samples"), run.samples}};
+        if (!run.warnings.isEmpty())
+            printed.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(run.warnings));
+        for (const QString& warning : run.warnings)
+            std::fprintf(stderr, "unembed-cli invert: warning: %s\n", qPrintable(warning));
         QString text =
             QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors);
         finishSampledRun(options, run.runId, plan, printed, text);
@@ -197,7 +202,7 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
             sample.insert(QStringLiteral("rounds"), rounds.value(it.key()));
             samples.append(sample);
         }
-        return InvertedRun{result.runId, result.samples, samples};
+        return InvertedRun{result.runId, result.samples, samples, result.warnings};
     });
 }
 
@@ -251,7 +256,7 @@ int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
                     std::printf("row %lld  %s\n", (long long)o.row, qPrintable(o.text));
             },
             stderrProgress());
-        return InvertedRun{result.runId, result.samples, samples};
+        return InvertedRun{result.runId, result.samples, samples, result.warnings};
     });
 }
 

@@ -116,6 +116,16 @@ void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFol
                           QString::number(victim.dimension()), QString::number(trainedFor.dim));
 }
 
+QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,
+                           const Embedder& victim) {
+    if (trainedFor.name.isEmpty() || trainedFor.name == victim.name()) return {};
+    return QStringLiteral("%1 was trained against an embedder named %2, and the victim is named "
+                          "%3; both have dimension %4: make sure they are the same embedder, or "
+                          "the outputs mean nothing")
+        .arg(QFileInfo(modelFolder).fileName(), trainedFor.name, victim.name())
+        .arg(victim.dimension());
+}
+
 void requireDimensionFits(const AttackerVictim& trainedFor, const QString& modelFolder, int dim,
                           const QString& datasetName) {
     if (trainedFor.dim != dim)

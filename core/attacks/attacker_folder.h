@@ -50,6 +50,10 @@ void saveAttackerWeights(const torch::nn::Module& model, const TextTokenizer& to
 // Refuses, naming both, an attacker trained for another embedding dimension than the victim's.
 void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFolder,
                        const Embedder& victim);
+// What Check Pair warns of, for a run: an attacker trained against an embedder of another name
+// than the victim's (same dimension); empty when the names agree or the attacker names none.
+QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,
+                           const Embedder& victim);
 // The same for a dataset of `dim` values per vector, e.g. vectors imported from a file.
 void requireDimensionFits(const AttackerVictim& trainedFor, const QString& modelFolder, int dim,
                           const QString& datasetName);

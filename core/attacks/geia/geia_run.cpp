@@ -26,9 +26,12 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
     const AttackerVictim trainedFor = geia.model->spec().victim();
     requireDimensionFits(trainedFor, request.modelFolder, dataset.dim, dataset.name);
     std::unique_ptr<Embedder> victim;
+    QStringList warnings;
     if (!request.victim.isEmpty()) {
         victim = openVictim(request.victim);
         requireVictimFits(trainedFor, request.modelFolder, *victim);
+        const QString warning = victimNameMismatch(trainedFor, request.modelFolder, *victim);
+        if (!warning.isEmpty()) warnings << warning;
     }
 
     const std::vector<StoredVector> vectors =
@@ -81,7 +84,7 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
         }
     });
     if (progress) progress({QStringLiteral("decoding"), total, total});
-    return {runId, total};
+    return {runId, total, warnings};
 }
 
 } // namespace unembed

@@ -30,6 +30,7 @@ struct GeiaRunRequest {
 struct GeiaRunResult {
     qint64 runId = 0;
     qint64 samples = 0;
+    QStringList warnings; // the model names another embedder than the victim
 };
 
 struct GeiaOutput {

@@ -29,6 +29,9 @@ public:
                       std::optional<LoadedCorrector> corrector, QString correctorFolder,
                       Embedder& victim);
 
+    // The attackers that name another embedder than the victim (victimNameMismatch).
+    const QStringList& warnings() const { return warnings_; }
+
     // targets [N, d]; one result per row.
     std::vector<InversionResult> invert(const torch::Tensor& targets,
                                         const CorrectionOptions& options,
@@ -58,6 +61,7 @@ private:
     LoadedInverter inverter_;
     std::optional<LoadedCorrector> corrector_;
     Embedder& victim_;
+    QStringList warnings_;
 };
 
 } // namespace unembed

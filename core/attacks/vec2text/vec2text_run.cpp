@@ -112,7 +112,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
             },
             progress);
     });
-    return {runId, qint64(vectors.size())};
+    return {runId, qint64(vectors.size()), attack.warnings()};
 }
 
 } // namespace unembed

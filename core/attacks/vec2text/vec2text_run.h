@@ -24,6 +24,7 @@ struct Vec2TextRunRequest {
 struct Vec2TextRunResult {
     qint64 runId = 0;
     qint64 samples = 0;
+    QStringList warnings; // attackers that name another embedder than the victim
 };
 
 // The observer sees each round with `sample` set to the vector's row in the dataset, just before
