@@ -13,6 +13,7 @@
 #include "store/curve_store.h"
 #include "store/model_store.h"
 #include "train_dialog.h"
+#include "vec2text_view.h"
 
 #include <qcustomplot.h>
 
@@ -26,6 +27,7 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -248,6 +250,39 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 20000);
         QVERIFY(failed.first().at(1).toString().contains(QStringLiteral("not a model folder")));
         QCOMPARE(window.modelsView()->table()->rowCount(), 0);
+    }
+
+    // A checkpoint in the vec2text library's layout registers as it is (its T5 backbone set as
+    // the Vec2Text view sets it) and shows as Vec2Text with its victim; Check Pair against a
+    // victim folder of its dimension but another name warns.
+    void publishedVec2TextCheckpointsRegister() {
+        const QString published = test::fixture(QStringLiteral("vec2text-published"));
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.createCase(dir.filePath(QStringLiteral("published.unembed"))));
+        QLineEdit* backbone = nullptr;
+        for (QLineEdit* field : window.vec2textView()->findChildren<QLineEdit*>())
+            if (field->placeholderText().contains(QStringLiteral("vec2text library")))
+                backbone = field;
+        QVERIFY(backbone);
+        backbone->setText(published + QStringLiteral("/backbone"));
+        const auto unset = qScopeGuard([backbone] { backbone->clear(); });
+        ModelsView* view = window.modelsView();
+        for (const QString& name : {QStringLiteral("corrector"), QStringLiteral("victim")})
+            waitForJob(window,
+                       [&] { return view->registerFolder(published + QLatin1Char('/') + name); });
+        QTRY_COMPARE(view->table()->rowCount(), 2);
+        const std::vector<ModelInfo> models = listModels(*window.currentCase());
+        const ModelInfo* corrector = byName(models, QStringLiteral("corrector"));
+        const ModelInfo* victim = byName(models, QStringLiteral("victim"));
+        QVERIFY(corrector && victim);
+        QCOMPARE(corrector->family, QStringLiteral("vec2text-corrector"));
+        QCOMPARE(corrector->victimName, QStringLiteral("st_gtr_like"));
+        QCOMPARE(corrector->victimDim, qint64(24));
+        const QString checked = view->checkPair(corrector->id, victim->id);
+        QVERIFY2(checked.startsWith(QStringLiteral("⚠")) &&
+                     checked.contains(QStringLiteral("st_gtr_like")),
+                 qPrintable(checked));
     }
 };
 
