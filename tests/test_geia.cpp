@@ -599,6 +599,7 @@ private Q_SLOTS:
                          error)
                       .isEmpty(),
                  qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("embedding")), qPrintable(error)); // its stages
         LoadedGeia trained = loadGeia(out);
         QVERIFY(trained.model->isEncoderDecoder());
         QCOMPARE(test::readFile(QDir(out).filePath(QStringLiteral("spiece.model"))),
@@ -671,6 +672,18 @@ private Q_SLOTS:
             runCli(QStringList(train) << QStringLiteral("--init") << t5Folder, error).isEmpty());
         QVERIFY2(error.contains(QStringLiteral("spiece.model")) &&
                      error.contains(QStringLiteral("tokenizer.json alone")),
+                 qPrintable(error));
+        // A config far bigger than its weights is refused before the victim embeds anything.
+        QVERIFY(QFile::rename(QDir(t5Folder).filePath(QStringLiteral("tokenizer.model")),
+                              QDir(t5Folder).filePath(QStringLiteral("spiece.model"))));
+        QJsonObject huge = tinyT5().toJson();
+        huge.insert(QStringLiteral("d_model"), 2048);
+        huge.insert(QStringLiteral("d_ff"), 8192);
+        writeJsonFile(QDir(t5Folder).filePath(QStringLiteral("config.json")), huge);
+        QVERIFY(
+            runCli(QStringList(train) << QStringLiteral("--init") << t5Folder, error).isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("does not belong to these weights")) &&
+                     !error.contains(QStringLiteral("embedding")),
                  qPrintable(error));
         QJsonObject bart = tinyT5().toJson();
         bart.insert(QStringLiteral("model_type"), QStringLiteral("bart"));

@@ -325,24 +325,31 @@ StateDictLoadOptions t5LoadOptions(const T5Config& config, const std::string& pr
 
 namespace {
 
-void readT5Weights(const QString& folder, T5ModelImpl& model, T5ModelImpl::Parts parts) {
+// Refuses, before the model is allocated, weights that cannot be the ones the config asks for.
+void requireT5WeightsCover(const QString& folder, const T5Config& config,
+                           T5ModelImpl::Parts parts) {
     const QDir dir(folder);
-    requireWeightsCover(
-        t5ParameterFloor(model.config(), parts == T5ModelImpl::Parts::EncoderDecoder),
-        dir.filePath(QStringLiteral("model.safetensors")),
-        dir.filePath(QStringLiteral("config.json")));
-    loadStateDict(model, dir.filePath(QStringLiteral("model.safetensors")),
+    requireWeightsCover(t5ParameterFloor(config, parts == T5ModelImpl::Parts::EncoderDecoder),
+                        dir.filePath(QStringLiteral("model.safetensors")),
+                        dir.filePath(QStringLiteral("config.json")));
+}
+
+void readT5Weights(const QString& folder, T5ModelImpl& model, T5ModelImpl::Parts parts) {
+    loadStateDict(model, QDir(folder).filePath(QStringLiteral("model.safetensors")),
                   t5LoadOptions(model.config(), {}, parts));
 }
 
 } // namespace
 
 void loadT5Weights(const QString& folder, T5ModelImpl& model) {
+    requireT5WeightsCover(folder, model.config(), T5ModelImpl::Parts::EncoderDecoder);
     readT5Weights(folder, model, T5ModelImpl::Parts::EncoderDecoder);
 }
 
 T5Model loadT5(const QString& folder, T5ModelImpl::Parts parts) {
-    T5Model model(T5Config::load(QDir(folder).filePath(QStringLiteral("config.json"))), parts);
+    const T5Config config = T5Config::load(QDir(folder).filePath(QStringLiteral("config.json")));
+    requireT5WeightsCover(folder, config, parts);
+    T5Model model(config, parts);
     readT5Weights(folder, *model, parts);
     return model;
 }

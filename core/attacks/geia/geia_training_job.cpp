@@ -67,8 +67,13 @@ StartingPoint pretrained(const QString& folder) {
     if (!QFile::exists(weights))
         throw InputError({weights, std::nullopt, {}, {}, {}},
                          QStringLiteral("the pretrained decoder's weights are missing"));
-    if (isT5Config(json)) return pretrainedT5(folder, json, path);
+    if (isT5Config(json)) {
+        StartingPoint start = pretrainedT5(folder, json, path);
+        requireWeightsCover(t5ParameterFloor(*start.t5, true), weights, path);
+        return start;
+    }
     const GPT2Config given = GPT2Config::fromJson(json, path);
+    requireWeightsCover(gpt2ParameterFloor(given), weights, path);
     QStringList warnings;
     int64_t eos = given.eosTokenId;
     if (eos >= given.vocabSize) {
@@ -156,7 +161,6 @@ TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request, const Canc
     } else if (!start->weightsFolder.isEmpty()) {
         const QString weights =
             QDir(start->weightsFolder).filePath(QStringLiteral("model.safetensors"));
-        requireWeightsCover(gpt2ParameterFloor(*start->gpt2), weights, configPath);
         torch::nn::Module holder;
         holder.register_module("transformer", model->transformer);
         loadStateDict(holder, weights, gpt2LoadOptions(holder, "transformer."));
