@@ -215,10 +215,17 @@ private Q_SLOTS:
         }
 
         QVERIFY(blind.warnings.isEmpty());
-        request.victim = victimFolder_;
+        // The model was trained for "tiny-victim"; the victim's folder is named "victim" (given
+        // with a trailing slash, as shells complete it). The run records the warning.
+        request.victim = victimFolder_ + QLatin1Char('/');
         const GeiaRunResult scored = runGeia(caseFile, request);
-        // The model was trained for "tiny-victim"; the victim's folder is named "victim".
         QCOMPARE(scored.warnings.size(), 1);
+        QCOMPARE(QJsonDocument::fromJson(findRun(caseFile, scored.runId)->paramsJson.toUtf8())
+                     .object()
+                     .value(QStringLiteral("warnings"))
+                     .toArray()
+                     .size(),
+                 1);
         QVERIFY2(scored.warnings[0].contains(
                      QStringLiteral("geia was trained against an embedder named tiny-victim, and "
                                     "the victim is named victim")),

@@ -272,7 +272,7 @@ private Q_SLOTS:
         QStringList offered;
         for (const QAction* action : window.caseExplorer()->itemActions(item.first(), &owner))
             offered << action->text();
-        QVERIFY2(offered.contains(QStringLiteral("Evaluate with a P&erplexity Judge…")),
+        QVERIFY2(offered.contains(QStringLiteral("Evaluate with a Perple&xity Judge…")),
                  qPrintable(offered.join(QStringLiteral(", "))));
         QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
         QVERIFY(window.evaluateRun(runs_[0], QString(), judge) != 0);

@@ -835,8 +835,8 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/case_explorer.cpp" line="158"/>
-        <source>Evaluate with a P&amp;erplexity Judge…</source>
-        <translation>Mit einem P&amp;erplexitäts-Richter auswerten…</translation>
+        <source>Evaluate with a Perple&amp;xity Judge…</source>
+        <translation>Mit einem Perple&amp;xitäts-Richter auswerten…</translation>
     </message>
     <message>
         <location filename="../ui/case_explorer.cpp" line="159"/>
@@ -1727,7 +1727,7 @@ BLAS: %5%6</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="232"/>
-        <location filename="../ui/main_window_jobs.cpp" line="354"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -1932,8 +1932,8 @@ BLAS: %5%6</translation>
         <location filename="../ui/main_window.cpp" line="448"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
-        <location filename="../ui/main_window_jobs.cpp" line="370"/>
-        <location filename="../ui/main_window_jobs.cpp" line="385"/>
+        <location filename="../ui/main_window_jobs.cpp" line="375"/>
+        <location filename="../ui/main_window_jobs.cpp" line="390"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
@@ -2063,62 +2063,62 @@ BLAS: %5%6</translation>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="197"/>
+        <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="208"/>
+        <location filename="../ui/main_window_jobs.cpp" line="212"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; der ganze Datensatz aus der Stichprobe geschätzt (Bericht: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="223"/>
+        <location filename="../ui/main_window_jobs.cpp" line="228"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="238"/>
+        <location filename="../ui/main_window_jobs.cpp" line="243"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>Hugging-Face-GPT-2-Ordner als Perplexitäts-Richter wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="271"/>
+        <location filename="../ui/main_window_jobs.cpp" line="276"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="277"/>
+        <location filename="../ui/main_window_jobs.cpp" line="282"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="281"/>
+        <location filename="../ui/main_window_jobs.cpp" line="286"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="283"/>
+        <location filename="../ui/main_window_jobs.cpp" line="288"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="292"/>
+        <location filename="../ui/main_window_jobs.cpp" line="297"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="296"/>
+        <location filename="../ui/main_window_jobs.cpp" line="301"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="309"/>
+        <location filename="../ui/main_window_jobs.cpp" line="314"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="313"/>
+        <location filename="../ui/main_window_jobs.cpp" line="318"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -2126,32 +2126,32 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="326"/>
+        <location filename="../ui/main_window_jobs.cpp" line="331"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="330"/>
+        <location filename="../ui/main_window_jobs.cpp" line="335"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="338"/>
+        <location filename="../ui/main_window_jobs.cpp" line="343"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="358"/>
+        <location filename="../ui/main_window_jobs.cpp" line="363"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="370"/>
+        <location filename="../ui/main_window_jobs.cpp" line="375"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="377"/>
+        <location filename="../ui/main_window_jobs.cpp" line="382"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -2159,17 +2159,17 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="385"/>
+        <location filename="../ui/main_window_jobs.cpp" line="390"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="388"/>
+        <location filename="../ui/main_window_jobs.cpp" line="393"/>
         <source>Compare defences</source>
         <translation>Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="259"/>
+        <location filename="../ui/main_window_jobs.cpp" line="264"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
@@ -2190,17 +2190,17 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="214"/>
+        <location filename="../ui/main_window_jobs.cpp" line="219"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="228"/>
+        <location filename="../ui/main_window_jobs.cpp" line="233"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="359"/>
+        <location filename="../ui/main_window_jobs.cpp" line="364"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -3404,17 +3404,17 @@ Korrektor: %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="401"/>
+        <location filename="../ui/vec2text_view.cpp" line="415"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="496"/>
+        <location filename="../ui/vec2text_view.cpp" line="499"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="497"/>
+        <location filename="../ui/vec2text_view.cpp" line="500"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
@@ -3475,7 +3475,7 @@ Korrektor: %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="458"/>
+        <location filename="../ui/vec2text_view.cpp" line="461"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -3511,7 +3511,7 @@ Korrektor: %2</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="285"/>
-        <location filename="../ui/vec2text_view.cpp" line="494"/>
+        <location filename="../ui/vec2text_view.cpp" line="497"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
@@ -3560,22 +3560,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="408"/>
+        <location filename="../ui/vec2text_view.cpp" line="406"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="412"/>
+        <location filename="../ui/vec2text_view.cpp" line="410"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="424"/>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="431"/>
+        <location filename="../ui/vec2text_view.cpp" line="434"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

@@ -832,8 +832,8 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/case_explorer.cpp" line="158"/>
-        <source>Evaluate with a P&amp;erplexity Judge…</source>
-        <translation>퍼플렉서티 판정 모델로 평가(&amp;E)…</translation>
+        <source>Evaluate with a Perple&amp;xity Judge…</source>
+        <translation>퍼플렉서티 판정 모델로 평가(&amp;X)…</translation>
     </message>
     <message>
         <location filename="../ui/case_explorer.cpp" line="159"/>
@@ -1720,7 +1720,7 @@ BLAS: %5%6</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="232"/>
-        <location filename="../ui/main_window_jobs.cpp" line="354"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -1925,8 +1925,8 @@ BLAS: %5%6</translation>
         <location filename="../ui/main_window.cpp" line="448"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
-        <location filename="../ui/main_window_jobs.cpp" line="370"/>
-        <location filename="../ui/main_window_jobs.cpp" line="385"/>
+        <location filename="../ui/main_window_jobs.cpp" line="375"/>
+        <location filename="../ui/main_window_jobs.cpp" line="390"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
@@ -2055,111 +2055,111 @@ BLAS: %5%6</translation>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="197"/>
+        <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="208"/>
+        <location filename="../ui/main_window_jobs.cpp" line="212"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; 표본으로 전체 데이터셋을 추정함(보고서: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="223"/>
+        <location filename="../ui/main_window_jobs.cpp" line="228"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="238"/>
+        <location filename="../ui/main_window_jobs.cpp" line="243"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>퍼플렉서티를 판정할 Hugging Face GPT-2 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="271"/>
+        <location filename="../ui/main_window_jobs.cpp" line="276"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="277"/>
+        <location filename="../ui/main_window_jobs.cpp" line="282"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="281"/>
+        <location filename="../ui/main_window_jobs.cpp" line="286"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="283"/>
+        <location filename="../ui/main_window_jobs.cpp" line="288"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="292"/>
+        <location filename="../ui/main_window_jobs.cpp" line="297"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="296"/>
+        <location filename="../ui/main_window_jobs.cpp" line="301"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="309"/>
+        <location filename="../ui/main_window_jobs.cpp" line="314"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="313"/>
+        <location filename="../ui/main_window_jobs.cpp" line="318"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="326"/>
+        <location filename="../ui/main_window_jobs.cpp" line="331"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="330"/>
+        <location filename="../ui/main_window_jobs.cpp" line="335"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="338"/>
+        <location filename="../ui/main_window_jobs.cpp" line="343"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="358"/>
+        <location filename="../ui/main_window_jobs.cpp" line="363"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="370"/>
+        <location filename="../ui/main_window_jobs.cpp" line="375"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="377"/>
+        <location filename="../ui/main_window_jobs.cpp" line="382"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="385"/>
+        <location filename="../ui/main_window_jobs.cpp" line="390"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="388"/>
+        <location filename="../ui/main_window_jobs.cpp" line="393"/>
         <source>Compare defences</source>
         <translation>방어 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="259"/>
+        <location filename="../ui/main_window_jobs.cpp" line="264"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
@@ -2178,17 +2178,17 @@ BLAS: %5%6</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="214"/>
+        <location filename="../ui/main_window_jobs.cpp" line="219"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="228"/>
+        <location filename="../ui/main_window_jobs.cpp" line="233"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="359"/>
+        <location filename="../ui/main_window_jobs.cpp" line="364"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
@@ -3384,17 +3384,17 @@ corrector: %2</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="401"/>
+        <location filename="../ui/vec2text_view.cpp" line="415"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="496"/>
+        <location filename="../ui/vec2text_view.cpp" line="499"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="497"/>
+        <location filename="../ui/vec2text_view.cpp" line="500"/>
         <source>%1, paused</source>
         <translation>%1, 일시 정지됨</translation>
     </message>
@@ -3455,7 +3455,7 @@ corrector: %2</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="458"/>
+        <location filename="../ui/vec2text_view.cpp" line="461"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
@@ -3491,7 +3491,7 @@ corrector: %2</source>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="285"/>
-        <location filename="../ui/vec2text_view.cpp" line="494"/>
+        <location filename="../ui/vec2text_view.cpp" line="497"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
@@ -3537,22 +3537,22 @@ corrector: %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="408"/>
+        <location filename="../ui/vec2text_view.cpp" line="406"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="412"/>
+        <location filename="../ui/vec2text_view.cpp" line="410"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="424"/>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="431"/>
+        <location filename="../ui/vec2text_view.cpp" line="434"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

@@ -155,7 +155,7 @@ QList<QAction*> CaseExplorer::evaluationActions(qint64 runId, const QString& att
             [this, runId] { Q_EMIT evaluateRunRequested(runId); });
     actions << evaluate;
     if (attack == QLatin1String("geia") || attack == QLatin1String("vec2text")) {
-        auto* judged = new QAction(tr("Evaluate with a P&erplexity Judge…"), parent);
+        auto* judged = new QAction(tr("Evaluate with a Perple&xity Judge…"), parent);
         judged->setToolTip(tr("Also score the predictions' fluency: their perplexity under a "
                               "Hugging Face GPT-2 folder (GEIA's PPL)"));
         connect(judged, &QAction::triggered, this,

@@ -192,26 +192,31 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 warnings = result.warnings;
             }
             if (!plan.json.isEmpty()) recordSamplingPlan(caseFile, runId, plan);
-            QString summary = tr("Run %1 finished").arg(runId);
-            for (const QString& warning : warnings)
-                summary += tr("; warning: %1").arg(warning);
-            if (!choice.evaluate) return summary;
+            const QString summary = tr("Run %1 finished").arg(runId);
+            // The warnings come last, so that nothing after them reads as part of one.
+            const auto warned = [&warnings](QString text) {
+                for (const QString& warning : warnings)
+                    text += tr("; warning: %1").arg(warning);
+                return text;
+            };
+            if (!choice.evaluate) return warned(summary);
             // The run is stored whatever becomes of its evaluation: a failure is told, not
             // turned into a failed attack.
             try {
                 QString done =
                     summary + QStringLiteral("; ") +
                     evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
-                if (plan.json.isEmpty()) return done;
+                if (plan.json.isEmpty()) return warned(done);
                 const SampleAudit audit = auditRun(caseFile, runId);
                 storeAudit(caseFile, audit);
-                return tr("%1; the whole dataset estimated from the sample (Report: Sampling "
-                          "audits)")
-                    .arg(done);
+                return warned(tr("%1; the whole dataset estimated from the sample (Report: "
+                                 "Sampling audits)")
+                                  .arg(done));
             } catch (const Cancelled&) {
                 throw; // the job reads as cancelled; the run is kept, unevaluated
             } catch (const std::exception& e) { // InputError's what() is its message
-                return tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
+                return warned(
+                    tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what())));
             }
         });
 }

@@ -397,20 +397,23 @@ void Vec2TextView::launch(bool paused) {
                 report);
             QString summary = tr("Vec2Text run %1: %n vector(s) inverted", "", int(result.samples))
                                   .arg(result.runId);
+            if (evaluate) {
+                try {
+                    RunEvaluationRequest scoring;
+                    scoring.runId = result.runId;
+                    scoring.victim = resolved.victim;
+                    evaluateRun(caseFile, scoring, &cancel, report);
+                    summary = tr("%1, evaluated").arg(summary);
+                } catch (const Cancelled&) {
+                    throw;
+                } catch (const std::exception& e) { // the run stays; the failure is told
+                    summary = tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
+                }
+            }
+            // Last, so that nothing after it reads as part of the warning.
             for (const QString& warning : result.warnings)
                 summary += tr("; warning: %1").arg(warning);
-            if (!evaluate) return summary;
-            try {
-                RunEvaluationRequest scoring;
-                scoring.runId = result.runId;
-                scoring.victim = resolved.victim;
-                evaluateRun(caseFile, scoring, &cancel, report);
-                return tr("%1, evaluated").arg(summary);
-            } catch (const Cancelled&) {
-                throw;
-            } catch (const std::exception& e) { // the run stays; the failure is told
-                return tr("%1; not evaluated: %2").arg(summary, QString::fromUtf8(e.what()));
-            }
+            return summary;
         });
     updateButtons();
 }

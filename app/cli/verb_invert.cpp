@@ -24,7 +24,7 @@ struct InvertedRun {
     qint64 runId = 0;
     qint64 vectors = 0;
     QJsonArray samples;
-    QStringList warnings; // printed on stderr, and under "warnings" with --json
+    QStringList warnings; // under "warnings" with --json (stderr has them from the start)
 };
 
 // Reads --sample N [--sample-seed S] or --shard K/N against the dataset's size: the rows to
@@ -111,8 +111,6 @@ int printRun(VerbOptions& options, const SamplingPlan& plan,
                             {QStringLiteral("samples"), run.samples}};
         if (!run.warnings.isEmpty())
             printed.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(run.warnings));
-        for (const QString& warning : run.warnings)
-            std::fprintf(stderr, "unembed-cli invert: warning: %s\n", qPrintable(warning));
         QString text =
             QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors);
         finishSampledRun(options, run.runId, plan, printed, text);

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 
 namespace unembed {
 
@@ -122,8 +123,17 @@ QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& mode
     return QStringLiteral("%1 was trained against an embedder named %2, and the victim is named "
                           "%3; both have dimension %4: make sure they are the same embedder, or "
                           "the outputs mean nothing")
-        .arg(QFileInfo(modelFolder).fileName(), trainedFor.name, victim.name())
+        .arg(QFileInfo(QDir::cleanPath(modelFolder)).fileName(), trainedFor.name, victim.name())
         .arg(victim.dimension());
+}
+
+void announceRunWarnings(const QStringList& warnings, QJsonObject& params,
+                         const ProgressFn& progress) {
+    if (warnings.isEmpty()) return;
+    params.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(warnings));
+    if (progress)
+        for (const QString& warning : warnings)
+            progress({QStringLiteral("warning: ") + warning, 0, 0});
 }
 
 void requireDimensionFits(const AttackerVictim& trainedFor, const QString& modelFolder, int dim,
@@ -140,7 +150,7 @@ void requireDimensionFits(const AttackerVictim& trainedFor, const QString& model
 qint64 registerAttacker(CaseFile& caseFile, const QString& folder, const QString& family,
                         const AttackerVictim& victim) {
     ModelInfo model;
-    model.name = QFileInfo(folder).fileName();
+    model.name = QFileInfo(QDir::cleanPath(folder)).fileName();
     model.folder = QFileInfo(folder).absoluteFilePath();
     model.family = family;
     model.checksum = sha256OfFile(QDir(folder).filePath(QStringLiteral("model.safetensors")));

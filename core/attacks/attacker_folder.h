@@ -7,6 +7,8 @@
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/nn/module.h>
 
+#include "runtime/cancel_token.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -54,6 +56,10 @@ void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFol
 // than the victim's (same dimension); empty when the names agree or the attacker names none.
 QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,
                            const Embedder& victim);
+// Records a run's `warnings` in its parameters ("warnings") and reports each at once as a
+// "warning: …" stage, so that a long run says so before it decodes anything.
+void announceRunWarnings(const QStringList& warnings, QJsonObject& params,
+                         const ProgressFn& progress);
 // The same for a dataset of `dim` values per vector, e.g. vectors imported from a file.
 void requireDimensionFits(const AttackerVictim& trainedFor, const QString& modelFolder, int dim,
                           const QString& datasetName);

@@ -148,8 +148,8 @@ std::unique_ptr<SentenceTransformer> SentenceTransformer::load(const QString& fo
         activation = spec.dense->activation;
     }
     auto embedder = std::make_unique<SentenceTransformer>(
-        QFileInfo(folder).fileName(), std::move(encoder), std::move(tokenizer), spec.pooling, dense,
-        activation, spec.normalize, maxSeqLength);
+        QFileInfo(QDir::cleanPath(folder)).fileName(), std::move(encoder), std::move(tokenizer),
+        spec.pooling, dense, activation, spec.normalize, maxSeqLength);
     embedder->setPrompts(spec.prompts, spec.defaultPromptName);
     const int pooled = embedder->pooledDimension();
     if (spec.dense && spec.dense->inFeatures != pooled)

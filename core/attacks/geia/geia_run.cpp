@@ -38,20 +38,21 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
         readRunVectors(caseFile, dataset, request.limit, request.rows);
     const qint64 modelId = registerAttacker(caseFile, request.modelFolder, kGeiaFamily, trainedFor);
     const GeiaDecoding& decoding = request.decoding;
-    const QJsonObject params{
-        {QStringLiteral("decoder"),
-         geia.model->isEncoderDecoder() ? QStringLiteral("t5") : QStringLiteral("gpt2")},
-        {QStringLiteral("decode"), decoding.methodName()},
-        {QStringLiteral("beams"), decoding.beams},
-        {QStringLiteral("top_p"), decoding.topP},
-        {QStringLiteral("temperature"), decoding.temperature},
-        {QStringLiteral("seed"), QString::number(decoding.seed)},
-        {QStringLiteral("max_length"),
-         decoding.maxLength > 0 ? decoding.maxLength : geia.model->spec().maxLength},
-        {QStringLiteral("batch_size"), request.batchSize},
-        {QStringLiteral("limit"), request.limit},
-        {QStringLiteral("rows"), rowsJson(request.rows)},
-        {QStringLiteral("embedder"), request.victim.describe()}};
+    QJsonObject params{{QStringLiteral("decoder"), geia.model->isEncoderDecoder()
+                                                       ? QStringLiteral("t5")
+                                                       : QStringLiteral("gpt2")},
+                       {QStringLiteral("decode"), decoding.methodName()},
+                       {QStringLiteral("beams"), decoding.beams},
+                       {QStringLiteral("top_p"), decoding.topP},
+                       {QStringLiteral("temperature"), decoding.temperature},
+                       {QStringLiteral("seed"), QString::number(decoding.seed)},
+                       {QStringLiteral("max_length"),
+                        decoding.maxLength > 0 ? decoding.maxLength : geia.model->spec().maxLength},
+                       {QStringLiteral("batch_size"), request.batchSize},
+                       {QStringLiteral("limit"), request.limit},
+                       {QStringLiteral("rows"), rowsJson(request.rows)},
+                       {QStringLiteral("embedder"), request.victim.describe()}};
+    announceRunWarnings(warnings, params, progress);
     const qint64 runId =
         startRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),

@@ -90,6 +90,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
             params.insert(QStringLiteral("seed"), qint64(correction.seed));
         }
     }
+    announceRunWarnings(attack.warnings(), params, progress);
     const qint64 runId =
         startRun(caseFile, QStringLiteral("vec2text"), modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
