@@ -12,6 +12,7 @@
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
+#include "test_support.h"
 #include "vectors_table_model.h"
 
 #include <QDir>
@@ -158,6 +159,31 @@ private Q_SLOTS:
         QCOMPARE(scratch[0].count, qint64(2));
         QCOMPARE(readVectors(check, scratch[0].id, 1, 1).front().row, qint64(1));
         QVERIFY(view->statusLabel()->text().contains(QStringLiteral("Row 2")));
+    }
+
+    // The same victim under another folder name: an attacker trained against "victim" is marked
+    // and its tooltip says what Check Pair says; MLC and MSP take no victim and are not.
+    void anotherVictimNameIsMarked() {
+        const QString renamed = test::copyFolder(test::demoPack(QStringLiteral("victim")),
+                                                 dir_.filePath(QStringLiteral("victim-copy")));
+        MainWindow window;
+        window.show();
+        QVERIFY(window.openCase(casePath_));
+        ProbeView* view = window.probeView();
+        view->victimEdit()->setText(renamed);
+        const QStringList checked =
+            checkOnly(view->attackerList(), {QStringLiteral("MLC"), QStringLiteral("GEIA")});
+        QCOMPARE(checked.size(), 2);
+        view->sentenceEdit()->setText(QStringLiteral("my name is anna and i live in leeds"));
+        QVERIFY(view->attack() != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(view->attackButton()->isEnabled(), 120000);
+        QTableWidget* table = view->resultsTable();
+        QCOMPARE(table->rowCount(), 2);
+        QCOMPARE(table->item(0, 0)->text(), checked[0]);
+        QCOMPARE(table->item(1, 0)->text(), QStringLiteral("⚠ ") + checked[1]);
+        QVERIFY2(table->item(1, 0)->toolTip().contains(
+                     QStringLiteral("named victim, and the victim is named victim-copy")),
+                 qPrintable(table->item(1, 0)->toolTip()));
     }
 };
 

@@ -336,6 +336,10 @@ void ProbeView::showResult(const SentenceProbeResult& result) {
         results_->insertRow(row);
         QTableWidgetItem* attacker = cell(attackerLabel(outcome.attacker));
         attacker->setToolTip(attacker->text());
+        if (!outcome.warnings.isEmpty()) {
+            attacker->setText(QStringLiteral("⚠ ") + attacker->text());
+            attacker->setToolTip(outcome.warnings.join(QLatin1Char('\n')));
+        }
         results_->setItem(row, AttackColumn, attacker);
         if (!outcome.error.isEmpty()) {
             QTableWidgetItem* error = cell(outcome.error.toHtmlEscaped());

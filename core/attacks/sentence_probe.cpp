@@ -11,6 +11,10 @@
 #include "store/metric_store.h"
 #include "store/run_store.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace unembed {
 
 const char* const kScratchFormat = "scratch";
@@ -102,6 +106,13 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
             if (rounds) attackerRounds = [&](const CorrectionRound& round) { rounds(i, round); };
             done.runId = runAttacker(caseFile, request, result.datasetId, result.row, attacker,
                                      cancel, attackerRounds);
+            const QJsonArray warnings =
+                QJsonDocument::fromJson(findRun(caseFile, done.runId)->paramsJson.toUtf8())
+                    .object()
+                    .value(QStringLiteral("warnings"))
+                    .toArray();
+            for (const QJsonValue& warning : warnings)
+                done.warnings << warning.toString();
             const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
             if (!samples.empty()) done.output = samples.front().finalText;
             RunEvaluationRequest evaluation;
