@@ -11,20 +11,21 @@
 #include "store/metric_store.h"
 #include "store/run_store.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
 namespace unembed {
 
 const char* const kScratchFormat = "scratch";
 
 namespace {
 
-// The stored row `row` of the dataset, alone, under `attacker`; returns the run.
-qint64 runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request, qint64 datasetId,
-                   qint64 row, const ProbeAttacker& attacker, const CancelToken* cancel,
-                   const RoundObserver& rounds) {
+struct AttackerRun {
+    qint64 runId = 0;
+    QStringList warnings; // what the run warned of (MLC and MSP take no victim: none)
+};
+
+// The stored row `row` of the dataset, alone, under `attacker`.
+AttackerRun runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request, qint64 datasetId,
+                        qint64 row, const ProbeAttacker& attacker, const CancelToken* cancel,
+                        const RoundObserver& rounds) {
     if (attacker.family == QLatin1String("mlc") || attacker.family == QLatin1String("msp")) {
         BagOfWordsRunRequest run;
         run.attack =
@@ -32,7 +33,7 @@ qint64 runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request, qint
         run.modelFolder = attacker.modelFolder;
         run.datasetId = datasetId;
         run.rows = {row};
-        return runBagOfWords(caseFile, run, cancel).runId;
+        return {runBagOfWords(caseFile, run, cancel).runId, {}};
     }
     if (attacker.family == QLatin1String("geia")) {
         GeiaRunRequest run;
@@ -40,7 +41,8 @@ qint64 runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request, qint
         run.victim = request.victim;
         run.datasetId = datasetId;
         run.rows = {row};
-        return runGeia(caseFile, run, cancel).runId;
+        const GeiaRunResult result = runGeia(caseFile, run, cancel);
+        return {result.runId, result.warnings};
     }
     if (attacker.family == QLatin1String("vec2text")) {
         Vec2TextRunRequest run;
@@ -50,7 +52,8 @@ qint64 runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request, qint
         run.datasetId = datasetId;
         run.rows = {row};
         run.correction = request.correction;
-        return runVec2Text(caseFile, run, cancel, rounds).runId;
+        const Vec2TextRunResult result = runVec2Text(caseFile, run, cancel, rounds);
+        return {result.runId, result.warnings};
     }
     throw InputError({{},
                       std::nullopt,
@@ -104,15 +107,10 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
         try {
             RoundObserver attackerRounds;
             if (rounds) attackerRounds = [&](const CorrectionRound& round) { rounds(i, round); };
-            done.runId = runAttacker(caseFile, request, result.datasetId, result.row, attacker,
-                                     cancel, attackerRounds);
-            const QJsonArray warnings =
-                QJsonDocument::fromJson(findRun(caseFile, done.runId)->paramsJson.toUtf8())
-                    .object()
-                    .value(QStringLiteral("warnings"))
-                    .toArray();
-            for (const QJsonValue& warning : warnings)
-                done.warnings << warning.toString();
+            const AttackerRun run = runAttacker(caseFile, request, result.datasetId, result.row,
+                                                attacker, cancel, attackerRounds);
+            done.runId = run.runId;
+            done.warnings = run.warnings;
             const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
             if (!samples.empty()) done.output = samples.front().finalText;
             RunEvaluationRequest evaluation;

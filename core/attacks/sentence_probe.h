@@ -36,8 +36,8 @@ struct ProbeOutcome {
     qint64 runId = 0; // 0 when the attack could not run
     QString output;   // the stored output text (MLC, MSP: the predicted tokens decoded)
     QString error;    // why the attack could not run, or why its evaluation failed
-    // What the run warned of (its "warnings" parameter): an attacker trained against an embedder
-    // of another name than the victim.
+    // What the run warned of: an attacker trained against an embedder of another name than the
+    // victim.
     QStringList warnings;
     // The run's figures as its evaluation stored them (eval/metric_definitions.h names), and the
     // sentence's sensitive terms its output holds as whole words (eval/entity_recovery.h).
