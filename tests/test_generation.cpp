@@ -134,11 +134,13 @@ void TestGeneration::cachedEqualsUncached() {
     const Inputs inputs = threeInputs();
     const torch::Tensor states = model->encode(inputs.ids, inputs.mask);
     GenerationOptions options;
-    options.maxNewTokens = 10;
+    // Long enough for the cache's buffers to grow twice (16, 32, then 64 positions).
+    options.maxNewTokens = 40;
     options.keepStepLogits = true;
     const GenerationResult cached = greedySearch(*model, states, inputs.mask, options);
     options.useCache = false;
     const GenerationResult uncached = greedySearch(*model, states, inputs.mask, options);
+    QVERIFY(cached.sequences.size(1) > 33);
     QVERIFY(test::sameValues(cached.sequences, uncached.sequences));
     QCOMPARE(cached.stepLogits.size(), size_t(cached.sequences.size(1) - 1));
     QCOMPARE(cached.stepLogits.size(), uncached.stepLogits.size());
@@ -218,7 +220,7 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
         options.numBeams = beams;
         options.numReturnSequences = beams == 1 ? 1 : 2;
         // These are decoded in two blocks, one per thread.
-        const int64_t minInputs = (32 + beams - 1) / beams;
+        const int64_t minInputs = (16 + beams - 1) / beams;
         QCOMPARE(rowBlocksFor(inputCount, states.device(), minInputs), 2);
         const GenerationResult blocked = generate(*model, states, mask, options);
         QCOMPARE(at::get_num_threads(), 2);

@@ -97,6 +97,7 @@ private slots:
     void paddingInvariance_data();
     void paddingInvariance();
     void tiedAndUntiedHeads();
+    void stackedProjectionsFollowTheWeights();
 };
 
 void TestT5::parameterNamesAreHuggingFaces() {
@@ -406,6 +407,35 @@ void TestT5::tiedAndUntiedHeads() {
     // ... and one that folds the scale in gives the tied logits.
     untied->lm_head->weight.copy_(tied->shared->weight * std::pow(32.0, -0.5));
     QVERIFY(test::closeValues(untied->forward(input, {}, decoderInput), tiedLogits, 1e-5, 1e-5));
+}
+
+// Without gradients self-attention projects q, k and v in one product of the three weights
+// stacked; the stack is rebuilt when one of them changes in place or moves to another dtype.
+void TestT5::stackedProjectionsFollowTheWeights() {
+    T5Model model = tinyModel(true);
+    const torch::Tensor input = torch::randint(3, 120, {2, 5}, torch::kLong);
+    const torch::Tensor decoderInput = torch::randint(3, 120, {2, 4}, torch::kLong);
+    const auto bothWays = [&] {
+        const torch::Tensor separate = model->forward(input, {}, decoderInput).detach();
+        torch::NoGradGuard noGrad;
+        return std::pair{model->forward(input, {}, decoderInput), separate};
+    };
+    const auto [stacked, separate] = bothWays();
+    QVERIFY(test::closeValues(stacked, separate, 1e-5, 1e-5));
+    {
+        torch::NoGradGuard noGrad;
+        for (auto& item : model->decoder->named_parameters())
+            if (item.key().find("SelfAttention.v.weight") != std::string::npos)
+                item.value().mul_(1.5);
+    }
+    const auto [stackedAfter, separateAfter] = bothWays();
+    QVERIFY(!test::closeValues(separateAfter, separate, 1e-3, 1e-3));
+    QVERIFY(test::closeValues(stackedAfter, separateAfter, 1e-5, 1e-5));
+
+    model->to(torch::kDouble);
+    const auto [stackedDouble, separateDouble] = bothWays();
+    QCOMPARE(stackedDouble.scalar_type(), torch::kDouble);
+    QVERIFY(test::closeValues(stackedDouble, separateDouble, 1e-9, 1e-9));
 }
 
 QTEST_GUILESS_MAIN(TestT5)

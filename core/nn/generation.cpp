@@ -61,10 +61,10 @@ GenerationResult generate(T5ModelImpl& model, const torch::Tensor& encoderStates
     };
     // Inputs are searched independently: on the CPU, blocks of them on each thread (beams of one
     // input stay together) once a block decodes enough rows to keep a thread busy (at batch 32,
-    // beams of 4 ran 1.3x faster in two blocks, greedy search was no faster: docs/building.md).
-    // Step logits are per step over the whole batch, so kept in one pass.
+    // beams of 4 ran 1.3x faster in two blocks, greedy search in two blocks of 16 about 1.1x:
+    // docs/building.md). Step logits are per step over the whole batch, so kept in one pass.
     const int64_t inputs = encoderStates.size(0);
-    constexpr int64_t kMinRowsPerBlock = 32;
+    constexpr int64_t kMinRowsPerBlock = 16;
     // (Options the search refuses, such as no beams, are refused there, in one pass.)
     const int blocks =
         options.keepStepLogits || options.numBeams < 1

@@ -9,6 +9,7 @@
 
 #include <QDir>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -21,6 +22,12 @@ torch::nn::Linear linear(int in, int out, double std) {
     torch::NoGradGuard noGrad;
     layer->weight.normal_(0.0, std);
     return layer;
+}
+
+// Cross attention has no relative bias in T5: only the encoder's padding mask.
+torch::Tensor crossAttentionBias(const torch::Tensor& encoderMask, torch::ScalarType dtype,
+                                 torch::Device device) {
+    return encoderMask.defined() ? paddingMaskBias(encoderMask.to(device), dtype) : torch::Tensor();
 }
 
 } // namespace
@@ -60,6 +67,10 @@ torch::Tensor T5AttentionImpl::splitHeads(const torch::Tensor& x) const {
     return x.view({x.size(0), x.size(1), numHeads_, dKv_}).transpose(1, 2);
 }
 
+torch::Tensor T5AttentionImpl::projectQueries(const torch::Tensor& hidden) {
+    return splitHeads(q(hidden));
+}
+
 torch::Tensor T5AttentionImpl::projectKeys(const torch::Tensor& hidden) {
     return splitHeads(k(hidden));
 }
@@ -68,9 +79,32 @@ torch::Tensor T5AttentionImpl::projectValues(const torch::Tensor& hidden) {
     return splitHeads(v(hidden));
 }
 
-torch::Tensor T5AttentionImpl::attend(const torch::Tensor& hidden, const torch::Tensor& keys,
+torch::Tensor T5AttentionImpl::stackedWeight() {
+    const std::lock_guard<std::mutex> lock(stackMutex_);
+    const std::array<const torch::Tensor*, 3> parts{&q->weight, &k->weight, &v->weight};
+    // Inference tensors keep no version to notice a change by: stacked afresh each time.
+    for (const torch::Tensor* part : parts)
+        if (part->is_inference()) return torch::cat({q->weight, k->weight, v->weight}, 0);
+    bool stale = !stacked_.defined();
+    for (size_t i = 0; i < parts.size(); ++i) {
+        const std::pair<const void*, uint32_t> from{parts[i]->data_ptr(), parts[i]->_version()};
+        stale = stale || stackedFrom_[i] != from;
+        stackedFrom_[i] = from;
+    }
+    if (stale) stacked_ = torch::cat({q->weight, k->weight, v->weight}, 0);
+    return stacked_;
+}
+
+T5AttentionImpl::Projections T5AttentionImpl::project(const torch::Tensor& hidden) {
+    if (torch::GradMode::is_enabled())
+        return {projectQueries(hidden), projectKeys(hidden), projectValues(hidden)};
+    const std::vector<torch::Tensor> parts =
+        torch::nn::functional::linear(hidden, stackedWeight()).chunk(3, -1);
+    return {splitHeads(parts[0]), splitHeads(parts[1]), splitHeads(parts[2])};
+}
+
+torch::Tensor T5AttentionImpl::attend(const torch::Tensor& queries, const torch::Tensor& keys,
                                       const torch::Tensor& values, const torch::Tensor& bias) {
-    const torch::Tensor queries = splitHeads(q(hidden));
     // One query per row is a cached decoding step. There CPU bmm would loop over B * H tiny
     // matrix products; broadcast products and sums do the same work many times faster.
     const bool singleQuery = queries.size(2) == 1 && keys.is_cpu();
@@ -81,7 +115,7 @@ torch::Tensor T5AttentionImpl::attend(const torch::Tensor& hidden, const torch::
     weights = torch::dropout(weights, dropout_, is_training());
     const torch::Tensor context = singleQuery ? (weights.transpose(2, 3) * values).sum(2, true)
                                               : torch::matmul(weights, values);
-    return o(context.transpose(1, 2).reshape({hidden.size(0), hidden.size(1), numHeads_ * dKv_}));
+    return o(context.transpose(1, 2).reshape({queries.size(0), queries.size(2), numHeads_ * dKv_}));
 }
 
 torch::Tensor T5AttentionImpl::positionBias(int64_t queryStart, int64_t queryLength,
@@ -129,10 +163,38 @@ torch::Tensor T5DenseImpl::forward(const torch::Tensor& hidden) {
     return wo(torch::dropout(inner, dropout_, is_training()));
 }
 
+void T5DecoderCache::append(size_t layer, const torch::Tensor& keys, const torch::Tensor& values) {
+    if (layer == selfKeys.size()) {
+        selfKeys.emplace_back();
+        selfValues.emplace_back();
+        keyBuffers_.emplace_back();
+        valueBuffers_.emplace_back();
+    }
+    const int64_t past = selfKeys[layer].defined() ? selfKeys[layer].size(2) : 0;
+    const int64_t length = past + keys.size(2);
+    const auto grow = [&](torch::Tensor& buffer, torch::Tensor& view, const torch::Tensor& step) {
+        if (!buffer.defined() || buffer.size(2) < length) {
+            std::vector<int64_t> shape = step.sizes().vec();
+            shape[2] = std::max<int64_t>({length, 2 * (buffer.defined() ? buffer.size(2) : 0), 16});
+            torch::Tensor larger = torch::empty(shape, step.options());
+            if (past > 0) larger.narrow(2, 0, past).copy_(view);
+            buffer = larger;
+        }
+        buffer.narrow(2, past, step.size(2)).copy_(step);
+        view = buffer.narrow(2, 0, length);
+    };
+    grow(keyBuffers_[layer], selfKeys[layer], keys);
+    grow(valueBuffers_[layer], selfValues[layer], values);
+}
+
 void T5DecoderCache::selectRows(const torch::Tensor& rows) {
-    for (auto* list : {&selfKeys, &selfValues})
-        for (torch::Tensor& tensor : *list)
-            tensor = tensor.index_select(0, rows);
+    for (size_t i = 0; i < selfKeys.size(); ++i) {
+        const int64_t length = selfKeys[i].size(2);
+        keyBuffers_[i] = keyBuffers_[i].index_select(0, rows);
+        valueBuffers_[i] = valueBuffers_[i].index_select(0, rows);
+        selfKeys[i] = keyBuffers_[i].narrow(2, 0, length);
+        selfValues[i] = valueBuffers_[i].narrow(2, 0, length);
+    }
 }
 
 T5StackImpl::T5StackImpl(const T5Config& config, bool isDecoder) : dropout_(config.dropoutRate) {
@@ -187,11 +249,24 @@ torch::Tensor T5StackImpl::encode(const torch::Tensor& embeds, const torch::Tens
     for (Layer& layer : layers_) {
         const torch::Tensor normed = layer.selfNorm->forward(hidden);
         T5Attention& attention = layer.selfAttention;
-        hidden = hidden + drop(attention->attend(normed, attention->projectKeys(normed),
+        hidden = hidden + drop(attention->attend(attention->projectQueries(normed),
+                                                 attention->projectKeys(normed),
                                                  attention->projectValues(normed), bias));
         hidden = feedForward(layer, hidden);
     }
     return drop(final_layer_norm->forward(hidden));
+}
+
+torch::Tensor T5StackImpl::causalBias(int64_t queryStart, int64_t queryLength, int64_t keyLength,
+                                      torch::ScalarType dtype, torch::Device device) {
+    const double lowest = double(std::numeric_limits<float>::lowest());
+    // Query t (absolute queryStart + t) may see keys 0..queryStart + t.
+    const auto longs = torch::TensorOptions().dtype(torch::kLong).device(device);
+    const torch::Tensor future =
+        torch::arange(keyLength, longs).unsqueeze(0) >
+        torch::arange(queryStart, queryStart + queryLength, longs).unsqueeze(1);
+    return layers_.front().selfAttention->positionBias(queryStart, queryLength, keyLength) +
+           future.to(dtype).mul(lowest);
 }
 
 torch::Tensor T5StackImpl::decode(const torch::Tensor& embeds, const torch::Tensor& encoderStates,
@@ -200,39 +275,40 @@ torch::Tensor T5StackImpl::decode(const torch::Tensor& embeds, const torch::Tens
     const bool fresh = !cache || cache->selfKeys.size() != layers_.size();
     if (cache && fresh) *cache = T5DecoderCache{};
     const int64_t past = cache ? cache->length() : 0;
-    const int64_t length = embeds.size(1);
+    const int64_t end = past + embeds.size(1);
     const auto dtype = embeds.scalar_type();
-    const double lowest = double(std::numeric_limits<float>::lowest());
-    // Query t (absolute past + t) may see keys 0..past + t.
-    const auto longs = torch::TensorOptions().dtype(torch::kLong).device(embeds.device());
-    const torch::Tensor future = torch::arange(past + length, longs).unsqueeze(0) >
-                                 torch::arange(past, past + length, longs).unsqueeze(1);
-    const torch::Tensor selfBias =
-        layers_.front().selfAttention->positionBias(past, length, past + length) +
-        future.to(dtype).mul(lowest);
-    // Cross attention has no relative bias in T5: only the encoder's padding mask.
-    const torch::Tensor crossBias = paddingMaskBias(
-        encoderMask.defined() ? encoderMask.to(embeds.device()) : encoderMask, dtype);
+    const auto device = embeds.device();
+    torch::Tensor selfBias, crossBias;
+    if (cache) {
+        // Built once for a capacity that doubles, then sliced: a decoding step would otherwise
+        // spend more small operations on its biases than on its attention.
+        torch::Tensor& full = cache->selfBias;
+        if (!full.defined() || full.size(3) < end) {
+            const int64_t capacity =
+                std::max<int64_t>({end, 2 * (full.defined() ? full.size(3) : 0), 16});
+            full = causalBias(0, capacity, capacity, dtype, device);
+        }
+        selfBias = full.slice(2, past, end).slice(3, 0, end);
+        if (fresh) cache->crossBias = crossAttentionBias(encoderMask, dtype, device);
+        crossBias = cache->crossBias;
+    } else {
+        selfBias = causalBias(past, end - past, end, dtype, device);
+        crossBias = crossAttentionBias(encoderMask, dtype, device);
+    }
 
     torch::Tensor hidden = drop(embeds);
     for (size_t i = 0; i < layers_.size(); ++i) {
         Layer& layer = layers_[i];
         T5Attention& self = layer.selfAttention;
         torch::Tensor normed = layer.selfNorm->forward(hidden);
-        torch::Tensor keys = self->projectKeys(normed);
-        torch::Tensor values = self->projectValues(normed);
+        T5AttentionImpl::Projections projected = self->project(normed);
         if (cache) {
-            if (!fresh) {
-                keys = torch::cat({cache->selfKeys[i], keys}, 2);
-                values = torch::cat({cache->selfValues[i], values}, 2);
-                cache->selfKeys[i] = keys;
-                cache->selfValues[i] = values;
-            } else {
-                cache->selfKeys.push_back(keys);
-                cache->selfValues.push_back(values);
-            }
+            cache->append(i, projected.keys, projected.values);
+            projected.keys = cache->selfKeys[i];
+            projected.values = cache->selfValues[i];
         }
-        hidden = hidden + drop(self->attend(normed, keys, values, selfBias));
+        hidden = hidden +
+                 drop(self->attend(projected.queries, projected.keys, projected.values, selfBias));
 
         T5Attention& cross = layer.crossAttention;
         normed = layer.crossNorm->forward(hidden);
@@ -248,7 +324,8 @@ torch::Tensor T5StackImpl::decode(const torch::Tensor& embeds, const torch::Tens
                 cache->crossValues.push_back(crossValues);
             }
         }
-        hidden = hidden + drop(cross->attend(normed, crossKeys, crossValues, crossBias));
+        hidden = hidden + drop(cross->attend(cross->projectQueries(normed), crossKeys, crossValues,
+                                             crossBias));
         hidden = feedForward(layer, hidden);
     }
     return drop(final_layer_norm->forward(hidden));

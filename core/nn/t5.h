@@ -14,6 +14,9 @@
 #include "nn/state_dict.h"
 #include "nn/t5_config.h"
 
+#include <array>
+#include <mutex>
+#include <utility>
 #include <vector>
 
 namespace unembed {
@@ -37,12 +40,21 @@ class T5AttentionImpl : public torch::nn::Module {
 public:
     T5AttentionImpl(const T5Config& config, bool hasRelativeBias, bool bidirectional);
 
-    // hidden [B, T, d_model], keys/values [B, H, K, d_kv], bias broadcastable to [B, H, T, K].
-    torch::Tensor attend(const torch::Tensor& hidden, const torch::Tensor& keys,
+    // queries [B, H, T, d_kv], keys/values [B, H, K, d_kv], bias broadcastable to [B, H, T, K]
+    // -> [B, T, d_model] through the o projection.
+    torch::Tensor attend(const torch::Tensor& queries, const torch::Tensor& keys,
                          const torch::Tensor& values, const torch::Tensor& bias);
-    // [B, L, d_model] -> [B, H, L, d_kv] through the k (or v) projection.
+    // [B, L, d_model] -> [B, H, L, d_kv] through the q (k, v) projection.
+    torch::Tensor projectQueries(const torch::Tensor& hidden);
     torch::Tensor projectKeys(const torch::Tensor& hidden);
     torch::Tensor projectValues(const torch::Tensor& hidden);
+    // Queries, keys and values of the same states. Without gradients they come from one matrix
+    // product with q, k and v stacked (kept until one of them changes): a decoding step's three
+    // small products cost about as much as one of thrice the width.
+    struct Projections {
+        torch::Tensor queries, keys, values;
+    };
+    Projections project(const torch::Tensor& hidden);
     // The learned bias for queries at positions [queryStart, queryStart + queryLength) against
     // keys [0, keyLength): [1, H, queryLength, keyLength]. Requires hasRelativeBias.
     torch::Tensor positionBias(int64_t queryStart, int64_t queryLength, int64_t keyLength);
@@ -52,12 +64,18 @@ public:
 
 private:
     torch::Tensor splitHeads(const torch::Tensor& x) const;
+    torch::Tensor stackedWeight();
     int numHeads_;
     int dKv_;
     int numBuckets_;
     int maxDistance_;
     bool bidirectional_;
     double dropout_;
+    // q, k and v stacked, and what each was built from (storage and version): row blocks decode
+    // on several threads at once.
+    std::mutex stackMutex_;
+    torch::Tensor stacked_;
+    std::array<std::pair<const void*, uint32_t>, 3> stackedFrom_{};
 };
 TORCH_MODULE(T5Attention);
 
@@ -81,12 +99,22 @@ TORCH_MODULE(T5Dense);
 struct T5DecoderCache {
     std::vector<torch::Tensor> selfKeys, selfValues;   // [B, H, T, d_kv]
     std::vector<torch::Tensor> crossKeys, crossValues; // [B, H, S, d_kv]
+    // The decoder's self-attention bias (relative positions and the causal mask) for query and
+    // key positions [0, capacity), sliced at each step; the cross-attention padding bias.
+    torch::Tensor selfBias, crossBias;
 
     int64_t length() const { return selfKeys.empty() ? 0 : selfKeys.front().size(2); }
+    // Adds a step's keys and values [B, H, n, d_kv] after layer `layer`'s (the next layer's
+    // when `layer` is the count so far). They are written into buffers that grow by doubling,
+    // so a step copies only its own positions; selfKeys/selfValues are views of the buffers.
+    void append(size_t layer, const torch::Tensor& keys, const torch::Tensor& values);
     // Keeps rows `rows` (a 1-D int64 index into the batch) of the self-attention cache, e.g. to
     // follow beams. The cross-attention cache is left as is: callers only permute rows that share
     // one encoder input, whose cross keys and values are the same.
     void selectRows(const torch::Tensor& rows);
+
+private:
+    std::vector<torch::Tensor> keyBuffers_, valueBuffers_; // [B, H, capacity, d_kv]
 };
 
 // One stack (encoder or decoder) under HF's names: block.{i}.layer.{j}.*, final_layer_norm.
@@ -115,6 +143,10 @@ private:
     };
     torch::Tensor feedForward(Layer& layer, const torch::Tensor& hidden);
     torch::Tensor drop(const torch::Tensor& x);
+    // Relative-position bias plus the causal mask for queries [queryStart, queryStart +
+    // queryLength) against keys [0, keyLength): [1, H, queryLength, keyLength].
+    torch::Tensor causalBias(int64_t queryStart, int64_t queryLength, int64_t keyLength,
+                             torch::ScalarType dtype, torch::Device device);
     std::vector<Layer> layers_;
     double dropout_;
 };

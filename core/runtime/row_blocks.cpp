@@ -4,12 +4,12 @@
 #include "runtime/compute_device.h"
 
 #include <ATen/Parallel.h>
-#include <ATen/ThreadLocalState.h>
 
+#include <dlfcn.h>
+
+#include <condition_variable>
 #include <exception>
 #include <mutex>
-#include <system_error>
-#include <thread>
 #include <vector>
 
 namespace unembed {
@@ -18,17 +18,50 @@ namespace {
 
 thread_local bool insideBlock = false;
 
-// One thread for BLAS and the intra-op pool while it lives; the counts before it afterwards.
+// The calling thread's own OpenMP thread count. at::set_num_threads would set the process's, and
+// in libtorch 1.13 it also rebuilds the pthreadpool libtorch keeps for QNNPACK, whose new worker
+// then spins for tens of milliseconds: after each block region, the next ~20 ms of work ran at
+// half speed (the demo victim's embedding in a Vec2Text step: 28-41 ms against 16-19 ms).
+// Found at run time, as libtorch's OpenMP runtime may be a bundled copy; without one,
+// at::set_num_threads does it.
+class OpenMpThreads {
+public:
+    static int get() {
+        at::internal::lazy_init_num_threads(); // so that libtorch's own first setting comes first
+        return functions().get ? functions().get() : at::get_num_threads();
+    }
+    static void set(int threads) {
+        at::internal::lazy_init_num_threads();
+        if (functions().set)
+            functions().set(threads);
+        else
+            at::set_num_threads(threads);
+    }
+
+private:
+    struct Functions {
+        void (*set)(int) = reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT,
+                                                                 "omp_set_num_threads"));
+        int (*get)() = reinterpret_cast<int (*)()>(dlsym(RTLD_DEFAULT, "omp_get_max_threads"));
+    };
+    static const Functions& functions() {
+        static const Functions found;
+        return found;
+    }
+};
+
+// One BLAS thread and one intra-op thread on the calling thread while it lives; the counts before
+// it afterwards.
 class SingleThreaded {
 public:
-    SingleThreaded() : torchThreads_(at::get_num_threads()), blasThreads_(blasThreads()) {
+    SingleThreaded() : torchThreads_(OpenMpThreads::get()), blasThreads_(blasThreads()) {
         setBlasThreads(1);
-        at::set_num_threads(1);
+        OpenMpThreads::set(1);
     }
     // OpenBLAS first: an OpenMP build of it sets OpenMP's (libtorch's) count as well.
     ~SingleThreaded() {
         if (blasThreads_ > 0) setBlasThreads(blasThreads_);
-        at::set_num_threads(torchThreads_);
+        OpenMpThreads::set(torchThreads_);
     }
     SingleThreaded(const SingleThreaded&) = delete;
     SingleThreaded& operator=(const SingleThreaded&) = delete;
@@ -71,23 +104,38 @@ void forEachRowBlock(int64_t rows, int blocks,
     };
     {
         SingleThreaded single;
-        const at::ThreadLocalState state;
-        std::vector<std::thread> threads;
-        int started = 1;
-        try {
-            for (; started < blocks; ++started)
-                threads.emplace_back([&, started] {
-                    at::ThreadLocalStateGuard guard(state);
-                    at::set_num_threads(1);
-                    runBlock(started);
+        // The other blocks run on libtorch's inter-op threads, which live as long as the process
+        // (at::launch carries grad mode and the other thread-local state over).
+        std::mutex doneMutex;
+        std::condition_variable doneSignal;
+        int running = 0;
+        std::vector<bool> launched(static_cast<size_t>(blocks), false);
+        for (int b = 1; b < blocks; ++b) {
+            try {
+                {
+                    const std::lock_guard<std::mutex> lock(doneMutex);
+                    ++running;
+                }
+                at::launch([&, b] {
+                    const int before = OpenMpThreads::get();
+                    OpenMpThreads::set(1);
+                    runBlock(b);
+                    OpenMpThreads::set(before);
+                    const std::lock_guard<std::mutex> lock(doneMutex);
+                    --running;
+                    doneSignal.notify_all();
                 });
-        } catch (const std::system_error&) {
-            // No thread to be had: the blocks not handed out run here, after the first.
+                launched[size_t(b)] = true;
+            } catch (const std::exception&) {
+                // No thread to be had: this block runs here, after the first.
+                const std::lock_guard<std::mutex> lock(doneMutex);
+                --running;
+            }
         }
         for (int b = 0; b < blocks; ++b)
-            if (b == 0 || b >= started) runBlock(b);
-        for (std::thread& t : threads)
-            t.join();
+            if (!launched[size_t(b)]) runBlock(b);
+        std::unique_lock<std::mutex> lock(doneMutex);
+        doneSignal.wait(lock, [&] { return running == 0; });
     }
     for (const std::exception_ptr& failure : failures)
         if (failure) std::rethrow_exception(failure);

@@ -20,8 +20,9 @@ namespace unembed {
 int rowBlocksFor(int64_t rows, const torch::Device& device, int64_t minRowsPerBlock);
 
 // Runs work(block, first, count) for `blocks` contiguous blocks of [0, rows), each on its own
-// thread (the first on the caller's) with one BLAS and one intra-op thread, the caller's grad mode
-// and other thread-local state carried over; the thread counts are restored afterwards. One region
+// thread (the first on the caller's, the others on libtorch's inter-op threads) with one BLAS and
+// one intra-op thread, the caller's grad mode and other thread-local state carried over; the
+// thread counts are restored afterwards. One region
 // runs at a time (the thread counts are the process's): a call while another runs works in one
 // pass, as do the blocks no thread could be started for. Rethrows the first block's exception (a
 // Cancelled, an InputError) after every block has stopped.
