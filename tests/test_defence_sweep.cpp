@@ -5,7 +5,9 @@
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
+#include "attacks/attacker_folder.h"
 #include "attacks/vec2text/correction.h"
+#include "embedders/victim.h"
 #include "error.h"
 #include "eval/beir.h"
 #include "eval/defence_sweep.h"
@@ -48,8 +50,10 @@ struct Fixture {
     QTemporaryDir dir;
     DefenceSweepRequest request;
 
-    // `leakable`: documents no query asks for, after the others (a rotation's leaked pairs).
-    explicit Fixture(int leakable = 0) {
+    // `leakable`: documents no query asks for, after the others (a rotation's leaked pairs);
+    // `trainedAgainst`: the embedder the attackers name.
+    explicit Fixture(int leakable = 0,
+                     const QString& trainedAgainst = QStringLiteral("tiny-victim")) {
         const QString spm = dir.filePath(QStringLiteral("spiece.model"));
         SentencePieceTokenizer::trainT5(kUtterances + kReplies, spm, 90);
         const SentencePieceTokenizer tokenizer = SentencePieceTokenizer::load(spm);
@@ -58,7 +62,7 @@ struct Fixture {
         request.victim = dir.filePath(QStringLiteral("victim"));
         victim->save(request.victim.location);
         // Untrained attackers: the sweep's bookkeeping does not depend on how good they are.
-        const Vec2TextSpec spec{16, 4, 12, QStringLiteral("tiny-victim")};
+        const Vec2TextSpec spec{16, 4, 12, trainedAgainst};
         torch::manual_seed(8);
         Vec2TextInverter inverter(test::tinyT5Config(96, 32, 8, 64, 1), spec);
         Vec2TextCorrector corrector(test::tinyT5Config(96, 32, 8, 64, 1), spec);
@@ -164,6 +168,10 @@ private Q_SLOTS:
         QVERIFY(run->paramsJson.contains(QStringLiteral("\"lambdas\":[0,30]")));
         // The search behind NDCG@10 is recorded: this set is small enough for exact search.
         QVERIFY(run->paramsJson.contains(QStringLiteral("\"retrieval_search\":\"exact cosine\"")));
+        // The attackers name another embedder than the victim folder's: both are warned of.
+        QCOMPARE(points.front().warnings.size(), 2);
+        QVERIFY(points.front().warnings.front().contains(QStringLiteral("named tiny-victim")));
+        QVERIFY(run->paramsJson.contains(QStringLiteral("\"warnings\":[\"inverter was trained")));
         const auto curve = findCurve(caseFile, stored.curveId);
         QVERIFY(curve);
         QCOMPARE(curve->kind, QStringLiteral("noise"));
@@ -185,6 +193,39 @@ private Q_SLOTS:
                 seen = true;
             }
         QVERIFY(seen);
+    }
+
+    // The sweep applies the defences itself: attackers are compared with the clean victim, an
+    // adaptive attacker by the embedder behind its defence. Runs word the adaptive case apart.
+    void warningsCompareTheUndefendedVictim() {
+        const QString victimName = [] {
+            Fixture f;
+            return openVictim(f.request.victim)->name();
+        }();
+        for (const QString& trainedAgainst :
+             {victimName, victimName + QStringLiteral(" behind noise:λ=0.01")}) {
+            Fixture f(0, trainedAgainst);
+            f.request.strengths = {0.0};
+            QStringList stages;
+            const auto points =
+                runDefenceSweep(f.request, nullptr, [&](const Progress& p) { stages << p.stage; });
+            QVERIFY2(points.front().warnings.isEmpty(), qPrintable(trainedAgainst));
+            QVERIFY(!stages.join('\n').contains(QStringLiteral("warning")));
+            const auto victim = openVictim(f.request.victim);
+            const QString warning =
+                victimNameMismatch({trainedAgainst, 16}, f.request.inverterFolder, *victim);
+            QCOMPARE(warning.contains(QStringLiteral("adaptive attacker")),
+                     trainedAgainst != victimName);
+        }
+        Fixture f(0, QStringLiteral("another-embedder behind noise:λ=0.01"));
+        f.request.strengths = {0.0};
+        QStringList stages;
+        const auto points =
+            runDefenceSweep(f.request, nullptr, [&](const Progress& p) { stages << p.stage; });
+        QCOMPARE(points.front().warnings.size(), 2);
+        QVERIFY(points.front().warnings.front().contains(QStringLiteral("named another-embedder")));
+        QVERIFY(stages.front().startsWith(QStringLiteral("loading")));
+        QVERIFY(stages.contains(QStringLiteral("warning: ") + points.front().warnings.front()));
     }
 
     void theCliStoresTheSweep() {

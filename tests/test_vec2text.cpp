@@ -13,6 +13,7 @@
 #include "store/model_store.h"
 #include "store/run_store.h"
 #include "tensor_compare.h"
+#include "test_support.h"
 #include "test_victim.h"
 
 #include <QDir>
@@ -256,6 +257,37 @@ private Q_SLOTS:
         QCOMPARE(corrector.value(QStringLiteral("steps")).toInt(), 3);
         QCOMPARE(loadVec2TextCorrector(correctorFolder).model->spec().numRepeatTokens, 4);
         QVERIFY(loadVec2TextCorrector(correctorFolder).model->spec().feedback);
+        QCOMPARE(corrector.value(QStringLiteral("warnings")).toArray().size(), 0);
+
+        // An inverter that names another embedder: the corrector trains all the same, says so,
+        // and names the embedder of its own targets.
+        const QString renamed =
+            test::copyFolder(inverterFolder, f.dir.filePath(QStringLiteral("inverter-renamed")));
+        {
+            QFile file(QDir(renamed).filePath(QStringLiteral("config.json")));
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+            QJsonObject block = json.value(QStringLiteral("unembed")).toObject();
+            QJsonObject trainedFor = block.value(QStringLiteral("victim")).toObject();
+            trainedFor.insert(QStringLiteral("name"), QStringLiteral("another-embedder"));
+            block.insert(QStringLiteral("victim"), trainedFor);
+            json.insert(QStringLiteral("unembed"), block);
+            QVERIFY(file.resize(0));
+            file.write(QJsonDocument(json).toJson());
+        }
+        const QString warnedFolder = f.dir.filePath(QStringLiteral("corrector-warned"));
+        const QJsonObject warned =
+            trainCli({QStringLiteral("vec2text-corrector"), QStringLiteral("--out"), warnedFolder,
+                      QStringLiteral("--config"), config, QStringLiteral("--inverter"), renamed,
+                      QStringLiteral("--epochs"), QStringLiteral("1")});
+        QVERIFY2(lastExitCode == 0, qPrintable(lastError));
+        const QJsonArray warnings = warned.value(QStringLiteral("warnings")).toArray();
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY(warnings.first().toString().contains(QStringLiteral("named another-embedder")));
+        QVERIFY(
+            lastError.contains(QStringLiteral("warning: inverter-renamed was trained against")));
+        QCOMPARE(loadVec2TextCorrector(warnedFolder).model->spec().victimName,
+                 QStringLiteral("victim"));
 
         // Vec2Text's ablation: a corrector trained without the hypothesis's embedding.
         const QString blindFolder = f.dir.filePath(QStringLiteral("corrector-no-feedback"));

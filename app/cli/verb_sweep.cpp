@@ -190,13 +190,16 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
                          .arg(DefenceSpec::title(*kind))
                          .arg(stored.runId)
                          .arg(stored.curveId));
-        options.output().result(
-            {{QStringLiteral("kind"), noise ? QStringLiteral("noise") : QStringLiteral("defence")},
-             {QStringLiteral("defence"), DefenceSpec::kindName(*kind)},
-             {QStringLiteral("run"), stored.runId},
-             {QStringLiteral("curve"), stored.curveId},
-             {QStringLiteral("points"), rows}},
-            text.join(QLatin1Char('\n')));
+        QJsonObject result{
+            {QStringLiteral("kind"), noise ? QStringLiteral("noise") : QStringLiteral("defence")},
+            {QStringLiteral("defence"), DefenceSpec::kindName(*kind)},
+            {QStringLiteral("run"), stored.runId},
+            {QStringLiteral("curve"), stored.curveId},
+            {QStringLiteral("points"), rows}};
+        if (!points.empty() && !points.front().warnings.isEmpty())
+            result.insert(QStringLiteral("warnings"),
+                          QJsonArray::fromStringList(points.front().warnings));
+        options.output().result(result, text.join(QLatin1Char('\n')));
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(QStringLiteral("cancelled; the case is unchanged"), 130);

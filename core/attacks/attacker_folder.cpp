@@ -117,13 +117,24 @@ void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFol
                           QString::number(victim.dimension()), QString::number(trainedFor.dim));
 }
 
+QString undefendedVictimName(const QString& trainedAgainst) {
+    const qsizetype behind = trainedAgainst.indexOf(QLatin1String(" behind "));
+    return behind < 0 ? trainedAgainst : trainedAgainst.left(behind);
+}
+
 QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,
                            const Embedder& victim) {
     if (trainedFor.name.isEmpty() || trainedFor.name == victim.name()) return {};
+    const QString attacker = QFileInfo(QDir::cleanPath(modelFolder)).fileName();
+    if (undefendedVictimName(trainedFor.name) == victim.name())
+        return QStringLiteral("%1 is an adaptive attacker, trained against %2, and the victim %3 "
+                              "is not behind that defence: its outputs show what it recovers "
+                              "from vectors unlike those it was trained on")
+            .arg(attacker, trainedFor.name, victim.name());
     return QStringLiteral("%1 was trained against an embedder named %2, and the victim is named "
                           "%3; both have dimension %4: make sure they are the same embedder, or "
                           "the outputs mean nothing")
-        .arg(QFileInfo(QDir::cleanPath(modelFolder)).fileName(), trainedFor.name, victim.name())
+        .arg(attacker, trainedFor.name, victim.name())
         .arg(victim.dimension());
 }
 

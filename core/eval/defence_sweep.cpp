@@ -1,5 +1,6 @@
 #include "defence_sweep.h"
 
+#include "attacks/attacker_folder.h"
 #include "attacks/vec2text/correction.h"
 #include "embedders/defence.h"
 #include "embedders/victim.h"
@@ -92,6 +93,19 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
     const LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
     requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, *victim);
     requireVictimFits(corrector.model->spec().victim(), request.correctorFolder, *victim);
+    // The sweep applies the defences itself: an attacker trained behind one is compared by the
+    // embedder under it.
+    QStringList warnings;
+    for (const auto& [trainedFor, folder] :
+         {std::pair{inverter.model->spec().victim(), request.inverterFolder},
+          std::pair{corrector.model->spec().victim(), request.correctorFolder}}) {
+        AttackerVictim undefended = trainedFor;
+        undefended.name = undefendedVictimName(trainedFor.name);
+        const QString warning = victimNameMismatch(undefended, folder, *victim);
+        if (!warning.isEmpty()) warnings << warning;
+    }
+    for (const QString& warning : warnings)
+        report(QStringLiteral("warning: ") + warning, 0, 0);
     const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())
                                               : set.docTexts.size();
     for (const DefenceSpec& spec : specs)
@@ -127,6 +141,7 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
         const torch::Tensor defendedQueries = defence.apply(queries);
         const torch::Tensor defendedDocs = defence.apply(docs);
         DefenceSweepPoint result;
+        result.warnings = warnings;
         result.clean = cleanPoints[i];
         result.strength = result.clean ? 0.0 : spec.strength;
         result.label = result.clean ? QStringLiteral("no defence") : spec.strengthLabel();
@@ -230,6 +245,9 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
                               "from the leaked pairs (the documents after the inverted ones)")
              : QStringLiteral("queries, documents and the attacker's re-embeddings")}};
     if (!noise) params.insert(QStringLiteral("clean"), clean);
+    if (!points.empty() && !points.front().warnings.isEmpty())
+        params.insert(QStringLiteral("warnings"),
+                      QJsonArray::fromStringList(points.front().warnings));
     if (!points.empty()) {
         params.insert(QStringLiteral("retrieval_search"), points.front().search);
         // The approximate search's worst recall over the points, measured against exact search.

@@ -49,11 +49,14 @@ struct DefenceSweepPoint {
     QStringList predictions; // Vec2Text's final texts for their defended vectors
     // cos(f(prediction), f(reference)) under the clean victim, per document.
     std::vector<double> cosines;
+    // Attackers trained against an embedder of another name than the clean victim's (an adaptive
+    // attacker's defence aside: attacker_folder.h), the same at every point; stored in the run.
+    QStringList warnings;
 };
 
 // Throws InputError (unreadable set or models, an attacker for another dimension, an unknown
 // defence or a strength it does not take, too few documents to leak) or Cancelled. `point` sees
-// each point as it is done.
+// each point as it is done; the attackers' warnings are reported as "warning: …" stages first.
 std::vector<DefenceSweepPoint>
 runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel = nullptr,
                 const ProgressFn& progress = {},

@@ -1,5 +1,7 @@
 #include "vec2text_training_job.h"
 
+#include "attacks/attacker_folder.h"
+#include "attacks/vec2text/vec2text_folder.h"
 #include "attacks/vec2text/vec2text_training.h"
 #include "error.h"
 
@@ -101,6 +103,7 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
 
     torch::manual_seed(request.trainer.seed);
     TrainingResult result;
+    QStringList warnings;
     if (request.stage == Vec2TextTrainingRequest::Stage::Inversion) {
         auto [config, tokenizer] = startingPoint(request, texts);
         Vec2TextSpec spec{material.dimension, request.numRepeatTokens, request.maxLength,
@@ -124,6 +127,23 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
         requireVictimFits(inverter.model->spec().victim(), request.inverterFolder,
                           *material.victim);
+        // Hypotheses from an inverter trained against another embedder teach the corrector
+        // mistakes the victim's own inverter would not make.
+        std::vector<std::pair<AttackerVictim, QString>> hypothesisSources{
+            {inverter.model->spec().victim(), request.inverterFolder}};
+        for (const QString& fold : request.foldInverters)
+            hypothesisSources.emplace_back(
+                attackerVictim(readAttackerConfig(fold, kVec2TextInversionFamily)
+                                   .value(QStringLiteral("unembed"))
+                                   .toObject()),
+                fold);
+        for (const auto& [trainedFor, folder] : hypothesisSources) {
+            const QString warning = victimNameMismatch(trainedFor, folder, *material.victim);
+            if (!warning.isEmpty()) {
+                warnings << warning;
+                report(QStringLiteral("warning: ") + warning);
+            }
+        }
         report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
         const EmbeddedTexts hypotheses =
             request.foldInverters.isEmpty()
@@ -141,6 +161,7 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
                 ? std::pair{inverter.model->encoder_decoder->config(), inverter.tokenizer}
                 : startingPoint(request, texts);
         Vec2TextSpec spec = inverter.model->spec();
+        spec.victimName = material.victimName; // the embedder of its targets and feedback
         spec.maxLength = request.maxLength;
         spec.feedback = request.feedback;
         spec.leftOut = {};
@@ -153,9 +174,8 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         result = train(task, trainerOptions(request), cancel, progress, epochDone);
         saveVec2TextCorrector(*model, tokenizer, request.outFolder);
     }
-    return {request.outFolder,        result.steps,
-            result.resumed,           int(result.epochs.size()),
-            result.examplesPerSecond, {}};
+    return {request.outFolder,        result.steps, result.resumed, int(result.epochs.size()),
+            result.examplesPerSecond, warnings};
 }
 
 } // namespace unembed
