@@ -8,6 +8,7 @@
 #include "attacks/vec2text/vec2text_folder.h"
 #include "eval/bleu.h"
 #include "inference_worker.h"
+#include "jobs_panel.h"
 #include "main_window.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
@@ -116,6 +117,15 @@ private Q_SLOTS:
         QCOMPARE(view->roundsModel()->rowCount(), 1);
         QStandardItem* vector = vectorItem(view);
         QCOMPARE(vector->text(), QStringLiteral("row 3"));
+        // The attackers name another embedder (tiny-victim) than the victim folder's: the job's
+        // summary in the jobs panel ends with the warnings.
+        QStringList states;
+        for (const QLabel* label : window.jobsPanel()->findChildren<QLabel*>())
+            states << label->text();
+        QVERIFY2(states.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("; warning: corrector was trained against an "
+                                              "embedder named tiny-victim")),
+                 qPrintable(states.join(QLatin1Char('\n'))));
         QCOMPARE(vector->rowCount(), 3);
         QCOMPARE(view->chart()->graph(0)->dataCount(), 3);
         // The vector's row gives its true text as such, the chart names the vector it draws and

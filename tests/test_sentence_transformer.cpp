@@ -110,6 +110,25 @@ private Q_SLOTS:
         QVERIFY(!test::closeValues(a[0], a[1]));
     }
 
+    // Named after the folder; a Hugging Face cache snapshot after its model, not its revision.
+    void theFolderNamesTheEmbedder() {
+        QTemporaryDir dir;
+        const QString folder = writeTinyEmbedder(dir);
+        QCOMPARE(SentenceTransformer::load(folder + QStringLiteral("/"))->name(),
+                 QStringLiteral("st"));
+        const QString snapshot =
+            dir.filePath(QStringLiteral("hub/models--sentence-transformers--gtr-t5-base/snapshots/"
+                                        "7a0a3b1f4e9d0c2b5e6f8a9b0c1d2e3f4a5b6c7d"));
+        QVERIFY(QDir().mkpath(QFileInfo(snapshot).absolutePath()));
+        QVERIFY(QDir().rename(folder, snapshot));
+        QCOMPARE(SentenceTransformer::load(snapshot)->name(), QStringLiteral("gtr-t5-base"));
+        QCOMPARE(SentenceTransformer::folderName(
+                     dir.filePath(QStringLiteral("hub/models--gpt2/snapshots/abc123"))),
+                 QStringLiteral("gpt2"));
+        QCOMPARE(SentenceTransformer::folderName(dir.filePath(QStringLiteral("snapshots/abc"))),
+                 QStringLiteral("abc"));
+    }
+
     void batchingAndPaddingDoNotChangeVectors() {
         QTemporaryDir dir;
         auto embedder = SentenceTransformer::load(writeTinyEmbedder(dir));

@@ -147,9 +147,9 @@ std::unique_ptr<SentenceTransformer> SentenceTransformer::load(const QString& fo
         dense = loadDense(*spec.dense);
         activation = spec.dense->activation;
     }
-    auto embedder = std::make_unique<SentenceTransformer>(
-        QFileInfo(QDir::cleanPath(folder)).fileName(), std::move(encoder), std::move(tokenizer),
-        spec.pooling, dense, activation, spec.normalize, maxSeqLength);
+    auto embedder = std::make_unique<SentenceTransformer>(folderName(folder), std::move(encoder),
+                                                          std::move(tokenizer), spec.pooling, dense,
+                                                          activation, spec.normalize, maxSeqLength);
     embedder->setPrompts(spec.prompts, spec.defaultPromptName);
     const int pooled = embedder->pooledDimension();
     if (spec.dense && spec.dense->inFeatures != pooled)
@@ -157,6 +157,16 @@ std::unique_ptr<SentenceTransformer> SentenceTransformer::load(const QString& fo
                         QStringLiteral("Dense in_features"), QString::number(pooled),
                         QString::number(spec.dense->inFeatures));
     return embedder;
+}
+
+QString SentenceTransformer::folderName(const QString& folder) {
+    const QStringList parts = QDir::cleanPath(QDir(folder).absolutePath()).split(QLatin1Char('/'));
+    const qsizetype n = parts.size();
+    // Hub repository ids may not contain "--": the cache's separator splits them safely.
+    if (n >= 3 && parts[n - 2] == QLatin1String("snapshots") &&
+        parts[n - 3].startsWith(QLatin1String("models--")))
+        return parts[n - 3].split(QStringLiteral("--")).last();
+    return parts.last();
 }
 
 void SentenceTransformer::setPrompts(QMap<QString, QString> prompts, const QString& defaultName) {

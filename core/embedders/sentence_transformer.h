@@ -20,8 +20,12 @@ class SentenceTransformer : public Embedder {
 public:
     // Reads modules.json and every module it lists; throws InputError naming the file and the
     // problem (unknown module type or model_type, unsupported pooling mode or activation,
-    // missing weights).
+    // missing weights). The embedder is named after the folder (folderName).
     static std::unique_ptr<SentenceTransformer> load(const QString& folder);
+    // A folder's embedder name: its own name, or for a Hugging Face cache snapshot
+    // (…/models--ORG--NAME/snapshots/REVISION) the model's, NAME, as Vec2Text's checkpoints and
+    // the folders users download name it.
+    static QString folderName(const QString& folder);
 
     // A new T5 embedder with the given parts, e.g. for training the demo victim.
     // `dense` may be empty (no Dense module); `denseActivation` is a torch class name as
