@@ -414,17 +414,24 @@ QString DemoBuilder::trainFoldInverter(int fold, int folds) {
         attackRequest(QStringLiteral("vec2text-inversion"), settings, folder);
     request.leaveOutFold = fold;
     request.foldCount = folds;
-    trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
+    const AttackTrainingResult result =
+        trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
+    QJsonObject record = summaryResults(result.summary);
+    record.insert(QStringLiteral("fold"), QStringLiteral("%1/%2").arg(fold).arg(folds));
+    foldInverterResults_.append(record);
     return request.outFolder;
 }
 
 QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
+    foldInverterResults_ = {};
     const AttackTrainingRequest request =
         attackRequest(stage.name, stage.settings, trainingFolder(stage.name));
     const AttackTrainingResult result =
         trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
     exportFloat16(request.outFolder, modelFolder(stage.name));
     QJsonObject results = summaryResults(result.summary);
+    if (!foldInverterResults_.isEmpty())
+        results.insert(QStringLiteral("fold_inverters"), foldInverterResults_);
     if (result.threshold) {
         results.insert(QStringLiteral("threshold"), *result.threshold);
         results.insert(QStringLiteral("threshold_token_f1"), result.thresholdF1);

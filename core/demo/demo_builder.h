@@ -15,6 +15,7 @@
 #include "store/case_file.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 
@@ -160,7 +161,8 @@ private:
     // An attack trained as its stage says, then exported in fp16 to the pack.
     QJsonObject trainAttackStage(const Stage& stage);
     // The corrector's fold inverter `fold` of `folds`: the base inverter's settings, trained
-    // without one fold of the texts; it stays in the work folder (not shipped). Returns its folder.
+    // without one fold of the texts; it stays in the work folder (not shipped). Returns its folder
+    // and adds its steps to foldInverterResults_.
     QString trainFoldInverter(int fold, int folds);
 
     static QJsonObject summaryResults(const TrainingJobSummary& summary);
@@ -178,6 +180,8 @@ private:
     QDir out_;
     std::optional<Corpora> corpora_;
     const BuildState* state_ = nullptr;
+    // The fold inverters trained for the stage being built, recorded in its results.
+    QJsonArray foldInverterResults_;
 };
 
 } // namespace unembed::demo
