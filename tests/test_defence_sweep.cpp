@@ -7,6 +7,7 @@
 
 #include "attacks/attacker_folder.h"
 #include "attacks/vec2text/correction.h"
+#include "embedders/defence.h"
 #include "embedders/victim.h"
 #include "error.h"
 #include "eval/beir.h"
@@ -216,6 +217,16 @@ private Q_SLOTS:
                 victimNameMismatch({trainedAgainst, 16}, f.request.inverterFolder, *victim);
             QCOMPARE(warning.contains(QStringLiteral("adaptive attacker")),
                      trainedAgainst != victimName);
+        }
+        // The other way round: an attacker trained without a defence, run behind one.
+        {
+            Fixture f;
+            auto victim = openVictim(f.request.victim);
+            Defence noise({DefenceKind::Noise, 0.01, 1}, torch::randn({4, 16}));
+            DefendedEmbedder defended(*victim, noise);
+            const QString warning =
+                victimNameMismatch({victimName, 16}, f.request.inverterFolder, defended);
+            QVERIFY2(warning.contains(QStringLiteral("without a defence")), qPrintable(warning));
         }
         Fixture f(0, QStringLiteral("another-embedder behind noise:λ=0.01"));
         f.request.strengths = {0.0};

@@ -131,6 +131,11 @@ QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& mode
                               "is not behind that defence: its outputs show what it recovers "
                               "from vectors unlike those it was trained on")
             .arg(attacker, trainedFor.name, victim.name());
+    if (undefendedVictimName(victim.name()) == trainedFor.name)
+        return QStringLiteral("%1 was trained against %2 without a defence, and the victim is %3: "
+                              "its outputs show what an attacker that does not adapt to the "
+                              "defence recovers")
+            .arg(attacker, trainedFor.name, victim.name());
     return QStringLiteral("%1 was trained against an embedder named %2, and the victim is named "
                           "%3; both have dimension %4: make sure they are the same embedder, or "
                           "the outputs mean nothing")

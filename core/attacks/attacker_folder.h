@@ -56,8 +56,9 @@ void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFol
 // "X behind noise:…" (train --defence); other names as they are.
 QString undefendedVictimName(const QString& trainedAgainst);
 // What Check Pair warns of, for a run: an attacker trained against an embedder of another name
-// than the victim's (same dimension), or an adaptive one against the victim without its defence;
-// empty when the names agree or the attacker names none.
+// than the victim's (same dimension), an adaptive one against the victim without its defence, or
+// one trained without a defence against the victim behind one; empty when the names agree or the
+// attacker names none.
 QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,
                            const Embedder& victim);
 // Records a run's `warnings` in its parameters ("warnings") and reports each at once as a

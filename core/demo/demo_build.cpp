@@ -418,6 +418,8 @@ QString DemoBuilder::trainFoldInverter(int fold, int folds) {
         trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
     QJsonObject record = summaryResults(result.summary);
     record.insert(QStringLiteral("fold"), QStringLiteral("%1/%2").arg(fold).arg(folds));
+    // The second corrector stage finds the first one's fold inverters trained.
+    record.insert(QStringLiteral("resumed"), result.summary.resumed);
     foldInverterResults_.append(record);
     return request.outFolder;
 }

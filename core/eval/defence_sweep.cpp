@@ -305,14 +305,14 @@ qint64 storeDefenceComparison(CaseFile& caseFile) {
         const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(kindName);
         if (!kind) continue; // written by a later version
         const QString against = params.value(QStringLiteral("attacker_trained_against")).toString();
-        const qsizetype behind = against.lastIndexOf(QLatin1String(" behind "));
+        const qsizetype undefended = undefendedVictimName(against).size();
         const QString series =
-            behind < 0
+            undefended == against.size()
                 ? QStringLiteral("%1 (run %2)").arg(DefenceSpec::title(*kind)).arg(curve.runId)
                 : QStringLiteral("%1 (run %2, attacker trained behind %3)")
                       .arg(DefenceSpec::title(*kind))
                       .arg(curve.runId)
-                      .arg(against.mid(behind + 8));
+                      .arg(against.mid(undefended + QLatin1String(" behind ").size()));
         // NDCG and BLEU of each strength, matched by x; the clean point first.
         std::vector<CurvePoint> ndcg, bleu;
         for (const CurvePoint& p : curvePoints(caseFile, curve.id)) {

@@ -4,6 +4,7 @@
 #include "nn/attention_bias.h"
 #include "nn/model_size.h"
 #include "nn/state_dict.h"
+#include "runtime/compute_device.h"
 
 #include <torch/torch.h>
 
@@ -85,7 +86,9 @@ torch::Tensor T5AttentionImpl::stackedWeight() {
     // Inference tensors keep no version to notice a change by: stacked afresh each time.
     for (const torch::Tensor* part : parts)
         if (part->is_inference()) return torch::cat({q->weight, k->weight, v->weight}, 0);
-    bool stale = !stacked_.defined();
+    // A cast in place (module.to(dtype)) may keep the storage and the version.
+    bool stale = !stacked_.defined() || stacked_.scalar_type() != q->weight.scalar_type() ||
+                 stacked_.device() != q->weight.device();
     for (size_t i = 0; i < parts.size(); ++i) {
         const std::pair<const void*, uint32_t> from{parts[i]->data_ptr(), parts[i]->_version()};
         stale = stale || stackedFrom_[i] != from;
@@ -96,7 +99,9 @@ torch::Tensor T5AttentionImpl::stackedWeight() {
 }
 
 T5AttentionImpl::Projections T5AttentionImpl::project(const torch::Tensor& hidden) {
-    if (torch::GradMode::is_enabled())
+    // Autocast caches its casts of the weights only for leaves that need gradients: under it a
+    // stacked weight would be cast again at every step.
+    if (torch::GradMode::is_enabled() || chosenPrecision() != QLatin1String("fp32"))
         return {projectQueries(hidden), projectKeys(hidden), projectValues(hidden)};
     const std::vector<torch::Tensor> parts =
         torch::nn::functional::linear(hidden, stackedWeight()).chunk(3, -1);

@@ -48,9 +48,9 @@ public:
     torch::Tensor projectQueries(const torch::Tensor& hidden);
     torch::Tensor projectKeys(const torch::Tensor& hidden);
     torch::Tensor projectValues(const torch::Tensor& hidden);
-    // Queries, keys and values of the same states. Without gradients they come from one matrix
-    // product with q, k and v stacked (kept until one of them changes): a decoding step's three
-    // small products cost about as much as one of thrice the width.
+    // Queries, keys and values of the same states. Without gradients in fp32 they come from one
+    // matrix product with q, k and v stacked (kept until one of them changes): a decoding step's
+    // three small products cost about as much as one of thrice the width.
     struct Projections {
         torch::Tensor queries, keys, values;
     };

@@ -3,12 +3,15 @@
 #include "runtime/blas_threads.h"
 #include "runtime/compute_device.h"
 
+#include <ATen/Config.h>
 #include <ATen/Parallel.h>
 
 #include <dlfcn.h>
 
+#include <atomic>
 #include <condition_variable>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <vector>
 
@@ -18,34 +21,32 @@ namespace {
 
 thread_local bool insideBlock = false;
 
-// The calling thread's own OpenMP thread count. at::set_num_threads would set the process's, and
-// in libtorch 1.13 it also rebuilds the pthreadpool libtorch keeps for QNNPACK, whose new worker
+// The calling thread's own intra-op thread count. at::set_num_threads also sets the process's,
+// and in libtorch 1.13 it rebuilds the pthreadpool libtorch keeps for QNNPACK, whose new worker
 // then spins for tens of milliseconds: after each block region, the next ~20 ms of work ran at
-// half speed (the demo victim's embedding in a Vec2Text step: 28-41 ms against 16-19 ms).
-// Found at run time, as libtorch's OpenMP runtime may be a bundled copy; without one,
-// at::set_num_threads does it.
+// half speed (the demo victim's embedding in a Vec2Text step: 28-41 ms against 16-19 ms). So,
+// on OpenMP builds, OpenMP's own per-thread count, found at run time; at::set_num_threads where
+// libtorch links MKL (whose per-thread count only it sets) or where the OpenMP runtime found is
+// not libtorch's (its count did not follow).
 class OpenMpThreads {
 public:
     static int get() {
         at::internal::lazy_init_num_threads(); // so that libtorch's own first setting comes first
-        return functions().get ? functions().get() : at::get_num_threads();
+        return at::get_num_threads();
     }
     static void set(int threads) {
         at::internal::lazy_init_num_threads();
-        if (functions().set)
-            functions().set(threads);
-        else
-            at::set_num_threads(threads);
+        if (!AT_MKL_ENABLED() && ompSetNumThreads()) {
+            ompSetNumThreads()(threads);
+            if (at::get_num_threads() == threads) return;
+        }
+        at::set_num_threads(threads);
     }
 
 private:
-    struct Functions {
-        void (*set)(int) = reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT,
-                                                                 "omp_set_num_threads"));
-        int (*get)() = reinterpret_cast<int (*)()>(dlsym(RTLD_DEFAULT, "omp_get_max_threads"));
-    };
-    static const Functions& functions() {
-        static const Functions found;
+    static void (*ompSetNumThreads())(int) {
+        static const auto found =
+            reinterpret_cast<void (*)(int)>(dlsym(RTLD_DEFAULT, "omp_set_num_threads"));
         return found;
     }
 };
@@ -83,7 +84,7 @@ int rowBlocksFor(int64_t rows, const torch::Device& device, int64_t minRowsPerBl
 void forEachRowBlock(int64_t rows, int blocks,
                      const std::function<void(int block, int64_t first, int64_t count)>& work) {
     blocks = int(std::max<int64_t>(1, std::min<int64_t>(blocks, rows)));
-    // The thread counts are the process's: one region at a time changes them; a caller that
+    // OpenBLAS's thread count is the process's: one region at a time changes it; a caller that
     // finds another region running works in one pass.
     static std::mutex region;
     std::unique_lock<std::mutex> only(region, std::try_to_lock);
@@ -104,38 +105,42 @@ void forEachRowBlock(int64_t rows, int blocks,
     };
     {
         SingleThreaded single;
-        // The other blocks run on libtorch's inter-op threads, which live as long as the process
-        // (at::launch carries grad mode and the other thread-local state over).
-        std::mutex doneMutex;
-        std::condition_variable doneSignal;
-        int running = 0;
-        std::vector<bool> launched(static_cast<size_t>(blocks), false);
-        for (int b = 1; b < blocks; ++b) {
+        // The caller and libtorch's inter-op threads (which live as long as the process; at::launch
+        // carries grad mode and the other thread-local state over) take blocks in turn until none
+        // is left, so that a pool smaller than the blocks, or busy, only means fewer helpers. A
+        // block is only run while the caller waits for it; a helper that starts after the last
+        // one was taken touches nothing but the shared state, which it keeps alive.
+        struct Shared {
+            std::atomic<int> next{0};
+            std::mutex mutex;
+            std::condition_variable finished;
+            int done = 0;
+        };
+        const auto shared = std::make_shared<Shared>();
+        const std::function<void(int)> run = runBlock;
+        const auto takeBlocks = [shared, blocks](const std::function<void(int)>& block) {
+            for (int b = shared->next++; b < blocks; b = shared->next++) {
+                block(b);
+                const std::lock_guard<std::mutex> lock(shared->mutex);
+                if (++shared->done == blocks) shared->finished.notify_all();
+            }
+        };
+        const int helpers = std::min(blocks - 1, std::max(0, int(at::get_num_interop_threads())));
+        for (int h = 0; h < helpers; ++h) {
             try {
-                {
-                    const std::lock_guard<std::mutex> lock(doneMutex);
-                    ++running;
-                }
-                at::launch([&, b] {
+                at::launch([takeBlocks, run] {
                     const int before = OpenMpThreads::get();
                     OpenMpThreads::set(1);
-                    runBlock(b);
+                    takeBlocks(run);
                     OpenMpThreads::set(before);
-                    const std::lock_guard<std::mutex> lock(doneMutex);
-                    --running;
-                    doneSignal.notify_all();
                 });
-                launched[size_t(b)] = true;
             } catch (const std::exception&) {
-                // No thread to be had: this block runs here, after the first.
-                const std::lock_guard<std::mutex> lock(doneMutex);
-                --running;
+                break; // no thread to be had: the caller takes the rest
             }
         }
-        for (int b = 0; b < blocks; ++b)
-            if (!launched[size_t(b)]) runBlock(b);
-        std::unique_lock<std::mutex> lock(doneMutex);
-        doneSignal.wait(lock, [&] { return running == 0; });
+        takeBlocks(run);
+        std::unique_lock<std::mutex> lock(shared->mutex);
+        shared->finished.wait(lock, [&] { return shared->done == blocks; });
     }
     for (const std::exception_ptr& failure : failures)
         if (failure) std::rethrow_exception(failure);

@@ -19,13 +19,13 @@ namespace unembed {
 // small batch, a precision other than fp32, or a call already inside a block).
 int rowBlocksFor(int64_t rows, const torch::Device& device, int64_t minRowsPerBlock);
 
-// Runs work(block, first, count) for `blocks` contiguous blocks of [0, rows), each on its own
-// thread (the first on the caller's, the others on libtorch's inter-op threads) with one BLAS and
-// one intra-op thread, the caller's grad mode and other thread-local state carried over; the
-// thread counts are restored afterwards. One region
-// runs at a time (the thread counts are the process's): a call while another runs works in one
-// pass, as do the blocks no thread could be started for. Rethrows the first block's exception (a
-// Cancelled, an InputError) after every block has stopped.
+// Runs work(block, first, count) for `blocks` contiguous blocks of [0, rows) on the caller's
+// thread and libtorch's inter-op threads, which take blocks in turn (a smaller or busy pool
+// means fewer helpers, not a wait), each thread with one intra-op thread and OpenBLAS with one
+// (restored afterwards), the caller's grad mode and other thread-local state carried over. One
+// region runs at a time (OpenBLAS's thread count is the process's): a call while another runs
+// works in one pass. Rethrows the first block's exception (a Cancelled, an InputError) after
+// every block has stopped.
 void forEachRowBlock(int64_t rows, int blocks,
                      const std::function<void(int block, int64_t first, int64_t count)>& work);
 
