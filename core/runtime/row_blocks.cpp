@@ -28,7 +28,7 @@ thread_local bool insideBlock = false;
 // on OpenMP builds, OpenMP's own per-thread count, found at run time; at::set_num_threads where
 // libtorch links MKL (whose per-thread count only it sets) or where the OpenMP runtime found is
 // not libtorch's (its count did not follow).
-class OpenMpThreads {
+class IntraOpThreads {
 public:
     static int get() {
         at::internal::lazy_init_num_threads(); // so that libtorch's own first setting comes first
@@ -55,14 +55,14 @@ private:
 // it afterwards.
 class SingleThreaded {
 public:
-    SingleThreaded() : torchThreads_(OpenMpThreads::get()), blasThreads_(blasThreads()) {
+    SingleThreaded() : torchThreads_(IntraOpThreads::get()), blasThreads_(blasThreads()) {
         setBlasThreads(1);
-        OpenMpThreads::set(1);
+        IntraOpThreads::set(1);
     }
     // OpenBLAS first: an OpenMP build of it sets OpenMP's (libtorch's) count as well.
     ~SingleThreaded() {
         if (blasThreads_ > 0) setBlasThreads(blasThreads_);
-        OpenMpThreads::set(torchThreads_);
+        IntraOpThreads::set(torchThreads_);
     }
     SingleThreaded(const SingleThreaded&) = delete;
     SingleThreaded& operator=(const SingleThreaded&) = delete;
@@ -129,10 +129,10 @@ void forEachRowBlock(int64_t rows, int blocks,
         for (int h = 0; h < helpers; ++h) {
             try {
                 at::launch([takeBlocks, run] {
-                    const int before = OpenMpThreads::get();
-                    OpenMpThreads::set(1);
+                    const int before = IntraOpThreads::get();
+                    IntraOpThreads::set(1);
                     takeBlocks(run);
-                    OpenMpThreads::set(before);
+                    IntraOpThreads::set(before);
                 });
             } catch (const std::exception&) {
                 break; // no thread to be had: the caller takes the rest
