@@ -133,6 +133,8 @@ private Q_SLOTS:
         saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp")));
         spec.victimName = QStringLiteral("gtr-base");
         saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp-renamed")));
+        spec.victimName = QStringLiteral("victim behind noise:λ=0.01"); // train --defence
+        saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp-adaptive")));
         spec.victimName = QStringLiteral("victim");
         spec.embeddingDim = 2 * f.victim->dimension();
         saveMsp(*MspModel(spec), *f.tokenizer, f.path(QStringLiteral("msp-other")));
@@ -141,10 +143,11 @@ private Q_SLOTS:
         window.show();
         QVERIFY(window.createCase(f.path(QStringLiteral("models.unembed"))));
         ModelsView* view = window.modelsView();
-        for (const QString& name : {QStringLiteral("victim"), QStringLiteral("msp"),
-                                    QStringLiteral("msp-renamed"), QStringLiteral("msp-other")})
+        for (const QString& name :
+             {QStringLiteral("victim"), QStringLiteral("msp"), QStringLiteral("msp-renamed"),
+              QStringLiteral("msp-other"), QStringLiteral("msp-adaptive")})
             waitForJob(window, [&] { return view->registerFolder(f.path(name)); });
-        QTRY_COMPARE(view->table()->rowCount(), 4);
+        QTRY_COMPARE(view->table()->rowCount(), 5);
         const std::vector<ModelInfo> models = listModels(*window.currentCase());
         const ModelInfo* v = byName(models, QStringLiteral("victim"));
         const ModelInfo* fits = byName(models, QStringLiteral("msp"));
@@ -167,6 +170,14 @@ private Q_SLOTS:
         const QString warned = view->checkPair(renamed->id, v->id);
         QVERIFY2(warned.startsWith(QStringLiteral("⚠")), qPrintable(warned));
         QVERIFY(warned.contains(QStringLiteral("gtr-base")));
+        QVERIFY(!warned.contains(QStringLiteral("adaptive")));
+        // An adaptive attacker against the victim without its defence is told apart.
+        const ModelInfo* adaptive = byName(models, QStringLiteral("msp-adaptive"));
+        QVERIFY(adaptive);
+        const QString told = view->checkPair(adaptive->id, v->id);
+        QVERIFY2(told.startsWith(QStringLiteral("⚠")) &&
+                     told.contains(QStringLiteral("adaptive attacker")),
+                 qPrintable(told));
 
         // The same victim behind an OpenAI-compatible endpoint: registered by URL and model, its
         // dimension asked of the endpoint, and Check Pair works across folder and endpoint.
@@ -184,7 +195,7 @@ private Q_SLOTS:
         VictimSpec endpoint(url);
         endpoint.model = QStringLiteral("victim");
         waitForJob(window, [&] { return view->registerEndpoint(endpoint); });
-        QTRY_COMPARE(view->table()->rowCount(), 5);
+        QTRY_COMPARE(view->table()->rowCount(), 6);
         const std::vector<ModelInfo> withEndpoint = listModels(*window.currentCase());
         const ModelInfo* api = nullptr;
         for (const ModelInfo& m : withEndpoint)
@@ -226,7 +237,7 @@ private Q_SLOTS:
                     .contains(QStringLiteral("POST /v1/embeddings 200 30 texts")));
         QTRY_COMPARE(view->lossPlot()->graph(0)->dataCount(), 12);
         QTRY_COMPARE(view->lossPlot()->graph(1)->dataCount(), 4); // dev loss per epoch
-        QTRY_COMPARE(view->table()->rowCount(), 6);
+        QTRY_COMPARE(view->table()->rowCount(), 7);
         const std::vector<ModelInfo> after = listModels(*window.currentCase());
         const ModelInfo* trained = byName(after, QStringLiteral("trained"));
         QVERIFY(trained);

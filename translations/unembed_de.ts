@@ -2376,198 +2376,203 @@ BLAS: %5%6</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="47"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
         <source>Re&amp;gister Folder…</source>
         <translation>&amp;Ordner registrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="49"/>
         <source>Register En&amp;dpoint…</source>
         <translation>Endpunkt reg&amp;istrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="49"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Check Pa&amp;ir</source>
         <translation>Paar pr&amp;üfen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="51"/>
         <source>Tr&amp;ain…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="54"/>
         <source>Registered models</source>
         <translation>Registrierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Trained against</source>
         <translation>Trainiert gegen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Folder or endpoint</source>
         <translation>Ordner oder Endpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="60"/>
+        <location filename="../ui/models_view.cpp" line="61"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="62"/>
+        <location filename="../ui/models_view.cpp" line="63"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="67"/>
+        <location filename="../ui/models_view.cpp" line="68"/>
         <source>Training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="69"/>
+        <location filename="../ui/models_view.cpp" line="70"/>
         <source>training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="71"/>
+        <location filename="../ui/models_view.cpp" line="72"/>
         <source>dev loss</source>
         <translation>Dev-Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="76"/>
-        <location filename="../ui/models_view.cpp" line="325"/>
+        <location filename="../ui/models_view.cpp" line="77"/>
+        <location filename="../ui/models_view.cpp" line="331"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="326"/>
+        <location filename="../ui/models_view.cpp" line="78"/>
+        <location filename="../ui/models_view.cpp" line="332"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="117"/>
+        <location filename="../ui/models_view.cpp" line="118"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="148"/>
+        <location filename="../ui/models_view.cpp" line="149"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="156"/>
+        <location filename="../ui/models_view.cpp" line="157"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="157"/>
+        <location filename="../ui/models_view.cpp" line="158"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="161"/>
+        <location filename="../ui/models_view.cpp" line="162"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (nicht auf diesem Rechner)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="163"/>
+        <location filename="../ui/models_view.cpp" line="164"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1 ist nicht auf diesem Rechner: Die Werte seiner Läufe bleiben lesbar, aber er kann erst wieder ausgeführt oder geprüft werden, wenn er neu registriert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="191"/>
-        <location filename="../ui/models_view.cpp" line="209"/>
+        <location filename="../ui/models_view.cpp" line="192"/>
+        <location filename="../ui/models_view.cpp" line="210"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="193"/>
+        <location filename="../ui/models_view.cpp" line="194"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="197"/>
-        <location filename="../ui/models_view.cpp" line="215"/>
+        <location filename="../ui/models_view.cpp" line="198"/>
+        <location filename="../ui/models_view.cpp" line="216"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="211"/>
+        <location filename="../ui/models_view.cpp" line="212"/>
         <source>querying the endpoint</source>
         <translation>Endpunkt wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="241"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="245"/>
+        <location filename="../ui/models_view.cpp" line="246"/>
+        <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
+        <translation>⚠ %1 ist ein adaptiver Angreifer, trainiert gegen %2, und dieses Opfer %3 steht nicht hinter dieser Abwehr: Seine Ausgaben zeigen, was er aus Vektoren gewinnt, die anders sind als die, mit denen er trainiert wurde.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="251"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="251"/>
+        <location filename="../ui/models_view.cpp" line="257"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="264"/>
+        <location filename="../ui/models_view.cpp" line="270"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="268"/>
+        <location filename="../ui/models_view.cpp" line="274"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="293"/>
+        <location filename="../ui/models_view.cpp" line="299"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="309"/>
+        <location filename="../ui/models_view.cpp" line="315"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="315"/>
+        <location filename="../ui/models_view.cpp" line="321"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="324"/>
+        <location filename="../ui/models_view.cpp" line="330"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="328"/>
+        <location filename="../ui/models_view.cpp" line="334"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="334"/>
+        <location filename="../ui/models_view.cpp" line="340"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="339"/>
+        <location filename="../ui/models_view.cpp" line="345"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
@@ -2716,27 +2721,27 @@ Korrektor: %2</translation>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="362"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="360"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="361"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="366"/>
+        <location filename="../ui/probe_view.cpp" line="370"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="374"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -2359,198 +2359,203 @@ BLAS: %5%6</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="47"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
         <source>Re&amp;gister Folder…</source>
         <translation>폴더 등록(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="49"/>
         <source>Register En&amp;dpoint…</source>
         <translation>엔드포인트 등록(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="49"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Check Pa&amp;ir</source>
         <translation>쌍 확인(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="51"/>
         <source>Tr&amp;ain…</source>
         <translation>학습(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="53"/>
+        <location filename="../ui/models_view.cpp" line="54"/>
         <source>Registered models</source>
         <translation>등록된 모델</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Trained against</source>
         <translation>학습 대상</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="55"/>
+        <location filename="../ui/models_view.cpp" line="56"/>
         <source>Folder or endpoint</source>
         <translation>폴더 또는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="60"/>
+        <location filename="../ui/models_view.cpp" line="61"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>공격 모델과 피해 임베더를 선택하면 서로 맞는지 확인합니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="62"/>
+        <location filename="../ui/models_view.cpp" line="63"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>피해 임베더를 대상으로 공격을 학습합니다. 손실이 실시간으로 그려집니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="67"/>
+        <location filename="../ui/models_view.cpp" line="68"/>
         <source>Training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="69"/>
+        <location filename="../ui/models_view.cpp" line="70"/>
         <source>training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="71"/>
+        <location filename="../ui/models_view.cpp" line="72"/>
         <source>dev loss</source>
         <translation>검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="76"/>
-        <location filename="../ui/models_view.cpp" line="325"/>
+        <location filename="../ui/models_view.cpp" line="77"/>
+        <location filename="../ui/models_view.cpp" line="331"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="326"/>
+        <location filename="../ui/models_view.cpp" line="78"/>
+        <location filename="../ui/models_view.cpp" line="332"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="117"/>
+        <location filename="../ui/models_view.cpp" line="118"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="148"/>
+        <location filename="../ui/models_view.cpp" line="149"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>등록됨 %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="156"/>
+        <location filename="../ui/models_view.cpp" line="157"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(피해 임베더: %1, 차원 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="157"/>
+        <location filename="../ui/models_view.cpp" line="158"/>
         <source>%1, dimension %2</source>
         <translation>%1, 차원 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="161"/>
+        <location filename="../ui/models_view.cpp" line="162"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (이 컴퓨터에 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="163"/>
+        <location filename="../ui/models_view.cpp" line="164"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1은(는) 이 컴퓨터에 없습니다. 그 실행의 수치는 계속 볼 수 있지만, 다시 등록하기 전에는 실행하거나 확인할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="191"/>
-        <location filename="../ui/models_view.cpp" line="209"/>
+        <location filename="../ui/models_view.cpp" line="192"/>
+        <location filename="../ui/models_view.cpp" line="210"/>
         <source>Register %1</source>
         <translation>%1 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="193"/>
+        <location filename="../ui/models_view.cpp" line="194"/>
         <source>reading the folder</source>
         <translation>폴더 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="197"/>
-        <location filename="../ui/models_view.cpp" line="215"/>
+        <location filename="../ui/models_view.cpp" line="198"/>
+        <location filename="../ui/models_view.cpp" line="216"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="211"/>
+        <location filename="../ui/models_view.cpp" line="212"/>
         <source>querying the endpoint</source>
         <translation>엔드포인트에 질의하는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="241"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="245"/>
+        <location filename="../ui/models_view.cpp" line="246"/>
+        <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
+        <translation>⚠ %1은(는) %2에 맞서 학습된 적응형 공격자이며, 이 피해 임베더 %3은(는) 그 방어 뒤에 있지 않습니다: 그 출력은 학습에 쓰인 것과 다른 벡터에서 무엇을 복원하는지를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="251"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="251"/>
+        <location filename="../ui/models_view.cpp" line="257"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="264"/>
+        <location filename="../ui/models_view.cpp" line="270"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="268"/>
+        <location filename="../ui/models_view.cpp" line="274"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="293"/>
+        <location filename="../ui/models_view.cpp" line="299"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="309"/>
+        <location filename="../ui/models_view.cpp" line="315"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="315"/>
+        <location filename="../ui/models_view.cpp" line="321"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="324"/>
+        <location filename="../ui/models_view.cpp" line="330"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="328"/>
+        <location filename="../ui/models_view.cpp" line="334"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="334"/>
+        <location filename="../ui/models_view.cpp" line="340"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="339"/>
+        <location filename="../ui/models_view.cpp" line="345"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
@@ -2698,27 +2703,27 @@ corrector: %2</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="362"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="360"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="361"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="366"/>
+        <location filename="../ui/probe_view.cpp" line="370"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="374"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

@@ -1,6 +1,7 @@
 #include "models_view.h"
 
 #include "attacks/model_folder_info.h"
+#include "embedders/victim_spec.h"
 #include "endpoint_dialog.h"
 #include "error.h"
 #include "inference_worker.h"
@@ -241,6 +242,11 @@ QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
             message = tr("✔ %1 was trained against %2 (dimension %3): they belong together.")
                           .arg(first->name, second->victimName)
                           .arg(second->victimDim);
+        else if (undefendedVictimName(first->victimName) == second->victimName)
+            message = tr("⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 "
+                         "is not behind that defence: its outputs show what it recovers from "
+                         "vectors unlike those it was trained on.")
+                          .arg(first->name, first->victimName, second->victimName);
         else
             message = tr("⚠ %1 was trained against an embedder named %2, and this victim is "
                          "named %3. Both have dimension %4: make sure they are the same "

@@ -2,6 +2,7 @@
 
 #include "attacks/vec2text/published_vec2text.h"
 #include "embedders/embedder.h"
+#include "embedders/victim_spec.h"
 #include "error.h"
 #include "io/file_checksum.h"
 #include "io/json_file.h"
@@ -115,11 +116,6 @@ void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFol
                               .arg(victimLabel(trainedFor), victim.name()),
                           QStringLiteral("embedding dimension"),
                           QString::number(victim.dimension()), QString::number(trainedFor.dim));
-}
-
-QString undefendedVictimName(const QString& trainedAgainst) {
-    const qsizetype behind = trainedAgainst.indexOf(QLatin1String(" behind "));
-    return behind < 0 ? trainedAgainst : trainedAgainst.left(behind);
 }
 
 QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,

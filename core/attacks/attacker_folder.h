@@ -52,9 +52,6 @@ void saveAttackerWeights(const torch::nn::Module& model, const TextTokenizer& to
 // Refuses, naming both, an attacker trained for another embedding dimension than the victim's.
 void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFolder,
                        const Embedder& victim);
-// The embedder an adaptive attacker was trained against, without its defence: "X" for
-// "X behind noise:…" (train --defence); other names as they are.
-QString undefendedVictimName(const QString& trainedAgainst);
 // What Check Pair warns of, for a run: an attacker trained against an embedder of another name
 // than the victim's (same dimension), an adaptive one against the victim without its defence, or
 // one trained without a defence against the victim behind one; empty when the names agree or the

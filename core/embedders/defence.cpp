@@ -1,5 +1,6 @@
 #include "defence.h"
 
+#include "embedders/victim_spec.h"
 #include "error.h"
 
 #include <ATen/CPUGeneratorImpl.h>
@@ -15,9 +16,8 @@ namespace {
     throw InputError({{}, std::nullopt, QStringLiteral("defence"), expected, found}, problem);
 }
 
-// "VICTIM behind DEFENCE": what a defended victim is called in run records and attacker folders.
 QString defendedName(const Embedder& clean, const DefenceSpec& spec) {
-    return QStringLiteral("%1 behind %2").arg(clean.name(), spec.describe());
+    return defendedVictimName(clean.name(), spec.describe());
 }
 
 } // namespace

@@ -43,6 +43,14 @@ struct VictimSpec {
     QString describe() const;
 };
 
+// "VICTIM behind DEFENCE": what a victim behind a defence is called in run records and in the
+// folders of attackers trained against it (train --defence).
+QString defendedVictimName(const QString& victim, const QString& defence);
+// The victim in such a name: "X" for "X behind noise:…"; other names as they are.
+QString undefendedVictimName(const QString& name);
+// The defence in such a name: "noise:…" for "X behind noise:…"; empty for other names.
+QString victimDefence(const QString& name);
+
 // (text, vector) pairs that leaked: an attacker with no query access at all trains from these
 // instead of querying a victim.
 struct LeakedPairs {

@@ -4,6 +4,7 @@
 #include "attacks/vec2text/correction.h"
 #include "embedders/defence.h"
 #include "embedders/victim.h"
+#include "embedders/victim_spec.h"
 #include "error.h"
 #include "eval/beir.h"
 #include "eval/retrieval.h"
@@ -305,14 +306,14 @@ qint64 storeDefenceComparison(CaseFile& caseFile) {
         const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(kindName);
         if (!kind) continue; // written by a later version
         const QString against = params.value(QStringLiteral("attacker_trained_against")).toString();
-        const qsizetype undefended = undefendedVictimName(against).size();
+        const QString behind = victimDefence(against);
         const QString series =
-            undefended == against.size()
+            behind.isEmpty()
                 ? QStringLiteral("%1 (run %2)").arg(DefenceSpec::title(*kind)).arg(curve.runId)
                 : QStringLiteral("%1 (run %2, attacker trained behind %3)")
                       .arg(DefenceSpec::title(*kind))
                       .arg(curve.runId)
-                      .arg(against.mid(undefended + QLatin1String(" behind ").size()));
+                      .arg(behind);
         // NDCG and BLEU of each strength, matched by x; the clean point first.
         std::vector<CurvePoint> ndcg, bleu;
         for (const CurvePoint& p : curvePoints(caseFile, curve.id)) {
