@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <future>
 
 using namespace unembed;
 
@@ -222,8 +223,16 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
         // These are decoded in two blocks, one per thread.
         const int64_t minInputs = (16 + beams - 1) / beams;
         QCOMPARE(rowBlocksFor(inputCount, states.device(), minInputs), 2);
+        // The inter-op threads that helped get their own thread counts back too.
+        const auto interOpThreads = [] {
+            std::promise<int> count;
+            at::launch([&count] { count.set_value(at::get_num_threads()); });
+            return count.get_future().get();
+        };
+        const int helperThreadsBefore = interOpThreads();
         const GenerationResult blocked = generate(*model, states, mask, options);
         QCOMPARE(at::get_num_threads(), 2);
+        QCOMPARE(interOpThreads(), helperThreadsBefore);
         const GenerationResult onePass = beams == 1 ? greedySearch(*model, states, mask, options)
                                                     : beamSearch(*model, states, mask, options);
         QVERIFY(test::sameValues(blocked.sequences, onePass.sequences));
