@@ -139,6 +139,16 @@ QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& mode
         .arg(victim.dimension());
 }
 
+QStringList victimNameMismatches(const std::vector<std::pair<AttackerVictim, QString>>& attackers,
+                                 const Embedder& victim) {
+    QStringList warnings;
+    for (const auto& [trainedFor, folder] : attackers) {
+        const QString warning = victimNameMismatch(trainedFor, folder, victim);
+        if (!warning.isEmpty()) warnings << warning;
+    }
+    return warnings;
+}
+
 void announceRunWarnings(const QStringList& warnings, QJsonObject& params,
                          const ProgressFn& progress) {
     if (warnings.isEmpty()) return;

@@ -11,6 +11,10 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+
+#include <utility>
+#include <vector>
 
 namespace unembed {
 
@@ -58,6 +62,10 @@ void requireVictimFits(const AttackerVictim& trainedFor, const QString& modelFol
 // attacker names none.
 QString victimNameMismatch(const AttackerVictim& trainedFor, const QString& modelFolder,
                            const Embedder& victim);
+// victimNameMismatch for each (trained-for, folder) of the attackers of one run, the empty ones
+// left out.
+QStringList victimNameMismatches(const std::vector<std::pair<AttackerVictim, QString>>& attackers,
+                                 const Embedder& victim);
 // Records a run's `warnings` in its parameters ("warnings") and reports each at once as a
 // "warning: …" stage, so that a long run says so before it decodes anything.
 void announceRunWarnings(const QStringList& warnings, QJsonObject& params,

@@ -96,15 +96,14 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
     requireVictimFits(corrector.model->spec().victim(), request.correctorFolder, *victim);
     // The sweep applies the defences itself: an attacker trained behind one is compared by the
     // embedder under it.
-    QStringList warnings;
-    for (const auto& [trainedFor, folder] :
-         {std::pair{inverter.model->spec().victim(), request.inverterFolder},
-          std::pair{corrector.model->spec().victim(), request.correctorFolder}}) {
-        AttackerVictim undefended = trainedFor;
-        undefended.name = undefendedVictimName(trainedFor.name);
-        const QString warning = victimNameMismatch(undefended, folder, *victim);
-        if (!warning.isEmpty()) warnings << warning;
-    }
+    const auto undefended = [](AttackerVictim trainedFor) {
+        trainedFor.name = undefendedVictimName(trainedFor.name);
+        return trainedFor;
+    };
+    const QStringList warnings = victimNameMismatches(
+        {{undefended(inverter.model->spec().victim()), request.inverterFolder},
+         {undefended(corrector.model->spec().victim()), request.correctorFolder}},
+        *victim);
     for (const QString& warning : warnings)
         report(QStringLiteral("warning: ") + warning, 0, 0);
     const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())

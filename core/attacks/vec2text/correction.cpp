@@ -33,13 +33,10 @@ Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFo
     : inverter_(std::move(inverter)), corrector_(std::move(corrector)), victim_(victim) {
     requireVictimFits(inverter_.model->spec().victim(), inverterFolder, victim);
     if (corrector_) requireVictimFits(corrector_->model->spec().victim(), correctorFolder, victim);
-    for (const auto& [spec, folder] :
-         {std::pair{inverter_.model->spec().victim(), inverterFolder},
-          std::pair{corrector_ ? corrector_->model->spec().victim() : AttackerVictim{},
-                    correctorFolder}}) {
-        const QString warning = victimNameMismatch(spec, folder, victim);
-        if (!warning.isEmpty()) warnings_ << warning;
-    }
+    warnings_ = victimNameMismatches(
+        {{inverter_.model->spec().victim(), inverterFolder},
+         {corrector_ ? corrector_->model->spec().victim() : AttackerVictim{}, correctorFolder}},
+        victim);
 }
 
 std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStringList& texts,

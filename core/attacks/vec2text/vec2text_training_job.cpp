@@ -137,13 +137,9 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
                                    .value(QStringLiteral("unembed"))
                                    .toObject()),
                 fold);
-        for (const auto& [trainedFor, folder] : hypothesisSources) {
-            const QString warning = victimNameMismatch(trainedFor, folder, *material.victim);
-            if (!warning.isEmpty()) {
-                warnings << warning;
-                report(QStringLiteral("warning: ") + warning);
-            }
-        }
+        warnings = victimNameMismatches(hypothesisSources, *material.victim);
+        for (const QString& warning : warnings)
+            report(QStringLiteral("warning: ") + warning);
         report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
         const EmbeddedTexts hypotheses =
             request.foldInverters.isEmpty()
