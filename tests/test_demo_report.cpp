@@ -1,0 +1,125 @@
+// REPORT.md's bars from hand-made build states: each bar met or missed by the figures the stages
+// recorded, a missed Vec2Text bar with how this build trained its corrector, and a missed noise
+// bar with its margin on both sides (the strongest noise that keeps 90 % of NDCG@10, the weakest
+// that halves BLEU).
+#include "demo/demo_report.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace unembed;
+
+namespace {
+
+QJsonObject stage(const QJsonObject& settings, const QJsonObject& results) {
+    return {{QStringLiteral("settings"), settings}, {QStringLiteral("results"), results}};
+}
+
+// One evaluation whose rounds have these BLEU figures (round 0 first), the last one final.
+QJsonObject evaluation(const std::vector<double>& bleu) {
+    QJsonArray rounds;
+    for (size_t r = 0; r < bleu.size(); ++r)
+        rounds.append(QJsonObject{{QStringLiteral("round"), int(r)},
+                                  {QStringLiteral("bleu"), bleu[r]},
+                                  {QStringLiteral("target_cosine"), 0.5 + 0.01 * double(r)}});
+    const QJsonObject run{
+        {QStringLiteral("metrics"), QJsonObject{{QStringLiteral("bleu"), bleu.back()}}},
+        {QStringLiteral("rounds"), rounds}};
+    return {{QStringLiteral("evaluations"), QJsonArray{run}}};
+}
+
+QJsonObject noisePoint(double lambda, double ndcg, double bleu) {
+    return {{QStringLiteral("lambda"), lambda},
+            {QStringLiteral("ndcg@10"), ndcg},
+            {QStringLiteral("bleu"), bleu}};
+}
+
+// A build whose sbeam run goes from 14.7 to `corrected`, whose greedy runs end at `with` and
+// `without`, and whose noise sweep has these points.
+QJsonObject buildState(double corrected, double with, double without, const QJsonArray& noise) {
+    const QJsonObject trainer{{QStringLiteral("epochs"), 4},
+                              {QStringLiteral("batch_size"), 64},
+                              {QStringLiteral("lr"), 0.001}};
+    const QJsonObject steps{{QStringLiteral("steps"), 20}};
+    return {
+        {QStringLiteral("corpus"), stage({}, {{QStringLiteral("train_texts"), 35555}})},
+        {QStringLiteral("vec2text-inversion"),
+         stage({{QStringLiteral("trainer"), QJsonObject{{QStringLiteral("epochs"), 5}}},
+                {QStringLiteral("model"), QJsonObject{{QStringLiteral("num_layers"), 2},
+                                                      {QStringLiteral("num_decoder_layers"), 2},
+                                                      {QStringLiteral("d_model"), 256}}}},
+               {})},
+        {QStringLiteral("vec2text-corrector"),
+         stage({{QStringLiteral("init"), QStringLiteral("inverter")},
+                {QStringLiteral("fold_inverters"), 2},
+                {QStringLiteral("trainer"), trainer}},
+               {})},
+        {QStringLiteral("evaluate-vec2text-sbeam"), stage(steps, evaluation({14.7, corrected}))},
+        {QStringLiteral("evaluate-vec2text"), stage(steps, evaluation({13.8, with}))},
+        {QStringLiteral("evaluate-vec2text-nofeedback"), stage(steps, evaluation({13.8, without}))},
+        {QStringLiteral("sweep-noise"), stage({}, {{QStringLiteral("points"), noise}})}};
+}
+
+QString bars(const QJsonObject& state) {
+    DemoReportInput input;
+    input.buildState = state;
+    const QString report = demoReportMarkdown(input);
+    const qsizetype from = report.indexOf(QStringLiteral("## Bars"));
+    return report.mid(from, report.indexOf(QStringLiteral("\n## "), from + 1) - from);
+}
+
+} // namespace
+
+class TestDemoReport : public QObject {
+    Q_OBJECT
+private slots:
+    void barsMetSayWhichPoint();
+    void missedBarsGiveTheirMargins();
+};
+
+void TestDemoReport::barsMetSayWhichPoint() {
+    const QString text = bars(buildState(
+        30.0, 25.0, 18.0,
+        {noisePoint(0, 0.8, 30.0), noisePoint(0.01, 0.78, 14.0), noisePoint(0.1, 0.3, 4.0)}));
+    QVERIFY2(text.contains(QStringLiteral("2. Vec2Text 20 steps + sbeam 4 at least 15 BLEU above "
+                                          "its base model: **met** (base 14.7, after correction "
+                                          "30.0: 15.3 points)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("after 20 steps: **met** (25.0 with, 18.0 without: 7.0 "
+                                          "points)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("loses at least half: **met**: λ = 0.01 (NDCG@10 0.780 "
+                                          "of 0.800, 98 %; BLEU 14.0 of 30.0, 47 %).")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("this build tried")));
+}
+
+void TestDemoReport::missedBarsGiveTheirMargins() {
+    const QString text = bars(buildState(
+        20.6, 16.9, 16.8,
+        {noisePoint(0, 0.725, 24.9), noisePoint(0.03, 0.697, 18.8), noisePoint(0.04, 0.670, 15.6),
+         noisePoint(0.05, 0.629, 12.0), noisePoint(0.1, 0.281, 6.4)}));
+    QVERIFY2(text.contains(QStringLiteral("its base model: **missed** (base 14.7, after "
+                                          "correction 20.6: 5.9 points)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("**missed** (16.9 with, 16.8 without: 0.1 points)")),
+             qPrintable(text));
+    // The margin on both sides: 0.04 is the strongest noise that keeps 90 % (0.670 of 0.725), 0.05
+    // the weakest that halves BLEU (12.0 of 24.9).
+    QVERIFY2(text.contains(QStringLiteral(
+                 "loses at least half: **missed**: the strongest noise that keeps 90 % of NDCG@10 "
+                 "is λ = 0.04 (NDCG@10 0.670 of 0.725, 92 %; BLEU 15.6 of 24.9, 63 %); the "
+                 "weakest that halves BLEU is λ = 0.05 (NDCG@10 0.629 of 0.725, 87 %; BLEU 12.0 "
+                 "of 24.9, 48 %).")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral(
+                 "For bars 2 and 3: this build tried a T5 of 2 + 2 layers (d_model 256) trained 5 "
+                 "epochs as the base inverter on 35555 texts; the correctors start from its "
+                 "weights and train 4 epochs (batch 64, peak learning rate 0.001) on cross-fitted "
+                 "hypotheses of 2 fold inverters.")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("docs/demo.md#what-was-tried-for-the-missed-bars")));
+}
+
+QTEST_GUILESS_MAIN(TestDemoReport)
+#include "test_demo_report.moc"
