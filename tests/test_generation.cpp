@@ -2,12 +2,14 @@
 // greedy, a batch decodes as its rows do alone, returned hypotheses are counted, sorted and scored
 // as HF scores them, and an ended sequence is followed by pad ids.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <ATen/record_function.h>
 #include <torch/torch.h>
 
 #include "error.h"
 #include "nn/generation.h"
 #include "nn/t5.h"
 #include "runtime/cancel_token.h"
+#include "runtime/compute_device.h"
 #include "runtime/row_blocks.h"
 #include "tensor_compare.h"
 
@@ -15,6 +17,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <cstring>
 #include <future>
 
 using namespace unembed;
@@ -103,6 +106,23 @@ int64_t makeEosReachable(T5ModelImpl& model) {
     return token;
 }
 
+// How many matrix products (aten::mm) `work` runs on this thread.
+int64_t matrixProducts(const std::function<void()>& work) {
+    static thread_local int64_t* sink = nullptr;
+    int64_t count = 0;
+    sink = &count;
+    const at::CallbackHandle handle = at::addThreadLocalCallback(
+        at::RecordFunctionCallback([](const at::RecordFunction& fn)
+                                       -> std::unique_ptr<at::ObserverContext> {
+            if (sink && std::strcmp(fn.name(), "aten::mm") == 0) ++*sink;
+            return nullptr;
+        }).scopes({at::RecordScope::FUNCTION}));
+    work();
+    at::removeCallback(handle);
+    sink = nullptr;
+    return count;
+}
+
 } // namespace
 
 class TestGeneration : public QObject {
@@ -114,6 +134,7 @@ private slots:
     void beamWidthOneEqualsGreedy();
     void batchedEqualsRowByRow();
     void blocksOnThreadsEqualOnePass();
+    void decodingProjectsSelfAttentionInOneProduct();
     void returnedSequencesAreCountedSortedAndScored();
     void endedSequencesArePadded();
     void earlyStoppingOnlyEverStopsSooner();
@@ -243,6 +264,34 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
         QVERIFY_THROWS_EXCEPTION(Cancelled, generate(*model, states, mask, options, &cancel));
         QCOMPARE(at::get_num_threads(), 2);
     }
+}
+
+// In fp32 a decoding step projects each decoder layer's self-attention q, k and v in one matrix
+// product of the stacked weights; under bf16 autocast the three stay separate (the stack would be
+// cast again at every step). A step of this model's 2 layers has 7 products a layer stacked (q k v,
+// o, cross q, cross o, the gated feed-forward's 3) and 9 separate, plus the head's; the cross
+// keys and values are projected once.
+void TestGeneration::decodingProjectsSelfAttentionInOneProduct() {
+    torch::NoGradGuard noGrad;
+    T5Model model = tinyModel(true);
+    const Inputs inputs = threeInputs();
+    GenerationOptions options;
+    options.maxNewTokens = 6;
+    const torch::Tensor states = model->encode(inputs.ids, inputs.mask);
+    const int64_t layers = model->config().numDecoderLayers;
+    QCOMPARE(layers, 2);
+    const auto productsPerStep = [&](int64_t perLayer) {
+        GenerationResult result;
+        const int64_t products =
+            matrixProducts([&] { result = greedySearch(*model, states, inputs.mask, options); });
+        const int64_t steps = result.sequences.size(1) - 1;
+        QVERIFY(steps > 0);
+        QCOMPARE(products, steps * (layers * perLayer + 1) + 2 * layers);
+    };
+    productsPerStep(7);
+    const auto restore = qScopeGuard([] { choosePrecision(QStringLiteral("fp32"), {}); });
+    choosePrecision(QStringLiteral("bf16"), {});
+    productsPerStep(9);
 }
 
 void TestGeneration::returnedSequencesAreCountedSortedAndScored() {
