@@ -2,7 +2,7 @@
 // dimension, the same vocabulary file), the case holds the demo messages with their vectors and
 // the evaluation's figures, and a small slice of the build (Vec2Text on the first demo messages,
 // as the demo-runs stage made it) is re-run on a copy of the case and must reproduce the stored
-// rounds and figures.
+// rounds and figures. No text in the case names a path of the machine that built it.
 #include "attacks/attacker_folder.h"
 #include "attacks/bag_of_words.h"
 #include "attacks/geia/geia_folder.h"
@@ -23,6 +23,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -92,6 +95,36 @@ private Q_SLOTS:
                  (QStringList{QStringLiteral("table1"), QStringLiteral("table3"),
                               QStringLiteral("generation"), QStringLiteral("vec2text-rounds")}));
         QVERIFY(QFile::exists(pack(QStringLiteral("REPORT.md"))));
+    }
+
+    void theCaseNamesNoBuildMachinePath() {
+        QTemporaryDir dir;
+        CaseFile c(caseCopy(dir));
+        // An absolute path as a whole value or as a JSON string inside one.
+        const QRegularExpression absolute(QStringLiteral("(^|\")/[A-Za-z0-9._-]+/"));
+        QSqlQuery tables(c.db());
+        QVERIFY(tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")));
+        QStringList names;
+        while (tables.next())
+            names << tables.value(0).toString();
+        QVERIFY(names.contains(QStringLiteral("run")));
+        for (const QString& table : names) {
+            QSqlQuery rows(c.db());
+            QVERIFY(rows.exec(QStringLiteral("SELECT * FROM \"%1\"").arg(table)));
+            while (rows.next())
+                for (int column = 0; column < rows.record().count(); ++column) {
+                    const QVariant value = rows.value(column);
+                    if (value.typeId() != QMetaType::QString) continue;
+                    const QRegularExpressionMatch match = absolute.match(value.toString());
+                    QVERIFY2(
+                        !match.hasMatch(),
+                        qPrintable(QStringLiteral("%1.%2: %3")
+                                       .arg(table, rows.record().fieldName(column),
+                                            value.toString().mid(
+                                                std::max<qsizetype>(0, match.capturedStart() - 80),
+                                                200))));
+                }
+        }
     }
 
     void aSliceOfTheBuildReproduces() {
