@@ -166,8 +166,14 @@ QString noiseBar(const QJsonArray& points) {
                 .arg(number(ndcg, 3), number(cleanNdcg, 3), share(ndcg, cleanNdcg), number(bleu),
                      number(cleanBleu), share(bleu, cleanBleu));
         if (keepsNdcg && halvesBleu) found << point;
-        if (keepsNdcg && lambda > keepsLambda) keepsLambda = lambda, keeps = point;
-        if (halvesBleu && lambda < halvesLambda) halvesLambda = lambda, halves = point;
+        if (keepsNdcg && lambda > keepsLambda) {
+            keepsLambda = lambda;
+            keeps = point;
+        }
+        if (halvesBleu && lambda < halvesLambda) {
+            halvesLambda = lambda;
+            halves = point;
+        }
     }
     if (!found.isEmpty())
         return passed(true) + QStringLiteral(": ") + found.join(QStringLiteral("; "));
