@@ -100,8 +100,10 @@ private Q_SLOTS:
     void theCaseNamesNoBuildMachinePath() {
         QTemporaryDir dir;
         CaseFile c(caseCopy(dir));
-        // An absolute path as a whole value or as a JSON string inside one.
-        const QRegularExpression absolute(QStringLiteral("(^|\")/[A-Za-z0-9._-]+/"));
+        // An absolute path: at the start of a line, or after a space, a quote, '=', '(', '[' or
+        // ','; not a URL's "//" nor "rock / pop" nor "24/7".
+        const QRegularExpression absolute(QStringLiteral("(^|[\\s\"'=(\\[,])/[^\\s/\"]+/"),
+                                          QRegularExpression::MultilineOption);
         QSqlQuery tables(c.db());
         QVERIFY(tables.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")));
         QStringList names;

@@ -1,7 +1,7 @@
-// REPORT.md's bars from hand-made build states: each bar met or missed by the figures the stages
-// recorded, a missed Vec2Text bar with how this build trained its corrector, and a missed noise
-// bar with its margin on both sides (the strongest noise that keeps 90 % of NDCG@10, the weakest
-// that halves BLEU).
+// REPORT.md's bars from hand-made build states: each bar met, missed or not measured by the
+// figures the stages recorded, a missed Vec2Text bar with how this build trained its corrector,
+// and a missed noise bar with its margin on both sides (the strongest noise that keeps 90 % of
+// NDCG@10, the weakest that halves BLEU).
 #include "demo/demo_report.h"
 
 #include <QJsonArray>
@@ -75,6 +75,8 @@ class TestDemoReport : public QObject {
 private slots:
     void barsMetSayWhichPoint();
     void missedBarsGiveTheirMargins();
+    void oneSidedMarginsAndOneBar();
+    void missingStagesAreNotMeasured();
 };
 
 void TestDemoReport::barsMetSayWhichPoint() {
@@ -118,7 +120,40 @@ void TestDemoReport::missedBarsGiveTheirMargins() {
                  "weights and train 4 epochs (batch 64, peak learning rate 0.001) on cross-fitted "
                  "hypotheses of 2 fold inverters.")),
              qPrintable(text));
-    QVERIFY(text.contains(QStringLiteral("docs/demo.md#what-was-tried-for-the-missed-bars")));
+    QVERIFY(text.contains(QStringLiteral("docs/demo.md, section \"What was tried for the missed "
+                                         "bars\"")));
+}
+
+// One bar missed is "bar"; a noise sweep with only one side of the margin names the other as
+// absent.
+void TestDemoReport::oneSidedMarginsAndOneBar() {
+    const QString text = bars(buildState(
+        30.0, 16.9, 16.8,
+        {noisePoint(0, 0.725, 24.9), noisePoint(0.01, 0.72, 20.0), noisePoint(0.02, 0.70, 18.0)}));
+    QVERIFY2(text.contains(QStringLiteral("loses at least half: **missed**: the strongest noise "
+                                          "that keeps 90 % of NDCG@10 is λ = 0.02 (NDCG@10 0.700 "
+                                          "of 0.725, 97 %; BLEU 18.0 of 24.9, 72 %); no λ in the "
+                                          "sweep halves BLEU.")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("For bar 3: this build tried")), qPrintable(text));
+}
+
+// A stage the build lacks is "not measured", not missed, and is given no training to blame; a
+// sweep without its clean point says so.
+void TestDemoReport::missingStagesAreNotMeasured() {
+    QJsonObject state = buildState(20.6, 16.9, 16.8, {noisePoint(0.01, 0.72, 20.0)});
+    state.remove(QStringLiteral("evaluate-vec2text-sbeam"));
+    state.remove(QStringLiteral("evaluate-vec2text-nofeedback"));
+    const QString text = bars(state);
+    QVERIFY2(text.contains(QStringLiteral("its base model: **not measured** (base —, after "
+                                          "correction —: — points)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("**not measured** (16.9 with, — without: — points)")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("loses at least half: **not measured** (no clean λ = 0 "
+                                          "point in the sweep).")),
+             qPrintable(text));
+    QVERIFY(!text.contains(QStringLiteral("this build tried")));
 }
 
 QTEST_GUILESS_MAIN(TestDemoReport)

@@ -1,6 +1,7 @@
 // Greedy and beam search on tiny random T5 models: the KV cache changes nothing, beam width 1 is
-// greedy, a batch decodes as its rows do alone, returned hypotheses are counted, sorted and scored
-// as HF scores them, and an ended sequence is followed by pad ids.
+// greedy, a batch decodes as its rows do alone, a decoding step projects q, k and v in one product
+// in fp32, returned hypotheses are counted, sorted and scored as HF scores them, and an ended
+// sequence is followed by pad ids.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <ATen/record_function.h>
 #include <torch/torch.h>
@@ -106,7 +107,8 @@ int64_t makeEosReachable(T5ModelImpl& model) {
     return token;
 }
 
-// How many matrix products (aten::mm) `work` runs on this thread.
+// How many matrix products (aten::mm) `work` runs on this thread (greedySearch decodes on the
+// calling thread; generate() may hand row blocks to others).
 int64_t matrixProducts(const std::function<void()>& work) {
     static thread_local int64_t* sink = nullptr;
     int64_t count = 0;
@@ -117,9 +119,11 @@ int64_t matrixProducts(const std::function<void()>& work) {
             if (sink && std::strcmp(fn.name(), "aten::mm") == 0) ++*sink;
             return nullptr;
         }).scopes({at::RecordScope::FUNCTION}));
+    const auto cleanup = qScopeGuard([handle] {
+        at::removeCallback(handle);
+        sink = nullptr;
+    });
     work();
-    at::removeCallback(handle);
-    sink = nullptr;
     return count;
 }
 
@@ -288,8 +292,11 @@ void TestGeneration::decodingProjectsSelfAttentionInOneProduct() {
         QVERIFY(steps > 0);
         QCOMPARE(products, steps * (layers * perLayer + 1) + 2 * layers);
     };
+    const QString before = chosenPrecision();
+    const auto restore = qScopeGuard([before] { choosePrecision(before, {}); });
+    choosePrecision(QStringLiteral("fp32"), {});
     productsPerStep(7);
-    const auto restore = qScopeGuard([] { choosePrecision(QStringLiteral("fp32"), {}); });
+    if (QTest::currentTestFailed()) return;
     choosePrecision(QStringLiteral("bf16"), {});
     productsPerStep(9);
 }

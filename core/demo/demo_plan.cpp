@@ -166,7 +166,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
         {QStringLiteral("report"),
-         {{QStringLiteral("format"), 11},
+         {{QStringLiteral("format"), 12},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };

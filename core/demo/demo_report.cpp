@@ -5,6 +5,7 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <limits>
 
 namespace unembed {
 
@@ -39,6 +40,19 @@ QString number(double value, int decimals = 1) {
 
 QString passed(bool ok) {
     return ok ? QStringLiteral("**met**") : QStringLiteral("**missed**");
+}
+
+// A bar's verdict on a figure the build may lack (NaN: its stage did not run).
+QString verdict(double figure, bool ok) {
+    return std::isnan(figure) ? QStringLiteral("**not measured**") : passed(ok);
+}
+
+// The BLEU of an evaluation's last correction round (NaN without rounds).
+double lastRoundBleu(const QJsonObject& evaluation) {
+    const QJsonArray rounds = evaluation.value(QStringLiteral("rounds")).toArray();
+    return rounds.isEmpty()
+               ? std::nan("")
+               : rounds.last().toObject().value(QStringLiteral("bleu")).toDouble(std::nan(""));
 }
 
 QString stagesSection(const QJsonObject& state) {
@@ -109,6 +123,7 @@ QString victimSection(const QJsonObject& state) {
 // What this build tried for the Vec2Text bars: how its corrector was trained, from the settings.
 QString correctorTraining(const QJsonObject& state) {
     const QString corrector = QStringLiteral("vec2text-corrector");
+    if (!state.value(corrector).toObject().contains(QStringLiteral("settings"))) return {};
     const QJsonObject trainer = setting(state, corrector, QStringLiteral("trainer")).toObject();
     const QJsonObject inverter =
         setting(state, QStringLiteral("vec2text-inversion"), QStringLiteral("trainer")).toObject();
@@ -141,24 +156,34 @@ QString correctorTraining(const QJsonObject& state) {
 // margin on both sides: the strongest noise that keeps 90 % of NDCG@10 and the weakest that
 // halves BLEU.
 QString noiseBar(const QJsonArray& points) {
+    const auto figure = [](const QJsonObject& point, const char* name) {
+        return point.value(QLatin1String(name)).toDouble(std::nan(""));
+    };
     double cleanNdcg = std::nan(""), cleanBleu = std::nan("");
-    for (const QJsonValue& p : points)
-        if (p.toObject().value(QStringLiteral("lambda")).toDouble() == 0.0) {
-            cleanNdcg = p.toObject().value(QStringLiteral("ndcg@10")).toDouble();
-            cleanBleu = p.toObject().value(QStringLiteral("bleu")).toDouble();
+    for (const QJsonValue& p : points) {
+        const QJsonObject o = p.toObject();
+        if (figure(o, "lambda") == 0.0) {
+            cleanNdcg = figure(o, "ndcg@10");
+            cleanBleu = figure(o, "bleu");
         }
+    }
+    if (std::isnan(cleanNdcg) || std::isnan(cleanBleu))
+        return verdict(std::nan(""), false) +
+               QStringLiteral(" (no clean λ = 0 point in the sweep)");
     const auto share = [](double part, double whole) {
         return QString::number(100.0 * part / whole, 'f', 0) + QStringLiteral(" %");
     };
     QStringList found;
     QString keeps, halves;
-    double keepsLambda = -1, halvesLambda = HUGE_VAL;
+    double keepsLambda = -1, halvesLambda = std::numeric_limits<double>::infinity();
+    int noised = 0;
     for (const QJsonValue& p : points) {
         const QJsonObject o = p.toObject();
-        const double lambda = o.value(QStringLiteral("lambda")).toDouble();
-        const double ndcg = o.value(QStringLiteral("ndcg@10")).toDouble();
-        const double bleu = o.value(QStringLiteral("bleu")).toDouble();
-        if (lambda <= 0) continue;
+        const double lambda = figure(o, "lambda");
+        const double ndcg = figure(o, "ndcg@10");
+        const double bleu = figure(o, "bleu");
+        if (!(lambda > 0)) continue;
+        ++noised;
         const bool keepsNdcg = ndcg >= 0.9 * cleanNdcg, halvesBleu = bleu <= 0.5 * cleanBleu;
         const QString point =
             QStringLiteral("λ = %1 (NDCG@10 %2 of %3, %4; BLEU %5 of %6, %7)")
@@ -175,15 +200,17 @@ QString noiseBar(const QJsonArray& points) {
             halves = point;
         }
     }
+    if (noised == 0)
+        return verdict(std::nan(""), false) + QStringLiteral(" (no noise in the sweep)");
     if (!found.isEmpty())
         return passed(true) + QStringLiteral(": ") + found.join(QStringLiteral("; "));
-    QStringList margins;
-    if (!keeps.isEmpty())
-        margins << QStringLiteral("the strongest noise that keeps 90 % of NDCG@10 is ") + keeps;
-    if (!halves.isEmpty()) margins << QStringLiteral("the weakest that halves BLEU is ") + halves;
-    return passed(false) + (margins.isEmpty()
-                                ? QStringLiteral(" (no noise in the sweep)")
-                                : QStringLiteral(": ") + margins.join(QStringLiteral("; ")));
+    return passed(false) + QStringLiteral(": ") +
+           (keeps.isEmpty()
+                ? QStringLiteral("no λ in the sweep keeps 90 % of NDCG@10")
+                : QStringLiteral("the strongest noise that keeps 90 % of NDCG@10 is ") + keeps) +
+           QStringLiteral("; ") +
+           (halves.isEmpty() ? QStringLiteral("no λ in the sweep halves BLEU")
+                             : QStringLiteral("the weakest that halves BLEU is ") + halves);
 }
 
 QString barsSection(const QJsonObject& state) {
@@ -196,8 +223,8 @@ QString barsSection(const QJsonObject& state) {
         victim.value(QStringLiteral("persona_ndcg@10")).toDouble(std::nan(""));
     text += QStringLiteral("0. The victim: unrelated texts at mean cosine at most 0.5: %1 (%2); "
                            "persona-fact retrieval NDCG@10 at least 0.3: %3 (%4).\n")
-                .arg(passed(pairCosine <= 0.5), number(pairCosine, 3), passed(personaNdcg >= 0.3),
-                     number(personaNdcg, 3));
+                .arg(verdict(pairCosine, pairCosine <= 0.5), number(pairCosine, 3),
+                     verdict(personaNdcg, personaNdcg >= 0.3), number(personaNdcg, 3));
     // 1. Token micro F1 ordering GEIA > MSP > MLC (GEIA Table 1).
     const double geia =
         metric(firstEvaluation(state, QStringLiteral("evaluate-geia")), QStringLiteral("token_f1"));
@@ -207,8 +234,8 @@ QString barsSection(const QJsonObject& state) {
         metric(firstEvaluation(state, QStringLiteral("evaluate-mlc")), QStringLiteral("token_f1"));
     text += QStringLiteral("1. Token micro F1 ordering GEIA > MSP > MLC: %1 (GEIA beam %2, MSP "
                            "%3, MLC %4; margins %5 and %6 points).\n")
-                .arg(passed(geia > msp && msp > mlc), number(geia), number(msp), number(mlc),
-                     number(geia - msp), number(msp - mlc));
+                .arg(verdict(geia + msp + mlc, geia > msp && msp > mlc), number(geia), number(msp),
+                     number(mlc), number(geia - msp), number(msp - mlc));
     // 2. Vec2Text 20 steps + sbeam 4 against its own base model (round 0).
     const QJsonObject sbeam = firstEvaluation(state, QStringLiteral("evaluate-vec2text-sbeam"));
     const QJsonArray rounds = sbeam.value(QStringLiteral("rounds")).toArray();
@@ -228,43 +255,46 @@ QString barsSection(const QJsonObject& state) {
         (step >= 0 ? rises : falls) += 1;
     }
     const double meanGain = rounds.size() > 1 ? gain / double(rounds.size() - 1) : 0.0;
+    const bool bar2Met = final - base >= 15.0;
     text += QStringLiteral("2. Vec2Text 20 steps + sbeam 4 at least 15 BLEU above its base model: "
                            "%1 (base %2, after correction %3: %4 points). Its mean recorded "
                            "cosine rises round over round on average: %5 (mean change %6 per "
                            "round; %7 rounds up, %8 down).\n")
-                .arg(passed(final - base >= 15.0), number(base), number(final),
+                .arg(verdict(final - base, bar2Met), number(base), number(final),
                      number(final - base), passed(meanGain > 0), number(meanGain, 4))
                 .arg(rises)
                 .arg(falls);
     // 3. Vec2Text Fig. 3: with feedback against the ablation without it, after the last round.
     const double withFeedback =
-        metric(firstEvaluation(state, QStringLiteral("evaluate-vec2text")), QStringLiteral("bleu"));
+        lastRoundBleu(firstEvaluation(state, QStringLiteral("evaluate-vec2text")));
     const double withoutFeedback =
-        metric(firstEvaluation(state, QStringLiteral("evaluate-vec2text-nofeedback")),
-               QStringLiteral("bleu"));
+        lastRoundBleu(firstEvaluation(state, QStringLiteral("evaluate-vec2text-nofeedback")));
+    const double feedbackGain = withFeedback - withoutFeedback;
+    const bool bar3Met = feedbackGain >= 5.0;
     text += QStringLiteral("3. Vec2Text with feedback at least 5 BLEU above without feedback after "
                            "%1 steps: %2 (%3 with, %4 without: %5 points).\n")
                 .arg(setting(state, QStringLiteral("evaluate-vec2text-nofeedback"),
                              QStringLiteral("steps"))
                          .toInt())
-                .arg(passed(withFeedback - withoutFeedback >= 5.0), number(withFeedback),
-                     number(withoutFeedback), number(withFeedback - withoutFeedback));
+                .arg(verdict(feedbackGain, bar3Met), number(withFeedback), number(withoutFeedback),
+                     number(feedbackGain));
     text += QStringLiteral("4. A noise scale keeps at least 90 % of clean NDCG@10 while Vec2Text "
                            "BLEU loses at least half: %1.\n")
                 .arg(noiseBar(results(state, QStringLiteral("sweep-noise"))
                                   .value(QStringLiteral("points"))
                                   .toArray()));
+    // Missed, not unmeasured: a bar whose stage did not run says so above.
     QStringList missed;
-    if (!(final - base >= 15.0)) missed << QStringLiteral("2");
-    if (!(withFeedback - withoutFeedback >= 5.0)) missed << QStringLiteral("3");
-    if (!missed.isEmpty())
+    if (!std::isnan(final - base) && !bar2Met) missed << QStringLiteral("2");
+    if (!std::isnan(feedbackGain) && !bar3Met) missed << QStringLiteral("3");
+    const QString training = correctorTraining(state);
+    if (!missed.isEmpty() && !training.isEmpty())
         text += QStringLiteral("\nFor %1 %2: %3\n")
                     .arg(missed.size() > 1 ? QStringLiteral("bars") : QStringLiteral("bar"),
-                         missed.join(QStringLiteral(" and ")), correctorTraining(state));
-    text +=
-        QStringLiteral("\nWhat earlier builds and trials tried for the missed bars, with their "
-                       "figures, is in [docs/demo.md](../../docs/demo.md#what-was-tried-for-the-"
-                       "missed-bars).\n");
+                         missed.join(QStringLiteral(" and ")), training);
+    text += QStringLiteral("\nWhat earlier builds and trials tried for the missed bars, with their "
+                           "figures, is in the source tree's docs/demo.md, section \"What was "
+                           "tried for the missed bars\".\n");
     return text + QLatin1Char('\n');
 }
 
@@ -339,17 +369,12 @@ QString sweepSection(const QJsonObject& state) {
 // Vec2Text Fig. 3: the corrector against its ablation trained without the hypothesis's
 // embedding, both decoded greedily for the same steps on the same test set.
 QString feedbackSection(const QJsonObject& state) {
-    const QJsonArray with = firstEvaluation(state, QStringLiteral("evaluate-vec2text"))
-                                .value(QStringLiteral("rounds"))
-                                .toArray();
-    const QJsonArray without =
-        firstEvaluation(state, QStringLiteral("evaluate-vec2text-nofeedback"))
-            .value(QStringLiteral("rounds"))
-            .toArray();
+    const QJsonObject withRun = firstEvaluation(state, QStringLiteral("evaluate-vec2text"));
+    const QJsonObject withoutRun =
+        firstEvaluation(state, QStringLiteral("evaluate-vec2text-nofeedback"));
+    const QJsonArray with = withRun.value(QStringLiteral("rounds")).toArray();
+    const QJsonArray without = withoutRun.value(QStringLiteral("rounds")).toArray();
     if (with.isEmpty() || without.isEmpty()) return {};
-    auto finalBleu = [](const QJsonArray& rounds) {
-        return rounds.last().toObject().value(QStringLiteral("bleu")).toDouble();
-    };
     auto figure = [](const QJsonArray& rounds, qsizetype round, const char* name) {
         return round < rounds.size()
                    ? number(rounds[round].toObject().value(QLatin1String(name)).toDouble())
@@ -382,8 +407,8 @@ QString feedbackSection(const QJsonObject& state) {
             .arg(setting(state, QStringLiteral("evaluate-vec2text-nofeedback"),
                          QStringLiteral("steps"))
                      .toInt())
-            .arg(number(finalBleu(with)), number(finalBleu(without)),
-                 number(finalBleu(with) - finalBleu(without)), hypotheses);
+            .arg(number(lastRoundBleu(withRun)), number(lastRoundBleu(withoutRun)),
+                 number(lastRoundBleu(withRun) - lastRoundBleu(withoutRun)), hypotheses);
     for (qsizetype r = 0; r < std::max(with.size(), without.size()); ++r)
         text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
                     .arg(r)
