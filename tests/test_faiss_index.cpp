@@ -1,6 +1,10 @@
 // FAISS index files written here by libfaiss itself (flat, flat with ids, IVF-flat, HNSW-flat,
 // PQ and IVF-PQ) read back through the reader registry: the kept vectors exactly, quantised ones
 // approximately and said so; a file that is no index refused by name; and the CLI's warning.
+// Debian's FAISS 1.7.3 headers use uint8_t without including <cstdint>, which g++ 13's library
+// no longer brings in through the standard headers they do include.
+#include <cstdint>
+
 #include <faiss/IndexFlat.h>
 #include <faiss/IndexHNSW.h>
 #include <faiss/IndexIDMap.h>

@@ -11,6 +11,8 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
+#include <cstdint> // Debian's FAISS 1.7.3 headers use uint8_t without including it (g++ 13)
+
 #include <faiss/IndexFlat.h>
 #include <faiss/IndexHNSW.h>
 #include <faiss/impl/FaissException.h>
