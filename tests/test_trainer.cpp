@@ -134,10 +134,16 @@ private Q_SLOTS:
         QCOMPARE(result.epochs.size(), size_t(12));
         QVERIFY(result.examplesPerSecond > 0);
         QVERIFY(!task.net()->is_training()); // the mode it came in with
+        // Over 40 seeds of the trainer on the CPU both ratios ranged from 0.08 to 0.11, so the
+        // bound leaves room for another random stream (the GPU's dropout masks) while an
+        // optimiser that stops stepping stays far above it.
         const double after = *task.devLoss();
-        QVERIFY2(after < 0.1 * before,
-                 qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
-        QVERIFY(result.epochs.back().trainLoss < 0.1 * result.epochs.front().trainLoss);
+        QVERIFY2(after < 0.25 * before,
+                 qPrintable(QStringLiteral("dev %1 -> %2").arg(before).arg(after)));
+        const double firstEpoch = result.epochs.front().trainLoss;
+        const double lastEpoch = result.epochs.back().trainLoss;
+        QVERIFY2(lastEpoch < 0.25 * firstEpoch,
+                 qPrintable(QStringLiteral("train %1 -> %2").arg(firstEpoch).arg(lastEpoch)));
     }
 
     void scheduleWarmsUpThenDecaysLinearly() {
