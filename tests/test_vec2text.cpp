@@ -7,6 +7,7 @@
 #include "attacks/vec2text/correction.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "attacks/vec2text/vec2text_training.h"
+#include "attacks/vec2text/vec2text_training_job.h"
 #include "embedders/sentence_transformer.h"
 #include "error.h"
 #include "store/dataset_store.h"
@@ -448,6 +449,87 @@ private Q_SLOTS:
         const QString folder = f.dir.filePath(QStringLiteral("blind"));
         saveVec2TextCorrector(*corrector, *f.tokenizer, folder);
         QVERIFY(!loadVec2TextCorrector(folder).model->spec().feedback);
+    }
+
+    void givenHypothesesReplaceTheDecodedOnesLineForLine() {
+        Fixture f;
+        const QString victimFolder = f.dir.filePath(QStringLiteral("victim"));
+        f.victim->save(victimFolder);
+        const auto writeLines = [&](const QString& name, const QStringList& lines) {
+            const QString path = f.dir.filePath(name);
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly)) return QString();
+            file.write((lines.join(QLatin1Char('\n')) + QLatin1Char('\n')).toUtf8());
+            return path;
+        };
+        const QString config = f.dir.filePath(QStringLiteral("t5.json"));
+        test::tinyT5Config(96).save(config);
+        Vec2TextTrainingRequest request;
+        request.victim = victimFolder;
+        request.textsPath = writeLines(QStringLiteral("texts.txt"), kSentences);
+        request.numRepeatTokens = 4;
+        request.maxLength = 16;
+        request.trainer = test::quickTraining(2);
+        request.trainer.batchSize = 10;
+        request.outFolder = f.dir.filePath(QStringLiteral("inverter"));
+        request.configPath = config;
+        trainVec2TextModel(request);
+
+        request.stage = Vec2TextTrainingRequest::Stage::Corrector;
+        request.inverterFolder = request.outFolder;
+        request.configPath.clear();
+        request.initFromInverter = true;
+        request.trainer.epochs = 1;
+        const auto corrector = [&](const QString& name, const QString& hypotheses) {
+            request.outFolder = f.dir.filePath(name);
+            request.hypothesesPath = hypotheses;
+            trainVec2TextModel(request);
+            return loadVec2TextCorrector(request.outFolder);
+        };
+        // The base inverter's own hypotheses, given as a file, train the same corrector as
+        // decoding them does; other lines train another one.
+        LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
+        const QStringList own =
+            baseHypotheses(*inverter.model, inverter.tokenizer,
+                           embedWithVictim(kSentences, *f.victim), *f.victim, 32)
+                .texts;
+        QVERIFY(own != kSentences);
+        const QString ownFile = writeLines(QStringLiteral("own.txt"), own);
+        QStringList shifted = own;
+        shifted.move(0, shifted.size() - 1); // text i gets text i + 1's hypothesis
+        const QString shiftedFile = writeLines(QStringLiteral("shifted.txt"), shifted);
+        const LoadedCorrector decoded = corrector(QStringLiteral("decoded"), {});
+        const LoadedCorrector given = corrector(QStringLiteral("given"), ownFile);
+        const LoadedCorrector other = corrector(QStringLiteral("shifted"), shiftedFile);
+        const auto weights = [](const LoadedCorrector& c) {
+            return c.model->encoder_decoder->named_parameters()[std::string("shared.weight")];
+        };
+        QVERIFY(test::closeValues(weights(given), weights(decoded)));
+        QVERIFY(!test::closeValues(weights(other), weights(decoded)));
+        // A finished checkpoint of other hypotheses is not resumed.
+        request.outFolder = f.dir.filePath(QStringLiteral("given"));
+        request.hypothesesPath = shiftedFile;
+        try {
+            trainVec2TextModel(request);
+            QFAIL("a checkpoint of other hypotheses was resumed");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(QStringLiteral("hypotheses_sha256")),
+                     qPrintable(e.message()));
+        }
+        // One line per text, or a clear refusal naming the file.
+        request.outFolder = f.dir.filePath(QStringLiteral("short"));
+        request.hypothesesPath = writeLines(QStringLiteral("short.txt"), own.mid(0, 3));
+        try {
+            trainVec2TextModel(request);
+            QFAIL("3 hypotheses were taken for 30 texts");
+        } catch (const InputError& e) {
+            QVERIFY2(e.message().contains(request.hypothesesPath) &&
+                         e.message().contains(QStringLiteral("30 lines")) &&
+                         e.message().contains(QStringLiteral("found 3 lines")),
+                     qPrintable(e.message()));
+        }
+        request.foldInverters = {request.inverterFolder, request.inverterFolder};
+        QVERIFY_THROWS_EXCEPTION(InputError, trainVec2TextModel(request));
     }
 
     void foldersRoundTripAndRefuseMismatches() {

@@ -112,6 +112,11 @@ int runTrain(const QStringList& args) {
                                 "--leave-out K/N on the same texts; each text's hypothesis comes "
                                 "from the inverter that never saw it."),
                  QStringLiteral("DIR,...")});
+    p.addOption({QStringLiteral("hypotheses"),
+                 QStringLiteral("Corrector: the hypotheses to learn to correct, line i for text "
+                                "i of --texts (e.g. an earlier corrector's outputs), instead of "
+                                "the base inverter's."),
+                 QStringLiteral("FILE")});
     p.addOption(
         {QStringLiteral("defence"),
          QStringLiteral("Train an adaptive attacker: the victim's vectors, and its answers "
@@ -197,9 +202,11 @@ int runTrain(const QStringList& args) {
     if (p.isSet(QStringLiteral("hidden"))) request.hidden = int(number("hidden"));
     request.feedback = !p.isSet(QStringLiteral("no-feedback"));
     request.initFromInverter = p.isSet(QStringLiteral("init-from-inverter"));
-    // Folds are the Vec2Text stages' alone: elsewhere they would be dropped without a word.
+    request.hypothesesPath = p.value(QStringLiteral("hypotheses"));
+    // Options of one Vec2Text stage alone: elsewhere they would be dropped without a word.
     for (const auto& [option, stage] : {std::pair{"leave-out", "vec2text-inversion"},
-                                        std::pair{"fold-inverters", "vec2text-corrector"}})
+                                        std::pair{"fold-inverters", "vec2text-corrector"},
+                                        std::pair{"hypotheses", "vec2text-corrector"}})
         if (p.isSet(QLatin1String(option)) && kind != QLatin1String(stage)) {
             std::fprintf(stderr, "unembed-cli train: --%s is for %s only\n", option, stage);
             return 2;

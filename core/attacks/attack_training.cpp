@@ -35,6 +35,7 @@ AttackTrainingResult trainAttack(const AttackTrainingRequest& in, const CancelTo
         request.feedback = in.feedback;
         request.initFromInverter = in.initFromInverter;
         request.foldInverters = in.foldInverters;
+        request.hypothesesPath = in.hypothesesPath;
         request.leaveOut = {in.leaveOutFold, in.foldCount};
         return {trainVec2TextModel(request, cancel, step, epoch, stage), std::nullopt, 0, {}};
     }

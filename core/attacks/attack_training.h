@@ -33,7 +33,8 @@ struct AttackTrainingRequest {
     bool initFromInverter = false; // vec2text-corrector: start from the base inverter's weights
     // vec2text-corrector: cross-fitted hypotheses (see Vec2TextTrainingRequest::foldInverters).
     QStringList foldInverters;
-    int leaveOutFold = 0; // vec2text-inversion: train without fold K of N (0: all texts)
+    QString hypothesesPath; // vec2text-corrector: see Vec2TextTrainingRequest::hypothesesPath
+    int leaveOutFold = 0;   // vec2text-inversion: train without fold K of N (0: all texts)
     int foldCount = 0;
 };
 

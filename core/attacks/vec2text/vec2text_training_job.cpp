@@ -4,6 +4,8 @@
 #include "attacks/vec2text/vec2text_folder.h"
 #include "attacks/vec2text/vec2text_training.h"
 #include "error.h"
+#include "io/file_checksum.h"
+#include "io/sidecar_texts.h"
 
 #include <torch/torch.h>
 
@@ -61,7 +63,27 @@ TrainerOptions trainerOptions(const Vec2TextTrainingRequest& request) {
         options.data.insert(
             QStringLiteral("leave_out"),
             QStringLiteral("%1/%2").arg(request.leaveOut.index).arg(request.leaveOut.count));
+    // Resuming on other given hypotheses would mix two corrections in one model.
+    if (!request.hypothesesPath.isEmpty())
+        options.data.insert(QStringLiteral("hypotheses_sha256"),
+                            sha256OfFile(request.hypothesesPath));
     return options;
+}
+
+// Line i of `path` as text i's hypothesis, embedded by the victim; one line for every text.
+EmbeddedTexts givenHypotheses(const QString& path, const QStringList& texts, Embedder& victim,
+                              const CancelToken* cancel, const ProgressFn& stage) {
+    const QStringList lines = readSidecarTexts(path);
+    if (lines.size() != texts.size())
+        throw InputError(
+            {path,
+             std::nullopt,
+             {},
+             QStringLiteral("%1 lines, line i the hypothesis of training text i").arg(texts.size()),
+             QStringLiteral("%1 lines").arg(lines.size())},
+            QStringLiteral("the hypotheses do not pair with the training texts"));
+    if (stage) stage({QStringLiteral("embedding %1 given hypotheses").arg(lines.size()), 0, 0});
+    return embedWithVictim(lines, victim, cancel, stage);
 }
 
 } // namespace
@@ -92,6 +114,9 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
     if (!request.foldInverters.isEmpty() && (!corrector || request.foldInverters.size() < 2))
         throw requestError(QStringLiteral("fold inverters cross-fit a corrector's hypotheses: "
                                           "only for the corrector, and at least two"));
+    if (!request.hypothesesPath.isEmpty() && (!corrector || !request.foldInverters.isEmpty()))
+        throw requestError(QStringLiteral("given hypotheses replace a corrector's decoded ones: "
+                                          "only for the corrector, and not with fold inverters"));
     const TrainingMaterial material = gatherTrainingMaterial(
         request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
     const Vec2TextTrainingRequest::Fold& leaveOut = request.leaveOut;
@@ -140,13 +165,18 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         warnings = victimNameMismatches(hypothesisSources, *material.victim);
         for (const QString& warning : warnings)
             report(QStringLiteral("warning: ") + warning);
-        report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
-        const EmbeddedTexts hypotheses =
-            request.foldInverters.isEmpty()
-                ? baseHypotheses(*inverter.model, inverter.tokenizer, corpus, *material.victim, 32,
-                                 cancel, stage)
-                : crossFittedHypotheses(request.foldInverters, corpus, *material.victim, 32, cancel,
-                                        stage);
+        EmbeddedTexts hypotheses;
+        if (!request.hypothesesPath.isEmpty()) {
+            hypotheses =
+                givenHypotheses(request.hypothesesPath, texts, *material.victim, cancel, stage);
+        } else {
+            report(QStringLiteral("base hypotheses for %1 texts").arg(texts.size()));
+            hypotheses = request.foldInverters.isEmpty()
+                             ? baseHypotheses(*inverter.model, inverter.tokenizer, corpus,
+                                              *material.victim, 32, cancel, stage)
+                             : crossFittedHypotheses(request.foldInverters, corpus,
+                                                     *material.victim, 32, cancel, stage);
+        }
         // Without a T5 folder to start from, the corrector shares the inverter's vocabulary.
         if (request.initFolder.isEmpty()) {
             const QString spm = QDir(request.outFolder).filePath(QStringLiteral("spiece.model"));

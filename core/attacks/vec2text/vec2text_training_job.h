@@ -2,7 +2,7 @@
 // attacker's texts with the victim, build the model (from an existing T5 folder, or from a T5
 // config with a SentencePiece vocabulary trained on the texts), train with checkpoints that a
 // rerun resumes from, and write the folder. The corrector stage first runs the trained base
-// inverter over the texts for its hypotheses. Torch-free.
+// inverter over the texts for its hypotheses, or reads them from a file. Torch-free.
 #pragma once
 
 #include "attacks/training_settings.h"
@@ -34,6 +34,9 @@ struct Vec2TextTrainingRequest {
     // 0) with i mod K = k - 1 (`leaveOut`); text i's hypothesis comes from inverter i mod K + 1,
     // which never saw it, so the corrector learns to fix the errors made on unseen texts.
     QStringList foldInverters;
+    // Corrector: text i's hypothesis is line i of this file (e.g. an earlier corrector's outputs),
+    // in place of decoding the texts with the base inverter; embedded by the victim.
+    QString hypothesesPath;
     // Inversion: train without the texts i with i mod count = index - 1 (count 0: all texts).
     struct Fold {
         int index = 0;
