@@ -498,6 +498,7 @@ private Q_SLOTS:
         QStringList shifted = own;
         shifted.move(0, shifted.size() - 1); // text i gets text i + 1's hypothesis
         const QString shiftedFile = writeLines(QStringLiteral("shifted.txt"), shifted);
+        QVERIFY(!ownFile.isEmpty() && !shiftedFile.isEmpty()); // else decoding would stand in
         const LoadedCorrector decoded = corrector(QStringLiteral("decoded"), {});
         const LoadedCorrector given = corrector(QStringLiteral("given"), ownFile);
         const LoadedCorrector other = corrector(QStringLiteral("shifted"), shiftedFile);
