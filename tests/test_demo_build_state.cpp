@@ -1,7 +1,9 @@
 // The demo build's bookkeeping on hand-made plans: a stage is built again when its settings
 // change, when a stage it uses is, or when it uses a stage new to the plan, and stages that use
-// neither are kept; the runs finished stages claim; the record survives a restart; a recorded
-// build is refused without --resume and a damaged record is named, not silently rebuilt.
+// neither are kept; the runs finished stages claim; the record survives a restart, and so does
+// forgetting, so that an interrupted rebuild resumes; an unfinished stage whose input is built
+// again starts afresh; a recorded build is refused without --resume and a damaged record is
+// named, not silently rebuilt.
 #include "demo/build_state.h"
 #include "test_support.h"
 
@@ -35,6 +37,12 @@ void finishAll(const QString& folder, const std::vector<Stage>& stages) {
     for (size_t i = 0; i < stages.size(); ++i)
         state.markDone(stages[i], 60.0 * double(i),
                        {{QStringLiteral("runs"), QJsonArray{qint64(i + 1)}}});
+}
+
+// What plan(4) builds afresh over plan(): the victim, whose epochs changed, and what uses it.
+QStringList victimAndItsUsers() {
+    return {QStringLiteral("victim"), QStringLiteral("mlc"), QStringLiteral("geia"),
+            QStringLiteral("report")};
 }
 
 QStringList done(const BuildState& state, const std::vector<Stage>& stages) {
@@ -75,14 +83,40 @@ private Q_SLOTS:
         finishAll(dir.path(), plan());
         const std::vector<Stage> longer = plan(4);
         const BuildState state(dir.path(), true, longer);
-        QCOMPARE(state.staleStages(),
-                 (QStringList{QStringLiteral("victim"), QStringLiteral("mlc"),
-                              QStringLiteral("geia"), QStringLiteral("report")}));
+        QCOMPARE(state.staleStages(), victimAndItsUsers());
         QCOMPARE(done(state, longer), QStringList{QStringLiteral("corpus")});
         // What the forgotten stages made is no longer claimed.
         QCOMPARE(state.claimedIds({QStringLiteral("corpus"), QStringLiteral("mlc")},
                                   QStringLiteral("runs")),
                  QSet<qint64>{1});
+    }
+
+    // A rebuild interrupted before its first stage finished resumes that stage (its checkpoints
+    // kept) instead of finding the old records and forgetting the stages again.
+    void forgettingIsWrittenAtOnce() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        const std::vector<Stage> longer = plan(4);
+        QCOMPARE(BuildState(dir.path(), true, longer).staleStages(), victimAndItsUsers());
+        const BuildState resumed(dir.path(), true, longer);
+        QVERIFY(resumed.staleStages().isEmpty());
+        QCOMPARE(done(resumed, longer), QStringList{QStringLiteral("corpus")});
+    }
+
+    void anUnfinishedStageWhoseInputIsRebuiltStartsAfresh() {
+        QTemporaryDir dir;
+        {
+            BuildState state(dir.path(), true, plan());
+            state.markDone(plan()[0], 1.0, {});
+            state.markDone(plan()[1], 1.0, {});
+        }
+        const std::vector<Stage> longer = plan(4);
+        const BuildState state(dir.path(), true, longer);
+        QCOMPARE(state.staleStages(), victimAndItsUsers());
+        QCOMPARE(done(state, longer), QStringList{QStringLiteral("corpus")});
+        // Nothing was forgotten but the victim: the file keeps the corpus.
+        QCOMPARE(done(BuildState(dir.path(), true, longer), longer),
+                 QStringList{QStringLiteral("corpus")});
     }
 
     void aStageNewToThePlanRebuildsOnlyItsUsers() {

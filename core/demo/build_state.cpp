@@ -56,16 +56,29 @@ BuildState::BuildState(const QString& outFolder, bool resume, const std::vector<
 }
 
 void BuildState::invalidate(const QStringList& stages, const std::vector<Stage>& plan) {
+    bool forgot = false;
     for (const Stage& stage : plan) {
-        const bool inputRebuilt =
-            std::any_of(stage.inputs.begin(), stage.inputs.end(), [&](const QString& input) {
-                return staleStages_.contains(input) || !done_.contains(input);
-            });
-        if (done_.contains(stage.name) && (stages.contains(stage.name) || inputRebuilt)) {
+        const auto anyInput = [&](const auto& predicate) {
+            return std::any_of(stage.inputs.begin(), stage.inputs.end(), predicate);
+        };
+        const bool inputStale =
+            anyInput([&](const QString& input) { return staleStages_.contains(input); });
+        const bool inputMissing =
+            anyInput([&](const QString& input) { return !done_.contains(input); });
+        if (done_.contains(stage.name) &&
+            (stages.contains(stage.name) || inputStale || inputMissing)) {
             staleStages_ << stage.name;
             done_.remove(stage.name);
+            forgot = true;
+        } else if (!done_.contains(stage.name) && inputStale &&
+                   !staleStages_.contains(stage.name)) {
+            // Unfinished, its checkpoints were made from the input's old results.
+            staleStages_ << stage.name;
         }
     }
+    // Written at once: a resumed build interrupted before its first stage finished would
+    // otherwise find the old records again and start those stages afresh every time.
+    if (forgot) save();
 }
 
 double BuildState::seconds(const QString& stage) const {
@@ -88,6 +101,10 @@ void BuildState::markDone(const Stage& stage, double seconds, const QJsonObject&
     done_.insert(stage.name, QJsonObject{{QStringLiteral("settings"), stage.settings},
                                          {QStringLiteral("seconds"), seconds},
                                          {QStringLiteral("results"), results}});
+    save();
+}
+
+void BuildState::save() const {
     QSaveFile file(path_);
     const QByteArray bytes = QJsonDocument(done_).toJson();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())

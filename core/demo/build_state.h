@@ -24,15 +24,17 @@ struct Stage {
 
 class BuildState {
 public:
-    // Reads OUT/build-state.json when there is one and forgets the stages to build again. Throws
+    // Reads OUT/build-state.json when there is one and forgets the stages to build again, in
+    // the file too (see invalidate). Throws
     // InputError naming the file when one exists without `resume`, or cannot be read or parsed.
     BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan);
 
     // Forgets `stages` and every finished stage that uses their results, directly or not, or
-    // uses a stage not yet built: they are built again.
+    // uses a stage not yet built: they are built again. The file is rewritten at once.
     void invalidate(const QStringList& stages, const std::vector<Stage>& plan);
 
-    // The stages forgotten since the file was read, in plan order.
+    // The stages to build afresh, in plan order: those forgotten since the file was read, and
+    // unfinished ones that use one of them (what they saved so far used its old results).
     const QStringList& staleStages() const { return staleStages_; }
     bool isDone(const QString& stage) const { return done_.contains(stage); }
     double seconds(const QString& stage) const;
@@ -46,6 +48,7 @@ public:
     void markDone(const Stage& stage, double seconds, const QJsonObject& results);
 
 private:
+    void save() const;
     QString path_;
     QJsonObject done_;
     QStringList staleStages_;
