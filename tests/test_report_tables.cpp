@@ -135,6 +135,9 @@ private Q_SLOTS:
         run.attack = QStringLiteral("vec2text");
         run.paramsJson = QStringLiteral("{\"steps\":1,\"sbeam\":1}");
         QCOMPARE(runLabel(run), QStringLiteral("Vec2Text 1 step"));
+        run.paramsJson =
+            QStringLiteral("{\"steps\":5,\"feedback\":true,\"feedback_withheld\":true}");
+        QCOMPARE(runLabel(run), QStringLiteral("Vec2Text 5 steps, feedback withheld"));
         run.attack = QStringLiteral("msp");
         QCOMPARE(runLabel(run), QStringLiteral("MSP"));
     }

@@ -451,6 +451,60 @@ private Q_SLOTS:
         QVERIFY(!loadVec2TextCorrector(folder).model->spec().feedback);
     }
 
+    // Withheld feedback is what a corrector trained without it sees: the same weights loaded as
+    // a no-feedback corrector propose the same corrections; with its feedback it proposes others.
+    void withheldFeedbackIsTheNoFeedbackCorrectorsInput() {
+        Fixture f;
+        const EmbeddedTexts corpus = embedWithVictim(kSentences, *f.victim);
+        torch::manual_seed(11);
+        Vec2TextInverter inverter(test::tinyT5Config(96), f.spec);
+        Vec2TextCorrector seeing(test::tinyT5Config(96), f.spec);
+        Vec2TextSpec blindSpec = f.spec;
+        blindSpec.feedback = false;
+        Vec2TextCorrector blind(test::tinyT5Config(96), blindSpec);
+        {
+            torch::NoGradGuard noGrad;
+            // Untrained, it would end every text at once: with the end and pad tokens' (tied)
+            // embeddings at zero, their logits are 0 and some other token's is larger.
+            const T5Config& config = seeing->encoder_decoder->config();
+            const torch::Tensor table = seeing->encoder_decoder->shared->weight;
+            table[config.eosTokenId].zero_();
+            table[config.padTokenId].zero_();
+            // And what it reads of its inputs would barely move its choices: the cross-attention
+            // made to outweigh the rest of the decoder's sums.
+            for (const auto& p : seeing->named_parameters())
+                if (p.key().find("EncDecAttention.o.weight") != std::string::npos)
+                    p.value().mul_(100.0);
+            const auto source = seeing->named_parameters();
+            for (const auto& p : blind->named_parameters())
+                p.value().copy_(source[p.key()]);
+        }
+        const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
+        const QString seeingFolder = f.dir.filePath(QStringLiteral("seeing"));
+        const QString blindFolder = f.dir.filePath(QStringLiteral("blind"));
+        saveVec2TextInverter(*inverter, *f.tokenizer, inverterFolder);
+        saveVec2TextCorrector(*seeing, *f.tokenizer, seeingFolder);
+        saveVec2TextCorrector(*blind, *f.tokenizer, blindFolder);
+        const auto proposals = [&](const QString& correctorFolder, bool withhold) {
+            Vec2TextInversion attack(loadVec2TextInverter(inverterFolder), inverterFolder,
+                                     loadVec2TextCorrector(correctorFolder), correctorFolder,
+                                     *f.victim);
+            CorrectionOptions options;
+            options.steps = 1;
+            options.withholdFeedback = withhold;
+            QStringList texts;
+            for (const InversionResult& result : attack.invert(corpus.embeddings, options))
+                for (const CorrectionRound& round : result.rounds)
+                    for (const CorrectionCandidate& candidate : round.candidates)
+                        texts << candidate.text;
+            return texts;
+        };
+        const QStringList withheld = proposals(seeingFolder, true);
+        QVERIFY(!withheld.isEmpty());
+        QCOMPARE(withheld, proposals(blindFolder, false));
+        QVERIFY(withheld != proposals(seeingFolder, false));
+    }
+
     void givenHypothesesReplaceTheDecodedOnesLineForLine() {
         Fixture f;
         const QString victimFolder = f.dir.filePath(QStringLiteral("victim"));

@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="300"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -474,62 +474,62 @@
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="281"/>
+        <location filename="../core/eval/report_tables.cpp" line="283"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="284"/>
+        <location filename="../core/eval/report_tables.cpp" line="286"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="284"/>
+        <location filename="../core/eval/report_tables.cpp" line="286"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="284"/>
+        <location filename="../core/eval/report_tables.cpp" line="286"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="288"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="291"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="291"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="290"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="290"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="294"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="300"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="299"/>
+        <location filename="../core/eval/report_tables.cpp" line="301"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>

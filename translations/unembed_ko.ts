@@ -389,7 +389,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="300"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -474,62 +474,62 @@
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="281"/>
+        <location filename="../core/eval/report_tables.cpp" line="283"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="284"/>
+        <location filename="../core/eval/report_tables.cpp" line="286"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="284"/>
+        <location filename="../core/eval/report_tables.cpp" line="286"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="284"/>
+        <location filename="../core/eval/report_tables.cpp" line="286"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="288"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="291"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="291"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="290"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="290"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="294"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="300"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="299"/>
+        <location filename="../core/eval/report_tables.cpp" line="301"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>

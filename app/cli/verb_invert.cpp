@@ -173,6 +173,7 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     request.correction.topP = *topP;
     request.correction.temperature = *temperature;
     request.correction.seed = quint64(*seed);
+    request.correction.withholdFeedback = p.isSet(QStringLiteral("withhold-feedback"));
     request.rows = plan.rows;
 
     const bool json = options.output().json;
@@ -375,6 +376,11 @@ int runInvert(const QStringList& args) {
                                 "or vec2text (the library's rule: corrections replace the "
                                 "hypotheses, every row runs every step)."),
                  QStringLiteral("MODE"), QStringLiteral("keep-best")});
+    p.addOption({QStringLiteral("withhold-feedback"),
+                 QStringLiteral("Vec2Text: show the corrector its target where its hypothesis's "
+                                "embedding goes (the input of a corrector trained without "
+                                "feedback), to check that it reads its feedback; the run records "
+                                "feedback_withheld.")});
     p.addOption({QStringLiteral("backbone"),
                  QStringLiteral("Vec2Text: the T5 folder (config.json, spiece.model) of a "
                                 "checkpoint in the vec2text library's layout, when it is not "

@@ -254,6 +254,8 @@ QString runLabel(const RunInfo& run) {
         // The corrector of Vec2Text's ablation (runs made before this was recorded had feedback).
         if (!params.value(QStringLiteral("feedback")).toBool(true))
             label += QStringLiteral(", no feedback");
+        else if (params.value(QStringLiteral("feedback_withheld")).toBool())
+            label += QStringLiteral(", feedback withheld");
         return label;
     }
     if (run.attack == QLatin1String("geia")) {

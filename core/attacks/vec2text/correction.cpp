@@ -83,7 +83,7 @@ Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, int64_t first
 std::vector<std::vector<CorrectionCandidate>>
 Vec2TextInversion::corrections(const torch::Tensor& targets,
                                const std::vector<std::vector<Hypothesis>>& kept, int width,
-                               const CancelToken* cancel) {
+                               bool withholdFeedback, const CancelToken* cancel) {
     // One corrector row per kept hypothesis, its sample's target repeated.
     std::vector<int64_t> owner;
     QStringList hypothesisTexts;
@@ -97,9 +97,9 @@ Vec2TextInversion::corrections(const torch::Tensor& targets,
     const torch::Tensor rowTargets = targets.index_select(0, torch::tensor(owner, torch::kLong));
     const int maxLength = corrector_->model->spec().maxLength;
     const TokenizedBatch tokens = corrector_->tokenizer.encodeBatch(hypothesisTexts, maxLength);
-    const GenerationResult generated =
-        corrector_->model->generate(rowTargets, torch::stack(hypothesisEmbeddings), tokens.ids,
-                                    tokens.mask, decoding(maxLength, width), cancel);
+    const GenerationResult generated = corrector_->model->generate(
+        rowTargets, withholdFeedback ? rowTargets : torch::stack(hypothesisEmbeddings), tokens.ids,
+        tokens.mask, decoding(maxLength, width), cancel);
     const QStringList texts = corrector_->tokenizer.decodeBatch(generated.sequences);
     std::vector<std::vector<CorrectionCandidate>> proposed(kept.size());
     for (int i = 0; i < texts.size(); ++i)
@@ -162,7 +162,8 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
             std::vector<int64_t> rowIndex(rows.begin(), rows.end());
             const torch::Tensor activeTargets =
                 batch.index_select(0, torch::tensor(rowIndex, torch::kLong));
-            const auto proposed = corrections(activeTargets, activeKept, width, cancel);
+            const auto proposed =
+                corrections(activeTargets, activeKept, width, options.withholdFeedback, cancel);
             for (size_t a = 0; a < rows.size(); ++a) {
                 const size_t s = rows[a];
                 // Score the distinct texts not kept already (a kept text keeps its score, so

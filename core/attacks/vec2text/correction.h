@@ -54,7 +54,7 @@ private:
                                                            const CancelToken* cancel);
     std::vector<std::vector<CorrectionCandidate>>
     corrections(const torch::Tensor& targets, const std::vector<std::vector<Hypothesis>>& kept,
-                int width, const CancelToken* cancel);
+                int width, bool withholdFeedback, const CancelToken* cancel);
     std::vector<Hypothesis> score(const QStringList& texts, const torch::Tensor& target,
                                   const CancelToken* cancel);
 

@@ -48,6 +48,10 @@ struct CorrectionOptions {
     double topP = 0.9;        // nucleus
     double temperature = 1.0; // nucleus
     quint64 seed = 0;         // nucleus
+    // The corrector is shown its target where its hypothesis's embedding goes: the input of a
+    // corrector trained without feedback. A check that a corrector reads its feedback (it should
+    // correct worse); the victim still scores and keeps the hypotheses.
+    bool withholdFeedback = false;
 };
 
 struct CorrectionCandidate {

@@ -79,6 +79,8 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
         params.insert(QStringLiteral("stop_when_no_gain"), correction.stopWhenNoGain);
     }
     if (correctorSpec) params.insert(QStringLiteral("feedback"), correctorSpec->feedback);
+    if (correctorSpec && correction.withholdFeedback)
+        params.insert(QStringLiteral("feedback_withheld"), true);
     const bool nucleus = correction.baseDecoding == BaseDecoding::Nucleus;
     if (correction.baseCandidates > 1 || nucleus) {
         params.insert(QStringLiteral("base_decoding"),
