@@ -25,8 +25,8 @@ struct Stage {
 class BuildState {
 public:
     // Reads OUT/build-state.json when there is one and forgets the stages to build again, in
-    // the file too (see invalidate). Throws
-    // InputError naming the file when one exists without `resume`, or cannot be read or parsed.
+    // the file too (see invalidate). Throws InputError naming the file when one exists without
+    // `resume`, or cannot be read or parsed.
     BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan);
 
     // Forgets `stages` and every finished stage that uses their results, directly or not, or
