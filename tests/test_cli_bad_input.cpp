@@ -297,6 +297,32 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("damaged tables: "), r.err.constData());
         QVERIFY2(r.err.contains("vector"), r.err.constData());
     }
+
+    // `demo build --only` refuses a stage the plan lacks, and one whose inputs are not built,
+    // naming it, before any stage runs.
+    void demoBuildOnlyNamesTheStageItCannotBuild() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("pack"));
+        QVERIFY(QDir().mkpath(out));
+        for (const char* name : {"messages.txt", "health-terms.txt"}) {
+            QFile file(QDir(out).filePath(QLatin1String(name)));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("a line\n");
+        }
+        const QStringList build{QStringLiteral("demo"),   QStringLiteral("build"),
+                                QStringLiteral("--data"), dir.filePath(QStringLiteral("data")),
+                                QStringLiteral("--out"),  out,
+                                QStringLiteral("--work"), dir.filePath(QStringLiteral("work"))};
+        CliResult r = runCli(build + QStringList{QStringLiteral("--only"),
+                                                 QStringLiteral("vec2text-corrector,nosuch")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("there is no stage nosuch (the stages: corpus, vocabulary"),
+                 r.err.constData());
+        r = runCli(build + QStringList{QStringLiteral("--only"), QStringLiteral("evaluate-mlc")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("stage evaluate-mlc uses stage test-set, which is not built"),
+                 r.err.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliBadInput)

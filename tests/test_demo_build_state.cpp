@@ -8,6 +8,7 @@
 #include "test_support.h"
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -35,7 +36,7 @@ std::vector<Stage> plan(int victimEpochs = 2) {
 void finishAll(const QString& folder, const std::vector<Stage>& stages) {
     BuildState state(folder, true, stages);
     for (size_t i = 0; i < stages.size(); ++i)
-        state.markDone(stages[i], 60.0 * double(i),
+        state.markDone(stages[i], 60.0 * double(i), QStringLiteral("CPU · %1 threads").arg(i + 1),
                        {{QStringLiteral("runs"), QJsonArray{qint64(i + 1)}}});
 }
 
@@ -64,6 +65,13 @@ private Q_SLOTS:
         QCOMPARE(done(again, plan()).size(), qsizetype(5));
         QVERIFY(again.staleStages().isEmpty());
         QCOMPARE(again.seconds(QStringLiteral("geia")), 180.0);
+        // What ran each stage is kept beside its duration (the report's table shows it).
+        QCOMPARE(again.record()
+                     .value(QStringLiteral("geia"))
+                     .toObject()
+                     .value(QStringLiteral("device"))
+                     .toString(),
+                 QStringLiteral("CPU · 4 threads"));
         QCOMPARE(again.claimedIds({QStringLiteral("mlc"), QStringLiteral("report")},
                                   QStringLiteral("runs")),
                  (QSet<qint64>{3, 5}));
@@ -71,7 +79,7 @@ private Q_SLOTS:
         QVERIFY(again.claimedIds({QStringLiteral("report")}, QStringLiteral("curves")).isEmpty());
         BuildState withCurve(dir.path(), true, plan());
         withCurve.markDone(
-            plan().back(), 1.0,
+            plan().back(), 1.0, QStringLiteral("cpu"),
             {{QStringLiteral("runs"), QJsonArray{5}}, {QStringLiteral("curves"), QJsonArray{7}}});
         QCOMPARE(BuildState(dir.path(), true, plan())
                      .claimedIds({QStringLiteral("report")}, QStringLiteral("curves")),
@@ -103,12 +111,40 @@ private Q_SLOTS:
         QCOMPARE(done(resumed, longer), QStringList{QStringLiteral("corpus")});
     }
 
+    // Two builds of one pack started together from the same file (each with `--only`): neither
+    // brings back the old records the other struck, and each keeps the stages the other finished.
+    void twoBuildsOfOnePackKeepEachOthersStages() {
+        QTemporaryDir dir;
+        finishAll(dir.path(), plan());
+        const QString path = QDir(dir.path()).filePath(QStringLiteral("build-state.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        const std::vector<Stage> longer = plan(4);
+        BuildState first(dir.path(), true, longer);
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(before); // the second build read the file before the first rewrote it
+        file.close();
+        BuildState second(dir.path(), true, longer);
+        QCOMPARE(second.staleStages(), victimAndItsUsers());
+        QCOMPARE(BuildState(dir.path(), true, longer).staleStages(), QStringList());
+        first.markDone(longer[1], 1.0, QStringLiteral("cuda:0"), {});
+        second.markDone(longer[3], 2.0, QStringLiteral("cpu"), {});
+        const BuildState after(dir.path(), true, longer);
+        QVERIFY(after.staleStages().isEmpty());
+        QCOMPARE(done(after, longer),
+                 (QStringList{QStringLiteral("corpus"), QStringLiteral("victim"),
+                              QStringLiteral("geia")}));
+        QCOMPARE(after.seconds(QStringLiteral("victim")), 1.0);
+    }
+
     void anUnfinishedStageWhoseInputIsRebuiltStartsAfresh() {
         QTemporaryDir dir;
         {
             BuildState state(dir.path(), true, plan());
-            state.markDone(plan()[0], 1.0, {});
-            state.markDone(plan()[1], 1.0, {});
+            state.markDone(plan()[0], 1.0, QStringLiteral("cpu"), {});
+            state.markDone(plan()[1], 1.0, QStringLiteral("cpu"), {});
         }
         const std::vector<Stage> longer = plan(4);
         const BuildState state(dir.path(), true, longer);

@@ -60,12 +60,17 @@ QJsonObject buildState(double corrected, double with, double without, const QJso
         {QStringLiteral("sweep-noise"), stage({}, {{QStringLiteral("points"), noise}})}};
 }
 
-QString bars(const QJsonObject& state) {
+// The section of the report of `state` under `heading`.
+QString section(const QJsonObject& state, const QString& heading) {
     DemoReportInput input;
     input.buildState = state;
     const QString report = demoReportMarkdown(input);
-    const qsizetype from = report.indexOf(QStringLiteral("## Bars"));
+    const qsizetype from = report.indexOf(heading);
     return report.mid(from, report.indexOf(QStringLiteral("\n## "), from + 1) - from);
+}
+
+QString bars(const QJsonObject& state) {
+    return section(state, QStringLiteral("## Bars"));
 }
 
 } // namespace
@@ -77,6 +82,7 @@ private slots:
     void missedBarsGiveTheirMargins();
     void oneSidedMarginsAndOneBar();
     void missingStagesAreNotMeasured();
+    void eachStageSaysWhatRanIt();
 };
 
 void TestDemoReport::barsMetSayWhichPoint() {
@@ -154,6 +160,22 @@ void TestDemoReport::missingStagesAreNotMeasured() {
                                           "point in the sweep).")),
              qPrintable(text));
     QVERIFY(!text.contains(QStringLiteral("this build tried")));
+}
+
+// "How it was built" names the device each stage ran on, and says so for stages recorded before
+// builds noted it.
+void TestDemoReport::eachStageSaysWhatRanIt() {
+    QJsonObject state = buildState(20.6, 16.9, 16.8, {});
+    QJsonObject corrector = state.value(QStringLiteral("vec2text-corrector")).toObject();
+    corrector.insert(QStringLiteral("seconds"), 300.0);
+    corrector.insert(QStringLiteral("device"), QStringLiteral("CUDA:0 NVIDIA H200 · fp32"));
+    state.insert(QStringLiteral("vec2text-corrector"), corrector);
+    const QString text = section(state, QStringLiteral("## How it was built"));
+    QVERIFY2(text.contains(QStringLiteral("| vec2text-corrector | 5.0 | CUDA:0 NVIDIA H200 · fp32 "
+                                          "| `{}` |")) &&
+                 text.contains(QStringLiteral("| corpus | 0.0 | not recorded | "
+                                              "`{\"train_texts\":35555}` |")),
+             qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestDemoReport)

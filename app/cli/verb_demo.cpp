@@ -28,6 +28,11 @@ int runDemo(const QStringList& args) {
                  QStringLiteral("DIR"), QStringLiteral("build/demo-work")});
     p.addOption({QStringLiteral("resume"),
                  QStringLiteral("Keep the stages recorded in OUT/build-state.json and go on.")});
+    p.addOption({QStringLiteral("only"),
+                 QStringLiteral("Build only these stages (comma-separated), e.g. a pack's "
+                                "training stages on a GPU machine; the others are left for a "
+                                "later build. Each one's inputs must be built."),
+                 QStringLiteral("STAGES")});
     p.addOption({QStringLiteral("test-limit"),
                  QStringLiteral("PersonaChat test utterances evaluated (default 2000)."),
                  QStringLiteral("N"), QStringLiteral("2000")});
@@ -40,9 +45,15 @@ int runDemo(const QStringList& args) {
     const auto out = options.required(QStringLiteral("out"));
     const auto testLimit = options.integer(QStringLiteral("test-limit"), 1, limits::kCount);
     if (!data || !out || !testLimit) return 2;
-    DemoBuildRequest request{*data, *out, p.value(QStringLiteral("work")),
-                             p.isSet(QStringLiteral("resume")),
-                             int(qMin<qint64>(*testLimit, INT_MAX))};
+    DemoBuildRequest request{
+        *data,
+        *out,
+        p.value(QStringLiteral("work")),
+        p.isSet(QStringLiteral("resume")),
+        int(qMin<qint64>(*testLimit, INT_MAX)),
+        p.value(QStringLiteral("only")).split(QLatin1Char(','), Qt::SkipEmptyParts)};
+    for (QString& stage : request.only)
+        stage = stage.trimmed();
     TrainingLog training;
     const DemoBuildLog log{[](const QString& line) {
                                std::fprintf(stderr, "demo: %s\n", qPrintable(line));
@@ -52,9 +63,14 @@ int runDemo(const QStringList& args) {
                            [&](const EpochReport& e) { training.epoch(e); }};
     try {
         buildDemo(request, &interruptToken(), log);
-        options.output().result({{QStringLiteral("out"), request.outFolder},
-                                 {QStringLiteral("work"), request.workFolder}},
-                                QStringLiteral("demo pack written to %1").arg(request.outFolder));
+        options.output().result(
+            {{QStringLiteral("out"), request.outFolder},
+             {QStringLiteral("work"), request.workFolder}},
+            request.only.isEmpty()
+                ? QStringLiteral("demo pack written to %1").arg(request.outFolder)
+                : QStringLiteral("%1 built in %2; a build without --only "
+                                 "finishes the pack")
+                      .arg(request.only.join(QStringLiteral(", ")), request.outFolder));
         return 0;
     } catch (const Cancelled&) {
         return options.output().error(

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLockFile>
 #include <QSaveFile>
 
 #include <algorithm>
@@ -18,33 +19,40 @@ InputError stateError(const QString& path, const QString& problem) {
     return InputError({path, std::nullopt, {}, {}, {}}, problem);
 }
 
+// The records of `path` (an empty object when there is no file); throws InputError naming it.
+QJsonObject readState(const QString& path) {
+    QFile file(path);
+    if (!file.exists()) return {};
+    if (!file.open(QIODevice::ReadOnly))
+        throw stateError(path, QStringLiteral("cannot read the build state"));
+    QJsonParseError parse;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
+    if (parse.error != QJsonParseError::NoError || !document.isObject())
+        throw stateError(path, QStringLiteral("the build state is not a JSON object (%1 at byte "
+                                              "%2); remove the file to build everything again")
+                                   .arg(parse.errorString())
+                                   .arg(parse.offset));
+    const QJsonObject records = document.object();
+    for (auto it = records.begin(); it != records.end(); ++it)
+        if (!it.value().isObject() ||
+            !it.value().toObject().value(QStringLiteral("settings")).isObject())
+            throw stateError(path, QStringLiteral("the record of stage '%1' is not an object "
+                                                  "with its settings; remove the file to build "
+                                                  "everything again")
+                                       .arg(it.key()));
+    return records;
+}
+
 } // namespace
 
 BuildState::BuildState(const QString& outFolder, bool resume, const std::vector<Stage>& plan)
     : path_(QDir(outFolder).filePath(QStringLiteral("build-state.json"))) {
-    QFile file(path_);
-    if (!file.exists()) return;
+    if (!QFile::exists(path_)) return;
     if (!resume)
         throw stateError(path_, QStringLiteral("a demo build was recorded in this pack; pass "
                                                "--resume to keep its finished stages, or remove "
                                                "this file to build everything again"));
-    if (!file.open(QIODevice::ReadOnly))
-        throw stateError(path_, QStringLiteral("cannot read the build state"));
-    QJsonParseError parse;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &parse);
-    if (parse.error != QJsonParseError::NoError || !document.isObject())
-        throw stateError(path_, QStringLiteral("the build state is not a JSON object (%1 at byte "
-                                               "%2); remove the file to build everything again")
-                                    .arg(parse.errorString())
-                                    .arg(parse.offset));
-    done_ = document.object();
-    for (auto it = done_.begin(); it != done_.end(); ++it)
-        if (!it.value().isObject() ||
-            !it.value().toObject().value(QStringLiteral("settings")).isObject())
-            throw stateError(path_, QStringLiteral("the record of stage '%1' is not an object "
-                                                   "with its settings; remove the file to build "
-                                                   "everything again")
-                                        .arg(it.key()));
+    done_ = readState(path_);
     QStringList changed;
     for (const Stage& stage : plan) {
         const QJsonObject record = done_.value(stage.name).toObject();
@@ -68,7 +76,7 @@ void BuildState::invalidate(const QStringList& stages, const std::vector<Stage>&
         if (done_.contains(stage.name) &&
             (stages.contains(stage.name) || inputStale || inputMissing)) {
             staleStages_ << stage.name;
-            done_.remove(stage.name);
+            struck_.insert(stage.name, done_.take(stage.name).toObject());
             forgot = true;
         } else if (!done_.contains(stage.name) && inputStale &&
                    !staleStages_.contains(stage.name)) {
@@ -97,14 +105,26 @@ QSet<qint64> BuildState::claimedIds(const QStringList& stages, const QString& ke
     return ids;
 }
 
-void BuildState::markDone(const Stage& stage, double seconds, const QJsonObject& results) {
+void BuildState::markDone(const Stage& stage, double seconds, const QString& device,
+                          const QJsonObject& results) {
     done_.insert(stage.name, QJsonObject{{QStringLiteral("settings"), stage.settings},
                                          {QStringLiteral("seconds"), seconds},
+                                         {QStringLiteral("device"), device},
                                          {QStringLiteral("results"), results}});
     save();
 }
 
-void BuildState::save() const {
+void BuildState::save() {
+    QLockFile lock(path_ + QStringLiteral(".lock"));
+    if (!lock.lock())
+        throw stateError(path_ + QStringLiteral(".lock"),
+                         QStringLiteral("cannot lock the build state"));
+    // Another build of this pack (`--only`, with its own work folder) may have recorded stages
+    // since this one read the file: they stay, but for the old records this build struck.
+    const QJsonObject onDisk = readState(path_);
+    for (auto it = onDisk.begin(); it != onDisk.end(); ++it)
+        if (!done_.contains(it.key()) && struck_.value(it.key()) != it.value().toObject())
+            done_.insert(it.key(), it.value());
     QSaveFile file(path_);
     const QByteArray bytes = QJsonDocument(done_).toJson();
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())

@@ -3,9 +3,12 @@
 // results. The file ships with the pack, so that a build resumed in another session (with an
 // empty work folder) keeps the finished stages and the report can say how long each took. A stage
 // is built again when its settings change, when a stage it uses is built again, or when it uses a
-// stage not built yet (one new to the plan). Torch-free.
+// stage not built yet (one new to the plan). Two builds of one pack can run at once (`--only`,
+// each with its own work folder): each rewrites the file under a lock and keeps the stages the
+// other recorded. Torch-free.
 #pragma once
 
+#include <QHash>
 #include <QJsonObject>
 #include <QSet>
 #include <QStringList>
@@ -44,14 +47,18 @@ public:
     QSet<qint64> claimedIds(const QStringList& stages, const QString& key) const;
     const QJsonObject& record() const { return done_; }
 
-    // Records the stage and rewrites the file at once (atomically); throws InputError naming it.
-    void markDone(const Stage& stage, double seconds, const QJsonObject& results);
+    // Records the stage, with what ran it (ComputeInfo::summary: the device, its threads and
+    // libtorch), and rewrites the file at once (atomically); throws InputError naming it.
+    void markDone(const Stage& stage, double seconds, const QString& device,
+                  const QJsonObject& results);
 
 private:
-    void save() const;
+    // Rewrites the file under a lock, keeping the stages another build recorded meanwhile.
+    void save();
     QString path_;
     QJsonObject done_;
     QStringList staleStages_;
+    QHash<QString, QJsonObject> struck_; // the records this build forgot, as they were
 };
 
 } // namespace unembed

@@ -52,6 +52,7 @@ void DemoBuilder::run() {
     if (!work_.mkpath(QStringLiteral(".")) || !out_.mkpath(QStringLiteral(".")))
         throw buildError(request_.workFolder, QStringLiteral("cannot create the folders"));
     const std::vector<Stage> plan = stages(request_);
+    checkStageNames(request_.only, plan);
     BuildState state(request_.outFolder, request_.resume, plan);
     for (const QString& stale : state.staleStages()) {
         say(QStringLiteral("stage %1: its settings or inputs changed; building it again")
@@ -75,6 +76,17 @@ void DemoBuilder::run() {
                     .arg(stage.name, duration(state.seconds(stage.name))));
             continue;
         }
+        if (!request_.only.isEmpty() && !request_.only.contains(stage.name)) {
+            say(QStringLiteral("stage %1: left for a later build (not named by --only)")
+                    .arg(stage.name));
+            continue;
+        }
+        for (const QString& input : stage.inputs)
+            if (!state.isDone(input))
+                throw buildError(QStringLiteral("demo build --only"),
+                                 QStringLiteral("stage %1 uses stage %2, which is not built; "
+                                                "name both, or build without --only")
+                                     .arg(stage.name, input));
         say(QStringLiteral("stage %1: starting").arg(stage.name));
         dropUnclaimed(state);
         prepareTrainingFolder(trainingFolder(stage.name), stage.settings);
@@ -82,11 +94,22 @@ void DemoBuilder::run() {
         timer.start();
         const QJsonObject results = runStage(stage);
         const double seconds = double(timer.elapsed()) / 1000.0;
-        state.markDone(stage, seconds, results);
+        state.markDone(stage, seconds, computeInfo().summary(), results);
         say(QStringLiteral("stage %1: done in %2 %3")
                 .arg(stage.name, duration(seconds),
                      QString::fromUtf8(QJsonDocument(results).toJson(QJsonDocument::Compact))));
     }
+}
+
+void DemoBuilder::checkStageNames(const QStringList& names, const std::vector<Stage>& plan) {
+    QStringList known;
+    for (const Stage& stage : plan)
+        known << stage.name;
+    for (const QString& name : names)
+        if (!known.contains(name))
+            throw buildError(QStringLiteral("demo build --only"),
+                             QStringLiteral("there is no stage %1 (the stages: %2)")
+                                 .arg(name, known.join(QStringLiteral(", "))));
 }
 
 // The work folder where a training stage keeps its model and checkpoints; empty for others.

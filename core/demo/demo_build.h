@@ -20,6 +20,10 @@ struct DemoBuildRequest {
     QString workFolder; // checkpoints and intermediate files, never shipped
     bool resume = false;
     int testLimit = 2000; // PersonaChat test utterances evaluated, from the first
+    // When not empty, the only stages built: the others not done yet are left for a later
+    // build (each named stage's inputs must be done already, or named too). Lets one machine
+    // (a GPU's) train some stages of a pack while another builds the rest.
+    QStringList only;
 };
 
 struct DemoBuildLog {
@@ -29,7 +33,8 @@ struct DemoBuildLog {
     std::function<void(const EpochReport&)> epoch;             // training stages
 };
 
-// Throws InputError (missing data, a recorded build without --resume)
+// Throws InputError (missing data, a recorded build without --resume, an unknown stage in
+// `only` or one whose inputs are not built)
 // or Cancelled (the finished stages and the checkpoint of the one in flight are kept).
 void buildDemo(const DemoBuildRequest& request, const CancelToken* cancel, const DemoBuildLog& log);
 

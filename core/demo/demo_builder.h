@@ -47,6 +47,8 @@ private:
     }
     // The work folder where a training stage keeps its model and checkpoints; empty for others.
     static QString trainingFolder(const QString& stage);
+    // Throws InputError for a name that is not one of the plan's stages.
+    static void checkStageNames(const QStringList& names, const std::vector<Stage>& plan);
     QString outPath(const QString& name) const { return out_.filePath(name); }
     // Where a training stage's model goes in fp16: the pack.
     QString modelFolder(const QString& stage) const { return outPath(trainingFolder(stage)); }

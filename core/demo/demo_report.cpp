@@ -56,8 +56,8 @@ double lastRoundBleu(const QJsonObject& evaluation) {
 }
 
 QString stagesSection(const QJsonObject& state) {
-    QString text = QStringLiteral("## How it was built\n\n| Stage | Minutes | Results |\n"
-                                  "| --- | ---: | --- |\n");
+    QString text = QStringLiteral("## How it was built\n\n| Stage | Minutes | Ran on | Results |\n"
+                                  "| --- | ---: | --- | --- |\n");
     double total = 0;
     for (auto it = state.begin(); it != state.end(); ++it) {
         const QJsonObject record = it.value().toObject();
@@ -66,8 +66,11 @@ QString stagesSection(const QJsonObject& state) {
         QJsonObject shown = record.value(QStringLiteral("results")).toObject();
         for (const char* bulky : {"samples", "evaluations", "sweep", "points", "runs"})
             shown.remove(QLatin1String(bulky));
-        text += QStringLiteral("| %1 | %2 | `%3` |\n")
+        // Stages recorded before the build noted what ran them say so.
+        const QString device = record.value(QStringLiteral("device")).toString();
+        text += QStringLiteral("| %1 | %2 | %3 | `%4` |\n")
                     .arg(it.key(), number(seconds / 60.0),
+                         device.isEmpty() ? QStringLiteral("not recorded") : device,
                          QString::fromUtf8(QJsonDocument(shown).toJson(QJsonDocument::Compact)));
     }
     text += QStringLiteral("\nIn all %1 minutes. Each stage's settings are in "
