@@ -20,6 +20,7 @@
 
 int main(int argc, char** argv) {
     unembed::execWithPassiveOpenMpWaiting(argv);
+    unembed::keepFreedMemoryForReuse();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Unembed"));
     QApplication::setApplicationName(QStringLiteral("Unembed"));

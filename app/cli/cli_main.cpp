@@ -105,6 +105,7 @@ int runGuarded(const unembed::cli::Verb& verb, const QStringList& args) {
 
 int main(int argc, char** argv) {
     unembed::execWithPassiveOpenMpWaiting(argv);
+    unembed::keepFreedMemoryForReuse();
     const std::unique_ptr<QCoreApplication> app = makeApplication(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("unembed-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));

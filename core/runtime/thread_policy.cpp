@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <cstring>
+#include <malloc.h>
 #include <sys/auxv.h>
 #include <unistd.h>
 
@@ -29,6 +30,15 @@ void execWithPassiveOpenMpWaiting(char** argv) {
     // Not executed again: libgomp keeps the default it loaded with, which the variable no
     // longer describes.
     unsetenv(kPolicy);
+}
+
+void keepFreedMemoryForReuse() {
+#ifdef __GLIBC__
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    if (tunables && std::strstr(tunables, "glibc.malloc.")) return;
+    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
+    mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
+#endif
 }
 
 QString openMpWaitPolicy() {
