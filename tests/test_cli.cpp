@@ -59,6 +59,27 @@ private Q_SLOTS:
         QCOMPARE(device, gpus > 0 ? QStringLiteral("cuda:0") : QStringLiteral("cpu"));
     }
 
+    // Freed memory is kept for reuse unless GLIBC_TUNABLES sets the allocator, and info says
+    // which.
+    void infoSaysHowFreedMemoryIsKept() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("GLIBC_TUNABLES"));
+        CliResult r =
+            runCli({QStringLiteral("info"), QStringLiteral("--json")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.json()
+                     .value(QStringLiteral("freed_memory"))
+                     .toString()
+                     .startsWith(QStringLiteral("freed memory kept for reuse")),
+                 r.out.constData());
+        environment.insert(QStringLiteral("GLIBC_TUNABLES"),
+                           QStringLiteral("glibc.malloc.perturb=0"));
+        r = runCli({QStringLiteral("info")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("memory:   the allocator's defaults, as GLIBC_TUNABLES sets them"),
+                 r.out.constData());
+    }
+
     // --device chooses, and a device this process cannot use is refused with the reason.
     void deviceIsChosenOrRefused() {
         CliResult r = runCli({QStringLiteral("info"), QStringLiteral("--json"),

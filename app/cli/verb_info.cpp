@@ -1,4 +1,5 @@
 #include "runtime/compute_device.h"
+#include "runtime/thread_policy.h"
 #include "verb_options.h"
 #include "verbs.h"
 
@@ -8,8 +9,9 @@ namespace unembed::cli {
 
 int runInfo(const QStringList& args) {
     VerbOptions options(QStringLiteral("info"),
-                        QStringLiteral("Version, compute device, libtorch version, threads and "
-                                       "the BLAS library in use."));
+                        QStringLiteral("Version, compute device, libtorch version, threads, "
+                                       "the BLAS library in use and how freed memory is "
+                                       "kept."));
     if (auto exit = options.parse(args)) return *exit;
     const ComputeInfo info = computeInfo();
     const QJsonObject json{
@@ -23,6 +25,7 @@ int runInfo(const QStringList& args) {
         {QStringLiteral("libtorch"), info.torchVersion},
         {QStringLiteral("blas"), info.blas},
         {QStringLiteral("blas_threads"), info.blasThreads},
+        {QStringLiteral("freed_memory"), freedMemoryPolicy()},
     };
     const QString text =
         QStringLiteral("Unembed %1\n"
@@ -32,7 +35,8 @@ int runInfo(const QStringList& args) {
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
-                       "BLAS:     %8%13")
+                       "BLAS:     %8%13\n"
+                       "memory:   %14")
             .arg(QStringLiteral(UNEMBED_VERSION), info.device.toUpper(), info.deviceName)
             .arg(info.threads)
             .arg(info.waitPolicy, QLatin1String(kThreadsVariable), info.torchVersion, info.blas,
@@ -43,7 +47,8 @@ int runInfo(const QStringList& args) {
                      : QStringLiteral("%1 autocast").arg(info.precision),
                  QLatin1String(kPrecisionVariable))
             .arg(info.blasThreads > 0 ? QStringLiteral(", %1 threads").arg(info.blasThreads)
-                                      : QString());
+                                      : QString(),
+                 freedMemoryPolicy());
     options.output().result(json, text);
     return 0;
 }

@@ -18,6 +18,9 @@ const char* chosenPolicy() {
     return policy && *policy ? policy : nullptr;
 }
 
+// Whether keepFreedMemoryForReuse() changed glibc's settings.
+bool freedMemoryKept = false;
+
 } // namespace
 
 void execWithPassiveOpenMpWaiting(char** argv) {
@@ -36,9 +39,19 @@ void keepFreedMemoryForReuse() {
 #ifdef __GLIBC__
     const char* tunables = std::getenv("GLIBC_TUNABLES");
     if (tunables && std::strstr(tunables, "glibc.malloc.")) return;
-    mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
-    mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024);
+    freedMemoryKept = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024) == 1 &&
+                      mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024) == 1;
 #endif
+}
+
+QString freedMemoryPolicy() {
+    if (freedMemoryKept)
+        return QStringLiteral("freed memory kept for reuse (blocks up to 32 MB from the heap, "
+                              "up to 1 GB of it kept)");
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    if (tunables && std::strstr(tunables, "glibc.malloc."))
+        return QStringLiteral("the allocator's defaults, as GLIBC_TUNABLES sets them");
+    return QStringLiteral("the allocator's defaults");
 }
 
 QString openMpWaitPolicy() {

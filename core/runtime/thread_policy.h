@@ -28,6 +28,10 @@ void execWithPassiveOpenMpWaiting(char** argv);
 // models, batch 32, docs/building.md): see there. Call first thing in main().
 void keepFreedMemoryForReuse();
 
+// What keepFreedMemoryForReuse() did in this process, for info: "freed memory kept for reuse
+// (...)", or the allocator's defaults, saying when GLIBC_TUNABLES set them.
+QString freedMemoryPolicy();
+
 // The policy this process's OpenMP runtime loaded with, for info and the status bar: "PASSIVE",
 // "ACTIVE", or libgomp's default (spinning), saying so when the variable holds something else.
 QString openMpWaitPolicy();
