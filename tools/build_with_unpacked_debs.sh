@@ -25,17 +25,14 @@ rt=$prefix/rt
 mkdir -p "$prefix" "$rt"
 for deb in "$debs"/*.deb; do dpkg -x "$deb" "$prefix"; done
 
-ldconfig -p | awk 'NR > 1 {print $1}' | sort -u > "$prefix/system-libraries.txt"
+# Debian's libdbus lives in /lib, hence the third folder.
 for dir in "$lib" "$lib/openblas-pthread" "$prefix/lib/x86_64-linux-gnu"; do
     [ -d "$dir" ] || continue
     for file in "$dir"/*.so.[0-9]*; do
         name=$(basename "$file")
-        # The loader's cache may list a library the linker cannot find (seen with libdbus):
-        # a library is the system's only when its file is there too.
+        # The system's copy, where the loader's cache lists one whose file is there.
         path=$(ldconfig -p | awk -v n="$name" '$1 == n {print $NF; exit}')
-        if ! grep -qxF "$name" "$prefix/system-libraries.txt" || [ ! -e "$path" ]; then
-            cp -a "$file" "$rt/"
-        fi
+        [ -n "$path" ] && [ -e "$path" ] || cp -a "$file" "$rt/"
     done
 done
 for blas in libblas liblapack; do

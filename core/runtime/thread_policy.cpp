@@ -21,6 +21,12 @@ const char* chosenPolicy() {
 // Whether keepFreedMemoryForReuse() changed glibc's settings.
 bool freedMemoryKept = false;
 
+// Whether GLIBC_TUNABLES sets the allocator (the user's choice, left as it is).
+bool allocatorTuned() {
+    const char* tunables = std::getenv("GLIBC_TUNABLES");
+    return tunables && std::strstr(tunables, "glibc.malloc.");
+}
+
 } // namespace
 
 void execWithPassiveOpenMpWaiting(char** argv) {
@@ -37,8 +43,7 @@ void execWithPassiveOpenMpWaiting(char** argv) {
 
 void keepFreedMemoryForReuse() {
 #ifdef __GLIBC__
-    const char* tunables = std::getenv("GLIBC_TUNABLES");
-    if (tunables && std::strstr(tunables, "glibc.malloc.")) return;
+    if (allocatorTuned()) return;
     freedMemoryKept = mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024) == 1 &&
                       mallopt(M_TRIM_THRESHOLD, 1024 * 1024 * 1024) == 1;
 #endif
@@ -48,8 +53,7 @@ QString freedMemoryPolicy() {
     if (freedMemoryKept)
         return QStringLiteral("freed memory kept for reuse (blocks up to 32 MB from the heap, "
                               "up to 1 GB of it kept)");
-    const char* tunables = std::getenv("GLIBC_TUNABLES");
-    if (tunables && std::strstr(tunables, "glibc.malloc."))
+    if (allocatorTuned())
         return QStringLiteral("the allocator's defaults, as GLIBC_TUNABLES sets them");
     return QStringLiteral("the allocator's defaults");
 }
