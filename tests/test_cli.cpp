@@ -80,6 +80,31 @@ private Q_SLOTS:
                  r.out.constData());
     }
 
+    // Speed and float rounding depend on OpenBLAS's kernels: info names them and who chose them.
+    void infoNamesTheBlasKernels() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("OPENBLAS_CORETYPE"));
+        CliResult r =
+            runCli({QStringLiteral("info"), QStringLiteral("--json")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        if (!r.json()
+                 .value(QStringLiteral("blas"))
+                 .toString()
+                 .startsWith(QLatin1String("OpenBLAS")))
+            QSKIP("this build's libtorch does not use OpenBLAS");
+        QVERIFY2(!r.json().value(QStringLiteral("blas_kernels")).toString().isEmpty(),
+                 r.out.constData());
+        QCOMPARE(r.json().value(QStringLiteral("blas_kernels_chosen_by")).toString(),
+                 QStringLiteral("OpenBLAS's own detection"));
+#ifdef __x86_64__
+        // Every x86-64 processor Debian supports runs OpenBLAS's Core 2 kernels.
+        environment.insert(QStringLiteral("OPENBLAS_CORETYPE"), QStringLiteral("Core2"));
+        r = runCli({QStringLiteral("info")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("kernels:  Core2 (OPENBLAS_CORETYPE=Core2)"), r.out.constData());
+#endif
+    }
+
     // --device chooses, and a device this process cannot use is refused with the reason.
     void deviceIsChosenOrRefused() {
         CliResult r = runCli({QStringLiteral("info"), QStringLiteral("--json"),

@@ -413,7 +413,8 @@ private Q_SLOTS:
     }
 
     // The status bar names the device the worker chose; its tooltip the threads, OpenBLAS's
-    // included (their count follows the thread setting unless OPENBLAS_NUM_THREADS says).
+    // included (their count follows the thread setting unless OPENBLAS_NUM_THREADS says), and
+    // OpenBLAS's kernels.
     void statusBarNamesTheDeviceAndThreads() {
         MainWindow window;
         auto* label = window.findChild<QLabel*>(QStringLiteral("deviceLabel"));
@@ -425,10 +426,19 @@ private Q_SLOTS:
         QVERIFY2(tip.contains(QStringLiteral("Threads: %1 ").arg(info.threads)), qPrintable(tip));
         const QString blas = QStringLiteral("BLAS: ") + info.blas;
         // English has no plural forms of its own here: "(s)", as in every %n message.
-        QVERIFY2(tip.endsWith(info.blasThreads > 0
-                                  ? blas + QStringLiteral(", %1 thread(s)").arg(info.blasThreads)
-                                  : blas),
-                 qPrintable(tip));
+        const QString threads = info.blasThreads > 0
+                                    ? QStringLiteral(", %1 thread(s)").arg(info.blasThreads)
+                                    : QString();
+        const QString kernels = info.blasKernels.isEmpty()
+                                    ? QString()
+                                    : QStringLiteral(", %1 kernels").arg(info.blasKernels);
+        QVERIFY2(tip.endsWith(blas + threads + kernels), qPrintable(tip));
+        if (info.blas.startsWith(QLatin1String("OpenBLAS"))) {
+            QVERIFY(!info.blasKernels.isEmpty());
+            QVERIFY2(
+                label->text().contains(QStringLiteral(" · OpenBLAS %1 · ").arg(info.blasKernels)),
+                qPrintable(label->text()));
+        }
     }
 
     // View ▸ Compute Device: automatic, the CPU or each GPU this process sees, kept for the next

@@ -10,6 +10,7 @@ generate` in a child process, checking that both return the same sequences (SHA-
 token ids). Needs torch and transformers (not Unembed's dependencies); see docs/building.md.
 """
 import argparse
+import ctypes
 import hashlib
 import json
 import os
@@ -59,6 +60,23 @@ def make_model(folder, seed, vocab):
 
 def sha256(sequences):
     return hashlib.sha256(sequences.to(torch.int64).contiguous().numpy().tobytes()).hexdigest()
+
+
+def openblas_kernels():
+    """The kernels the OpenBLAS torch loaded runs (OPENBLAS_CORETYPE or its own detection)."""
+    with open("/proc/self/maps") as maps:
+        paths = {line.split()[-1] for line in maps if "openblas" in line and "/" in line}
+    for path in sorted(paths):
+        name = getattr(ctypes.CDLL(path), "openblas_get_corename", None)
+        if name is not None:
+            name.restype = ctypes.c_char_p
+            return name().decode()
+    return "no OpenBLAS"
+
+
+def unembed_kernels(cli):
+    info = subprocess.run([cli, "info", "--json"], check=True, capture_output=True, text=True)
+    return json.loads(info.stdout).get("blas_kernels") or "no OpenBLAS"
 
 
 def time_transformers(model, ids, beams, new_tokens, repeats):
@@ -120,9 +138,11 @@ def main():
     with open(inputs_file, "w") as out:
         for row in inputs.tolist():
             out.write(" ".join(map(str, row)) + "\n")
+    torch.mm(torch.ones(64, 64), torch.ones(64, 64))  # so that the BLAS is loaded
     print(f"torch {torch.__version__}, transformers {transformers.__version__} "
-          f"({args.hf_threads} threads, {args.hf_blas_threads} OpenBLAS), unembed "
-          f"({args.threads} threads), vocabulary {args.vocab}, inputs of {args.input_length}, {args.new_tokens} new tokens")
+          f"({args.hf_threads} threads, {args.hf_blas_threads} OpenBLAS, {openblas_kernels()} "
+          f"kernels), unembed ({args.threads} threads, {unembed_kernels(args.cli)} kernels), "
+          f"vocabulary {args.vocab}, inputs of {args.input_length}, {args.new_tokens} new tokens")
     ratios = {s: [] for s in settings}
     for rnd in range(args.rounds):
         for batch, beams in settings:

@@ -561,17 +561,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="35"/>
+        <location filename="../app/gui_main.cpp" line="36"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>Untersuchungsumgebung für die Inversion von Text-Embeddings</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="39"/>
+        <location filename="../app/gui_main.cpp" line="40"/>
         <source>Case file to open (*.unembed).</source>
         <translation>Zu öffnende Falldatei (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="42"/>
+        <location filename="../app/gui_main.cpp" line="43"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>Das Fenster nach dem Anzeigen in DATEI (PNG) speichern und beenden.</translation>
     </message>
@@ -1383,11 +1383,11 @@ trainiert gegen %2 (Dimension %3)</translation>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
-BLAS: %5%6</source>
+BLAS: %5%6%7</source>
         <translation>Gerät: %1
 Threads: %2 (OpenMP-Warten: %3)
 libtorch %4
-BLAS: %5%6</translation>
+BLAS: %5%6%7</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/inference_worker.cpp" line="30"/>
@@ -1396,6 +1396,11 @@ BLAS: %5%6</translation>
             <numerusform>, %n Thread</numerusform>
             <numerusform>, %n Threads</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/inference_worker.cpp" line="34"/>
+        <source>, %1 kernels</source>
+        <translation>, %1-Kernel</translation>
     </message>
 </context>
 <context>

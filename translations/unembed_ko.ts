@@ -558,17 +558,17 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="35"/>
+        <location filename="../app/gui_main.cpp" line="36"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>텍스트 임베딩 역변환 조사 워크벤치</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="39"/>
+        <location filename="../app/gui_main.cpp" line="40"/>
         <source>Case file to open (*.unembed).</source>
         <translation>열 케이스 파일 (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="42"/>
+        <location filename="../app/gui_main.cpp" line="43"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>창이 표시되면 FILE(PNG)로 저장한 뒤 종료합니다.</translation>
     </message>
@@ -1379,11 +1379,11 @@ trained against %2 (dimension %3)</source>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
-BLAS: %5%6</source>
+BLAS: %5%6%7</source>
         <translation>장치: %1
 스레드: %2 (OpenMP 대기: %3)
 libtorch %4
-BLAS: %5%6</translation>
+BLAS: %5%6%7</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/inference_worker.cpp" line="30"/>
@@ -1391,6 +1391,11 @@ BLAS: %5%6</translation>
         <translation>
             <numerusform>, 스레드 %n개</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../ui/inference_worker.cpp" line="34"/>
+        <source>, %1 kernels</source>
+        <translation>, %1 커널</translation>
     </message>
 </context>
 <context>

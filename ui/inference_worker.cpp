@@ -21,14 +21,15 @@ void InferenceWorker::initialise() {
     // libtorch and CUDA start here, on the worker's thread, not before the window appears.
     const QString problem = chooseDeviceFromSettings();
     const ComputeInfo info = computeInfo();
-    Q_EMIT deviceReady(info.summary(),
-                       tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5%6")
-                           .arg(info.deviceName)
-                           .arg(info.threads)
-                           .arg(info.waitPolicy, info.torchVersion, info.blas,
-                                info.blasThreads > 0
-                                    ? tr(", %n thread(s)", nullptr, info.blasThreads)
-                                    : QString()));
+    Q_EMIT deviceReady(
+        info.summary(),
+        tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5%6%7")
+            .arg(info.deviceName)
+            .arg(info.threads)
+            .arg(info.waitPolicy, info.torchVersion, info.blas,
+                 info.blasThreads > 0 ? tr(", %n thread(s)", nullptr, info.blasThreads) : QString(),
+                 info.blasKernels.isEmpty() ? QString()
+                                            : tr(", %1 kernels").arg(info.blasKernels)));
     if (!problem.isEmpty()) Q_EMIT deviceProblem(problem);
 }
 

@@ -1,3 +1,4 @@
+#include "runtime/blas_threads.h"
 #include "runtime/compute_device.h"
 #include "runtime/thread_policy.h"
 #include "verb_options.h"
@@ -25,6 +26,9 @@ int runInfo(const QStringList& args) {
         {QStringLiteral("libtorch"), info.torchVersion},
         {QStringLiteral("blas"), info.blas},
         {QStringLiteral("blas_threads"), info.blasThreads},
+        {QStringLiteral("blas_kernels"), info.blasKernels},
+        {QStringLiteral("blas_kernels_chosen_by"),
+         info.blasKernels.isEmpty() ? QString() : blasKernelChoice()},
         {QStringLiteral("freed_memory"), freedMemoryPolicy()},
     };
     const QString text =
@@ -35,7 +39,7 @@ int runInfo(const QStringList& args) {
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
-                       "BLAS:     %8%13\n"
+                       "BLAS:     %8%13%15\n"
                        "memory:   %14")
             .arg(QStringLiteral(UNEMBED_VERSION), info.device.toUpper(), info.deviceName)
             .arg(info.threads)
@@ -48,7 +52,10 @@ int runInfo(const QStringList& args) {
                  QLatin1String(kPrecisionVariable))
             .arg(info.blasThreads > 0 ? QStringLiteral(", %1 threads").arg(info.blasThreads)
                                       : QString(),
-                 freedMemoryPolicy());
+                 freedMemoryPolicy())
+            .arg(info.blasKernels.isEmpty() ? QString()
+                                            : QStringLiteral("\nkernels:  %1 (%2)")
+                                                  .arg(info.blasKernels, blasKernelChoice()));
     options.output().result(json, text);
     return 0;
 }

@@ -3,6 +3,7 @@
 #include <dlfcn.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace unembed {
 
@@ -10,10 +11,13 @@ namespace {
 
 using SetThreads = void (*)(int);
 using GetThreads = int (*)();
+using GetCoreName = char* (*)();
 
 struct OpenBlasThreads {
     SetThreads set = reinterpret_cast<SetThreads>(dlsym(RTLD_DEFAULT, "openblas_set_num_threads"));
     GetThreads get = reinterpret_cast<GetThreads>(dlsym(RTLD_DEFAULT, "openblas_get_num_threads"));
+    GetCoreName coreName =
+        reinterpret_cast<GetCoreName>(dlsym(RTLD_DEFAULT, "openblas_get_corename"));
 };
 
 const OpenBlasThreads& openBlas() {
@@ -29,6 +33,17 @@ int blasThreads() {
 
 void setBlasThreads(int threads) {
     if (openBlas().set && openBlas().get) openBlas().set(std::max(1, threads));
+}
+
+QString blasKernels() {
+    const char* name = openBlas().coreName ? openBlas().coreName() : nullptr;
+    return name ? QString::fromLatin1(name) : QString();
+}
+
+QString blasKernelChoice() {
+    const char* core = std::getenv("OPENBLAS_CORETYPE");
+    if (!core || !*core) return QStringLiteral("OpenBLAS's own detection");
+    return QStringLiteral("OPENBLAS_CORETYPE=%1").arg(QString::fromLocal8Bit(core));
 }
 
 } // namespace unembed

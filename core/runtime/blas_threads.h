@@ -6,11 +6,21 @@
 // Torch-free.
 #pragma once
 
+#include <QString>
+
 namespace unembed {
 
 // OpenBLAS's thread count; 0 without OpenBLAS.
 int blasThreads();
 // Sets it (at least 1); does nothing without OpenBLAS.
 void setBlasThreads(int threads);
+
+// The kernels OpenBLAS chose for this processor, as it names them ("Haswell", "SkylakeX"); empty
+// without OpenBLAS.
+QString blasKernels();
+
+// Who chose them, for info: "OpenBLAS's own detection", or OPENBLAS_CORETYPE's value, which
+// OpenBLAS reads when it loads. CPU figures depend on the kernels: docs/building.md.
+QString blasKernelChoice();
 
 } // namespace unembed

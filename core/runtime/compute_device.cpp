@@ -133,6 +133,7 @@ ComputeInfo detect() {
     info.waitPolicy = openMpWaitPolicy();
     info.torchVersion = QStringLiteral(TORCH_VERSION);
     info.blas = loadedBlas();
+    info.blasKernels = blasKernels();
     return info;
 }
 
@@ -235,7 +236,11 @@ QString ComputeInfo::summary() const {
     const QString autocast = precision.isEmpty() || precision == QLatin1String("fp32")
                                  ? QString()
                                  : QStringLiteral(" · %1 autocast").arg(precision);
-    return QStringLiteral("%1%2 · libtorch %3").arg(where, autocast, torchVersion);
+    // CPU figures, speed and float rounding alike, depend on the matrix kernels.
+    const QString kernels = cuda || blasKernels.isEmpty()
+                                ? QString()
+                                : QStringLiteral(" · OpenBLAS %1").arg(blasKernels);
+    return QStringLiteral("%1%2%3 · libtorch %4").arg(where, kernels, autocast, torchVersion);
 }
 
 ComputeInfo computeInfo() {

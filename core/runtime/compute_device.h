@@ -21,9 +21,11 @@ struct ComputeInfo {
     QString waitPolicy;  // OpenMP's wait policy, e.g. "PASSIVE"
     QString torchVersion;
     QString blas;        // the BLAS library actually loaded, e.g. "OpenBLAS (pthread)"
+    QString blasKernels; // OpenBLAS's kernels for this processor, e.g. "SkylakeX"; else empty
     int blasThreads = 0; // OpenBLAS's own threads (the intra-op count unless
                          // OPENBLAS_NUM_THREADS says); 0 for another BLAS
-    // One line for status bars and run records: "CPU · 2 threads · libtorch 1.13.0",
+    // One line for status bars and run records: "CPU · 2 threads · OpenBLAS SkylakeX ·
+    // libtorch 1.13.0",
     // "CUDA:0 NVIDIA H100 · bf16 autocast · libtorch 2.11.0".
     QString summary() const;
 };
