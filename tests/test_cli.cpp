@@ -106,6 +106,30 @@ private Q_SLOTS:
 #endif
     }
 
+    // ... and the few-row products' kernels (nn/row_products.h), which UNEMBED_ROW_KERNEL chooses.
+    void infoNamesTheRowKernels() {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("UNEMBED_ROW_KERNEL"));
+        environment.insert(QStringLiteral("UNEMBED_DEVICE"), QStringLiteral("cpu"));
+        CliResult r =
+            runCli({QStringLiteral("info"), QStringLiteral("--json")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        const QString widest = r.json().value(QStringLiteral("row_kernels")).toString();
+        QCOMPARE(r.json().value(QStringLiteral("row_kernels_chosen_by")).toString(),
+                 QStringLiteral("the widest this processor runs"));
+        if (widest.isEmpty()) QSKIP("this processor runs neither AVX2 nor AVX-512");
+        environment.insert(QStringLiteral("UNEMBED_ROW_KERNEL"), QStringLiteral("blas"));
+        r = runCli({QStringLiteral("info")}, 120000, {}, environment);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("rows:     torch's products (UNEMBED_ROW_KERNEL=blas)"),
+                 r.out.constData());
+        environment.insert(QStringLiteral("UNEMBED_ROW_KERNEL"), QStringLiteral("avx2"));
+        r = runCli({QStringLiteral("info")}, 120000, {}, environment);
+        QVERIFY2(
+            r.out.contains("rows:     AVX2 kernels for few-row products (UNEMBED_ROW_KERNEL=avx2)"),
+            r.out.constData());
+    }
+
     // --device chooses, and a device this process cannot use is refused with the reason.
     void deviceIsChosenOrRefused() {
         CliResult r = runCli({QStringLiteral("info"), QStringLiteral("--json"),

@@ -1,13 +1,14 @@
 // Greedy and beam search on tiny random T5 models: the KV cache changes nothing, beam width 1 is
-// greedy, a batch decodes as its rows do alone, a decoding step projects q, k and v in one product
-// in fp32, returned hypotheses are counted, sorted and scored as HF scores them, and an ended
-// sequence is followed by pad ids.
-// Torch first: Qt's `slots` macro breaks torch headers included after it.
-#include <ATen/record_function.h>
+// greedy (scored when asked), a batch decodes as its rows do alone, a decoding step projects q, k
+// and v in one product in fp32, returned hypotheses are counted, sorted and scored as HF scores
+// them, and an ended sequence is followed by pad ids. Torch first: Qt's `slots` macro breaks torch
+// headers included after it.
 #include <torch/torch.h>
 
 #include "error.h"
+#include "matrix_products.h"
 #include "nn/generation.h"
+#include "nn/row_products.h"
 #include "nn/t5.h"
 #include "runtime/cancel_token.h"
 #include "runtime/compute_device.h"
@@ -18,8 +19,8 @@
 #include <QTest>
 
 #include <cmath>
-#include <cstring>
 #include <future>
+#include <limits>
 
 using namespace unembed;
 
@@ -107,26 +108,6 @@ int64_t makeEosReachable(T5ModelImpl& model) {
     return token;
 }
 
-// How many matrix products (aten::mm) `work` runs on this thread (greedySearch decodes on the
-// calling thread; generate() may hand row blocks to others).
-int64_t matrixProducts(const std::function<void()>& work) {
-    static thread_local int64_t* sink = nullptr;
-    int64_t count = 0;
-    sink = &count;
-    const at::CallbackHandle handle = at::addThreadLocalCallback(
-        at::RecordFunctionCallback([](const at::RecordFunction& fn)
-                                       -> std::unique_ptr<at::ObserverContext> {
-            if (sink && std::strcmp(fn.name(), "aten::mm") == 0) ++*sink;
-            return nullptr;
-        }).scopes({at::RecordScope::FUNCTION}));
-    const auto cleanup = qScopeGuard([handle] {
-        at::removeCallback(handle);
-        sink = nullptr;
-    });
-    work();
-    return count;
-}
-
 } // namespace
 
 class TestGeneration : public QObject {
@@ -145,6 +126,7 @@ private slots:
     void maxNewTokensBoundsTheLength();
     void cancellationStopsBetweenSteps();
     void inconsistentOptionsAreRefused();
+    void greedyTokensAreTorchsArgmax();
 };
 
 void TestGeneration::cachedEqualsUncached_data() {
@@ -191,6 +173,9 @@ void TestGeneration::beamWidthOneEqualsGreedy() {
         const torch::Tensor states = model->encode(inputs.ids, inputs.mask);
         GenerationOptions options;
         options.maxNewTokens = 12;
+        // As in HF, greedy search scores its sequences only when asked to.
+        QVERIFY(!greedySearch(*model, states, inputs.mask, options).scores.defined());
+        options.scoreSequences = true;
         const GenerationResult greedy = greedySearch(*model, states, inputs.mask, options);
         const GenerationResult beam = beamSearch(*model, states, inputs.mask, options);
         QVERIFY(test::sameValues(greedy.sequences, beam.sequences));
@@ -211,6 +196,7 @@ void TestGeneration::batchedEqualsRowByRow() {
         options.maxNewTokens = 9;
         options.numBeams = beams;
         options.numReturnSequences = beams == 1 ? 1 : 2;
+        options.scoreSequences = true;
         const GenerationResult batched = generate(*model, states, inputs.mask, options);
         const int64_t perInput = options.numReturnSequences;
         QCOMPARE(batched.sequences.size(0), 3 * perInput);
@@ -245,6 +231,7 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
         options.maxNewTokens = 9;
         options.numBeams = beams;
         options.numReturnSequences = beams == 1 ? 1 : 2;
+        options.scoreSequences = true;
         // These are decoded in two blocks, one per thread.
         const int64_t minInputs = (16 + beams - 1) / beams;
         QCOMPARE(rowBlocksFor(inputCount, states.device(), minInputs), 2);
@@ -274,7 +261,8 @@ void TestGeneration::blocksOnThreadsEqualOnePass() {
 // product of the stacked weights; under bf16 autocast the three stay separate (the stack would be
 // cast again at every step). A step of this model's 2 layers has 7 products a layer stacked (q k v,
 // o, cross q, cross o, the gated feed-forward's 3) and 9 separate, plus the head's; the cross
-// keys and values are projected once.
+// keys and values are projected once. With the few-row kernels (nn/row_products.h) the decoder
+// makes no aten::mm at all.
 void TestGeneration::decodingProjectsSelfAttentionInOneProduct() {
     torch::NoGradGuard noGrad;
     T5Model model = tinyModel(true);
@@ -284,19 +272,37 @@ void TestGeneration::decodingProjectsSelfAttentionInOneProduct() {
     const torch::Tensor states = model->encode(inputs.ids, inputs.mask);
     const int64_t layers = model->config().numDecoderLayers;
     QCOMPARE(layers, 2);
+    GenerationResult result;
+    const auto products = [&] {
+        return test::matrixProducts(
+            [&] { result = greedySearch(*model, states, inputs.mask, options); });
+    };
     const auto productsPerStep = [&](int64_t perLayer) {
-        GenerationResult result;
-        const int64_t products =
-            matrixProducts([&] { result = greedySearch(*model, states, inputs.mask, options); });
+        const int64_t count = products();
         const int64_t steps = result.sequences.size(1) - 1;
         QVERIFY(steps > 0);
-        QCOMPARE(products, steps * (layers * perLayer + 1) + 2 * layers);
+        QCOMPARE(count, steps * (layers * perLayer + 1) + 2 * layers);
     };
     const QString before = chosenPrecision();
-    const auto restore = qScopeGuard([before] { choosePrecision(before, {}); });
+    const RowKernel kernelBefore = chosenRowKernel();
+    const auto restore = qScopeGuard([before, kernelBefore] {
+        choosePrecision(before, {});
+        chooseRowKernel(kernelBefore);
+    });
     choosePrecision(QStringLiteral("fp32"), {});
+    chooseRowKernel(RowKernel::Blas);
     productsPerStep(7);
     if (QTest::currentTestFailed()) return;
+    const torch::Tensor blasSequences = result.sequences;
+    for (RowKernel kernel : {RowKernel::Avx2, RowKernel::Avx512}) {
+        if (!rowKernelRuns(kernel)) continue;
+        chooseRowKernel(kernel);
+        // Only the cross keys and values, when the encoder's states have too many rows.
+        const bool manyStates = states.size(0) * states.size(1) > kMaxKernelRows;
+        QCOMPARE(products(), manyStates ? 2 * layers : int64_t(0));
+        QVERIFY(test::sameValues(result.sequences, blasSequences));
+    }
+    chooseRowKernel(RowKernel::Blas);
     choosePrecision(QStringLiteral("bf16"), {});
     productsPerStep(9);
 }
@@ -455,6 +461,28 @@ void TestGeneration::inconsistentOptionsAreRefused() {
     options.numReturnSequences = 1;
     options.maxLength = 1;
     QVERIFY_THROWS_EXCEPTION(InputError, generate(*model, states, inputs.mask, options));
+}
+
+// The greedy rule picks what torch's argmax picks: the first of equal largest logits, a NaN
+// before any number, the first of a row of -inf.
+void TestGeneration::greedyTokensAreTorchsArgmax() {
+    torch::manual_seed(9);
+    torch::Tensor logits = torch::randn({6, 1000});
+    logits[1][17] = 9.0;
+    logits[1][500] = 9.0;
+    logits[2][3] = std::nan("");
+    logits[2][900] = std::nan("");
+    logits[3].fill_(-std::numeric_limits<float>::infinity());
+    logits[4].fill_(2.5);
+    logits[5][999] = 50.0;
+    const torch::Tensor tokens = greedyTokens(logits);
+    QVERIFY(test::sameValues(tokens, logits.argmax(-1)));
+    QVERIFY(test::sameValues(tokens,
+                             torch::tensor({logits[0].argmax().item<int64_t>(), int64_t(17),
+                                            int64_t(3), int64_t(0), int64_t(0), int64_t(999)})));
+    // A strided view and one row alone give the same.
+    QVERIFY(test::sameValues(greedyTokens(logits.t().contiguous().t()), tokens));
+    QVERIFY(test::sameValues(greedyTokens(logits.slice(0, 2, 3)), tokens.slice(0, 2, 3)));
 }
 
 QTEST_GUILESS_MAIN(TestGeneration)

@@ -263,6 +263,7 @@ private Q_SLOTS:
 
         GenerationOptions options;
         options.maxLength = 10;
+        options.scoreSequences = true;
         for (int beams : {1, 3}) {
             options.numBeams = beams;
             options.useCache = true;
@@ -289,6 +290,7 @@ private Q_SLOTS:
         const torch::Tensor prefix = torch::randn({4, 1, 8});
         GenerationOptions options;
         options.maxLength = 12;
+        options.scoreSequences = true;
         const GenerationResult greedy = generateAfterPrefix(*model, prefix, options);
         const GenerationResult beam = beamSearchAfterPrefix(*model, prefix, options);
         QVERIFY(test::sameValues(greedy.sequences, beam.sequences));

@@ -413,8 +413,8 @@ private Q_SLOTS:
     }
 
     // The status bar names the device the worker chose; its tooltip the threads, OpenBLAS's
-    // included (their count follows the thread setting unless OPENBLAS_NUM_THREADS says), and
-    // OpenBLAS's kernels.
+    // included (their count follows the thread setting unless OPENBLAS_NUM_THREADS says),
+    // OpenBLAS's kernels and the few-row products'.
     void statusBarNamesTheDeviceAndThreads() {
         MainWindow window;
         auto* label = window.findChild<QLabel*>(QStringLiteral("deviceLabel"));
@@ -432,7 +432,10 @@ private Q_SLOTS:
         const QString kernels = info.blasKernels.isEmpty()
                                     ? QString()
                                     : QStringLiteral(", %1 kernels").arg(info.blasKernels);
-        QVERIFY2(tip.endsWith(blas + threads + kernels), qPrintable(tip));
+        const QString rows = info.rowKernels.isEmpty()
+                                 ? QString()
+                                 : QStringLiteral("\nFew-row products: %1").arg(info.rowKernels);
+        QVERIFY2(tip.endsWith(blas + threads + kernels + rows), qPrintable(tip));
         if (info.blas.startsWith(QLatin1String("OpenBLAS"))) {
             QVERIFY(!info.blasKernels.isEmpty());
             QVERIFY2(

@@ -75,8 +75,12 @@ def openblas_kernels():
 
 
 def unembed_kernels(cli):
+    """OpenBLAS's kernels and those of Unembed's own few-row products (UNEMBED_ROW_KERNEL)."""
     info = subprocess.run([cli, "info", "--json"], check=True, capture_output=True, text=True)
-    return json.loads(info.stdout).get("blas_kernels") or "no OpenBLAS"
+    found = json.loads(info.stdout)
+    blas = found.get("blas_kernels") or "no OpenBLAS"
+    rows = found.get("row_kernels") or "torch's"
+    return f"{blas} kernels, {rows} row kernels"
 
 
 def time_transformers(model, ids, beams, new_tokens, repeats):
@@ -141,7 +145,7 @@ def main():
     torch.mm(torch.ones(64, 64), torch.ones(64, 64))  # so that the BLAS is loaded
     print(f"torch {torch.__version__}, transformers {transformers.__version__} "
           f"({args.hf_threads} threads, {args.hf_blas_threads} OpenBLAS, {openblas_kernels()} "
-          f"kernels), unembed ({args.threads} threads, {unembed_kernels(args.cli)} kernels), "
+          f"kernels), unembed ({args.threads} threads, {unembed_kernels(args.cli)}), "
           f"vocabulary {args.vocab}, inputs of {args.input_length}, {args.new_tokens} new tokens")
     ratios = {s: [] for s in settings}
     for rnd in range(args.rounds):

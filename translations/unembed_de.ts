@@ -1379,15 +1379,15 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="25"/>
+        <location filename="../ui/inference_worker.cpp" line="26"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
-BLAS: %5%6%7</source>
+BLAS: %5%6%7%8</source>
         <translation>Gerät: %1
 Threads: %2 (OpenMP-Warten: %3)
 libtorch %4
-BLAS: %5%6%7</translation>
+BLAS: %5%6%7%8</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/inference_worker.cpp" line="30"/>
@@ -1398,9 +1398,16 @@ BLAS: %5%6%7</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="34"/>
+        <location filename="../ui/inference_worker.cpp" line="31"/>
         <source>, %1 kernels</source>
         <translation>, %1-Kernel</translation>
+    </message>
+    <message>
+        <location filename="../ui/inference_worker.cpp" line="33"/>
+        <source>
+Few-row products: %1</source>
+        <translation>
+Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
 </context>
 <context>

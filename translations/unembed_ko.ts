@@ -1375,15 +1375,15 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="25"/>
+        <location filename="../ui/inference_worker.cpp" line="26"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
-BLAS: %5%6%7</source>
+BLAS: %5%6%7%8</source>
         <translation>장치: %1
 스레드: %2 (OpenMP 대기: %3)
 libtorch %4
-BLAS: %5%6%7</translation>
+BLAS: %5%6%7%8</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/inference_worker.cpp" line="30"/>
@@ -1393,9 +1393,16 @@ BLAS: %5%6%7</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="34"/>
+        <location filename="../ui/inference_worker.cpp" line="31"/>
         <source>, %1 kernels</source>
         <translation>, %1 커널</translation>
+    </message>
+    <message>
+        <location filename="../ui/inference_worker.cpp" line="33"/>
+        <source>
+Few-row products: %1</source>
+        <translation>
+행이 적은 행렬곱: %1</translation>
     </message>
 </context>
 <context>

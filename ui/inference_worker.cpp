@@ -23,13 +23,14 @@ void InferenceWorker::initialise() {
     const ComputeInfo info = computeInfo();
     Q_EMIT deviceReady(
         info.summary(),
-        tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5%6%7")
+        tr("Device: %1\nThreads: %2 (OpenMP waiting: %3)\nlibtorch %4\nBLAS: %5%6%7%8")
             .arg(info.deviceName)
             .arg(info.threads)
             .arg(info.waitPolicy, info.torchVersion, info.blas,
                  info.blasThreads > 0 ? tr(", %n thread(s)", nullptr, info.blasThreads) : QString(),
-                 info.blasKernels.isEmpty() ? QString()
-                                            : tr(", %1 kernels").arg(info.blasKernels)));
+                 info.blasKernels.isEmpty() ? QString() : tr(", %1 kernels").arg(info.blasKernels),
+                 info.rowKernels.isEmpty() ? QString()
+                                           : tr("\nFew-row products: %1").arg(info.rowKernels)));
     if (!problem.isEmpty()) Q_EMIT deviceProblem(problem);
 }
 

@@ -29,6 +29,8 @@ int runInfo(const QStringList& args) {
         {QStringLiteral("blas_kernels"), info.blasKernels},
         {QStringLiteral("blas_kernels_chosen_by"),
          info.blasKernels.isEmpty() ? QString() : blasKernelChoice()},
+        {QStringLiteral("row_kernels"), info.rowKernels},
+        {QStringLiteral("row_kernels_chosen_by"), info.rowKernelsChosenBy},
         {QStringLiteral("freed_memory"), freedMemoryPolicy()},
     };
     const QString text =
@@ -39,7 +41,7 @@ int runInfo(const QStringList& args) {
                        "threads:  %4 (%6 sets how many)\n"
                        "waiting:  %5 (idle OpenMP threads)\n"
                        "libtorch: %7\n"
-                       "BLAS:     %8%13%15\n"
+                       "BLAS:     %8%13%15%16\n"
                        "memory:   %14")
             .arg(QStringLiteral(UNEMBED_VERSION), info.device.toUpper(), info.deviceName)
             .arg(info.threads)
@@ -55,7 +57,14 @@ int runInfo(const QStringList& args) {
                  freedMemoryPolicy())
             .arg(info.blasKernels.isEmpty() ? QString()
                                             : QStringLiteral("\nkernels:  %1 (%2)")
-                                                  .arg(info.blasKernels, blasKernelChoice()));
+                                                  .arg(info.blasKernels, blasKernelChoice()),
+                 info.cuda ? QString()
+                           : QStringLiteral("\nrows:     %1 (%2)")
+                                 .arg(info.rowKernels.isEmpty()
+                                          ? QStringLiteral("torch's products")
+                                          : QStringLiteral("%1 kernels for few-row products")
+                                                .arg(info.rowKernels),
+                                      info.rowKernelsChosenBy));
     options.output().result(json, text);
     return 0;
 }

@@ -64,9 +64,8 @@ GenerationResult generateAfterPrefix(GPT2Impl& model, const torch::Tensor& prefi
                                      const GenerationOptions& options, const CancelToken* cancel) {
     if (options.numBeams > 1) return beamSearchAfterPrefix(model, prefix, options, cancel);
     PrefixSteps steps(model, prefix, options.useCache);
-    return stepwiseSearch(
-        steps, prefix.size(0), searchTokens(model.config()), options,
-        [](const torch::Tensor& logits) { return logits.argmax(-1); }, cancel);
+    return stepwiseSearch(steps, prefix.size(0), searchTokens(model.config()), options,
+                          greedyTokens, cancel);
 }
 
 GenerationResult beamSearchAfterPrefix(GPT2Impl& model, const torch::Tensor& prefix,

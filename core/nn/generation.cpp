@@ -98,9 +98,8 @@ GenerationResult greedySearch(T5ModelImpl& model, const torch::Tensor& encoderSt
                               const torch::Tensor& encoderMask, const GenerationOptions& options,
                               const CancelToken* cancel) {
     DecoderSteps steps(model, encoderStates, encoderMask, options.useCache);
-    return stepwiseSearch(
-        steps, encoderStates.size(0), searchTokens(model.config()), options,
-        [](const torch::Tensor& logits) { return logits.argmax(-1); }, cancel);
+    return stepwiseSearch(steps, encoderStates.size(0), searchTokens(model.config()), options,
+                          greedyTokens, cancel);
 }
 
 GenerationResult sample(T5ModelImpl& model, const torch::Tensor& encoderStates,

@@ -31,6 +31,12 @@ torch::Tensor crossAttentionBias(const torch::Tensor& encoderMask, torch::Scalar
     return encoderMask.defined() ? paddingMaskBias(encoderMask.to(device), dtype) : torch::Tensor();
 }
 
+// A bias-free layer's product: through its panels where the module decodes, else its own forward.
+torch::Tensor product(bool rowKernels, torch::nn::Linear& layer, PackedLinear& panels,
+                      const torch::Tensor& x) {
+    return rowKernels ? panels(x, layer->weight) : layer(x);
+}
+
 } // namespace
 
 T5LayerNormImpl::T5LayerNormImpl(int dModel, double epsilon) : epsilon_(epsilon) {
@@ -45,10 +51,11 @@ torch::Tensor T5LayerNormImpl::forward(const torch::Tensor& hidden) {
     return weight * normed;
 }
 
-T5AttentionImpl::T5AttentionImpl(const T5Config& config, bool hasRelativeBias, bool bidirectional)
+T5AttentionImpl::T5AttentionImpl(const T5Config& config, bool hasRelativeBias, bool bidirectional,
+                                 bool rowKernels)
     : numHeads_(config.numHeads), dKv_(config.dKv), numBuckets_(config.relativeAttentionNumBuckets),
       maxDistance_(config.relativeAttentionMaxDistance), bidirectional_(bidirectional),
-      dropout_(config.dropoutRate) {
+      dropout_(config.dropoutRate), rowKernels_(rowKernels) {
     const int inner = config.innerDim();
     // HF's initialisation: the missing 1/sqrt(d_kv) of the scores is folded into q's scale.
     q = register_module("q",
@@ -69,15 +76,15 @@ torch::Tensor T5AttentionImpl::splitHeads(const torch::Tensor& x) const {
 }
 
 torch::Tensor T5AttentionImpl::projectQueries(const torch::Tensor& hidden) {
-    return splitHeads(q(hidden));
+    return splitHeads(product(rowKernels_, q, qRows_, hidden));
 }
 
 torch::Tensor T5AttentionImpl::projectKeys(const torch::Tensor& hidden) {
-    return splitHeads(k(hidden));
+    return splitHeads(product(rowKernels_, k, kRows_, hidden));
 }
 
 torch::Tensor T5AttentionImpl::projectValues(const torch::Tensor& hidden) {
-    return splitHeads(v(hidden));
+    return splitHeads(product(rowKernels_, v, vRows_, hidden));
 }
 
 torch::Tensor T5AttentionImpl::stackedWeight() {
@@ -103,8 +110,11 @@ T5AttentionImpl::Projections T5AttentionImpl::project(const torch::Tensor& hidde
     // stacked weight would be cast again at every step.
     if (torch::GradMode::is_enabled() || chosenPrecision() != QLatin1String("fp32"))
         return {projectQueries(hidden), projectKeys(hidden), projectValues(hidden)};
+    const torch::Tensor stacked = stackedWeight();
     const std::vector<torch::Tensor> parts =
-        torch::nn::functional::linear(hidden, stackedWeight()).chunk(3, -1);
+        (rowKernels_ ? stackedRows_(hidden, stacked)
+                     : torch::nn::functional::linear(hidden, stacked))
+            .chunk(3, -1);
     return {splitHeads(parts[0]), splitHeads(parts[1]), splitHeads(parts[2])};
 }
 
@@ -120,7 +130,9 @@ torch::Tensor T5AttentionImpl::attend(const torch::Tensor& queries, const torch:
     weights = torch::dropout(weights, dropout_, is_training());
     const torch::Tensor context = singleQuery ? (weights.transpose(2, 3) * values).sum(2, true)
                                               : torch::matmul(weights, values);
-    return o(context.transpose(1, 2).reshape({queries.size(0), queries.size(2), numHeads_ * dKv_}));
+    return product(
+        rowKernels_, o, oRows_,
+        context.transpose(1, 2).reshape({queries.size(0), queries.size(2), numHeads_ * dKv_}));
 }
 
 torch::Tensor T5AttentionImpl::positionBias(int64_t queryStart, int64_t queryLength,
@@ -136,8 +148,8 @@ torch::Tensor T5AttentionImpl::positionBias(int64_t queryStart, int64_t queryLen
     return relative_attention_bias(buckets).permute({2, 0, 1}).unsqueeze(0);
 }
 
-T5DenseImpl::T5DenseImpl(const T5Config& config)
-    : activation_(config.activation()), dropout_(config.dropoutRate) {
+T5DenseImpl::T5DenseImpl(const T5Config& config, bool rowKernels)
+    : activation_(config.activation()), dropout_(config.dropoutRate), rowKernels_(rowKernels) {
     const double inStd = std::pow(config.dModel, -0.5);
     if (config.isGated()) {
         wi_0 = register_module("wi_0", linear(config.dModel, config.dFf, inStd));
@@ -163,9 +175,11 @@ torch::Tensor T5DenseImpl::activate(const torch::Tensor& x) const {
 }
 
 torch::Tensor T5DenseImpl::forward(const torch::Tensor& hidden) {
-    const torch::Tensor inner =
-        wi_0.is_empty() ? activate(wi(hidden)) : activate(wi_0(hidden)) * wi_1(hidden);
-    return wo(torch::dropout(inner, dropout_, is_training()));
+    const torch::Tensor inner = wi_0.is_empty()
+                                    ? activate(product(rowKernels_, wi, wiRows_, hidden))
+                                    : activate(product(rowKernels_, wi_0, wi0Rows_, hidden)) *
+                                          product(rowKernels_, wi_1, wi1Rows_, hidden);
+    return product(rowKernels_, wo, woRows_, torch::dropout(inner, dropout_, is_training()));
 }
 
 void T5DecoderCache::append(size_t layer, const torch::Tensor& keys, const torch::Tensor& values) {
@@ -209,21 +223,21 @@ T5StackImpl::T5StackImpl(const T5Config& config, bool isDecoder) : dropout_(conf
         Layer layer;
         auto sublayers = torch::nn::ModuleList();
         auto self = std::make_shared<torch::nn::Module>();
-        layer.selfAttention =
-            self->register_module("SelfAttention", T5Attention(config, i == 0, !isDecoder));
+        layer.selfAttention = self->register_module(
+            "SelfAttention", T5Attention(config, i == 0, !isDecoder, isDecoder));
         layer.selfNorm = self->register_module("layer_norm",
                                                T5LayerNorm(config.dModel, config.layerNormEpsilon));
         sublayers->push_back(self);
         if (isDecoder) {
             auto cross = std::make_shared<torch::nn::Module>();
             layer.crossAttention =
-                cross->register_module("EncDecAttention", T5Attention(config, false, true));
+                cross->register_module("EncDecAttention", T5Attention(config, false, true, true));
             layer.crossNorm = cross->register_module(
                 "layer_norm", T5LayerNorm(config.dModel, config.layerNormEpsilon));
             sublayers->push_back(cross);
         }
         auto dense = std::make_shared<torch::nn::Module>();
-        layer.feedForward = dense->register_module("DenseReluDense", T5Dense(config));
+        layer.feedForward = dense->register_module("DenseReluDense", T5Dense(config, isDecoder));
         layer.feedForwardNorm = dense->register_module(
             "layer_norm", T5LayerNorm(config.dModel, config.layerNormEpsilon));
         sublayers->push_back(dense);
@@ -373,10 +387,9 @@ torch::Tensor T5ModelImpl::decode(const torch::Tensor& decoderIds,
 }
 
 torch::Tensor T5ModelImpl::logits(const torch::Tensor& decoderHidden) {
-    if (!lm_head.is_empty()) return lm_head(decoderHidden);
+    if (!lm_head.is_empty()) return headRows_(decoderHidden, lm_head->weight);
     // Tied head: HF rescales so the shared embedding's scale suits both uses.
-    return torch::nn::functional::linear(decoderHidden * std::pow(config_.dModel, -0.5),
-                                         shared->weight);
+    return headRows_(decoderHidden * std::pow(config_.dModel, -0.5), shared->weight);
 }
 
 torch::Tensor T5ModelImpl::forward(const torch::Tensor& ids, const torch::Tensor& mask,

@@ -11,6 +11,7 @@
 #include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
+#include "nn/row_products.h"
 #include "nn/state_dict.h"
 #include "nn/t5_config.h"
 
@@ -38,7 +39,10 @@ TORCH_MODULE(T5LayerNorm);
 // Only the first layer of each stack owns a relative_attention_bias; the stack shares its bias.
 class T5AttentionImpl : public torch::nn::Module {
 public:
-    T5AttentionImpl(const T5Config& config, bool hasRelativeBias, bool bidirectional);
+    // rowKernels: products go through PackedLinear (nn/row_products.h), as a decoder's steps
+    // suit; the encoder's many rows do not need them.
+    T5AttentionImpl(const T5Config& config, bool hasRelativeBias, bool bidirectional,
+                    bool rowKernels = false);
 
     // queries [B, H, T, d_kv], keys/values [B, H, K, d_kv], bias broadcastable to [B, H, T, K]
     // -> [B, T, d_model] through the o projection.
@@ -76,13 +80,16 @@ private:
     std::mutex stackMutex_;
     torch::Tensor stacked_;
     std::array<std::pair<const void*, uint32_t>, 3> stackedFrom_{};
+    bool rowKernels_;
+    PackedLinear qRows_, kRows_, vRows_, oRows_, stackedRows_;
 };
 TORCH_MODULE(T5Attention);
 
 // Feed-forward: wo(act(wi x)) for "relu", wo(act(wi_0 x) * wi_1 x) for the gated variants.
 class T5DenseImpl : public torch::nn::Module {
 public:
-    explicit T5DenseImpl(const T5Config& config);
+    // rowKernels as for T5AttentionImpl.
+    explicit T5DenseImpl(const T5Config& config, bool rowKernels = false);
     torch::Tensor forward(const torch::Tensor& hidden);
 
     torch::nn::Linear wi{nullptr}, wi_0{nullptr}, wi_1{nullptr}, wo{nullptr};
@@ -91,6 +98,8 @@ private:
     torch::Tensor activate(const torch::Tensor& x) const;
     T5Config::Activation activation_;
     double dropout_;
+    bool rowKernels_;
+    PackedLinear wiRows_, wi0Rows_, wi1Rows_, woRows_;
 };
 TORCH_MODULE(T5Dense);
 
@@ -183,6 +192,7 @@ public:
 
 private:
     T5Config config_;
+    PackedLinear headRows_;
 };
 TORCH_MODULE(T5Model);
 

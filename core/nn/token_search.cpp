@@ -106,6 +106,28 @@ void checkGenerationOptions(const GenerationOptions& options, bool beam) {
              QString::number(options.numReturnSequences));
 }
 
+torch::Tensor greedyTokens(const torch::Tensor& logits) {
+    if (!logits.is_cpu() || logits.scalar_type() != torch::kFloat || logits.dim() != 2 ||
+        logits.size(1) == 0)
+        return logits.argmax(-1);
+    const torch::Tensor rows = logits.contiguous();
+    const torch::Tensor largest = rows.amax(-1).contiguous(); // NaN where a row has one
+    torch::Tensor tokens = torch::empty({rows.size(0)}, torch::kLong);
+    const int64_t vocab = rows.size(1);
+    const float* row = rows.data_ptr<float>();
+    const float* peak = largest.data_ptr<float>();
+    int64_t* token = tokens.data_ptr<int64_t>();
+    for (int64_t r = 0; r < rows.size(0); ++r, row += vocab) {
+        const float top = peak[r];
+        const bool nan = std::isnan(top);
+        int64_t at = 0;
+        while (at + 1 < vocab && !(nan ? std::isnan(row[at]) : row[at] == top))
+            ++at;
+        token[r] = at;
+    }
+    return tokens;
+}
+
 TokenRule nucleusSampling(const NucleusOptions& nucleus) {
     if (!(nucleus.topP > 0.0 && nucleus.topP <= 1.0))
         throw InputError({{},
@@ -154,19 +176,22 @@ GenerationResult stepwiseSearch(NextTokenLogits& steps, int64_t batch, const Sea
         // Rows that already ended keep receiving the pad id, as in HF.
         const torch::Tensor next = torch::where(
             unfinished, rule(logits), torch::full_like(unfinished, special.pad, torch::kLong));
-        // The chosen token's log-probability, without writing the whole log-softmax.
-        const torch::Tensor chosen =
-            (logits.gather(1, next.unsqueeze(1)).squeeze(1) - logits.logsumexp(-1))
-                .to(torch::kDouble);
-        sumLogprobs += torch::where(unfinished, chosen, torch::zeros_like(chosen));
-        generated += unfinished.to(torch::kLong);
+        if (options.scoreSequences) {
+            // The chosen token's log-probability, without writing the whole log-softmax.
+            const torch::Tensor chosen =
+                (logits.gather(1, next.unsqueeze(1)).squeeze(1) - logits.logsumexp(-1))
+                    .to(torch::kDouble);
+            sumLogprobs += torch::where(unfinished, chosen, torch::zeros_like(chosen));
+            generated += unfinished.to(torch::kLong);
+        }
         sequences = torch::cat({sequences, next.unsqueeze(1)}, 1);
         unfinished = unfinished & next.ne(special.eos);
         if (!unfinished.any().item<bool>()) break;
     }
     result.sequences = sequences;
-    result.scores =
-        (sumLogprobs / generated.to(torch::kDouble).pow(options.lengthPenalty)).to(torch::kFloat);
+    if (options.scoreSequences)
+        result.scores = (sumLogprobs / generated.to(torch::kDouble).pow(options.lengthPenalty))
+                            .to(torch::kFloat);
     return result;
 }
 

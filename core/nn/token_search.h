@@ -34,6 +34,9 @@ struct GenerationOptions {
     bool useCache = true;
     // Stepwise search only (greedy, sampling): keep the raw next-token logits of every step.
     bool keepStepLogits = false;
+    // Stepwise search only: score each sequence as beam search does. HF's greedy search and
+    // sampling return no such score, and it costs a log-sum-exp over the vocabulary a step.
+    bool scoreSequences = false;
 
     int effectiveMaxLength() const { return maxNewTokens > 0 ? maxNewTokens + 1 : maxLength; }
 };
@@ -43,6 +46,7 @@ struct GenerationResult {
     // the pad id after a sequence has ended. Rows of one input are adjacent, best first.
     torch::Tensor sequences;
     // [B * numReturnSequences] float32: sum of log-probs / generated length ^ lengthPenalty.
+    // Beam search always; stepwise search with scoreSequences, else undefined.
     torch::Tensor scores;
     // With keepStepLogits, stepwise search only: [B, vocab] float32 per generated position.
     std::vector<torch::Tensor> stepLogits;
@@ -66,6 +70,11 @@ struct SearchTokens {
 
 // Next tokens [N] int64 from one step's logits [N, vocab].
 using TokenRule = std::function<torch::Tensor(const torch::Tensor& logits)>;
+
+// Greedy search's rule: each row's largest logit, the first of equals, a NaN before any number,
+// as torch's argmax chooses (whose CPU reduction takes several times as long as a vectorised
+// maximum and a scan for it: docs/building.md).
+torch::Tensor greedyTokens(const torch::Tensor& logits);
 
 struct NucleusOptions {
     // The smallest set of tokens whose probability reaches topP is kept (at least one token).

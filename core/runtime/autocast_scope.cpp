@@ -11,7 +11,7 @@ namespace {
 
 // libtorch 2.4 made autocast's switches per device type; before, the CPU and CUDA had their own.
 #if TORCH_VERSION_MAJOR > 2 || (TORCH_VERSION_MAJOR == 2 && TORCH_VERSION_MINOR >= 4)
-bool isEnabled(c10::DeviceType type) {
+bool enabledFor(c10::DeviceType type) {
     return at::autocast::is_autocast_enabled(type);
 }
 void setEnabled(c10::DeviceType type, bool enabled) {
@@ -24,7 +24,7 @@ void setCastType(c10::DeviceType type, at::ScalarType scalar) {
     at::autocast::set_autocast_dtype(type, scalar);
 }
 #else
-bool isEnabled(c10::DeviceType type) {
+bool enabledFor(c10::DeviceType type) {
     return type == c10::DeviceType::CUDA ? at::autocast::is_enabled()
                                          : at::autocast::is_cpu_enabled();
 }
@@ -48,6 +48,10 @@ void setCastType(c10::DeviceType type, at::ScalarType scalar) {
 
 } // namespace
 
+bool autocastEnabled(c10::DeviceType type) {
+    return enabledFor(type);
+}
+
 AutocastScope::AutocastScope(torch::Device device) : type_(device.type()) {
     const QString precision = chosenPrecision();
     if (precision == QLatin1String("fp32")) return;
@@ -55,7 +59,7 @@ AutocastScope::AutocastScope(torch::Device device) : type_(device.type()) {
     // The CPU autocasts to bf16 only; choosePrecision refuses fp16 without a GPU.
     if (type_ == c10::DeviceType::CPU && precision != QLatin1String("bf16")) return;
     active_ = true;
-    wasEnabled_ = isEnabled(type_);
+    wasEnabled_ = autocastEnabled(type_);
     previousType_ = castType(type_);
     setEnabled(type_, true);
     setCastType(type_, precision == QLatin1String("bf16") ? at::kBFloat16 : at::kHalf);

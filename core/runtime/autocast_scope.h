@@ -10,6 +10,9 @@
 
 namespace unembed {
 
+// Whether autocast is on for the calling thread's work on `type` (an AutocastScope's or another's).
+bool autocastEnabled(c10::DeviceType type);
+
 class AutocastScope {
 public:
     explicit AutocastScope(torch::Device device);

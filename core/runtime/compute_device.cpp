@@ -1,6 +1,7 @@
 #include "compute_device.h"
 
 #include "error.h"
+#include "nn/row_products.h"
 #include "runtime/blas_threads.h"
 #include "runtime/inference_device.h"
 #include "runtime/thread_policy.h"
@@ -237,9 +238,11 @@ QString ComputeInfo::summary() const {
                                  ? QString()
                                  : QStringLiteral(" · %1 autocast").arg(precision);
     // CPU figures, speed and float rounding alike, depend on the matrix kernels.
-    const QString kernels = cuda || blasKernels.isEmpty()
-                                ? QString()
-                                : QStringLiteral(" · OpenBLAS %1").arg(blasKernels);
+    QString kernels = cuda || blasKernels.isEmpty()
+                          ? QString()
+                          : QStringLiteral(" · OpenBLAS %1").arg(blasKernels);
+    if (!cuda && !rowKernels.isEmpty())
+        kernels += QStringLiteral(" · %1 row kernels").arg(rowKernels);
     return QStringLiteral("%1%2%3 · libtorch %4").arg(where, kernels, autocast, torchVersion);
 }
 
@@ -252,6 +255,10 @@ ComputeInfo computeInfo() {
     info.cudaDevices = visibleGpus();
     info.deviceName = info.cuda ? cudaDeviceName(device.index()) : cpuModelName();
     info.precision = chosenPrecision();
+    if (!info.cuda) {
+        info.rowKernels = QLatin1String(rowKernelName(chosenRowKernel()));
+        info.rowKernelsChosenBy = QString::fromStdString(rowKernelChoice());
+    }
     return info;
 }
 

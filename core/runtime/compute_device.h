@@ -24,8 +24,12 @@ struct ComputeInfo {
     QString blasKernels; // OpenBLAS's kernels for this processor, e.g. "SkylakeX"; else empty
     int blasThreads = 0; // OpenBLAS's own threads (the intra-op count unless
                          // OPENBLAS_NUM_THREADS says); 0 for another BLAS
+    // The kernels of a decoder step's few-row products on the CPU (nn/row_products.h):
+    // "AVX-512", "AVX2", or empty where torch's products run them; and who chose.
+    QString rowKernels;
+    QString rowKernelsChosenBy;
     // One line for status bars and run records: "CPU · 2 threads · OpenBLAS SkylakeX ·
-    // libtorch 1.13.0",
+    // AVX-512 row kernels · libtorch 1.13.0",
     // "CUDA:0 NVIDIA H100 · bf16 autocast · libtorch 2.11.0".
     QString summary() const;
 };
