@@ -1,6 +1,7 @@
 #include "row_products.h"
 
 #include "runtime/autocast_scope.h"
+#include "runtime/memory_budget.h"
 
 #include <torch/torch.h>
 
@@ -250,15 +251,17 @@ torch::Tensor PackedLinear::operator()(const torch::Tensor& x, const torch::Tens
     {
         const std::lock_guard<std::mutex> lock(mutex_);
         // A weight updated in place keeps its storage but not its version.
-        const std::pair<const void*, uint32_t> from{weight.data_ptr(), weight._version()};
-        if (!packed_.defined() || from_ != from || packed_.size(1) != in ||
-            packed_.size(0) * packed_.size(2) < weight.size(0) ||
-            packed_.size(2) != panelWidth(kernel)) {
-            packed_ = packRowWeight(weight, kernel);
+        const Source from{weight.data_ptr(), weight._version(), weight.size(0), in, kernel};
+        if (from != from_) {
             from_ = from;
+            // The panels are a second copy of the weight: without room for it, torch's product.
+            const double bytes = double(weight.numel()) * double(sizeof(float));
+            packed_ = 2.0 * bytes < double(availableMemoryBytes()) ? packRowWeight(weight, kernel)
+                                                                   : torch::Tensor();
         }
         panels = packed_;
     }
+    if (!panels.defined()) return torch::nn::functional::linear(x, weight);
     std::vector<int64_t> shape = x.sizes().vec();
     shape.back() = weight.size(0);
     return rowProduct(x.reshape({-1, in}), panels, weight.size(0), kernel).view(shape);

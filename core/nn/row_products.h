@@ -13,7 +13,7 @@
 #include <cstdint>
 #include <mutex>
 #include <string>
-#include <utility>
+#include <tuple>
 
 namespace unembed {
 
@@ -47,8 +47,8 @@ torch::Tensor rowProduct(const torch::Tensor& x, const torch::Tensor& packed, in
                          RowKernel kernel);
 
 // A module's weight with its panels, packed at the first product that can use them and again
-// when the weight changes (another tensor, an in-place update, another device or type). Safe to
-// share between threads.
+// when the weight changes (another tensor, an in-place update, another shape), unless the
+// machine lacks the memory for a second copy of it. Safe to share between threads.
 class PackedLinear {
 public:
     // torch::nn::functional::linear(x, weight) without a bias: through the panels when x has at
@@ -57,9 +57,11 @@ public:
     torch::Tensor operator()(const torch::Tensor& x, const torch::Tensor& weight);
 
 private:
+    // What the panels were packed from: storage, version, shape and kernel.
+    using Source = std::tuple<const void*, uint32_t, int64_t, int64_t, RowKernel>;
     std::mutex mutex_;
-    torch::Tensor packed_;
-    std::pair<const void*, uint32_t> from_{nullptr, 0};
+    torch::Tensor packed_; // undefined: none yet, or no room for them
+    Source from_{nullptr, 0, -1, -1, RowKernel::Blas};
 };
 
 } // namespace unembed
