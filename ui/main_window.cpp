@@ -1,9 +1,11 @@
+// MainWindow: the workbench's layout (case panel, views, jobs panel, status bar), opening and
+// creating cases, importing, showing and exporting curves, and closing with work in flight. Its
+// menus are in main_window_menus.cpp, its jobs on the inference worker in main_window_jobs.cpp.
 #include "main_window.h"
 
 #include "case_explorer.h"
 #include "case_labels.h"
 #include "compare_view.h"
-#include "compute_settings.h"
 #include "curve_plot.h"
 #include "demo_pack.h"
 #include "error.h"
@@ -15,25 +17,21 @@
 #include "leaks_view.h"
 #include "map_view.h"
 #include "models_view.h"
-#include "panel_action.h"
 #include "probe_view.h"
 #include "report_view.h"
 #include "runtime/cancel_token.h"
 #include "runtime/compute_device.h"
-#include "shortcuts_dialog.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
 #include "store/embedding_import.h"
 #include "store/run_store.h"
-#include "translations.h"
 #include "vec2text_view.h"
 #include "vectors_page.h"
 #include "vectors_table_model.h"
 #include "window_placement.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -45,7 +43,6 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QSettings>
@@ -60,7 +57,6 @@
 namespace unembed {
 
 namespace {
-constexpr int kMaxRecent = 10;
 constexpr int kCasePanelWidth = 260; // pixels on a first launch
 const QString kCaseFilter = QStringLiteral("Unembed cases (*.unembed)");
 
@@ -292,84 +288,6 @@ MainWindow::~MainWindow() {
     probeView_->showCase(nullptr);
 }
 
-void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(tr("&New Case…"), QKeySequence::New, this, &MainWindow::promptNewCase);
-    file->addAction(tr("&Open Case…"), QKeySequence::Open, this, &MainWindow::promptOpenCase);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
-    rebuildRecentMenu();
-    file->addSeparator();
-    importAction_ = file->addAction(tr("&Import Embeddings…"), QKeySequence(tr("Ctrl+I")), this,
-                                    &MainWindow::promptImport);
-    importAction_->setEnabled(false);
-    exportFigureAction_ = file->addAction(tr("&Export Figure…"), QKeySequence(tr("Ctrl+E")), this,
-                                          &MainWindow::promptExportFigure);
-    exportFigureAction_->setEnabled(false);
-    file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
-
-    QMenu* attack = menuBar()->addMenu(tr("Attac&k"));
-    attackAction_ =
-        attack->addAction(tr("&Run Attack on Dataset…"), QKeySequence(tr("Ctrl+Shift+A")), this,
-                          &MainWindow::promptAttack);
-    attackAction_->setObjectName(QStringLiteral("attackAction"));
-    attackAction_->setEnabled(false);
-    attackAction_->setStatusTip(tr("MLC, MSP or GEIA on the dataset in view; Vec2Text runs from "
-                                   "its live panel. Right-click a run in the Case panel to "
-                                   "evaluate it."));
-
-    QMenu* curves = menuBar()->addMenu(tr("&Curves"));
-    compareRoundsAction_ =
-        curves->addAction(tr("Compare Runs by &Round…"), QKeySequence(tr("Ctrl+Shift+B")), this,
-                          &MainWindow::promptCompareRounds);
-    compareRoundsAction_->setObjectName(QStringLiteral("compareRoundsAction"));
-    compareRoundsAction_->setEnabled(false);
-    compareDefencesAction_ =
-        curves->addAction(tr("Compare &Defences"), this, &MainWindow::compareDefences);
-    compareDefencesAction_->setObjectName(QStringLiteral("compareDefencesAction"));
-    compareDefencesAction_->setEnabled(false);
-    compareDefencesAction_->setStatusTip(
-        tr("Every noise and defence sweep of the case on one chart: search quality (NDCG@10) "
-           "against Vec2Text's BLEU. Sweeps are made with unembed-cli sweep noise|defence."));
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    for (QDockWidget* dock : docks)
-        view->addAction(panelAction(dock));
-    view->addSeparator();
-    QMenu* language = view->addMenu(tr("&Language"));
-    auto* languages = new QActionGroup(language);
-    const QString chosen = chosenLanguage();
-    const std::pair<QString, QString> choices[] = {
-        {QString(), tr("System language")},
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")},
-        {QStringLiteral("ko"), QStringLiteral("한국어")}};
-    for (const auto& [code, name] : choices) {
-        QAction* action = language->addAction(name);
-        action->setCheckable(true);
-        action->setChecked(code == chosen);
-        languages->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code = code] {
-            setChosenLanguage(code);
-            statusBar()->showMessage(tr("The language changes when Unembed starts again."), 8000);
-        });
-    }
-
-    addComputeMenus(view,
-                    [this](const QString& message) { statusBar()->showMessage(message, 8000); });
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents,
-                                         this, [this] { ShortcutsDialog(this).exec(); });
-    shortcuts->setObjectName(QStringLiteral("shortcutsAction"));
-    help->addAction(tr("&About Unembed"), this, [this] {
-        QMessageBox::about(this, tr("About Unembed"),
-                           tr("<b>Unembed %1</b><p>An investigation workbench that shows how much "
-                              "text leaks from text embeddings.</p>")
-                               .arg(QStringLiteral(UNEMBED_VERSION)));
-    });
-}
-
 void MainWindow::showDatasetPanels(CaseFile* caseFile, qint64 datasetId) {
     compareView_->showDataset(caseFile, datasetId);
     leaksView_->showDataset(caseFile, datasetId);
@@ -541,26 +459,6 @@ void MainWindow::promptExportFigure() {
         shown.title.isEmpty() ? QStringLiteral("curve-%1").arg(shown.id) : shown.title;
     ExportFigureDialog dialog(name, this);
     if (dialog.exec() == QDialog::Accepted) exportShownCurve(dialog.path(), dialog.size());
-}
-
-void MainWindow::rememberRecent(const QString& path) {
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("cases/recent")).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(QStringLiteral("cases/recent"), recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    recentMenu_->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("cases/recent")).toStringList();
-    for (const QString& path : recent)
-        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openCase(path); })
-            ->setToolTip(path);
-    recentMenu_->setEnabled(!recent.isEmpty());
 }
 
 // The Vec2Text view inverts the rows selected in the vectors table.

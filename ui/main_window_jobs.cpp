@@ -1,6 +1,6 @@
 // MainWindow's jobs on the inference worker: nearest neighbours, embedding typed text, running
 // and evaluating attacks, and the curves stored by a sweep or a comparison of runs by round. The
-// window's layout, menus and case handling are in main_window.cpp.
+// window's layout and case handling are in main_window.cpp, its menus in main_window_menus.cpp.
 #include "main_window.h"
 
 #include "attack_dialog.h"
