@@ -51,7 +51,6 @@ QJsonObject buildState(double corrected, double with, double without, const QJso
                {})},
         {QStringLiteral("vec2text-corrector"),
          stage({{QStringLiteral("init"), QStringLiteral("inverter")},
-                {QStringLiteral("fold_inverters"), 2},
                 {QStringLiteral("trainer"), trainer}},
                {})},
         {QStringLiteral("evaluate-vec2text-sbeam"), stage(steps, evaluation({14.7, corrected}))},
@@ -123,8 +122,8 @@ void TestDemoReport::missedBarsGiveTheirMargins() {
     QVERIFY2(text.contains(QStringLiteral(
                  "For bars 2 and 3: this build tried a T5 of 2 + 2 layers (d_model 256) trained 5 "
                  "epochs as the base inverter on 35555 texts; the correctors start from its "
-                 "weights and train 4 epochs (batch 64, peak learning rate 0.001) on cross-fitted "
-                 "hypotheses of 2 fold inverters.")),
+                 "weights and train 4 epochs (batch 64, peak learning rate 0.001) on the base "
+                 "inverter's hypotheses of its training texts.")),
              qPrintable(text));
     QVERIFY(text.contains(QStringLiteral("docs/demo.md, section \"What was tried for the missed "
                                          "bars\"")));

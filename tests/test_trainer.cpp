@@ -8,12 +8,14 @@
 
 #include "attacks/trainer.h"
 #include "error.h"
+#include "io/json_file.h"
 #include "nn/state_dict.h"
 #include "runtime/inference_device.h"
 #include "tensor_compare.h"
 
 #include <QDir>
 #include <QDirIterator>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -235,6 +237,31 @@ private Q_SLOTS:
         const TrainingResult finished = train(again, o);
         QCOMPARE(finished.steps, 72);
         expectSameParameters(*whole.net(), *again.net());
+    }
+
+    void resumedEpochCountsItsEarlierTime() {
+        QTemporaryDir dir;
+        const TrainerOptions o = options(dir.path());
+        RegressionTask first;
+        QVERIFY(trainUntilCancelled(first, o, 23)); // in the fourth epoch
+        const QString statePath = dir.filePath(QStringLiteral("trainer_state.json"));
+        QJsonObject state = readJsonFile(statePath).toObject();
+        QCOMPARE(state.value(QStringLiteral("epoch")).toInt(), 3);
+        QVERIFY(state.contains(QStringLiteral("epoch_seconds")));
+        // As if the first sitting had spent that long on the epoch.
+        state.insert(QStringLiteral("epoch_seconds"), 1000.0);
+        writeJsonFile(statePath, state);
+
+        RegressionTask resumed;
+        const TrainingResult result = train(resumed, o);
+        QCOMPARE(result.epochs.size(), size_t(12));
+        QVERIFY(result.epochs[3].seconds >= 1000.0);
+        for (size_t e = 0; e < result.epochs.size(); ++e)
+            if (e != 3) QVERIFY2(result.epochs[e].seconds < 1000.0, qPrintable(QString::number(e)));
+        const TrainingJobSummary summary = jobSummary(dir.path(), result);
+        QVERIFY(summary.resumed);
+        QCOMPARE(summary.epochsRun, 12);
+        QVERIFY(summary.trainingSeconds >= 1000.0);
     }
 
     void checkpointOfAnotherModelIsRefused() {

@@ -244,6 +244,7 @@ int runTrain(const QStringList& args) {
         result.insert(QStringLiteral("steps"), qint64(summary.steps));
         result.insert(QStringLiteral("resumed"), summary.resumed);
         result.insert(QStringLiteral("examples_per_second"), summary.examplesPerSecond);
+        result.insert(QStringLiteral("training_seconds"), summary.trainingSeconds);
         result.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(summary.warnings));
         for (const QString& warning : summary.warnings)
             std::fprintf(stderr, "unembed-cli train: warning: %s\n", qPrintable(warning));

@@ -77,11 +77,7 @@ trainBagOfWordsModel(const BagOfWordsTrainingRequest& request, const CancelToken
         result = train(task, options, cancel, progress, epochDone);
         saveMsp(*model, tokenizer, request.outFolder);
     }
-    summary.outFolder = request.outFolder;
-    summary.steps = result.steps;
-    summary.resumed = result.resumed;
-    summary.epochsRun = int(result.epochs.size());
-    summary.examplesPerSecond = result.examplesPerSecond;
+    static_cast<TrainingJobSummary&>(summary) = jobSummary(request.outFolder, result);
     return summary;
 }
 

@@ -46,6 +46,7 @@ struct LoopState {
     int64_t batchInEpoch = 0; // the next batch of that epoch to train
     int64_t step = 0;         // optimiser steps taken
     double epochLossSum = 0;
+    double epochSeconds = 0; // time spent on the epoch under way, before a resume included
     std::optional<double> bestDevLoss;
     int bestEpoch = -1;
     int epochsSinceBest = 0;
@@ -277,6 +278,7 @@ void CheckpointFolder::save(const torch::nn::Module& module, torch::optim::Adam&
                      {QStringLiteral("batch_in_epoch"), qint64(state.batchInEpoch)},
                      {QStringLiteral("step"), qint64(state.step)},
                      {QStringLiteral("epoch_loss_sum"), state.epochLossSum},
+                     {QStringLiteral("epoch_seconds"), state.epochSeconds},
                      {QStringLiteral("best_epoch"), state.bestEpoch},
                      {QStringLiteral("epochs_since_best"), state.epochsSinceBest},
                      {QStringLiteral("stopped_early"), state.stoppedEarly},
@@ -362,6 +364,7 @@ LoopState CheckpointFolder::load(torch::nn::Module& module, torch::optim::Adam& 
     state.batchInEpoch = json.value(QStringLiteral("batch_in_epoch")).toInteger();
     state.step = json.value(QStringLiteral("step")).toInteger();
     state.epochLossSum = json.value(QStringLiteral("epoch_loss_sum")).toDouble();
+    state.epochSeconds = json.value(QStringLiteral("epoch_seconds")).toDouble();
     state.bestEpoch = json.value(QStringLiteral("best_epoch")).toInt(-1);
     state.epochsSinceBest = json.value(QStringLiteral("epochs_since_best")).toInt();
     state.stoppedEarly = json.value(QStringLiteral("stopped_early")).toBool();
@@ -441,10 +444,17 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
         const std::vector<int64_t> order = epochOrder(count, options.seed, state.epoch);
         QElapsedTimer epochClock;
         epochClock.start();
+        // A resumed epoch's time counts what it ran before the interruption.
+        const double carried = state.epochSeconds;
+        const auto epochSeconds = [&] { return carried + double(epochClock.elapsed()) / 1000.0; };
+        const auto saveMidEpoch = [&] {
+            state.epochSeconds = epochSeconds();
+            save();
+        };
         module.train();
         while (state.batchInEpoch < perEpoch) {
             if (cancel && cancel->isCancelled()) {
-                if (checkpoints && savedAtStep != state.step) save();
+                if (checkpoints && savedAtStep != state.step) saveMidEpoch();
                 throw Cancelled();
             }
             const auto first = order.begin() + state.batchInEpoch * options.batchSize;
@@ -480,7 +490,7 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
             // The epoch's end writes one anyway.
             if (checkpoints && options.checkpointEvery > 0 &&
                 state.step % options.checkpointEvery == 0 && state.batchInEpoch < perEpoch)
-                save();
+                saveMidEpoch();
         }
 
         EpochReport report;
@@ -492,7 +502,7 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
             report.devLoss = task.devLoss();
             report.samples = task.sampleOutputs();
         }
-        report.seconds = double(epochClock.elapsed()) / 1000.0;
+        report.seconds = epochSeconds();
         if (report.devLoss && !std::isfinite(*report.devLoss))
             throw InputError({}, QStringLiteral("the dev loss became %1 after epoch %2; lower the "
                                                 "learning rate or check the data")
@@ -514,6 +524,7 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
         ++state.epoch;
         state.batchInEpoch = 0;
         state.epochLossSum = 0;
+        state.epochSeconds = 0;
         if (checkpoints) save();
         if (epochDone) epochDone(report);
     }
@@ -530,6 +541,20 @@ TrainingResult train(TrainingTask& task, const TrainerOptions& options, const Ca
     const double seconds = double(clock.elapsed()) / 1000.0;
     result.examplesPerSecond = seconds > 0 ? double(examplesThisCall) / seconds : 0.0;
     return result;
+}
+
+TrainingJobSummary jobSummary(const QString& outFolder, const TrainingResult& result,
+                              const QStringList& warnings) {
+    TrainingJobSummary summary;
+    summary.outFolder = outFolder;
+    summary.steps = result.steps;
+    summary.resumed = result.resumed;
+    summary.epochsRun = int(result.epochs.size());
+    summary.examplesPerSecond = result.examplesPerSecond;
+    for (const EpochReport& epoch : result.epochs)
+        summary.trainingSeconds += epoch.seconds;
+    summary.warnings = warnings;
+    return summary;
 }
 
 } // namespace unembed

@@ -43,6 +43,10 @@ struct TrainingResult {
     double examplesPerSecond = 0;    // over this call's steps
 };
 
+// A training job's summary of `result`, the model saved in `outFolder`.
+TrainingJobSummary jobSummary(const QString& outFolder, const TrainingResult& result,
+                              const QStringList& warnings = {});
+
 // Trains `task` in place, on inferenceDevice(): its module is moved there first and stays there.
 // Epochs and steps in reports are 1-based.
 // Checkpoints (when options.checkpointDir is set) are the folder

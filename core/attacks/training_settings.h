@@ -46,7 +46,8 @@ struct TrainingJobSummary {
     bool resumed = false;
     int epochsRun = 0;
     double examplesPerSecond = 0;
-    QStringList warnings; // what the job replaced or ignored in its inputs, for the user
+    double trainingSeconds = 0; // the whole run's epochs, the time before a resume included
+    QStringList warnings;       // what the job replaced or ignored in its inputs, for the user
 };
 
 struct EpochReport {

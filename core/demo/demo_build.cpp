@@ -7,6 +7,7 @@
 #include "attacks/geia/geia_run.h"
 #include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_run.h"
+#include "attacks/vec2text/vec2text_training.h"
 #include "demo/build_state.h"
 #include "demo/demo_leaks.h"
 #include "demo/demo_report.h"
@@ -43,6 +44,8 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 #include <QSet>
+
+#include <cmath>
 
 namespace unembed {
 
@@ -396,9 +399,7 @@ AttackTrainingRequest DemoBuilder::attackRequest(const QString& stageName,
         if (!QFile::exists(spm)) QFile::copy(request.tokenizerPath, spm);
         if (request.kind == QLatin1String("vec2text-corrector")) {
             request.inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
-            const int folds = settings.value(QStringLiteral("fold_inverters")).toInt();
-            for (int fold = 1; fold <= folds; ++fold)
-                request.foldInverters << trainFoldInverter(fold, folds);
+            request.hypothesesPath = baseHypothesesFile();
         }
         request.initFromInverter =
             settings.value(QStringLiteral("init")).toString() == QLatin1String("inverter");
@@ -418,45 +419,33 @@ AttackTrainingRequest DemoBuilder::attackRequest(const QString& stageName,
     return request;
 }
 
-QString DemoBuilder::trainFoldInverter(int fold, int folds) {
-    const QString folder = QStringLiteral("inverter-fold-%1-of-%2").arg(fold).arg(folds);
-    QJsonObject settings = stageSettings(QStringLiteral("vec2text-inversion"));
-    settings.insert(QStringLiteral("leave_out"), QStringLiteral("%1/%2").arg(fold).arg(folds));
-    // Its inputs too: checkpoints against another victim or corpus are not resumed.
-    settings.insert(
-        QStringLiteral("victim_sha256"),
-        sha256OfFile(QDir(victimFolder()).filePath(QStringLiteral("model.safetensors"))));
-    settings.insert(QStringLiteral("texts_sha256"),
-                    sha256OfFile(workPath(QStringLiteral("train.txt"))));
-    prepareTrainingFolder(folder, settings);
-    say(QStringLiteral("fold inverter %1 of %2 (without the texts i with i mod %2 = %3)")
-            .arg(fold)
-            .arg(folds)
-            .arg(fold - 1));
-    AttackTrainingRequest request =
-        attackRequest(QStringLiteral("vec2text-inversion"), settings, folder);
-    request.leaveOutFold = fold;
-    request.foldCount = folds;
-    const AttackTrainingResult result =
-        trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
-    QJsonObject record = summaryResults(result.summary);
-    record.insert(QStringLiteral("fold"), QStringLiteral("%1/%2").arg(fold).arg(folds));
-    // The second corrector stage finds the first one's fold inverters trained.
-    record.insert(QStringLiteral("resumed"), result.summary.resumed);
-    foldInverterResults_.append(record);
-    return request.outFolder;
+QString DemoBuilder::baseHypothesesFile() {
+    const QString inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
+    const QString digest =
+        sha256OfFile(QDir(inverterFolder).filePath(QStringLiteral("model.safetensors")));
+    const QString path = workPath(QStringLiteral("base-hypotheses-%1.txt").arg(digest.left(16)));
+    if (QFile::exists(path)) return path;
+    say(QStringLiteral("decoding the base inverter's hypotheses for the correctors"));
+    const TrainingMaterial material = gatherTrainingMaterial(
+        victimFolder(), workPath(QStringLiteral("train.txt")), {}, {}, cancel_, log_.progress);
+    LoadedInverter inverter = loadVec2TextInverter(inverterFolder);
+    QStringList lines =
+        decodeBaseHypotheses(*inverter.model, inverter.tokenizer, material.corpus.embeddings, 32,
+                             cancel_, log_.progress);
+    for (QString& line : lines)
+        line.replace(QLatin1Char('\n'), QLatin1Char(' '))
+            .replace(QLatin1Char('\r'), QLatin1Char(' '));
+    writeLines(path, lines);
+    return path;
 }
 
 QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
-    foldInverterResults_ = {};
     const AttackTrainingRequest request =
         attackRequest(stage.name, stage.settings, trainingFolder(stage.name));
     const AttackTrainingResult result =
         trainAttack(request, cancel_, log_.trainingStep, log_.epoch, log_.progress);
     exportFloat16(request.outFolder, modelFolder(stage.name));
     QJsonObject results = summaryResults(result.summary);
-    if (!foldInverterResults_.isEmpty())
-        results.insert(QStringLiteral("fold_inverters"), foldInverterResults_);
     if (result.threshold) {
         results.insert(QStringLiteral("threshold"), *result.threshold);
         results.insert(QStringLiteral("threshold_token_f1"), result.thresholdF1);
@@ -464,14 +453,15 @@ QJsonObject DemoBuilder::trainAttackStage(const Stage& stage) {
     return results;
 }
 
+// The stage's minutes are its last build's; a resumed training's own time is in its results.
 QJsonObject DemoBuilder::summaryResults(const TrainingJobSummary& summary) {
     return {{QStringLiteral("steps"), qint64(summary.steps)},
-            {QStringLiteral("examples_per_second"), summary.examplesPerSecond}};
+            {QStringLiteral("examples_per_second"), summary.examplesPerSecond},
+            {QStringLiteral("training_seconds"), std::round(summary.trainingSeconds * 10) / 10}};
 }
 
 QJsonObject DemoBuilder::trainingResults(const TrainingResult& result) {
-    QJsonObject json{{QStringLiteral("steps"), qint64(result.steps)},
-                     {QStringLiteral("examples_per_second"), result.examplesPerSecond}};
+    QJsonObject json = summaryResults(jobSummary({}, result));
     if (!result.epochs.empty()) {
         json.insert(QStringLiteral("final_train_loss"), result.epochs.back().trainLoss);
         if (result.epochs.back().devLoss)

@@ -132,7 +132,6 @@ QString correctorTraining(const QJsonObject& state) {
         setting(state, QStringLiteral("vec2text-inversion"), QStringLiteral("trainer")).toObject();
     const QJsonObject model =
         setting(state, QStringLiteral("vec2text-inversion"), QStringLiteral("model")).toObject();
-    const int folds = setting(state, corrector, QStringLiteral("fold_inverters")).toInt();
     QString text = QStringLiteral("this build tried a T5 of %1 + %2 layers (d_model %3) trained %4 "
                                   "epochs as the base inverter on %5 texts; ")
                        .arg(model.value(QStringLiteral("num_layers")).toInt())
@@ -150,9 +149,7 @@ QString correctorTraining(const QJsonObject& state) {
                 .arg(trainer.value(QStringLiteral("epochs")).toInt())
                 .arg(trainer.value(QStringLiteral("batch_size")).toInt())
                 .arg(trainer.value(QStringLiteral("lr")).toDouble());
-    text += folds > 1 ? QStringLiteral("cross-fitted hypotheses of %1 fold inverters.").arg(folds)
-                      : QStringLiteral("the base inverter's hypotheses.");
-    return text;
+    return text + QStringLiteral("the base inverter's hypotheses of its training texts.");
 }
 
 // Bar 4 from the noise sweep's points: met with every lambda that clears it, or missed with the
@@ -383,21 +380,10 @@ QString feedbackSection(const QJsonObject& state) {
                    ? number(rounds[round].toObject().value(QLatin1String(name)).toDouble())
                    : QStringLiteral("—");
     };
-    const int folds =
-        setting(state, QStringLiteral("vec2text-corrector"), QStringLiteral("fold_inverters"))
-            .toInt();
-    const QString hypotheses =
-        folds > 1
-            ? QStringLiteral(", on cross-fitted hypotheses: each training text's comes from "
-                             "one of %1 inverters trained with the base inverter's settings "
-                             "without that text (`train vec2text-inversion --leave-out K/%1`, "
-                             "`train vec2text-corrector --fold-inverters`)")
-                  .arg(folds)
-            : QString();
     QString text =
         QStringLiteral(
             "## Vec2Text with and without feedback (Vec2Text Fig. 3)\n\n"
-            "Both correctors are trained alike%5; the second sees the target embedding where the "
+            "Both correctors are trained alike; the second sees the target embedding where the "
             "first sees its hypothesis's (`unembed-cli train vec2text-corrector --no-feedback`); "
             "its model is in the pack (`corrector-nofeedback`). "
             "Greedy correction, %1 steps, on the evaluated test set; a round after every text had "
@@ -411,7 +397,7 @@ QString feedbackSection(const QJsonObject& state) {
                          QStringLiteral("steps"))
                      .toInt())
             .arg(number(lastRoundBleu(withRun)), number(lastRoundBleu(withoutRun)),
-                 number(lastRoundBleu(withRun) - lastRoundBleu(withoutRun)), hypotheses);
+                 number(lastRoundBleu(withRun) - lastRoundBleu(withoutRun)));
     for (qsizetype r = 0; r < std::max(with.size(), without.size()); ++r)
         text += QStringLiteral("| %1 | %2 | %3 | %4 | %5 |\n")
                     .arg(r)

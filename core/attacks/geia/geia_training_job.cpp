@@ -171,8 +171,7 @@ TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request, const Canc
     options.checkpointDir = QDir(request.outFolder).filePath(QStringLiteral("checkpoints"));
     const TrainingResult result = train(task, options, cancel, progress, epochDone);
     saveGeia(*model, start->tokenizer, request.outFolder);
-    return {request.outFolder,        result.steps,   result.resumed, int(result.epochs.size()),
-            result.examplesPerSecond, start->warnings};
+    return jobSummary(request.outFolder, result, start->warnings);
 }
 
 } // namespace unembed

@@ -10,24 +10,33 @@
 
 namespace unembed {
 
-EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
-                             const SentencePieceTokenizer& tokenizer, const EmbeddedTexts& targets,
-                             Embedder& victim, int batchSize, const CancelToken* cancel,
-                             const ProgressFn& progress) {
+QStringList decodeBaseHypotheses(Vec2TextInverterImpl& inverter,
+                                 const SentencePieceTokenizer& tokenizer,
+                                 const torch::Tensor& targets, int batchSize,
+                                 const CancelToken* cancel, const ProgressFn& progress) {
     GenerationOptions options;
     options.maxLength = inverter.spec().maxLength;
     const bool training = inverter.is_training();
     inverter.eval();
     QStringList hypotheses;
-    const int64_t total = targets.embeddings.size(0);
+    const int64_t total = targets.size(0);
     for (int64_t start = 0; start < total; start += batchSize) {
         if (progress) progress({QStringLiteral("base hypotheses"), start, total});
-        const torch::Tensor batch = targets.embeddings.slice(0, start, start + batchSize);
+        const torch::Tensor batch = targets.slice(0, start, start + batchSize);
         hypotheses << tokenizer.decodeBatch(inverter.generate(batch, options, cancel).sequences);
     }
     inverter.train(training);
     if (progress) progress({QStringLiteral("base hypotheses"), total, total});
-    return embedWithVictim(hypotheses, victim, cancel);
+    return hypotheses;
+}
+
+EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
+                             const SentencePieceTokenizer& tokenizer, const EmbeddedTexts& targets,
+                             Embedder& victim, int batchSize, const CancelToken* cancel,
+                             const ProgressFn& progress) {
+    return embedWithVictim(
+        decodeBaseHypotheses(inverter, tokenizer, targets.embeddings, batchSize, cancel, progress),
+        victim, cancel);
 }
 
 EmbeddedTexts crossFittedHypotheses(const QStringList& inverterFolders,

@@ -9,6 +9,13 @@
 
 namespace unembed {
 
+// The base model's greedy hypotheses for the target embeddings [N, d], row i for target i.
+QStringList decodeBaseHypotheses(Vec2TextInverterImpl& inverter,
+                                 const SentencePieceTokenizer& tokenizer,
+                                 const torch::Tensor& targets, int batchSize,
+                                 const CancelToken* cancel = nullptr,
+                                 const ProgressFn& progress = {});
+
 // The base model's greedy hypotheses for `targets`, re-embedded by the victim.
 EmbeddedTexts baseHypotheses(Vec2TextInverterImpl& inverter,
                              const SentencePieceTokenizer& tokenizer, const EmbeddedTexts& targets,

@@ -200,8 +200,7 @@ TrainingJobSummary trainVec2TextModel(const Vec2TextTrainingRequest& request,
         result = train(task, trainerOptions(request), cancel, progress, epochDone);
         saveVec2TextCorrector(*model, tokenizer, request.outFolder);
     }
-    return {request.outFolder,        result.steps, result.resumed, int(result.epochs.size()),
-            result.examplesPerSecond, warnings};
+    return jobSummary(request.outFolder, result, warnings);
 }
 
 } // namespace unembed
