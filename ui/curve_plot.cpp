@@ -54,6 +54,7 @@ CurvePlot::CurvePlot(QWidget* parent) : ThemedPlot(parent) {
     axisRect()->setRangeDragAxes({xAxis}, {yAxis, yAxis2});
     axisRect()->setRangeZoomAxes({xAxis}, {yAxis, yAxis2});
     setMouseTracking(true);
+    connect(this, &QCustomPlot::afterLayout, this, &CurvePlot::placeLabels);
     plotLayout()->insertRow(0);
     title_ = new QCPTextElement(this, QString(), QFont(font().family(), 11, QFont::Bold));
     title_->setTextFlags(
@@ -195,8 +196,6 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
                 label->setClipToAxisRect(true);
                 label->position->setAxes(xAxis, s.graph->valueAxis());
                 label->position->setCoords(point.x, point.y);
-                label->setPositionAlignment(Qt::AlignLeft | Qt::AlignBottom);
-                label->setPadding(QMargins(4, 0, 0, 2));
                 label->setFont(QFont(font().family(), 8));
                 label->setColor(colour);
                 label->setText(point.label);
@@ -279,15 +278,73 @@ QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
 void CurvePlot::setSeriesVisible(const QString& series, bool visible) {
     for (const Series& s : series_)
         if (s.graph->name() == series) {
-            s.graph->setVisible(visible);
+            s.graph->setVisible(visible); // its labels follow at the next layout (placeLabels)
             if (s.baseline) s.baseline->setVisible(visible);
-            for (QCPItemText* label : s.labels)
-                label->setVisible(visible);
             if (QCPPlottableLegendItem* entry = legend->itemWithPlottable(s.graph))
                 entry->setTextColor(palette().color(visible ? QPalette::Active : QPalette::Disabled,
                                                     QPalette::Text));
         }
     replot();
+}
+
+void CurvePlot::placeLabels() {
+    struct Place {
+        Qt::Alignment alignment;
+        QMargins padding; // the gap between the point and the text, on the point's side
+    };
+    constexpr int gap = 4;
+    static const Place places[] = {
+        {Qt::AlignLeft | Qt::AlignBottom, QMargins(gap, 0, 0, gap)},  // right, above
+        {Qt::AlignLeft | Qt::AlignTop, QMargins(gap, gap, 0, 0)},     // right, below
+        {Qt::AlignRight | Qt::AlignBottom, QMargins(0, 0, gap, gap)}, // left, above
+        {Qt::AlignRight | Qt::AlignTop, QMargins(0, gap, gap, 0)},    // left, below
+        {Qt::AlignLeft | Qt::AlignVCenter, QMargins(2 * gap, 0, 0, 0)},
+        {Qt::AlignRight | Qt::AlignVCenter, QMargins(0, 0, 2 * gap, 0)},
+    };
+    const QRectF area = axisRect()->rect();
+    std::vector<QPointF> markers;
+    for (const Series& s : series_)
+        if (s.graph->visible())
+            for (const CurvePoint& point : s.points)
+                markers.emplace_back(s.graph->keyAxis()->coordToPixel(point.x),
+                                     s.graph->valueAxis()->coordToPixel(point.y));
+    struct Shown {
+        QRectF text; // where its text is drawn
+        QPointF anchor;
+        QString label;
+    };
+    std::vector<Shown> shown;
+    for (const Series& s : series_)
+        for (QCPItemText* label : s.labels) {
+            label->setVisible(false);
+            if (!s.graph->visible()) continue;
+            const QPointF anchor = label->position->pixelPosition();
+            const bool repeated = std::any_of(shown.begin(), shown.end(), [&](const Shown& other) {
+                return other.label == label->text() &&
+                       (other.anchor - anchor).manhattanLength() < gap;
+            });
+            if (repeated) continue;
+            for (const Place& place : places) {
+                label->setPositionAlignment(place.alignment);
+                label->setPadding(place.padding);
+                const QRectF box(label->topLeft->pixelPosition(),
+                                 label->bottomRight->pixelPosition());
+                const QRectF text = box.marginsRemoved(QMarginsF(place.padding));
+                const bool free =
+                    area.contains(box) &&
+                    std::none_of(shown.begin(), shown.end(),
+                                 [&](const Shown& other) { return other.text.intersects(text); }) &&
+                    std::none_of(markers.begin(), markers.end(), [&](const QPointF& marker) {
+                        const double r = kLineMarkerSize / 2;
+                        return text.intersects(
+                            QRectF(marker - QPointF(r, r), QSizeF(2 * r, 2 * r)));
+                    });
+                if (!free) continue;
+                label->setVisible(true);
+                shown.push_back({text, anchor, label->text()});
+                break;
+            }
+        }
 }
 
 void CurvePlot::dropHiddenFromLegend() {

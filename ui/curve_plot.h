@@ -62,6 +62,13 @@ private:
         std::vector<QCPItemText*> labels;        // each point's label (defences compared)
     };
 
+    // Defences compared: puts each visible series' point labels where they overlap no other label
+    // or marker and stay inside the axis rect, trying the four corners around the point and its
+    // sides in turn; a label with no free place (or the same text at the same place as one
+    // already shown) is hidden, and the point's tooltip still names it. Runs after every layout,
+    // so zooming, resizing, toggling a series and exporting all place the labels afresh.
+    void placeLabels();
+
     QCPTextElement* title_;    // owned by the plot's layout
     QCPTextElement* footnote_; // in the layout's last row while it has text
     CurveInfo curve_;

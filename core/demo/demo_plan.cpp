@@ -138,7 +138,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("sweep-noise"),
          {{QStringLiteral("retrieval"), QStringLiteral("persona facts")},
           {QStringLiteral("lambdas"),
-           QJsonArray{0.0, 1e-3, 1e-2, 2e-2, 3e-2, 4e-2, 5e-2, 1e-1, 1.0}},
+           QJsonArray{0.0, 1e-3, 1e-2, 2e-2, 3e-2, 4e-2, 4.5e-2, 5e-2, 1e-1, 1.0}},
           {QStringLiteral("steps"), 10},
           {QStringLiteral("documents"), 200},
           {QStringLiteral("seed"), 0}}},

@@ -170,8 +170,9 @@ QString noiseBar(const QJsonArray& points) {
     if (std::isnan(cleanNdcg) || std::isnan(cleanBleu))
         return verdict(std::nan(""), false) +
                QStringLiteral(" (no clean λ = 0 point in the sweep)");
+    // One decimal, so that a share just under the bar (89.7 %) does not read as meeting it.
     const auto share = [](double part, double whole) {
-        return QString::number(100.0 * part / whole, 'f', 0) + QStringLiteral(" %");
+        return QString::number(100.0 * part / whole, 'f', 1) + QStringLiteral(" %");
     };
     QStringList found;
     QString keeps, halves;
