@@ -1,6 +1,7 @@
 #include "read_only_database.h"
 
 #include "error.h"
+#include "runtime/sqlite_locks.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -20,6 +21,7 @@ QString tr(const char* text) {
 ReadOnlyDatabase::ReadOnlyDatabase(const QString& path)
     : path_(path),
       name_(QStringLiteral("read-only-") + QUuid::createUuid().toString(QUuid::Id128)) {
+    keepSqliteLocksAcrossCloses();
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name_);
     db.setDatabaseName(path);
     db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));

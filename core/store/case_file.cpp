@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "run_recovery.h"
+#include "runtime/sqlite_locks.h"
 #include "schema.h"
 
 #include <QDir>
@@ -199,6 +200,7 @@ int CaseFile::storedSchemaVersion(const QString& path) {
     if (!QFileInfo(path).isFile()) return -1;
     const QString name = QStringLiteral("case-probe-") + QUuid::createUuid().toString(QUuid::Id128);
     int version = -1;
+    keepSqliteLocksAcrossCloses();
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);
@@ -250,6 +252,7 @@ void CaseFile::open(OpenMode mode, const std::vector<Migration>& migrations) {
                                    .arg(QDir::toNativeSeparators(info.absolutePath())));
     }
 
+    keepSqliteLocksAcrossCloses();
     db_ = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName_);
     db_.setDatabaseName(path_);
     if (readOnly_) db_.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
