@@ -27,6 +27,10 @@ void addVictimOptions(QCommandLineParser& p, const QString& embedderHelp, bool h
     p.addOption({QStringLiteral("endpoint-batch"),
                  QStringLiteral("Endpoint: texts per request (default 32)."), QStringLiteral("N"),
                  QStringLiteral("32")});
+    p.addOption({QStringLiteral("endpoint-timeout"),
+                 QStringLiteral("Endpoint: seconds one request may take, answer included "
+                                "(default 120); retried like a dropped connection."),
+                 QStringLiteral("S"), QStringLiteral("120")});
     p.addOption({QStringLiteral("max-texts"),
                  QStringLiteral("Endpoint: texts this job may send at most (default 0: no "
                                 "limit); cached texts are free."),
@@ -47,13 +51,15 @@ std::optional<VictimSpec> victimOptions(VerbOptions& options, const QString& cas
     QCommandLineParser& p = options.parser();
     VictimSpec spec(p.value(QStringLiteral("embedder")));
     spec.promptName = p.value(QStringLiteral("prompt"));
-    const auto dimensions = options.integer(QStringLiteral("dimensions"), 0, 1 << 20);
+    const auto dimensions = options.integer(QStringLiteral("dimensions"), 0, kMaxEndpointDimension);
     const auto batch = options.integer(QStringLiteral("endpoint-batch"), 1, 2048);
+    const auto timeout = options.integer(QStringLiteral("endpoint-timeout"), 1, 3600);
     const auto maxTexts = options.integer(QStringLiteral("max-texts"), 0, limits::kCount);
     const auto maxTokens = options.integer(QStringLiteral("max-tokens"), 0, limits::kCount);
-    if (!dimensions || !batch || !maxTexts || !maxTokens) return std::nullopt;
+    if (!dimensions || !batch || !timeout || !maxTexts || !maxTokens) return std::nullopt;
     const QStringList endpointOnly = {QStringLiteral("endpoint-model"),
-                                      QStringLiteral("api-key-env"), QStringLiteral("query-cache")};
+                                      QStringLiteral("api-key-env"), QStringLiteral("query-cache"),
+                                      QStringLiteral("endpoint-timeout")};
     if (!spec.isEndpoint() && !spec.isEmpty())
         for (const QString& name : endpointOnly)
             if (p.isSet(name)) {
@@ -67,6 +73,7 @@ std::optional<VictimSpec> victimOptions(VerbOptions& options, const QString& cas
     spec.apiKeyEnv = p.value(QStringLiteral("api-key-env"));
     spec.dimensions = int(*dimensions);
     spec.batchSize = int(*batch);
+    spec.timeoutSeconds = int(*timeout);
     spec.budget = {*maxTexts, *maxTokens};
     spec.cacheCase =
         p.isSet(QStringLiteral("query-cache")) ? p.value(QStringLiteral("query-cache")) : casePath;

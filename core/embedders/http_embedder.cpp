@@ -15,14 +15,14 @@
 #include <QTimer>
 #include <QUrl>
 
+#include <algorithm>
 #include <cmath>
 
 namespace unembed {
 
 namespace {
 
-constexpr int kTimeoutMs = 60000;       // per request, without a byte moving
-constexpr int kMaxRetryAfterMs = 60000; // the longest Retry-After honoured
+constexpr int kIdleTimeoutMs = 60000; // per request, without a byte moving
 constexpr int kCancelPollMs = 100;
 
 InputError endpointError(const QString& url, const QString& problem, const QString& field = {},
@@ -92,11 +92,32 @@ bool retryable(int status, QNetworkReply::NetworkError error) {
     }
 }
 
-// One embedding of an answer: a JSON array of numbers, or base64 of little-endian float32.
-std::vector<float> embeddingValues(const QJsonValue& value) {
-    if (value.isString()) return fromFloatBlob(QByteArray::fromBase64(value.toString().toLatin1()));
-    std::vector<float> values;
+// One embedding of an answer: a JSON array of numbers, or base64 of little-endian float32. Empty
+// when it is neither; a vector longer than kMaxEndpointDimension is refused before it is read.
+std::vector<float> embeddingValues(const QJsonValue& value, const QString& url,
+                                   const QString& text) {
+    const auto tooLong = [&](qint64 length) {
+        return endpointError(url,
+                             QStringLiteral("the endpoint returned a vector longer than %1 values "
+                                            "for \"%2\"")
+                                 .arg(kMaxEndpointDimension)
+                                 .arg(text.left(60)),
+                             QStringLiteral("dimension"),
+                             QStringLiteral("at most %1").arg(kMaxEndpointDimension),
+                             QString::number(length));
+    };
+    if (value.isString()) {
+        const auto result = QByteArray::fromBase64Encoding(value.toString().toLatin1(),
+                                                           QByteArray::AbortOnBase64DecodingErrors);
+        const QByteArray& bytes = result.decoded;
+        // Whole float32 values only: trailing bytes mean another encoding.
+        if (!result || bytes.size() % 4 != 0) return {};
+        if (bytes.size() / 4 > kMaxEndpointDimension) throw tooLong(bytes.size() / 4);
+        return fromFloatBlob(bytes);
+    }
     const QJsonArray array = value.toArray();
+    if (array.size() > kMaxEndpointDimension) throw tooLong(array.size());
+    std::vector<float> values;
     values.reserve(size_t(array.size()));
     for (const QJsonValue& v : array)
         values.push_back(v.isDouble() ? float(v.toDouble()) : std::nanf(""));
@@ -234,6 +255,66 @@ InputError HttpEmbedder::budgetSpent(qint64 unsent) const {
         QStringLiteral("budget"));
 }
 
+std::vector<std::vector<float>> HttpEmbedder::parseAnswer(const QByteArray& answer,
+                                                          const QStringList& texts) {
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(answer, &parseError);
+    const QJsonArray data = document.object().value(QStringLiteral("data")).toArray();
+    if (parseError.error != QJsonParseError::NoError || data.size() != texts.size())
+        throw endpointError(
+            url_,
+            QStringLiteral("the endpoint's answer is not the embeddings of the "
+                           "texts sent"),
+            QStringLiteral("data"), QStringLiteral("%1 embeddings").arg(texts.size()),
+            parseError.error != QJsonParseError::NoError ? parseError.errorString()
+                                                         : QStringLiteral("%1").arg(data.size()));
+    std::vector<std::vector<float>> vectors(size_t(texts.size()));
+    for (int position = 0; position < int(data.size()); ++position) {
+        const QJsonObject item = data[position].toObject();
+        // Only the item's own number says whose embedding it is: a missing, fractional or
+        // quoted index, or one given twice, would put vectors on the wrong texts.
+        const QJsonValue number = item.value(QStringLiteral("index"));
+        const double index = number.isDouble() ? number.toDouble() : -1;
+        if (index < 0 || index >= double(texts.size()) || index != std::floor(index) ||
+            !vectors[size_t(index)].empty())
+            throw endpointError(
+                url_,
+                QStringLiteral("the endpoint's answer does not number its embeddings (item %1); "
+                               "they cannot be matched to the texts sent")
+                    .arg(position + 1),
+                QStringLiteral("index"),
+                QStringLiteral("an integer from 0 to %1, each once").arg(texts.size() - 1),
+                number.isUndefined()
+                    ? QStringLiteral("none")
+                    : QString::fromUtf8(
+                          QJsonDocument(QJsonArray{number}).toJson(QJsonDocument::Compact))
+                          .mid(1)
+                          .chopped(1));
+        const QString& text = texts[int(index)];
+        std::vector<float> values =
+            embeddingValues(item.value(QStringLiteral("embedding")), url_, text);
+        const int expected = dimension_.value_or(int(values.size()));
+        if (values.empty() || int(values.size()) != expected)
+            throw endpointError(url_,
+                                QStringLiteral("the endpoint returned a vector of another length, "
+                                               "or no vector, for \"%1\"")
+                                    .arg(text.left(60)),
+                                QStringLiteral("dimension"), QString::number(expected),
+                                QString::number(values.size()));
+        for (size_t k = 0; k < values.size(); ++k)
+            if (!std::isfinite(values[k]))
+                throw endpointError(url_,
+                                    QStringLiteral("the endpoint returned a value that is not "
+                                                   "finite for \"%1\"")
+                                        .arg(text.left(60)),
+                                    QStringLiteral("embedding"), QStringLiteral("finite numbers"),
+                                    QStringLiteral("value %1").arg(k + 1));
+        dimension_ = expected;
+        vectors[size_t(index)] = std::move(values);
+    }
+    return vectors;
+}
+
 std::vector<std::vector<float>> HttpEmbedder::request(const QStringList& texts,
                                                       const CancelToken* cancel) {
     QJsonObject body{{QStringLiteral("model"), spec_.model},
@@ -241,19 +322,53 @@ std::vector<std::vector<float>> HttpEmbedder::request(const QStringList& texts,
                      {QStringLiteral("encoding_format"), QStringLiteral("float")}};
     if (spec_.dimensions > 0) body.insert(QStringLiteral("dimensions"), spec_.dimensions);
     const QByteArray payload = QJsonDocument(body).toJson(QJsonDocument::Compact);
+    const qint64 answerCap = kAnswerBaseBytes + kAnswerBytesPerText * texts.size();
+    const int totalMs = std::max(1, spec_.timeoutSeconds) * 1000;
     QString lastProblem;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         if (cancel) cancel->throwIfCancelled();
+        // Every send counts, a retry's too: the budget is what the endpoint may be sent.
+        if (withinBudget(texts) < int(texts.size())) throw budgetSpent(texts.size());
         QNetworkAccessManager network;
         QNetworkRequest request{QUrl(url_)};
         request.setHeader(QNetworkRequest::ContentTypeHeader,
                           QByteArrayLiteral("application/json"));
         if (!key_.isEmpty()) request.setRawHeader("Authorization", "Bearer " + key_);
-        request.setTransferTimeout(kTimeoutMs);
+        // A redirect would take the key (and the texts) elsewhere: it is refused below.
+        request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                             QNetworkRequest::ManualRedirectPolicy);
+        request.setTransferTimeout(std::min(totalMs, kIdleTimeoutMs));
         QNetworkReply* reply = network.post(request, payload);
+        // Past the cap Qt stops reading from the socket: memory stays bounded while the check
+        // below sees the buffer full.
+        reply->setReadBufferSize(answerCap + 1);
         ++requestsSent_;
+        textsSent_ += texts.size();
+        for (const QString& text : texts)
+            tokensCharged_ += tokenBound(text);
+        enum class Cut { None, TooLarge, TooLong } cut = Cut::None;
         QEventLoop loop;
         QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+        const auto cutIfTooLarge = [&](qint64 received) {
+            const qint64 announced =
+                reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+            if (cut == Cut::None &&
+                std::max({announced, received, reply->bytesAvailable()}) > answerCap) {
+                cut = Cut::TooLarge;
+                reply->abort();
+            }
+        };
+        QObject::connect(reply, &QNetworkReply::metaDataChanged, &loop, [&] { cutIfTooLarge(0); });
+        QObject::connect(reply, &QNetworkReply::readyRead, &loop, [&] { cutIfTooLarge(0); });
+        QObject::connect(reply, &QNetworkReply::downloadProgress, &loop,
+                         [&](qint64 received, qint64) { cutIfTooLarge(received); });
+        QTimer deadline;
+        deadline.setSingleShot(true);
+        QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+            if (cut == Cut::None) cut = Cut::TooLong;
+            reply->abort();
+        });
+        deadline.start(totalMs);
         QTimer poll;
         QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
             if (cancel && cancel->isCancelled()) reply->abort();
@@ -261,65 +376,33 @@ std::vector<std::vector<float>> HttpEmbedder::request(const QStringList& texts,
         poll.start(kCancelPollMs);
         if (!reply->isFinished()) loop.exec();
         poll.stop();
+        deadline.stop();
         reply->deleteLater();
         if (cancel) cancel->throwIfCancelled();
+        if (cut == Cut::TooLarge)
+            throw endpointError(url_,
+                                QStringLiteral("the endpoint's answer is larger than the %1 MB "
+                                               "that %2 texts' embeddings can take; it was cut off")
+                                    .arg(double(answerCap) / (1 << 20), 0, 'f', 1)
+                                    .arg(texts.size()));
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray answer = reply->readAll();
         const QNetworkReply::NetworkError error = reply->error();
-        if (status == 200) {
-            // Sent and answered: the texts count against the budget from here.
-            textsSent_ += texts.size();
-            for (const QString& text : texts)
-                tokensCharged_ += tokenBound(text);
-            QJsonParseError parseError;
-            const QJsonDocument document = QJsonDocument::fromJson(answer, &parseError);
-            const QJsonArray data = document.object().value(QStringLiteral("data")).toArray();
-            if (parseError.error != QJsonParseError::NoError || data.size() != texts.size())
-                throw endpointError(url_,
-                                    QStringLiteral("the endpoint's answer is not the embeddings of "
-                                                   "the texts sent"),
-                                    QStringLiteral("data"),
-                                    QStringLiteral("%1 embeddings").arg(texts.size()),
-                                    parseError.error != QJsonParseError::NoError
-                                        ? parseError.errorString()
-                                        : QStringLiteral("%1").arg(data.size()));
-            std::vector<std::vector<float>> vectors(size_t(texts.size()));
-            for (int position = 0; position < int(data.size()); ++position) {
-                const QJsonObject item = data[position].toObject();
-                const int index = item.value(QStringLiteral("index")).toInt(position);
-                if (index < 0 || index >= int(texts.size()) || !vectors[size_t(index)].empty())
-                    throw endpointError(
-                        url_,
-                        QStringLiteral("the endpoint's answer numbers its "
-                                       "embeddings wrongly"),
-                        QStringLiteral("index"),
-                        QStringLiteral("each of 0 to %1 once").arg(texts.size() - 1),
-                        QString::number(index));
-                std::vector<float> values =
-                    embeddingValues(item.value(QStringLiteral("embedding")));
-                const int expected = dimension_.value_or(int(values.size()));
-                if (values.empty() || int(values.size()) != expected)
-                    throw endpointError(url_,
-                                        QStringLiteral("the endpoint returned a vector of another "
-                                                       "length for \"%1\"")
-                                            .arg(texts[index].left(60)),
-                                        QStringLiteral("dimension"), QString::number(expected),
-                                        QString::number(values.size()));
-                for (size_t k = 0; k < values.size(); ++k)
-                    if (!std::isfinite(values[k]))
-                        throw endpointError(url_,
-                                            QStringLiteral("the endpoint returned a value that is "
-                                                           "not finite for \"%1\"")
-                                                .arg(texts[index].left(60)),
-                                            QStringLiteral("embedding"),
-                                            QStringLiteral("finite numbers"),
-                                            QStringLiteral("value %1").arg(k + 1));
-                dimension_ = expected;
-                vectors[size_t(index)] = std::move(values);
-            }
-            return vectors;
-        }
-        const QString said = status ? serverMessage(answer) : reply->errorString();
+        if (status == 200) return parseAnswer(answer, texts);
+        if (status >= 300 && status < 400)
+            throw endpointError(
+                url_,
+                QStringLiteral("the endpoint redirects (HTTP %1) to %2; Unembed follows no "
+                               "redirect, so that the key and the texts go only where you said: "
+                               "give that URL as --embedder if you trust it")
+                    .arg(status)
+                    .arg(QString::fromUtf8(reply->rawHeader("Location")).left(200)));
+        const QString said =
+            status ? serverMessage(answer)
+            : cut == Cut::TooLong
+                ? QStringLiteral("no whole answer within %1 s (--endpoint-timeout)")
+                      .arg(totalMs / 1000)
+                : reply->errorString();
         lastProblem = status ? QStringLiteral("HTTP %1: %2").arg(status).arg(said) : said;
         if (status == 401 || status == 403)
             throw endpointError(url_,
@@ -339,9 +422,26 @@ std::vector<std::vector<float>> HttpEmbedder::request(const QStringList& texts,
                 url_, QStringLiteral("the endpoint refused the request (%1)").arg(lastProblem));
         if (attempt + 1 == kAttempts) break;
         int waitMs = std::min(kMaxBackoffMs, 500 << attempt);
-        bool seconds = false;
-        const int retryAfter = QString::fromLatin1(reply->rawHeader("Retry-After")).toInt(&seconds);
-        if (seconds && retryAfter >= 0) waitMs = std::min(kMaxRetryAfterMs, retryAfter * 1000);
+        // Seconds as digits (an HTTP date is taken as no hint), compared before any arithmetic.
+        const QByteArray retryAfter = reply->rawHeader("Retry-After").trimmed();
+        if (!retryAfter.isEmpty() && retryAfter.size() <= 18 &&
+            std::all_of(retryAfter.begin(), retryAfter.end(),
+                        [](char c) { return c >= '0' && c <= '9'; })) {
+            const qint64 seconds = retryAfter.toLongLong();
+            if (seconds > kMaxRetryAfterSeconds)
+                throw endpointError(url_,
+                                    QStringLiteral("the endpoint asks to wait %1 s before the "
+                                                   "next request (%2), longer than the %3 s "
+                                                   "Unembed waits; run the job again later")
+                                        .arg(seconds)
+                                        .arg(lastProblem)
+                                        .arg(kMaxRetryAfterSeconds));
+            waitMs = int(seconds) * 1000;
+        } else if (retryAfter.size() > 18) {
+            throw endpointError(url_, QStringLiteral("the endpoint asks for a wait of %1 s before "
+                                                     "the next request; run the job again later")
+                                          .arg(QString::fromLatin1(retryAfter.left(40))));
+        }
         pause(waitMs, cancel);
     }
     throw endpointError(url_, QStringLiteral("the endpoint did not answer after %1 attempts (last: "

@@ -1,9 +1,15 @@
 // A victim Unembed can only query: any OpenAI-compatible `POST {base}/embeddings` endpoint
 // (OpenAI, Azure-style gateways, text-embeddings-inference, Ollama, vLLM, llama.cpp's server,
 // `unembed-cli serve`). Texts go in batches; 429, 5xx, timeouts and dropped connections are retried
-// with exponential backoff (honouring Retry-After); the budget is checked before each batch so a
-// job never exceeds it; with a case file, the query cache answers every text already paid for.
-// The API key is read from the named environment variable for each job and never stored.
+// with exponential backoff (honouring a Retry-After of up to a minute); the budget counts every
+// text sent, retries included, and is checked before each send so a job never exceeds it; with a
+// case file, the query cache answers every text already paid for. The API key is read from the
+// named environment variable for each job and never stored.
+//
+// The endpoint is not trusted: redirects are refused (never followed with the key), an answer
+// is cut off past its size cap or the request's time limit, each embedding is matched to its text
+// only by a valid integer `index`, and vectors longer than kMaxEndpointDimension are refused.
+// Nothing refused reaches the query cache.
 #pragma once
 
 #include "embedders/embedder.h"
@@ -44,12 +50,19 @@ public:
     // Attempts per batch, and the longest wait between two.
     static constexpr int kAttempts = 6;
     static constexpr int kMaxBackoffMs = 20000;
+    // The longest Retry-After waited for; a server asking for longer ends the job.
+    static constexpr int kMaxRetryAfterSeconds = 60;
+    // An answer's size cap: a base, and room for each text's vector as JSON numbers.
+    static constexpr qint64 kAnswerBaseBytes = qint64(1) << 20;
+    static constexpr qint64 kAnswerBytesPerText = qint64(kMaxEndpointDimension) * 32;
 
 private:
     // Sends `texts` (at most batchSize) and returns one vector each.
     std::vector<std::vector<float>> request(const QStringList& texts, const CancelToken* cancel);
     // How many of `batch`'s first texts the budget still allows.
     int withinBudget(const QStringList& batch) const;
+    // The answer's embeddings, one per text in `texts`' order; throws InputError when they are not.
+    std::vector<std::vector<float>> parseAnswer(const QByteArray& answer, const QStringList& texts);
     InputError budgetSpent(qint64 unsent) const;
     static qint64 tokenBound(const QString& text);
 

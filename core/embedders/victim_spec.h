@@ -8,6 +8,9 @@
 
 namespace unembed {
 
+// The longest vector accepted from an endpoint (the largest embedding models give 8,192).
+constexpr int kMaxEndpointDimension = 16384;
+
 // The most an endpoint victim may be sent in one job; 0 means no limit.
 struct QueryBudget {
     qint64 maxTexts = 0;
@@ -27,6 +30,9 @@ struct VictimSpec {
     QString apiKeyEnv;  // the environment variable holding the key; empty: no Authorization header
     int dimensions = 0; // `dimensions` to ask for; 0: the model's own
     int batchSize = 32; // texts per request
+    // The longest one request may take, answer included (a server dripping bytes is cut off),
+    // and the longest it may go without a byte moving (at most a minute).
+    int timeoutSeconds = 120;
     QueryBudget budget;
     QString cacheCase; // the case file whose query cache answers repeated texts; empty: none
     // Folder setting: a prompt of config_sentence_transformers.json; empty: the default prompt.
