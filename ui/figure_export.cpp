@@ -3,12 +3,16 @@
 #include "case_labels.h"
 #include "curve_plot.h"
 #include "error.h"
+#include "io/file_write.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 
+#include <QBuffer>
+#include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QSvgGenerator>
+#include <QTemporaryDir>
 
 namespace unembed {
 
@@ -36,9 +40,9 @@ int dotsPerMeter(int dpi) {
     return qRound(dpi / kMetersPerInch);
 }
 
-void cannotWrite(const QString& path) {
+[[noreturn]] void cannotDraw(const QString& path) {
     throw InputError({path, std::nullopt, QString(), QString(), QString()},
-                     QStringLiteral("cannot write the figure (is the folder writable?)"));
+                     QStringLiteral("cannot draw the figure"));
 }
 
 QImage renderImage(CurvePlot& plot, const FigureSize& size) {
@@ -59,23 +63,32 @@ QImage renderImage(CurvePlot& plot, const FigureSize& size) {
     return image;
 }
 
+// Figures are drawn in memory and written whole (io/file_write.h): a full disk is an error.
 void writePng(CurvePlot& plot, const QString& path, const FigureSize& size) {
-    if (!renderImage(plot, size).save(path, "PNG")) cannotWrite(path);
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    if (!renderImage(plot, size).save(&buffer, "PNG")) cannotDraw(path);
+    writeFileAtomically(path, png);
 }
 
 void writeSvg(CurvePlot& plot, const QString& path, const FigureSize& size) {
     const QSize layout = layoutSize(size);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator svg;
-    svg.setFileName(path);
+    svg.setOutputDevice(&buffer);
     svg.setSize(layout);
     svg.setViewBox(QRect(QPoint(0, 0), layout));
     svg.setResolution(kReferenceDpi);
     svg.setTitle(plot.curve().title);
     QCPPainter painter;
-    if (!painter.begin(&svg)) cannotWrite(path);
+    if (!painter.begin(&svg)) cannotDraw(path);
     painter.setMode(QCPPainter::pmVectorized);
     plot.toPainter(&painter, layout.width(), layout.height());
     painter.end();
+    writeFileAtomically(path, bytes);
 }
 
 QPalette printPalette() {
@@ -105,11 +118,19 @@ void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size) 
     } else if (extension == QLatin1String("svg")) {
         writeSvg(plot, path, size);
     } else {
+        // QCustomPlot writes its PDF to a file name only: a private temporary file, then
+        // written whole to `path`.
         const QSize layout = layoutSize(size);
-        if (!plot.savePdf(path, layout.width(), layout.height(), QCP::epNoCosmetic,
+        const QTemporaryDir scratch;
+        const QString drawn = scratch.filePath(QStringLiteral("figure.pdf"));
+        if (!scratch.isValid() ||
+            !plot.savePdf(drawn, layout.width(), layout.height(), QCP::epNoCosmetic,
                           QStringLiteral("Unembed %1").arg(QStringLiteral(UNEMBED_VERSION)),
                           plot.curve().title))
-            cannotWrite(path);
+            cannotDraw(path);
+        QFile pdf(drawn);
+        if (!pdf.open(QIODevice::ReadOnly)) cannotDraw(path);
+        writeFileAtomically(path, pdf.readAll());
     }
 }
 

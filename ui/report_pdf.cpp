@@ -1,7 +1,9 @@
 #include "report_pdf.h"
 
 #include "error.h"
+#include "io/file_write.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -286,7 +288,11 @@ void drawFigure(PageFlow& flow, QPainter& painter, const ReportFigure& figure) {
 } // namespace
 
 PdfReportLayout writeReportPdf(const QString& path, const ReportDocument& document) {
-    QPdfWriter writer(path);
+    // Drawn in memory, then written whole: a full disk is an error, never a cut-off PDF.
+    QByteArray pdf;
+    QBuffer buffer(&pdf);
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
     writer.setTitle(document.title);
     writer.setCreator(QStringLiteral("Unembed %1").arg(QStringLiteral(UNEMBED_VERSION)));
     writer.setResolution(kPointsPerInch);
@@ -294,8 +300,7 @@ PdfReportLayout writeReportPdf(const QString& path, const ReportDocument& docume
                                      QMarginsF(0, 0, 0, 0), QPageLayout::Point));
     QPainter painter;
     if (!painter.begin(&writer))
-        throw InputError({path, std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot write the PDF (is the folder writable?)"));
+        throw InputError({path, std::nullopt, {}, {}, {}}, QStringLiteral("cannot draw the PDF"));
     PageFlow flow(writer, painter, document.title);
     PdfReportLayout layout;
 
@@ -328,10 +333,10 @@ PdfReportLayout writeReportPdf(const QString& path, const ReportDocument& docume
     }
     flow.finish();
     painter.end();
+    if (pdf.isEmpty())
+        throw InputError({path, std::nullopt, {}, {}, {}}, QStringLiteral("cannot draw the PDF"));
+    writeFileAtomically(path, pdf);
     layout.pages = flow.page();
-    if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0)
-        throw InputError({path, std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot write the PDF (is the folder writable?)"));
     return layout;
 }
 

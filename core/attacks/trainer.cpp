@@ -1,6 +1,7 @@
 #include "trainer.h"
 
 #include "error.h"
+#include "io/file_write.h"
 #include "io/safetensors.h"
 #include "nn/state_dict.h"
 #include "runtime/inference_device.h"
@@ -13,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QVariant>
 
 #include <algorithm>
@@ -285,11 +285,7 @@ void CheckpointFolder::save(const torch::nn::Module& module, torch::optim::Adam&
                      {QStringLiteral("history"), history}};
     if (state.bestDevLoss) json.insert(QStringLiteral("best_dev_loss"), *state.bestDevLoss);
     // Replacing this file is the commit: until then the previous checkpoint stays the one read.
-    QSaveFile file(path(kStateFile));
-    if (!file.open(QIODevice::WriteOnly) || file.write(QJsonDocument(json).toJson()) < 0 ||
-        !file.commit())
-        throw InputError({file.fileName(), std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot write the checkpoint: %1").arg(file.errorString()));
+    writeFileAtomically(path(kStateFile), QJsonDocument(json).toJson());
     committed_ = folder;
     const QStringList folders =
         QDir(dir_).entryList({kFolderPrefix + QLatin1Char('*')}, QDir::Dirs | QDir::NoDotAndDotDot);

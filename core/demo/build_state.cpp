@@ -1,13 +1,13 @@
 #include "build_state.h"
 
 #include "error.h"
+#include "io/file_write.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLockFile>
-#include <QSaveFile>
 
 #include <algorithm>
 
@@ -125,10 +125,7 @@ void BuildState::save() {
     for (auto it = onDisk.begin(); it != onDisk.end(); ++it)
         if (!done_.contains(it.key()) && struck_.value(it.key()) != it.value().toObject())
             done_.insert(it.key(), it.value());
-    QSaveFile file(path_);
-    const QByteArray bytes = QJsonDocument(done_).toJson();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw stateError(path_, QStringLiteral("cannot write the build state"));
+    writeFileAtomically(path_, QJsonDocument(done_).toJson());
 }
 
 } // namespace unembed

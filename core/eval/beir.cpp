@@ -1,13 +1,13 @@
 #include "beir.h"
 
 #include "error.h"
+#include "io/file_write.h"
 #include "io/regular_file.h"
 
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSet>
 
 namespace unembed {
@@ -46,13 +46,6 @@ void readRecords(const QString& path, QStringList& ids, QStringList& texts) {
         ids << key;
         texts << (title.isEmpty() ? text : text.isEmpty() ? title : title + u' ' + text);
     }
-}
-
-void writeAtomically(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw InputError({path, std::nullopt, {}, {}, {}},
-                         QStringLiteral("cannot write the file: %1").arg(file.errorString()));
 }
 
 QByteArray jsonLines(const QStringList& ids, const QStringList& texts, bool withTitle) {
@@ -110,10 +103,10 @@ void writeBeir(const BeirSet& set, const QString& folder, const QString& split) 
     if (!dir.mkpath(QStringLiteral("qrels")))
         throw InputError({folder, std::nullopt, {}, {}, {}},
                          QStringLiteral("cannot create the folder"));
-    writeAtomically(dir.filePath(QStringLiteral("corpus.jsonl")),
-                    jsonLines(set.docIds, set.docTexts, true));
-    writeAtomically(dir.filePath(QStringLiteral("queries.jsonl")),
-                    jsonLines(set.queryIds, set.queryTexts, false));
+    writeFileAtomically(dir.filePath(QStringLiteral("corpus.jsonl")),
+                        jsonLines(set.docIds, set.docTexts, true));
+    writeFileAtomically(dir.filePath(QStringLiteral("queries.jsonl")),
+                        jsonLines(set.queryIds, set.queryTexts, false));
     QByteArray qrels = "query-id\tcorpus-id\tscore\n";
     for (const QString& query : set.queryIds) {
         const QHash<QString, int> judged = set.qrels.value(query);
@@ -123,7 +116,7 @@ void writeBeir(const BeirSet& set, const QString& folder, const QString& split) 
             qrels +=
                 (query + u'\t' + doc + u'\t' + QString::number(judged.value(doc))).toUtf8() + '\n';
     }
-    writeAtomically(dir.filePath(QStringLiteral("qrels/%1.tsv").arg(split)), qrels);
+    writeFileAtomically(dir.filePath(QStringLiteral("qrels/%1.tsv").arg(split)), qrels);
 }
 
 } // namespace unembed

@@ -1,6 +1,7 @@
 #include "embedding_writer.h"
 
 #include "error.h"
+#include "file_write.h"
 #include "io/safetensors.h"
 
 #include <QDir>
@@ -8,7 +9,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QtEndian>
 
 namespace unembed {
@@ -17,12 +17,6 @@ namespace {
 
 InputError writeError(const QString& path, const QString& problem) {
     return InputError({path, std::nullopt, {}, {}, {}}, problem);
-}
-
-void commit(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        throw writeError(path, QStringLiteral("cannot write the file: %1").arg(file.errorString()));
 }
 
 QByteArray littleEndianFloats(const FloatMatrix& m) {
@@ -58,7 +52,7 @@ void writeSidecar(const QString& embeddingsPath, const QStringList& texts) {
             .replace(QLatin1Char('\n'), QLatin1Char(' '));
         out += text.toUtf8() + '\n';
     }
-    commit(sidecarTextsPath(embeddingsPath), out);
+    writeFileAtomically(sidecarTextsPath(embeddingsPath), out);
 }
 
 } // namespace
@@ -87,14 +81,14 @@ QString sidecarTextsPath(const QString& embeddingsPath) {
 void writeEmbeddings(const QString& path, const EmbeddingSet& set) {
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == QLatin1String("npy")) {
-        commit(path, npyBytes(set.vectors));
+        writeFileAtomically(path, npyBytes(set.vectors));
     } else if (suffix == QLatin1String("safetensors")) {
         writeSafetensors(path, {{QStringLiteral("embeddings"),
                                  QStringLiteral("F32"),
                                  {set.vectors.rows(), set.vectors.dim()},
                                  littleEndianFloats(set.vectors)}});
     } else if (suffix == QLatin1String("jsonl")) {
-        commit(path, jsonlBytes(set));
+        writeFileAtomically(path, jsonlBytes(set));
         return;
     } else {
         throw writeError(path, QStringLiteral("cannot write this format; use .npy, .safetensors or "

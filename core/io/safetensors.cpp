@@ -1,6 +1,7 @@
 #include "safetensors.h"
 
 #include "error.h"
+#include "file_write.h"
 #include "half_float.h"
 #include "mapped_file.h"
 
@@ -9,7 +10,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSet>
 #include <QtEndian>
 #include <QtNumeric>
@@ -386,15 +386,13 @@ void writeSafetensors(const QString& path, const std::vector<SafetensorsTensorDa
     char lengthBytes[kLengthPrefix];
     qToLittleEndian<quint64>(quint64(json.size()), lengthBytes);
 
-    QSaveFile file(path);
-    bool ok = file.open(QIODevice::WriteOnly);
-    ok = ok && file.write(lengthBytes, kLengthPrefix) == kLengthPrefix;
-    ok = ok && file.write(json) == json.size();
-    for (const SafetensorsTensorData* tensor : layout)
-        ok = ok && file.write(tensor->bytes) == tensor->bytes.size();
-    if (!ok || !file.commit())
-        throw InputError({path, {}, {}, {}, {}},
-                         SafetensorsFile::tr("cannot write the file: %1").arg(file.errorString()));
+    writeFileAtomically(path, [&](QIODevice& file) {
+        bool ok = file.write(lengthBytes, kLengthPrefix) == kLengthPrefix;
+        ok = ok && file.write(json) == json.size();
+        for (const SafetensorsTensorData* tensor : layout)
+            ok = ok && file.write(tensor->bytes) == tensor->bytes.size();
+        return ok;
+    });
 }
 
 EmbeddingSet SafetensorsReader::read(const QString& path, const ReadOptions& options) const {

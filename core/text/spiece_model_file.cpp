@@ -1,9 +1,9 @@
 #include "spiece_model_file.h"
 
 #include "error.h"
+#include "io/file_write.h"
 
 #include <QFile>
-#include <QSaveFile>
 
 namespace unembed {
 
@@ -128,11 +128,7 @@ void stripTrainingPaths(const QString& path) {
     in.close();
     const QByteArray stripped = withoutTrainingPaths(model, path);
     if (stripped == model) return;
-    QSaveFile out(path);
-    if (!out.open(QIODevice::WriteOnly) || out.write(stripped) != stripped.size() || !out.commit())
-        throw InputError(
-            {path, std::nullopt, {}, {}, {}},
-            QStringLiteral("cannot write the tokenizer model: %1").arg(out.errorString()));
+    writeFileAtomically(path, stripped);
 }
 
 } // namespace unembed
