@@ -257,7 +257,18 @@ private Q_SLOTS:
         QCOMPARE(r.json().value(QStringLiteral("blas_threads")).toInt(), openBlas ? 1 : 0);
         environment.remove(QStringLiteral("OPENBLAS_NUM_THREADS"));
 
-        environment.insert(QStringLiteral("UNEMBED_THREADS"), QStringLiteral("none"));
+        // Anything but a whole number from 1 to the cores is refused before any work, as the
+        // device and precision settings are (64 threads on 2 cores once hung `info`).
+        for (const QString& wrong : {QStringLiteral("none"), QStringLiteral("0"),
+                                     QString::number(QThread::idealThreadCount() + 1),
+                                     QStringLiteral("64"), QStringLiteral("100000")}) {
+            environment.insert(QStringLiteral("UNEMBED_THREADS"), wrong);
+            r = runCli(args, 60000, {}, environment);
+            QVERIFY2(r.exitCode == 2, qPrintable(wrong));
+            QVERIFY2(r.err.contains("UNEMBED_THREADS") && r.err.contains("cores"),
+                     r.err.constData());
+        }
+        environment.remove(QStringLiteral("UNEMBED_THREADS"));
         r = runCli(args, 120000, {}, environment);
         QCOMPARE(r.json().value(QStringLiteral("threads")).toInt(), QThread::idealThreadCount());
 

@@ -9,6 +9,7 @@
 #include "test_victim.h"
 
 #include "cli_process.h"
+#include "demo_case_copy.h"
 #include "io/json_file.h"
 #include "io/safetensors.h"
 #include "nn/gpt2_config.h"
@@ -141,8 +142,68 @@ private Q_SLOTS:
             }
         }
         writeSafetensors(weights, tensors);
-        expectRefused(v, {QStringLiteral("embedder 'victim'"), QStringLiteral("row 1"),
-                          QStringLiteral("not finite")});
+        expectRefused(v, {weights, QStringLiteral("shared.weight"), QStringLiteral("not finite")});
+    }
+
+    // Issue 48, item 10: an attacker folder with a NaN weight is refused when it loads, naming
+    // the file and the tensor, instead of running to exit 0 with garbage.
+    void nanWeightsInAnAttackerAreRefused_data() {
+        QTest::addColumn<QString>("folder");
+        QTest::addColumn<QStringList>("attack");
+        const QString victim = demoPack(QStringLiteral("victim"));
+        QTest::newRow("mlc") << QStringLiteral("mlc")
+                             << QStringList{QStringLiteral("mlc"), QStringLiteral("--model")};
+        QTest::newRow("msp") << QStringLiteral("msp")
+                             << QStringList{QStringLiteral("msp"), QStringLiteral("--model")};
+        QTest::newRow("geia") << QStringLiteral("geia")
+                              << QStringList{QStringLiteral("geia"), QStringLiteral("--model")};
+        QTest::newRow("vec2text") << QStringLiteral("inverter")
+                                  << QStringList{QStringLiteral("vec2text"),
+                                                 QStringLiteral("--steps"),
+                                                 QStringLiteral("0"),
+                                                 QStringLiteral("--embedder"),
+                                                 victim,
+                                                 QStringLiteral("--inverter")};
+    }
+    void nanWeightsInAnAttackerAreRefused() {
+        QFETCH(QString, folder);
+        QFETCH(QStringList, attack);
+        QTemporaryDir dir;
+        const QString caseCopy = copyDemoCase(dir);
+        QVERIFY(!caseCopy.isEmpty());
+        const QString attacker =
+            copyFolder(demoPack(folder), dir.filePath(QStringLiteral("attacker")));
+        const QString weights = QDir(attacker).filePath(QStringLiteral("model.safetensors"));
+        QString poisoned;
+        std::vector<SafetensorsTensorData> tensors;
+        {
+            const SafetensorsFile file = SafetensorsFile::open(weights);
+            for (const SafetensorsTensor& t : file.tensors()) {
+                SafetensorsTensorData data{t.name, t.dtype, t.shape, file.bytes(t).toByteArray()};
+                if (poisoned.isEmpty() && t.dtype == QLatin1String("F16") &&
+                    data.bytes.size() > 8) {
+                    poisoned = t.name;
+                    data.bytes[2] = char(0x00); // the second value: an fp16 quiet NaN, 0x7E00
+                    data.bytes[3] = char(0x7E);
+                } else if (poisoned.isEmpty() && t.dtype == QLatin1String("F32") &&
+                           data.bytes.size() > 8) {
+                    poisoned = t.name;
+                    reinterpret_cast<float*>(data.bytes.data())[1] =
+                        std::numeric_limits<float>::quiet_NaN();
+                }
+                tensors.push_back(std::move(data));
+            }
+        }
+        QVERIFY(!poisoned.isEmpty());
+        writeSafetensors(weights, tensors);
+        const CliResult r = runCli(
+            QStringList{QStringLiteral("invert"), QStringLiteral("--attack")} + attack +
+            QStringList{attacker, QStringLiteral("--case"), caseCopy, QStringLiteral("--dataset"),
+                        QStringLiteral("1"), QStringLiteral("--limit"), QStringLiteral("2")});
+        const QString err = QString::fromUtf8(r.err);
+        QVERIFY2(r.exitCode == 1, qPrintable(err));
+        QVERIFY2(err.contains(weights) && err.contains(poisoned) && err.contains(u"not finite"),
+                 qPrintable(err));
     }
 };
 

@@ -65,6 +65,7 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
     try {
         settle(device_, kDeviceVariable, chooseDevice);
         settle(precision_, kPrecisionVariable, choosePrecision);
+        checkThreadSetting();
         applyThreadSetting();
     } catch (const InputError& e) {
         std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_), qPrintable(e.message()));

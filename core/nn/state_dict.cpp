@@ -76,6 +76,20 @@ torch::Tensor readTensor(const SafetensorsFile& file, const SafetensorsTensor& s
     return tensor;
 }
 
+// Throws InputError naming the file, the tensor and the first value that is NaN or infinite.
+void requireFinite(const QString& path, const QString& name, const torch::Tensor& tensor) {
+    const torch::Tensor finite = torch::isfinite(tensor).flatten();
+    if (finite.all().item<bool>()) return;
+    const int64_t first = finite.logical_not().nonzero().min().item<int64_t>();
+    throw InputError({path, std::nullopt, name, QStringLiteral("finite values"),
+                      QStringLiteral("%1 at element %2")
+                          .arg(QString::number(tensor.flatten()[first].item<double>()))
+                          .arg(first)},
+                     QStringLiteral("tensor '%1' holds a value that is not finite; the model's "
+                                    "weights are damaged")
+                         .arg(name));
+}
+
 } // namespace
 
 void loadStateDict(torch::nn::Module& module, const QString& path,
@@ -85,6 +99,9 @@ void loadStateDict(torch::nn::Module& module, const QString& path,
     const SafetensorsFile file = SafetensorsFile::open(path);
     const auto named = namedTensors(module);
 
+    // Parameters come first in `named`; a NaN or infinite one would run to garbage without a
+    // word (buffers may hold infinities on purpose, such as attention masks).
+    const size_t parameters = module.named_parameters(true).size();
     std::set<std::string> used;
     std::vector<torch::Tensor> values;
     values.reserve(named.size());
@@ -104,6 +121,8 @@ void loadStateDict(torch::nn::Module& module, const QString& path,
                              QStringLiteral("tensor '%1' has the wrong shape").arg(stored->name));
         used.insert(stored->name.toStdString());
         values.push_back(readTensor(file, *stored, target));
+        if (values.size() <= parameters && values.back().is_floating_point())
+            requireFinite(path, stored->name, values.back());
     }
 
     for (const SafetensorsTensor& stored : file.tensors()) {

@@ -140,12 +140,29 @@ ComputeInfo detect() {
 
 } // namespace
 
+void checkThreadSetting() {
+    if (!qEnvironmentVariableIsSet(kThreadsVariable)) return;
+    const QString value = qEnvironmentVariable(kThreadsVariable);
+    bool whole = false;
+    const int asked = value.trimmed().toInt(&whole);
+    const int cores = std::max(1, QThread::idealThreadCount());
+    if (!whole || asked < 1 || asked > cores)
+        throw InputError(
+            {QLatin1String(kThreadsVariable),
+             std::nullopt,
+             {},
+             QStringLiteral("a whole number from 1 to %1 (this machine's cores)").arg(cores),
+             value},
+            QStringLiteral("not a thread count for this machine"));
+}
+
 int applyThreadSetting() {
     static const int threads = [] {
-        const int cores = QThread::idealThreadCount();
+        const int cores = std::max(1, QThread::idealThreadCount());
         bool given = false;
         const int asked = qEnvironmentVariableIntValue(kThreadsVariable, &given);
-        const int count = given && asked > 0 ? asked : cores > 0 ? cores : 1;
+        // More threads than cores never helps, and OpenBLAS's pool stalls past its build's size.
+        const int count = given && asked > 0 ? std::min(asked, cores) : cores;
         // OpenBLAS's pool follows, unless the environment sized it (read when OpenBLAS loads).
         // First: an OpenMP build of OpenBLAS sets OpenMP's count too.
         if (!qEnvironmentVariableIsSet("OPENBLAS_NUM_THREADS") &&

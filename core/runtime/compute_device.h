@@ -68,9 +68,12 @@ QStringList cudaDeviceNames();
 
 // Applies the thread setting (applyThreadSetting) and reports it with the device chosen.
 ComputeInfo computeInfo();
+// Throws InputError naming UNEMBED_THREADS when it is set to anything but a whole number from 1 to
+// this machine's cores.
+void checkThreadSetting();
 // Sets libtorch's intra-op threads and OpenBLAS's pool from UNEMBED_THREADS when it holds a whole
-// number from 1, else one per core (OpenBLAS's unless OPENBLAS_NUM_THREADS or GOTO_NUM_THREADS
-// sized it), once per process; returns libtorch's count.
+// number from 1 (at most one per core), else one per core (OpenBLAS's unless OPENBLAS_NUM_THREADS
+// or GOTO_NUM_THREADS sized it), once per process; returns libtorch's count.
 int applyThreadSetting();
 
 } // namespace unembed
