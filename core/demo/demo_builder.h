@@ -124,8 +124,9 @@ private:
     qint64 datasetOf(const QString& stage) const;
     qint64 firstRunOf(const QString& stage) const;
 
-    // Scores a run against its texts under the victim and returns its figures for the record.
-    QJsonObject evaluate(CaseFile& caseFile, qint64 runId);
+    // Scores a run against its texts under the victim (the detectors with `termsFile`'s list, if
+    // given) and returns its figures for the record.
+    QJsonObject evaluate(CaseFile& caseFile, qint64 runId, const QString& termsFile = {});
 
     qint64 invertBagOfWords(CaseFile& caseFile, qint64 dataset, BagOfWordsAttack attack,
                             int batchSize, qint64 limit = 0);
