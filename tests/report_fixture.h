@@ -23,7 +23,8 @@ inline MetricRecord figure(const QString& name, double value,
     return record;
 }
 
-// A finished run with two samples, these run-level (and per-round) figures and a scatter curve.
+// A finished run with two samples, these run-level (and per-round) figures and a scatter curve of
+// the two.
 inline qint64 evaluatedRun(CaseFile& c, const QString& attack, const QString& params,
                            const std::vector<MetricRecord>& metrics) {
     const qint64 run = startRun(c, attack, 0, 0, params, QStringLiteral("CPU"));
@@ -33,7 +34,8 @@ inline qint64 evaluatedRun(CaseFile& c, const QString& attack, const QString& pa
     curve.info.kind = QStringLiteral("scatter");
     curve.info.runId = run;
     curve.info.title = QStringLiteral("scatter");
-    curve.points = {{QStringLiteral("samples"), 1, 0.5, 10.0, QStringLiteral("row 0")}};
+    curve.points = {{QStringLiteral("samples"), 1, 0.5, 10.0, QStringLiteral("row 0")},
+                    {QStringLiteral("samples"), 1, 0.5, 20.0, QStringLiteral("row 1")}};
     replaceRunEvaluation(c, run, 0, {}, metrics, {}, {QStringLiteral("scatter")}, {curve});
     finishRun(c, run, QStringLiteral("finished"));
     return run;

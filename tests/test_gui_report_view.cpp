@@ -110,6 +110,26 @@ private Q_SLOTS:
         }
         QCOMPARE(images, 3);
 
+        // A curve none of whose series has two points (a typed sentence's run) is no figure; one
+        // with two points in a series is (issue 49: a page per one-dot scatter).
+        CurveInfo dot;
+        dot.kind = QStringLiteral("scatter");
+        dot.title = QStringLiteral("one sample");
+        dot.xLabel = QStringLiteral("BLEU");
+        dot.yLabel = QStringLiteral("cosine");
+        saveCurve(c, dot,
+                  {{QStringLiteral("a"), 1, 10, 0.5, {}}, {QStringLiteral("b"), 1, 3, 0.1, {}}});
+        CurveInfo line = dot;
+        line.title = QStringLiteral("two samples");
+        saveCurve(c, line,
+                  {{QStringLiteral("a"), 1, 10, 0.5, {}}, {QStringLiteral("a"), 1, 20, 0.7, {}}});
+        view.showCase(&c);
+        view.exportReport(html);
+        const QString again = QString::fromUtf8(readFile(html));
+        QCOMPARE(int(again.count(QStringLiteral("src=\"data:image/png;base64,"))), 4);
+        QVERIFY(again.contains(QStringLiteral("two samples")));
+        QVERIFY(!again.contains(QStringLiteral("one sample<")));
+
         const QString pdf = dir_.filePath(QStringLiteral("report.pdf"));
         view.exportReport(pdf);
         const QByteArray bytes = readFile(pdf);

@@ -19,6 +19,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
@@ -223,8 +224,15 @@ void ReportView::promptExportReport() {
 std::vector<ReportView::Figure> ReportView::renderFigures() {
     std::vector<Figure> figures;
     if (!case_) return figures;
-    for (const CurveInfo& curve : listCurves(*case_))
-        figures.push_back({curve, curveImage(*case_, curve.id, FigureSize{})});
+    for (const CurveInfo& curve : listCurves(*case_)) {
+        // A curve none of whose series has two points (a typed sentence's one-sample run) is a
+        // number the tables already give, not a figure: it would fill a page with one dot.
+        QHash<QString, int> pointsPerSeries;
+        bool drawn = false;
+        for (const CurvePoint& point : curvePoints(*case_, curve.id))
+            drawn = drawn || ++pointsPerSeries[point.series] >= 2;
+        if (drawn) figures.push_back({curve, curveImage(*case_, curve.id, FigureSize{})});
+    }
     return figures;
 }
 
