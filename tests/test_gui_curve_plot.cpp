@@ -211,6 +211,8 @@ private Q_SLOTS:
                  qPrintable(plot.footnote()));
         QVERIFY2(plot.footnote().contains(QStringLiteral("right axis: BLEU")),
                  qPrintable(plot.footnote()));
+        // One note a line, so that a narrow plot does not cut both ends off one long line.
+        QCOMPARE(plot.footnote().count(QLatin1Char('\n')), 1);
         // Both axes span their own series and its clean value: BLEU 26..95 on the right, NDCG
         // 0.4..0.95 on the left.
         QVERIFY(plot.yAxis2->range().contains(95) && plot.yAxis2->range().contains(26));

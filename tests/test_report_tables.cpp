@@ -140,6 +140,12 @@ private Q_SLOTS:
         QCOMPARE(runLabel(run), QStringLiteral("Vec2Text 5 steps, feedback withheld"));
         run.attack = QStringLiteral("msp");
         QCOMPARE(runLabel(run), QStringLiteral("MSP"));
+        // Sweeps are named in words, not as their attack id in capitals ("NOISE-SWEEP").
+        run.attack = QStringLiteral("noise-sweep");
+        QCOMPARE(runLabel(run), QStringLiteral("Noise sweep"));
+        run.attack = QStringLiteral("defence-sweep");
+        run.paramsJson = QStringLiteral("{\"defence\":\"scalar\"}");
+        QCOMPARE(runLabel(run), QStringLiteral("Defence sweep (scalar)"));
     }
 
     void figuresTravelWithoutTheSamples() {

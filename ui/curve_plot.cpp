@@ -214,7 +214,8 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
     if (anyOnRightAxis && right.size() < int(series_.size()))
         notes << tr("right axis: %1").arg(right.join(QStringLiteral(", ")));
     if (!notes.isEmpty()) {
-        footnote_->setText(notes.join(QStringLiteral("  \u00b7  ")));
+        // One note a line: side by side they outran a narrow plot and lost both ends.
+        footnote_->setText(notes.join(QLatin1Char('\n')));
         plotLayout()->addElement(plotLayout()->rowCount(), 0, footnote_);
         plotLayout()->setRowStretchFactor(plotLayout()->rowCount() - 1, 0.001);
     }

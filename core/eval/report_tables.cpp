@@ -273,7 +273,13 @@ QString runLabel(const RunInfo& run) {
             .arg(params.value(QStringLiteral("beams")).toInt())
             .arg(decoder);
     }
-    return run.attack.toUpper();
+    if (run.attack == QLatin1String("noise-sweep")) return QStringLiteral("Noise sweep");
+    if (run.attack == QLatin1String("defence-sweep")) {
+        const QString defence = params.value(QStringLiteral("defence")).toString();
+        return defence.isEmpty() ? QStringLiteral("Defence sweep")
+                                 : QStringLiteral("Defence sweep (%1)").arg(defence);
+    }
+    return run.attack.toUpper(); // MLC, MSP
 }
 
 std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {
