@@ -1,22 +1,19 @@
 #include "ann_index.h"
 
+#include "ann_index_cache.h"
 #include "error.h"
 #include "eval/nearest_neighbours.h"
 #include "eval/sample_estimate.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 
-#include <QDir>
 #include <QElapsedTimer>
-#include <QFileInfo>
-#include <QSaveFile>
 
 #include <cstdint> // Debian's FAISS 1.7.3 headers use uint8_t without including it (g++ 13)
 
 #include <faiss/IndexFlat.h>
 #include <faiss/IndexHNSW.h>
 #include <faiss/impl/FaissException.h>
-#include <faiss/index_io.h>
 
 #include <algorithm>
 #include <cmath>
@@ -57,39 +54,6 @@ QString cachePath(const CaseFile& caseFile, const DatasetInfo& dataset) {
     return caseFile.path() + QStringLiteral(".ann/dataset-%1-%2.faiss")
                                  .arg(dataset.id)
                                  .arg(dataset.checksum.left(16));
-}
-
-std::unique_ptr<faiss::IndexHNSWFlat> loadCached(const QString& path, const DatasetInfo& dataset) {
-    if (!QFileInfo(path).isFile()) return nullptr;
-    try {
-        std::unique_ptr<faiss::Index> index(faiss::read_index(QFile::encodeName(path).constData()));
-        auto* hnsw = dynamic_cast<faiss::IndexHNSWFlat*>(index.get());
-        // One made for other rows (the dataset grew) is built again.
-        if (!hnsw || hnsw->ntotal != dataset.count || hnsw->d != dataset.dim ||
-            hnsw->metric_type != faiss::METRIC_INNER_PRODUCT)
-            return nullptr;
-        index.release();
-        return std::unique_ptr<faiss::IndexHNSWFlat>(hnsw);
-    } catch (const faiss::FaissException&) {
-        return nullptr; // a damaged cache is rebuilt
-    }
-}
-
-// Keeps the graph for the next search. A folder that cannot be written (a read-only case) only
-// costs the cache: returns false, and nothing half-written is left to load.
-bool saveCached(const faiss::Index& index, const QString& path) {
-    if (!QDir().mkpath(QFileInfo(path).absolutePath())) return false;
-    const QString partial = path + QStringLiteral(".partial");
-    try {
-        faiss::write_index(&index, QFile::encodeName(partial).constData());
-    } catch (const faiss::FaissException&) {
-        QFile::remove(partial);
-        return false;
-    }
-    QFile::remove(path);
-    if (QFile::rename(partial, path)) return true;
-    QFile::remove(partial);
-    return false;
 }
 
 std::unique_ptr<faiss::IndexHNSWFlat> newGraph(qint64 dim) {
@@ -171,7 +135,7 @@ std::vector<NearestNeighbour> approximateNearestNeighbours(CaseFile& caseFile, q
     AnnReport done;
     done.method = approximateSearchMethod();
     done.indexPath = cachePath(caseFile, dataset);
-    std::unique_ptr<faiss::IndexHNSWFlat> index = loadCached(done.indexPath, dataset);
+    std::unique_ptr<faiss::IndexHNSWFlat> index = loadNeighbourGraph(done.indexPath, dataset);
     done.loadedFromCache = index != nullptr;
     try {
         if (!index) {
@@ -191,7 +155,7 @@ std::vector<NearestNeighbour> approximateNearestNeighbours(CaseFile& caseFile, q
                 index->add(count, block.data());
             }
             done.buildSeconds = double(timer.nsecsElapsed()) / 1e9;
-            if (!saveCached(*index, done.indexPath)) done.indexPath.clear();
+            if (!saveNeighbourGraph(*index, done.indexPath, dataset)) done.indexPath.clear();
         }
         index->hnsw.efSearch = kEfSearch;
         const auto* storage = dynamic_cast<const faiss::IndexFlat*>(index->storage);

@@ -1,9 +1,9 @@
 // Approximate nearest neighbours for datasets too large for exact search (a million vectors would
 // take hours on a workstation): a FAISS HNSW graph over the unit vectors (inner product = cosine;
 // M 32, efConstruction 64, efSearch 128), built on the worker in batches with progress and
-// cancellation, and cached beside the case (CASE.ann/dataset-ID-CHECKSUM.faiss) so a second search
-// loads it. Its quality is measured, not assumed: recall@10 against exact search for a random
-// sample of queries. Torch-free header.
+// cancellation, and cached beside the case (CASE.ann/dataset-ID-CHECKSUM.faiss, checked before it
+// is trusted: eval/ann_index_cache.h) so a second search loads it. Its quality is measured, not
+// assumed: recall@10 against exact search for a random sample of queries. Torch-free header.
 #pragma once
 
 #include "eval/nearest_neighbours.h"

@@ -1,93 +1,161 @@
 #include "faiss_index_embeddings.h"
 
 #include "error.h"
+#include "faiss_format.h"
+#include "half_float.h"
+#include "mapped_file.h"
 
-#include <QFile>
+#include <QtEndian>
 
-#include <faiss/IVFlib.h>
-#include <faiss/IndexFlat.h>
-#include <faiss/IndexHNSW.h>
-#include <faiss/IndexIDMap.h>
-#include <faiss/IndexIVF.h>
-#include <faiss/IndexIVFFlat.h>
-#include <faiss/IndexIVFPQ.h>
-#include <faiss/IndexPQ.h>
-#include <faiss/IndexScalarQuantizer.h>
-#include <faiss/impl/FaissException.h>
-#include <faiss/index_io.h>
-
-#include <memory>
+#include <algorithm>
+#include <new>
+#include <numeric>
 
 namespace unembed {
 
 namespace {
 
-using Reader = FaissIndexReader;
+using Kind = FaissIndex::Kind;
 
-// What a quantised index keeps instead of the vectors, for the caveat.
-QString quantiser(const faiss::Index* index) {
-    if (dynamic_cast<const faiss::IndexIVFPQ*>(index))
-        return Reader::tr("IVF with a product quantiser (IVF-PQ)");
-    if (dynamic_cast<const faiss::IndexIVFScalarQuantizer*>(index))
-        return Reader::tr("IVF with a scalar quantiser (IVF-SQ)");
-    if (dynamic_cast<const faiss::IndexPQ*>(index)) return Reader::tr("a product quantiser (PQ)");
-    if (dynamic_cast<const faiss::IndexScalarQuantizer*>(index))
-        return Reader::tr("a scalar quantiser (SQ)");
-    if (const auto* hnsw = dynamic_cast<const faiss::IndexHNSW*>(index))
-        return Reader::tr("HNSW over %1").arg(quantiser(hnsw->storage));
-    return Reader::tr("an index of type %1").arg(QString::fromLatin1(typeid(*index).name()));
-}
+// More values than this (16 GiB of float32) are refused before they are allocated: a quantised
+// index expands its codes, so a small file can claim a vast matrix.
+constexpr qint64 kMaxValues = qint64(1) << 32;
 
-// True when the index keeps the vectors themselves, so reconstruction gives them back exactly.
-bool keepsVectors(const faiss::Index* index) {
-    if (dynamic_cast<const faiss::IndexFlat*>(index)) return true;
-    if (dynamic_cast<const faiss::IndexIVFFlat*>(index)) return true;
-    if (const auto* hnsw = dynamic_cast<const faiss::IndexHNSW*>(index))
-        return keepsVectors(hnsw->storage);
-    return false;
-}
+// An index's vectors in its order, with the ids it keeps (empty: the row numbers).
+struct Rows {
+    std::vector<float> values;
+    std::vector<qint64> ids;
+};
+
+class Reconstruction {
+public:
+    explicit Reconstruction(const QString& path) : path_(path) {}
+
+    Rows rows(const FaissIndex& index) const {
+        switch (index.kind) {
+        case Kind::Flat:
+        case Kind::ScalarQuantiser:
+        case Kind::ProductQuantiser: {
+            Rows result{allocate(index), {}};
+            for (qint64 r = 0; r < index.rows; ++r)
+                decode(index, index.codes + r * index.codeSize,
+                       result.values.data() + r * index.dim);
+            return result;
+        }
+        case Kind::IvfFlat:
+        case Kind::IvfScalarQuantiser:
+        case Kind::IvfProductQuantiser:
+            return invertedLists(index);
+        case Kind::Hnsw:
+            return rows(*index.inner);
+        case Kind::Refine:
+            return rows(*index.refine);
+        case Kind::IdMap: {
+            Rows result = rows(*index.inner);
+            if (!result.ids.empty())
+                throw InputError({path_, std::nullopt, {}, {}, {}},
+                                 FaissIndexReader::tr("an IDMap holds an index with ids of its "
+                                                      "own; Unembed cannot tell which to use"));
+            result.ids.resize(size_t(index.rows));
+            for (qint64 r = 0; r < index.rows; ++r)
+                result.ids[size_t(r)] = qFromLittleEndian<qint64>(index.ids + 8 * r);
+            return result;
+        }
+        }
+        return {};
+    }
+
+private:
+    std::vector<float> allocate(const FaissIndex& index) const {
+        if (index.rows > kMaxValues / index.dim)
+            throw InputError(
+                {path_,
+                 std::nullopt,
+                 {},
+                 FaissIndexReader::tr("at most %1 values").arg(kMaxValues),
+                 FaissIndexReader::tr("%1 vectors of %2").arg(index.rows).arg(index.dim)},
+                FaissIndexReader::tr("the index is too large to read"));
+        return std::vector<float>(size_t(index.rows * index.dim));
+    }
+
+    static void decode(const FaissIndex& index, const uchar* code, float* out) {
+        switch (index.kind) {
+        case Kind::ScalarQuantiser:
+        case Kind::IvfScalarQuantiser:
+            index.scalar.decode(code, out);
+            return;
+        case Kind::ProductQuantiser:
+        case Kind::IvfProductQuantiser:
+            index.product.decode(code, out);
+            return;
+        default:
+            convertToFloat32(FloatFormat::F32, reinterpret_cast<const char*>(code), index.dim, out);
+            return;
+        }
+    }
+
+    // Rows in the order of their ids: by id alone when the ids are the row numbers (as add()
+    // gives them), else sorted by id and kept (add_with_ids).
+    Rows invertedLists(const FaissIndex& index) const {
+        std::vector<qint64> listed; // the ids in list order
+        listed.reserve(size_t(index.rows));
+        for (const FaissIndex::InvertedList& list : index.lists)
+            for (qint64 i = 0; i < list.size; ++i)
+                listed.push_back(qFromLittleEndian<qint64>(list.ids + 8 * i));
+        std::vector<qint64> order(listed.size());
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](qint64 a, qint64 b) { return listed[size_t(a)] < listed[size_t(b)]; });
+        std::vector<qint64> rowOf(order.size());
+        bool rowNumbers = true;
+        Rows result{{}, std::vector<qint64>(order.size())};
+        for (size_t r = 0; r < order.size(); ++r) {
+            rowOf[size_t(order[r])] = qint64(r);
+            result.ids[r] = listed[size_t(order[r])];
+            rowNumbers = rowNumbers && result.ids[r] == qint64(r);
+        }
+        if (rowNumbers) result.ids.clear();
+
+        std::vector<float> centroids;
+        if (index.byResidual) centroids = rows(*index.coarse).values;
+        result.values = allocate(index);
+        qint64 position = 0;
+        for (const FaissIndex::InvertedList& list : index.lists)
+            for (qint64 i = 0; i < list.size; ++i, ++position) {
+                float* out = result.values.data() + rowOf[size_t(position)] * index.dim;
+                decode(index, list.codes + i * index.codeSize, out);
+                if (index.byResidual)
+                    for (qint64 c = 0; c < index.dim; ++c)
+                        out[c] += centroids[size_t(list.list * index.dim + c)];
+            }
+        return result;
+    }
+
+    const QString& path_;
+};
 
 } // namespace
 
 EmbeddingSet FaissIndexReader::read(const QString& path, const ReadOptions&) const {
-    std::unique_ptr<faiss::Index> index;
+    const std::shared_ptr<const MappedFile> file = MappedFile::open(path);
+    const FaissIndex index = FaissFormat::parse(file->bytes(), path);
+    Rows rows;
     try {
-        index.reset(faiss::read_index(QFile::encodeName(path).constData()));
-    } catch (const std::exception& e) {
-        throw InputError({path,
-                          std::nullopt,
-                          {},
-                          tr("a FAISS index written by write_index"),
-                          QString::fromLocal8Bit(e.what()).section(QLatin1Char('\n'), 0, 0)},
-                         tr("cannot read the FAISS index"));
+        rows = Reconstruction(path).rows(index);
+    } catch (const std::bad_alloc&) {
+        throw InputError(
+            {path, std::nullopt, {}, {}, tr("%1 vectors of %2").arg(index.rows).arg(index.dim)},
+            tr("not enough memory to read the index"));
     }
-    faiss::Index* vectors = index.get();
     EmbeddingSet set;
     set.sourcePath = path;
-    if (auto* idMap = dynamic_cast<faiss::IndexIDMap*>(index.get())) {
-        vectors = idMap->index;
-        for (const auto id : idMap->id_map)
-            set.ids << QString::number(id);
-    }
-    const qint64 rows = vectors->ntotal, dim = vectors->d;
-    std::vector<float> values(size_t(rows * dim));
-    try {
-        if (faiss::IndexIVF* ivf = faiss::ivflib::try_extract_index_ivf(vectors))
-            ivf->make_direct_map(true);
-        if (rows > 0) vectors->reconstruct_n(0, rows, values.data());
-    } catch (const std::exception& e) {
-        throw InputError({path,
-                          std::nullopt,
-                          {},
-                          tr("an index that can reconstruct its vectors"),
-                          QString::fromLocal8Bit(e.what()).section(QLatin1Char('\n'), 0, 0)},
-                         tr("the FAISS index cannot give its vectors back"));
-    }
-    if (!keepsVectors(vectors))
+    for (const qint64 id : rows.ids)
+        set.ids << QString::number(id);
+    if (!index.keepsVectors())
         set.caveat = tr("approximate vectors: reconstructed from the codes of %1, not the "
                         "vectors that were indexed")
-                         .arg(quantiser(vectors));
-    set.vectors = FloatMatrix::owned(std::move(values), rows, dim);
+                         .arg(index.quantiserName());
+    set.vectors = FloatMatrix::owned(std::move(rows.values), index.rows, index.dim);
     return set;
 }
 
