@@ -11,6 +11,7 @@
 #include "embedders/http_embedder.h"
 #include "embedders/query_cache.h"
 #include "error.h"
+#include "serve_process.h"
 #include "store/case_file.h"
 #include "test_models.h"
 #include "test_support.h"
@@ -35,38 +36,16 @@ const QString kModel = QStringLiteral("tiny");
 // `unembed-cli serve` on a free port, with its request log.
 class Server {
 public:
-    explicit Server(const QString& folder, const QStringList& extra = {}) {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QString::fromLatin1(kKeyVariable), QString::fromLatin1(kKey));
-        process_.setProcessEnvironment(env);
-        process_.start(QStringLiteral(UNEMBED_CLI),
-                       QStringList{QStringLiteral("serve"), QStringLiteral("--embedder"), folder,
-                                   QStringLiteral("--model"), kModel,
-                                   QStringLiteral("--api-key-env"),
-                                   QString::fromLatin1(kKeyVariable), QStringLiteral("--json")} +
-                           extra);
-        // The first thing on stdout: the --json result, over several lines.
-        QByteArray printed;
-        QJsonObject started;
-        while (started.isEmpty() && process_.waitForReadyRead(30000)) {
-            printed += process_.readAllStandardOutput();
-            started = QJsonDocument::fromJson(printed).object();
-        }
-        url_ = started.value(QStringLiteral("url")).toString();
-        port_ = quint16(QUrl(url_).port());
-    }
-    ~Server() {
-        process_.terminate();
-        if (!process_.waitForFinished(5000)) process_.kill();
-    }
-    const QString& url() const { return url_; }
-    quint16 port() const { return port_; }
+    explicit Server(const QString& folder, const QStringList& extra = {})
+        : serve_(folder, kModel, QString::fromLatin1(kKeyVariable), kKey, extra) {}
+    const QString& url() const { return serve_.url(); }
+    quint16 port() const { return serve_.port(); }
 
     // The log's lines so far: "POST /v1/embeddings STATUS N texts".
     QStringList log() {
-        while (process_.waitForReadyRead(200)) {
+        while (serve_.process().waitForReadyRead(200)) {
         }
-        log_ += QString::fromUtf8(process_.readAllStandardError());
+        log_ += QString::fromUtf8(serve_.process().readAllStandardError());
         return log_.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     }
     int requests(int status) {
@@ -83,9 +62,7 @@ public:
     }
 
 private:
-    QProcess process_;
-    QString url_;
-    quint16 port_ = 0;
+    test::ServeProcess serve_;
     QString log_;
 };
 

@@ -1,15 +1,13 @@
 #include "embedders/embedding_service.h"
 #include "error.h"
+#include "serve/embedding_server.h"
 #include "verb_options.h"
 #include "verbs.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
-#include <QHttpServer>
-#include <QHttpServerRequest>
-#include <QHttpServerResponse>
-#include <QJsonDocument>
 #include <QTimer>
+
+#include <sys/resource.h>
 
 #include <cstdio>
 
@@ -17,32 +15,21 @@ namespace unembed::cli {
 
 namespace {
 
-QHttpServerResponse jsonResponse(const QJsonObject& body, int status) {
-    return QHttpServerResponse(body, QHttpServerResponse::StatusCode(status));
-}
+// File descriptors the process keeps beside its connections (the model, the libraries, stdio).
+constexpr rlim_t kSpareDescriptors = 64;
 
-// At most `perSecond` requests in any second (0: no limit); the rest get 429 with Retry-After.
-class RateLimit {
-public:
-    explicit RateLimit(qint64 perSecond) : perSecond_(perSecond) {}
-    bool admit() {
-        if (perSecond_ <= 0) return true;
-        if (window_.hasExpired()) {
-            window_.setRemainingTime(1000);
-            used_ = 0;
-        }
-        return ++used_ <= perSecond_;
+// Raises the soft limit on open files, when the hard one allows, so that `connections` sockets
+// fit: a server out of descriptors can accept nothing. False when they cannot fit.
+bool descriptorsFor(qint64 connections) {
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0) return false;
+    const rlim_t needed = rlim_t(connections) + kSpareDescriptors;
+    if (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur < needed) {
+        if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < needed) return false;
+        limit.rlim_cur = needed;
+        return setrlimit(RLIMIT_NOFILE, &limit) == 0;
     }
-
-private:
-    qint64 perSecond_;
-    qint64 used_ = 0;
-    QDeadlineTimer window_{0};
-};
-
-void logRequest(const char* what, int status, int texts) {
-    std::fprintf(stderr, "%s %d %d texts\n", what, status, texts);
-    std::fflush(stderr);
+    return true;
 }
 
 } // namespace
@@ -54,7 +41,9 @@ int runServe(const QStringList& args) {
                        "/v1/embeddings, GET /v1/models) on 127.0.0.1 until stopped with Ctrl+C: "
                        "attacks then reach it as an API victim (--embedder "
                        "http://127.0.0.1:PORT/v1). Prints the URL on the first line of stdout and "
-                       "one line per request on stderr."));
+                       "one line per request on stderr. Requests are refused before their body is "
+                       "read when they pass the limits below; each text is read up to the "
+                       "victim's maximum tokens, as the folder reads it."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("embedder"), QStringLiteral("Sentence-transformers folder."),
                  QStringLiteral("DIR")});
@@ -69,19 +58,49 @@ int runServe(const QStringList& args) {
                                 "'Authorization: Bearer KEY' (default: no key)."),
                  QStringLiteral("VAR")});
     p.addOption({QStringLiteral("rate-limit"),
-                 QStringLiteral("Requests per second before answering 429 with Retry-After "
-                                "(default 0: no limit)."),
+                 QStringLiteral("Requests per second from one client address before answering "
+                                "429 with Retry-After (default 0: no limit)."),
                  QStringLiteral("N"), QStringLiteral("0")});
     p.addOption({QStringLiteral("prompt"),
                  QStringLiteral("Prompt of the folder's config_sentence_transformers.json to "
                                 "prepend (default: its default_prompt_name, if any)."),
                  QStringLiteral("NAME")});
+    const ServeLimits defaults;
+    p.addOption({QStringLiteral("max-body"),
+                 QStringLiteral("Largest request body in bytes; a larger one is refused (413) "
+                                "before it is read (default %1).")
+                     .arg(defaults.maxBody),
+                 QStringLiteral("BYTES"), QString::number(defaults.maxBody)});
+    p.addOption({QStringLiteral("max-connections"),
+                 QStringLiteral("Connections open at once; one more is answered 503 and closed "
+                                "(default %1).")
+                     .arg(defaults.maxConnections),
+                 QStringLiteral("N"), QString::number(defaults.maxConnections)});
+    p.addOption({QStringLiteral("read-timeout"),
+                 QStringLiteral("Seconds a request may take to arrive whole, from its first "
+                                "byte, before it is answered 408 and closed (default %1).")
+                     .arg(defaults.readTimeoutMs / 1000),
+                 QStringLiteral("SECONDS"), QString::number(defaults.readTimeoutMs / 1000)});
+    p.addOption({QStringLiteral("idle-timeout"),
+                 QStringLiteral("Seconds a kept-alive connection may wait for its next request, "
+                                "or leave its answer unread, before it is closed (default %1).")
+                     .arg(defaults.idleTimeoutMs / 1000),
+                 QStringLiteral("SECONDS"), QString::number(defaults.idleTimeoutMs / 1000)});
     if (auto exit = options.parse(args)) return *exit;
     const auto folder = options.required(QStringLiteral("embedder"));
     if (!folder) return 2;
     const auto port = options.integer(QStringLiteral("port"), 0, 65535);
     const auto rate = options.integer(QStringLiteral("rate-limit"), 0, 1000000);
-    if (!port || !rate) return 2;
+    const auto maxBody = options.integer(QStringLiteral("max-body"), 1024, qint64(1) << 30);
+    const auto connections = options.integer(QStringLiteral("max-connections"), 1, 10000);
+    const auto readTimeout = options.integer(QStringLiteral("read-timeout"), 1, 3600);
+    const auto idleTimeout = options.integer(QStringLiteral("idle-timeout"), 1, 3600);
+    if (!port || !rate || !maxBody || !connections || !readTimeout || !idleTimeout) return 2;
+    if (!descriptorsFor(*connections))
+        return options.output().error(
+            QStringLiteral("serve: --max-connections %1 needs more open files than this "
+                           "process may have (ulimit -n)")
+                .arg(*connections));
     QByteArray key;
     const QString keyVariable = p.value(QStringLiteral("api-key-env"));
     if (!keyVariable.isEmpty()) {
@@ -101,55 +120,17 @@ int runServe(const QStringList& args) {
         return options.output().error(e.message());
     }
 
-    RateLimit limit(*rate);
-    const QByteArray expectedAuthorization = "Bearer " + key;
-    // Refusals before the model runs: a missing or wrong key, the rate limit.
-    const auto gate = [&](const QHttpServerRequest& request) -> std::optional<QHttpServerResponse> {
-        if (!key.isEmpty() && request.value("Authorization") != expectedAuthorization)
-            return jsonResponse(
-                EmbeddingService::error(QStringLiteral("Incorrect API key provided."),
-                                        QStringLiteral("invalid_request_error"),
-                                        QStringLiteral("invalid_api_key")),
-                401);
-        if (!limit.admit()) {
-            QHttpServerResponse busy =
-                jsonResponse(EmbeddingService::error(
-                                 QStringLiteral("Rate limit reached; retry after 1 s."),
-                                 QStringLiteral("requests"), QStringLiteral("rate_limit_exceeded")),
-                             429);
-            busy.addHeader(QByteArrayLiteral("Retry-After"), QByteArrayLiteral("1"));
-            return busy;
-        }
-        return std::nullopt;
-    };
-    QHttpServer server;
-    server.route(QStringLiteral("/v1/embeddings"), QHttpServerRequest::Method::Post,
-                 [&](const QHttpServerRequest& request) {
-                     if (auto refused = gate(request)) {
-                         logRequest("POST /v1/embeddings", int(refused->statusCode()), 0);
-                         return std::move(*refused);
-                     }
-                     EmbeddingService::Answer answer;
-                     try {
-                         answer = service->embeddings(request.body());
-                     } catch (const std::exception& e) {
-                         // The model failed on this input: the server stays up and says so.
-                         answer = {500,
-                                   EmbeddingService::error(QString::fromLocal8Bit(e.what()).section(
-                                                               QLatin1Char('\n'), 0, 0),
-                                                           QStringLiteral("server_error")),
-                                   0};
-                     }
-                     logRequest("POST /v1/embeddings", answer.status, answer.texts);
-                     return jsonResponse(answer.body, answer.status);
-                 });
-    server.route(QStringLiteral("/v1/models"), QHttpServerRequest::Method::Get,
-                 [&](const QHttpServerRequest& request) {
-                     if (auto refused = gate(request)) return std::move(*refused);
-                     logRequest("GET /v1/models", 200, 0);
-                     return jsonResponse(service->models(), 200);
-                 });
-    const quint16 bound = server.listen(QHostAddress::LocalHost, quint16(*port));
+    ServeLimits limits;
+    limits.maxBody = *maxBody;
+    limits.maxConnections = int(*connections);
+    limits.readTimeoutMs = int(*readTimeout * 1000);
+    limits.idleTimeoutMs = int(*idleTimeout * 1000);
+    limits.requestsPerSecond = *rate;
+    EmbeddingServer server(*service, key, limits, [](const QString& line) {
+        std::fprintf(stderr, "%s\n", qPrintable(line));
+        std::fflush(stderr);
+    });
+    const quint16 bound = server.listen(quint16(*port));
     if (bound == 0)
         return options.output().error(
             QStringLiteral("serve: cannot listen on 127.0.0.1:%1 (in use, or not allowed)")

@@ -17,6 +17,17 @@ EmbeddingService::Answer refusal(int status, const QString& message, const QStri
     return {status, EmbeddingService::error(message, type, code), 0};
 }
 
+// What the victim can read of a text: no more than kCharactersPerToken characters for each token
+// it reads. The tokenizers split words apart before cutting them into tokens, so this changes
+// nothing of the tokens read unless the text's first characters average more than that per token;
+// it spares the tokenizer the rest of a long text.
+QString readablePart(const QString& text, int maxTokens) {
+    qsizetype keep = qsizetype(maxTokens) * EmbeddingService::kCharactersPerToken;
+    if (text.size() <= keep) return text;
+    if (text.at(keep - 1).isHighSurrogate()) --keep; // no half character
+    return text.left(keep);
+}
+
 } // namespace
 
 EmbeddingService::EmbeddingService(const VictimSpec& folder, QString model)
@@ -59,29 +70,26 @@ EmbeddingService::Answer EmbeddingService::embeddings(const QByteArray& requestB
                        QStringLiteral("the model '%1' does not exist; this server has '%2'")
                            .arg(model, model_),
                        invalid, QStringLiteral("model_not_found"));
-    QStringList texts;
     const QJsonValue input = request.value(QStringLiteral("input"));
-    if (input.isString()) {
-        texts.append(input.toString());
-    } else if (input.isArray()) {
-        for (const QJsonValue& item : input.toArray()) {
-            if (!item.isString())
-                return refusal(400,
-                               QStringLiteral("'input' must be a string or an array of strings "
-                                              "(token ids are not accepted)"),
-                               invalid);
-            texts.append(item.toString());
-        }
-    } else {
+    const QJsonArray items = input.isString() ? QJsonArray{input} : input.toArray();
+    if (!input.isString() && !input.isArray())
         return refusal(400, QStringLiteral("'input' must be a string or an array of strings"),
                        invalid);
-    }
-    if (texts.isEmpty() || texts.size() > kMaxInputs)
+    if (items.isEmpty() || items.size() > kMaxInputs)
         return refusal(400,
                        QStringLiteral("'input' must hold 1 to %1 texts; it holds %2")
                            .arg(kMaxInputs)
-                           .arg(texts.size()),
+                           .arg(items.size()),
                        invalid);
+    QStringList texts;
+    for (const QJsonValue& item : items) {
+        if (!item.isString())
+            return refusal(400,
+                           QStringLiteral("'input' must be a string or an array of strings "
+                                          "(token ids are not accepted)"),
+                           invalid);
+        texts.append(readablePart(item.toString(), victim_->maxSeqLength()));
+    }
     const QJsonValue dimensions = request.value(QStringLiteral("dimensions"));
     if (!dimensions.isUndefined() && !dimensions.isNull() &&
         dimensions.toInt(-1) != victim_->dimension())
