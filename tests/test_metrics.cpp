@@ -317,14 +317,15 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const ProperNounGazetteer gazetteer = ProperNounGazetteer::load(writeWordList(dir));
         QCOMPARE(gazetteer.label(),
-                 QStringLiteral("proper-noun-gazetteer/2 (5 entries, %1 given names)")
+                 QStringLiteral("proper-noun-gazetteer/3 (4 entries, %1 given names)")
                      .arg(givenNameCount()));
-        // "May" and "Bill" at a sentence start say nothing; further in they are names.
+        // "Bill" at a sentence start says nothing; further in it is a name. "May" is no name
+        // anywhere: the list's entry is the month, a date the patterns find.
         QStringList found;
         for (const SensitiveSpan& span : gazetteer.detect(
                  QStringLiteral("May I see John Smith in Paris? Bill came. We met Bill in May.")))
             found << span.text;
-        QCOMPARE(found, words("John|Smith|Paris|Bill|May"));
+        QCOMPARE(found, words("John|Smith|Paris|Bill"));
         test::expectError([&] { ProperNounGazetteer::load(dir.filePath(QStringLiteral("none"))); },
                           {dir.filePath(QStringLiteral("none")), QStringLiteral("wamerican")});
 

@@ -236,7 +236,7 @@ private Q_SLOTS:
             return m.runSampleId == 0 && m.name == QLatin1String("nerr");
         });
         QVERIFY(nerr != stored.end());
-        QVERIFY(nerr->detector.contains(QStringLiteral("proper-noun-gazetteer/2 (3 entries, ")));
+        QVERIFY(nerr->detector.contains(QStringLiteral("proper-noun-gazetteer/3 (3 entries, ")));
         const auto tokenF1 = std::find_if(stored.begin(), stored.end(), [](const auto& m) {
             return m.name == QLatin1String("token_f1");
         });

@@ -25,8 +25,18 @@
     </message>
     <message>
         <location filename="../ui/case_labels.cpp" line="31"/>
+        <source>street address</source>
+        <translation>Postanschrift</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="31"/>
         <source>date</source>
         <translation>Datum</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="33"/>
+        <source>time of day</source>
+        <translation>Uhrzeit</translation>
     </message>
     <message>
         <location filename="../ui/case_labels.cpp" line="32"/>

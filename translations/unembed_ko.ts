@@ -25,8 +25,18 @@
     </message>
     <message>
         <location filename="../ui/case_labels.cpp" line="31"/>
+        <source>street address</source>
+        <translation>주소</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="31"/>
         <source>date</source>
         <translation>날짜</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_labels.cpp" line="33"/>
+        <source>time of day</source>
+        <translation>시각</translation>
     </message>
     <message>
         <location filename="../ui/case_labels.cpp" line="32"/>

@@ -28,7 +28,9 @@ QString termKindLabel(const QString& kind) {
         {"proper-noun", QT_TRANSLATE_NOOP("CaseLabels", "proper noun")},
         {"email", QT_TRANSLATE_NOOP("CaseLabels", "e-mail address")},
         {"phone", QT_TRANSLATE_NOOP("CaseLabels", "phone number")},
+        {"address", QT_TRANSLATE_NOOP("CaseLabels", "street address")},
         {"date", QT_TRANSLATE_NOOP("CaseLabels", "date")},
+        {"time", QT_TRANSLATE_NOOP("CaseLabels", "time of day")},
         {"year", QT_TRANSLATE_NOOP("CaseLabels", "year")},
         {"number", QT_TRANSLATE_NOOP("CaseLabels", "number")}};
     for (const auto& [id, label] : kinds)

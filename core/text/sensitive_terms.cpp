@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/file_checksum.h"
 #include "io/regular_file.h"
+#include "text/detector_rules.h"
 #include "text/given_names.h"
 
 #include <QFile>
@@ -15,39 +16,26 @@ namespace unembed {
 
 namespace {
 
-// True when only white space, quotes or brackets stand between the text's start or the end of a
-// sentence (. ! ?) and position `start`.
-bool atSentenceStart(const QString& text, int start) {
-    for (int i = start - 1; i >= 0; --i) {
-        const QChar c = text.at(i);
-        if (c == QLatin1Char('.') || c == QLatin1Char('!') || c == QLatin1Char('?')) return true;
-        if (!c.isSpace() && c != QLatin1Char('"') && c != QLatin1Char('(') &&
-            c != QLatin1Char('\''))
-            return false;
-    }
-    return true;
-}
-
-bool overlaps(const SensitiveSpan& a, const SensitiveSpan& b) {
-    return a.start < b.start + b.length && b.start < a.start + a.length;
-}
-
-void addMatches(std::vector<SensitiveSpan>& spans, const QRegularExpression& pattern,
-                const QString& kind, const QString& text, const QString& detector) {
-    auto it = pattern.globalMatch(text);
-    while (it.hasNext()) {
-        const QRegularExpressionMatch m = it.next();
-        SensitiveSpan span{int(m.capturedStart()), int(m.capturedLength()), kind, m.captured(),
-                           detector};
-        if (std::none_of(spans.begin(), spans.end(),
-                         [&](const SensitiveSpan& s) { return overlaps(s, span); }))
-            spans.push_back(span);
-    }
-}
-
-void sortByStart(std::vector<SensitiveSpan>& spans) {
-    std::sort(spans.begin(), spans.end(),
-              [](const SensitiveSpan& a, const SensitiveSpan& b) { return a.start < b.start; });
+// Capitalised words that name no person, place or organisation although word lists capitalise
+// them: months and weekdays (the patterns' dates), and initialisms of things, of chat and of
+// medicine ("PIN", "ID", "OK", "GP"). Initialisms of organisations and places ("NASA", "UK") are
+// names and stay.
+bool namesNothing(const QString& word) {
+    static const QSet<QString> initialisms = [] {
+        QSet<QString> set;
+        for (const char* word :
+             {"AC",  "ADHD", "AI",   "AIDS", "AM",  "ASAP", "ATM", "BBQ", "BFF", "BMI",
+              "BRB", "BTW",  "CCTV", "CD",   "CEO", "COPD", "CPR", "CPU", "CV",  "DIY",
+              "DJ",  "DM",   "DNA",  "DOB",  "DVD", "ECG",  "EKG", "ER",  "ETA", "FAQ",
+              "FM",  "FYI",  "GB",   "GP",   "GPA", "GPS",  "HIV", "HQ",  "HR",  "IBS",
+              "ICU", "ID",   "IDK",  "IMO",  "IOU", "IQ",   "IRL", "IT",  "IUD", "IVF",
+              "LOL", "MOT",  "MRI",  "OCD",  "OK",  "OMG",  "PC",  "PDF", "PIN", "PM",
+              "PS",  "PTSD", "RIP",  "RSVP", "SIM", "SMS",  "SOS", "SUV", "TBA", "TBH",
+              "TV",  "UFO",  "URL",  "USB",  "UTI", "VAT",  "VIP", "WC"})
+            set.insert(QString::fromLatin1(word));
+        return set;
+    }();
+    return initialisms.contains(word) || isCalendarName(word);
 }
 
 } // namespace
@@ -69,10 +57,11 @@ ProperNounGazetteer ProperNounGazetteer::load(const QString& wordListPath) {
         const QString word = QString::fromUtf8(file.readLine()).trimmed();
         // Possessives ("Aaron's") repeat their stem; single letters are not names.
         if (word.size() < 2 || word.contains(QLatin1Char('\''))) continue;
-        if (word.at(0).isUpper())
-            gazetteer.properNouns_.insert(word);
-        else
+        if (word.at(0).isUpper()) {
+            if (!namesNothing(word)) gazetteer.properNouns_.insert(word);
+        } else {
             gazetteer.commonWords_.insert(word);
+        }
     }
     if (gazetteer.properNouns_.isEmpty())
         throw InputError({wordListPath,
@@ -91,7 +80,7 @@ ProperNounGazetteer ProperNounGazetteer::load(const QString& wordListPath) {
 }
 
 QString ProperNounGazetteer::version() const {
-    return QStringLiteral("2 (%1 entries, %2 given names)")
+    return QStringLiteral("3 (%1 entries, %2 given names)")
         .arg(properNouns_.size())
         .arg(givenNameCount());
 }
@@ -115,7 +104,8 @@ std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) cons
             titleEnd < 0 ? QStringView() : QStringView(text).mid(titleEnd, start - titleEnd);
         const bool afterTitle = gap == QLatin1String(" ") || gap == QLatin1String(". ");
         titleEnd = titles.contains(found) ? start + int(m.capturedLength()) : -1;
-        if (titleEnd >= 0) continue; // a title names nobody (wamerican lists "Mr", "Dr")
+        if (titleEnd >= 0) continue;       // a title names nobody (wamerican lists "Mr", "Dr")
+        if (namesNothing(found)) continue; // nor "September" or "PIN", even after a given name
         const bool ordinary = commonWords_.contains(found.toLower());
         QString kind;
         if (!found.at(0).isUpper()) {
@@ -149,37 +139,6 @@ std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) cons
         if (!kind.isEmpty())
             spans.push_back({start, int(m.capturedLength()), kind, found, label()});
     }
-    return spans;
-}
-
-std::vector<SensitiveSpan> PatternDetector::detect(const QString& text) const {
-    static const QString month = QStringLiteral(
-        "(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
-        "Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)");
-    static const QRegularExpression email(
-        QStringLiteral("[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\\.[A-Za-z0-9-]+)*\\.[A-Za-z]{2,}"));
-    // North American numbers with optional country code, or international +CC groups.
-    static const QRegularExpression phone(QStringLiteral(
-        "(?<![\\w+])(?:\\+\\d{1,3}[ .-]?)?(?:\\(\\d{3}\\)|\\d{3})[ .-]?\\d{3}[ .-]?\\d{4}(?!\\w)"));
-    static const QRegularExpression date(
-        QStringLiteral("\\b(?:\\d{4}-\\d{1,2}-\\d{1,2}|\\d{1,2}/\\d{1,2}/\\d{2,4}|") + month +
-        QStringLiteral("\\.? \\d{1,2}(?:st|nd|rd|th)?(?:,? \\d{4})?|"
-                       "\\d{1,2}(?:st|nd|rd|th)? (?:of )?") +
-        month + QStringLiteral("(?:,? \\d{4})?)\\b"));
-    static const QRegularExpression year(
-        QStringLiteral("(?<![\\w.])(?:1[89]\\d\\d|20\\d\\d)s?\\b"));
-    static const QRegularExpression number(QStringLiteral(
-        "(?i)(?<![\\w.])\\d+(?:[.,]\\d+)*(?:st|nd|rd|th)?(?!\\w)|\\b(?:zero|one|two|three|four|"
-        "five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-        "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
-        "hundred|thousand|million|billion)\\b"));
-    std::vector<SensitiveSpan> spans;
-    addMatches(spans, email, QStringLiteral("email"), text, label());
-    addMatches(spans, phone, QStringLiteral("phone"), text, label());
-    addMatches(spans, date, QStringLiteral("date"), text, label());
-    addMatches(spans, year, QStringLiteral("year"), text, label());
-    addMatches(spans, number, QStringLiteral("number"), text, label());
-    sortByStart(spans);
     return spans;
 }
 
@@ -243,7 +202,9 @@ DetectorSet::DetectorSet(const QString& termsFile, const QString& wordList)
         terms_ = TermListDetector::load(termsFile);
         detectors_.push_back(&*terms_);
     }
-    detectors_.insert(detectors_.end(), {&gazetteer_, &patterns_});
+    // The patterns' spans are whole ("221B Baker St.", "Friday 14 March") where the gazetteer's
+    // are single words, so they win where both find something.
+    detectors_.insert(detectors_.end(), {&patterns_, &gazetteer_});
 }
 
 QString detectorLabels(const std::vector<const TermDetector*>& detectors) {
@@ -258,9 +219,7 @@ std::vector<SensitiveSpan> detectSensitiveTerms(const std::vector<const TermDete
     std::vector<SensitiveSpan> spans;
     for (const TermDetector* detector : detectors)
         for (const SensitiveSpan& span : detector->detect(text))
-            if (std::none_of(spans.begin(), spans.end(),
-                             [&](const SensitiveSpan& s) { return overlaps(s, span); }))
-                spans.push_back(span);
+            addUnlessOverlapping(spans, span);
     sortByStart(spans);
     return spans;
 }

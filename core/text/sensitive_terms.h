@@ -9,10 +9,16 @@
 //   not say which entries are names or places, so its hits are "proper-noun"; so is a capitalised
 //   word no dictionary knows right after a given name or a title (the surname in "Priya Nair",
 //   "Mrs Okonkwo", "Dr. Mensah"; the titles themselves are no hits). A capitalised hit whose
-//   lower-case form is also an ordinary word ("May", "Will", "Bill") counts only away from a
-//   sentence start, where its capital says nothing.
-// - PatternDetector: regular expressions for e-mail addresses, phone numbers, dates, years and
-//   numbers (digits or English number words).
+//   lower-case form is also an ordinary word ("Will", "Bill") counts only away from a sentence
+//   start, where its capital says nothing. Months, weekdays and initialisms of things ("PIN",
+//   "ID", "OK", "GP") are no proper nouns, though the word list capitalises them.
+// - PatternDetector: e-mail addresses; phone numbers (international "+44 7700 900123", national
+//   with a leading 0 "07700 900123", North American "(555) 123-4567", in groups split by spaces,
+//   dashes or dots, checked by their digits' count and grouping); street addresses (a house
+//   number, one to three capitalised words and a street type: "12 Elm Street", "221B Baker
+//   St."); dates ("14 March", "Fri, 3 May 2024", "2024-01-31", "March 2024", and a month's or a
+//   weekday's name alone: "in September", "on friday"); times ("3pm", "10 a.m.", "15:30", "at
+//   7.30"); years and numbers (digits or English number words).
 // - TermListDetector: a user's list, one term per line, matched as whole words ignoring case; a
 //   line "name: Priya Nair" is a person's name ("name" spans, counted by name recovery).
 // Torch-free.
@@ -31,7 +37,8 @@ namespace unembed {
 struct SensitiveSpan {
     int start = 0;  // in UTF-16 code units, as QString counts
     int length = 0; // in UTF-16 code units
-    QString kind;   // given-name, proper-noun, email, phone, date, year, number, term, name
+    QString kind;   // given-name, proper-noun, email, phone, address, date, time, year, number,
+                    // term, name
     QString text;
     QString detector; // the detector's label: name/version
 };
@@ -68,7 +75,7 @@ private:
 class PatternDetector : public TermDetector {
 public:
     QString name() const override { return QStringLiteral("patterns"); }
-    QString version() const override { return QStringLiteral("1"); }
+    QString version() const override { return QStringLiteral("2"); }
     std::vector<SensitiveSpan> detect(const QString& text) const override;
 };
 
@@ -98,7 +105,7 @@ private:
 QRegularExpression wholeWordPattern(const QString& term);
 
 // The detectors eval, score and detect run: the user's term list first (where it says a span is
-// a name or a term, it wins), then the gazetteer and the patterns. Not copyable: the list points
+// a name or a term, it wins), then the patterns, then the gazetteer. Not copyable: the list points
 // into it. Throws InputError as the detectors' loaders do.
 class DetectorSet {
 public:
