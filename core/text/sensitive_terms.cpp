@@ -104,8 +104,10 @@ std::vector<SensitiveSpan> ProperNounGazetteer::detect(const QString& text) cons
             titleEnd < 0 ? QStringView() : QStringView(text).mid(titleEnd, start - titleEnd);
         const bool afterTitle = gap == QLatin1String(" ") || gap == QLatin1String(". ");
         titleEnd = titles.contains(found) ? start + int(m.capturedLength()) : -1;
-        if (titleEnd >= 0) continue;       // a title names nobody (wamerican lists "Mr", "Dr")
-        if (namesNothing(found)) continue; // nor "September" or "PIN", even after a given name
+        if (titleEnd >= 0) continue; // a title names nobody (wamerican lists "Mr", "Dr")
+        // Nor "September" or "PIN", even after a given name; "Jun" the month is a date the
+        // patterns find before the gazetteer, "Jun" alone a given name.
+        if (namesNothing(found) && !isGivenName(found)) continue;
         const bool ordinary = commonWords_.contains(found.toLower());
         QString kind;
         if (!found.at(0).isUpper()) {
