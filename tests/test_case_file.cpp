@@ -280,6 +280,43 @@ private Q_SLOTS:
         QCOMPARE(q.value(1).toString(), QStringLiteral("upgraded"));
     }
 
+    // Issue 48, item 10: a case whose user_version says an older schema than its tables holds
+    // (set back by a tool, or a file pieced together) is upgraded by what it lacks, not by
+    // creating its tables again ("table query_cache already exists"), and keeps every row.
+    void olderUserVersionThanTheTablesUpgradesByWhatExists_data() {
+        QTest::addColumn<int>("version");
+        for (int version = 1; version < CaseFile::latestSchemaVersion(); ++version)
+            QTest::newRow(qPrintable(QStringLiteral("user_version %1").arg(version))) << version;
+    }
+    void olderUserVersionThanTheTablesUpgradesByWhatExists() {
+        QFETCH(int, version);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("set-back.unembed"));
+        EmbeddingSet set = sampleSet(3, 4, true);
+        set.metadata = QStringList{QStringLiteral("{\"k\":1}"), QString(), QString()};
+        qint64 id = 0;
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            id = insertDataset(c, set, kMeta);
+            QSqlQuery q(c.db());
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO query_cache VALUES ('http://e', 'm', 0, "
+                                          "'a text', x'0000803f', '')")));
+        }
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+        }
+        CaseFile c(path);
+        QCOMPARE(c.schemaVersion(), CaseFile::latestSchemaVersion());
+        const auto rows = readVectors(c, id);
+        QCOMPARE(rows.size(), size_t(3));
+        QCOMPARE(rows[0].text, set.texts[0]);
+        QCOMPARE(rows[0].metadata, QStringLiteral("{\"k\":1}"));
+        QSqlQuery q(c.db());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM query_cache")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 1);
+    }
+
     void version6KeepsTheCurvesAndTakesDefenceCurves() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("v5.unembed"));

@@ -85,6 +85,21 @@ QString vectorFolder(const QString& store, const QString& name) {
     return store + QLatin1Char('/') + segment;
 }
 
+// A protocol 2 pickle of {"id_to_label": {id: label, ...}}, opcode by opcode.
+QByteArray idMapPickle(const QVariantMap& idToLabel) {
+    const auto text = [](const QString& s) {
+        const QByteArray utf8 = s.toUtf8();
+        QByteArray op("X");
+        for (int i = 0; i < 4; ++i)
+            op += char((utf8.size() >> (8 * i)) & 0xff);
+        return op + utf8;
+    };
+    QByteArray pickle = QByteArray("\x80\x02}", 3) + text(QStringLiteral("id_to_label")) + "}(";
+    for (auto it = idToLabel.begin(); it != idToLabel.end(); ++it)
+        pickle += text(it.key()) + 'K' + char(it.value().toInt()); // BININT1
+    return pickle + "us.";
+}
+
 } // namespace
 
 class TestChromaStore : public QObject {
@@ -234,6 +249,36 @@ private Q_SLOTS:
         expectError([&] { readEmbeddings(foreign.path()); },
                     {QStringLiteral("chroma.sqlite3"), QStringLiteral("not a Chroma store"),
                      QStringLiteral("migrations")});
+    }
+
+    // Issue 48, item 7: an id map that sends every id to one label would give every row the same
+    // vector; two ids sharing a label are refused, naming both.
+    void idsSharingALabelAreRefused() {
+        QTemporaryDir dir;
+        const QString store = copyStore(dir, QStringLiteral("chroma-1.3.4"));
+        const QString idMap =
+            vectorFolder(store, QStringLiteral("notes")) + QStringLiteral("/index_metadata.pickle");
+        QFile f(idMap);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVariantMap labels =
+            readDataPickle(f.readAll(), idMap).toMap().value(QStringLiteral("id_to_label")).toMap();
+        f.close();
+        QVERIFY(labels.size() > 2);
+        // The map as the reader sees it reads (written back unchanged, the store is whole).
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(idMapPickle(labels));
+        f.close();
+        QCOMPARE(readEmbeddings(store, collection(QStringLiteral("notes"))).vectors.rows(),
+                 qint64(labels.size()));
+        const QString first = labels.firstKey();
+        for (auto it = labels.begin(); it != labels.end(); ++it)
+            it.value() = labels.value(first);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(idMapPickle(labels));
+        f.close();
+        expectError([&] { readEmbeddings(store, collection(QStringLiteral("notes"))); },
+                    {idMap, QStringLiteral("gives two ids the same vector"),
+                     QStringLiteral("as id %1").arg(first)});
     }
 
     // The metadata segment behind the queue (as when Chroma stopped before flushing it): the

@@ -144,6 +144,20 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("--json"))));
     }
 
+    // Issue 48, item 10: a report format `report` does not write is refused listing the three it
+    // does, Markdown included, before the case is opened.
+    void unknownReportFormatListsEveryFormat() {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("x.txt"));
+        const CliResult r =
+            runCli({QStringLiteral("report"), QStringLiteral("--case"),
+                    importedCase(dir, QStringLiteral("c.unembed")), QStringLiteral("--out"), out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(out.toUtf8()), r.err.constData());
+        QVERIFY2(r.err.contains("expected .html, .pdf or .md, found .txt"), r.err.constData());
+        QVERIFY(!QFile::exists(out));
+    }
+
     // Item 5: a FIFO named like an embedding file (or a sidecar) is refused at once.
     void fifosAreRefusedWithoutBlocking_data() {
         QTest::addColumn<QString>("name");

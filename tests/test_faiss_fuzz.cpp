@@ -4,7 +4,7 @@
 // or off-by-some counts over the file's integers, all read under an address-space cap. Every
 // file must read or be refused with an InputError naming it; nothing else may escape, and
 // nothing may crash, hang or allocate without bound.
-#include "fuzz_support.h"
+#include "fuzz_inputs.h"
 #include "io/embedding_reader.h"
 #include "test_support.h"
 
@@ -72,7 +72,7 @@ private Q_SLOTS:
             for (int i = 0; i < kMutationsPerSeed; ++i, ++files) {
                 const QString name = QStringLiteral("%1_%2.faiss").arg(seedName.chopped(6)).arg(i);
                 const QByteArray bytes =
-                    i % 2 == 0 ? mutate(seed, random) : withWrongCount(seed, random);
+                    i % 2 == 0 ? mutateBytes(seed, random) : withWrongCount(seed, random);
                 const QString path = writeFile(dir, name, bytes);
                 try {
                     readEmbeddings(path);

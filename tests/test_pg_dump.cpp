@@ -105,11 +105,24 @@ private Q_SLOTS:
             },
             {QStringLiteral("d.sql"), QStringLiteral("row 6"), QStringLiteral("content"),
              QStringLiteral("UTF-8")});
+        // Issue 48, items 7 and 10: a NaN and a value that is not a number are named by their
+        // line in the dump, not by their row among the vectors.
         expectError(
             [&] {
-                readEmbeddings(writeFile(dir, QStringLiteral("e.sql"), dump("1\ta\t[1,NaN]\n")));
+                readEmbeddings(
+                    writeFile(dir, QStringLiteral("e.sql"), dump("1\ta\t[1,2]\n2\tb\t[1,NaN]\n")));
             },
-            {QStringLiteral("e.sql"), QStringLiteral("finite")});
+            {QStringLiteral("e.sql"), QStringLiteral("row 7"), QStringLiteral("embedding[2]"),
+             QStringLiteral("the vector on line 7 holds a value that is not finite"),
+             QStringLiteral("found nan")});
+        expectError(
+            [&] {
+                readEmbeddings(
+                    writeFile(dir, QStringLiteral("v.sql"), dump("1\ta\t[1,2]\n2\tb\t[1,two]\n")));
+            },
+            {QStringLiteral("v.sql"), QStringLiteral("row 7"),
+             QStringLiteral("the value on line 7 is not a vector"),
+             QStringLiteral("found [1,two]")});
         QByteArray cut = dump("1\ta\t[1,2]\n");
         cut.chop(4); // the "\." line and what follows
         expectError([&] { readEmbeddings(writeFile(dir, QStringLiteral("f.sql"), cut)); },

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "io/embedding_reader.h"
 #include "io/file_checksum.h"
+#include "io/reader_limits.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "test_support.h"
@@ -162,6 +163,40 @@ private Q_SLOTS:
                                table(QStringLiteral("items"), QStringLiteral("v")));
             },
             {QStringLiteral("plain.db"), QStringLiteral("database")});
+    }
+
+    // Issue 48, item 7: a row past the row cap (a 400 MB one was taken) is refused by its row and
+    // column, measured by SQLite without being loaded; one just under the cap is not.
+    void aRowPastTheCapIsRefused() {
+        QTemporaryDir dir;
+        const QString path = makeStore(dir, QStringLiteral("huge.db"), {float32({1, 2})});
+        const auto setEmbedding = [&](qint64 bytes) {
+            {
+                QSqlDatabase db =
+                    QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("huge"));
+                db.setDatabaseName(path);
+                const bool opened = db.open();
+                QSqlQuery q(db);
+                if (!opened ||
+                    !q.exec(QStringLiteral("UPDATE items SET embedding = zeroblob(%1)").arg(bytes)))
+                    qFatal("cannot grow the row");
+                q.finish();
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(QStringLiteral("huge"));
+        };
+        setEmbedding(limits::kMaxRowBytes + 4); // a whole number of float32 values
+        expectError(
+            [&] {
+                readEmbeddings(path, table(QStringLiteral("items"), QStringLiteral("embedding")));
+            },
+            {QStringLiteral("huge.db"), QStringLiteral("row 1"), QStringLiteral("'embedding'"),
+             QStringLiteral("larger than a row"), QStringLiteral("at most 16 MiB")});
+        // As wide as the dimension cap allows, a vector of zeros reads.
+        setEmbedding(limits::kMaxDimension * 4);
+        QCOMPARE(readEmbeddings(path, table(QStringLiteral("items"), QStringLiteral("embedding")))
+                     .vectors.dim(),
+                 limits::kMaxDimension);
     }
 };
 

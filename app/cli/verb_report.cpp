@@ -29,8 +29,16 @@ int runReport(const QStringList& args) {
     const auto out = options.required(QStringLiteral("out"));
     if (!casePath || !out) return 2;
     try {
-        CaseFile caseFile(*casePath);
         const QString format = QFileInfo(*out).suffix().toLower();
+        // Refused before the case is opened; the Report tab's export knows .html and .pdf only.
+        if (!QStringList{QStringLiteral("html"), QStringLiteral("pdf"), QStringLiteral("md")}
+                 .contains(format))
+            throw InputError(
+                {*out, std::nullopt, QStringLiteral("extension"),
+                 QStringLiteral(".html, .pdf or .md"),
+                 format.isEmpty() ? QStringLiteral("none") : QLatin1Char('.') + format},
+                QStringLiteral("unknown report format"));
+        CaseFile caseFile(*casePath);
         qsizetype tables = 0;
         if (format == QLatin1String("md")) {
             QStringList parts;

@@ -3,6 +3,7 @@
 #include "error.h"
 #include "pickle_data.h"
 #include "read_only_database.h"
+#include "reader_limits.h"
 #include "regular_file.h"
 
 #include <QDir>
@@ -172,6 +173,22 @@ std::vector<Collection> validCollections(const ReadOnlyDatabase& database, const
     return readCollections(database, dbPath, hasSchema);
 }
 
+// Refuses the store when a cell of `columns` in `table` is past the row cap, before any is read.
+void requireCellsWithinLimit(const ReadOnlyDatabase& database, const QString& path,
+                             const QString& table, const QStringList& columns) {
+    for (const QString& column : columns) {
+        QSqlQuery q = run(database, path,
+                          QStringLiteral("SELECT rowid, length(CAST(%1 AS BLOB)) FROM %2 WHERE "
+                                         "length(CAST(%1 AS BLOB)) > ? LIMIT 1")
+                              .arg(column, table),
+                          {limits::kMaxRowBytes});
+        if (q.next())
+            requireRowSize(
+                path, q.value(1).toLongLong(), std::nullopt,
+                QStringLiteral("%1.%2 (rowid %3)").arg(table, column).arg(q.value(0).toLongLong()));
+    }
+}
+
 std::vector<float> littleEndianFloats(const QByteArray& bytes) {
     std::vector<float> values(size_t(bytes.size() / 4));
     for (size_t i = 0; i < values.size(); ++i)
@@ -239,7 +256,8 @@ std::map<quint64, std::vector<float>> readHnswVectors(const QString& folder, qin
                               .arg(dataOffset)
                               .arg(labelOffset)},
                          Reader::tr("the HNSW header is damaged"));
-    if (dim < 0 || quint64(dim) > kLargestRecord || dataOffset + quint64(dim) * 4 != labelOffset)
+    requireDimension(headerPath, dim);
+    if (dim < 0 || dataOffset + quint64(dim) * 4 != labelOffset)
         throw InputError({headerPath,
                           std::nullopt,
                           {},
@@ -372,6 +390,16 @@ std::map<QString, Row> readMetadataSegment(const ReadOnlyDatabase& database, con
                                            const QString& collectionId, const QString& segment,
                                            const QStringList& tables) {
     std::map<QString, Row> rows;
+    requireCellsWithinLimit(database, dbPath, QStringLiteral("embeddings"),
+                            {QStringLiteral("embedding_id")});
+    for (const QString& table :
+         {QStringLiteral("embedding_metadata"), QStringLiteral("embedding_metadata_array")})
+        if (tables.contains(table))
+            requireCellsWithinLimit(database, dbPath, table,
+                                    {QStringLiteral("key"), QStringLiteral("string_value")});
+    requireCellsWithinLimit(
+        database, dbPath, QStringLiteral("embeddings_queue"),
+        {QStringLiteral("id"), QStringLiteral("vector"), QStringLiteral("metadata")});
     for (QSqlQuery q = run(database, dbPath,
                            QStringLiteral("SELECT id, embedding_id FROM embeddings WHERE "
                                           "segment_id = ?"),
@@ -501,8 +529,21 @@ EmbeddingSet ChromaStoreReader::read(const QString& path, const ReadOptions& opt
         dim = d.next() ? d.value(0).toLongLong() : 0;
         const auto byLabel =
             readHnswVectors(hnswFolder, dim, collection.space == QStringLiteral("cosine"));
+        // Each label is one element of the index: two ids sharing one would share its vector.
+        std::map<quint64, QString> idOfLabel;
         for (auto it = labels.begin(); it != labels.end(); ++it) {
-            const auto found = byLabel.find(it.value().toULongLong());
+            bool isNumber = false;
+            const quint64 label = it.value().toULongLong(&isNumber);
+            if (!isNumber)
+                throw InputError({idMapPath, std::nullopt, it.key(), Reader::tr("a label number"),
+                                  it.value().toString().left(40)},
+                                 Reader::tr("the HNSW id map's label is not a number"));
+            if (const auto [other, fresh] = idOfLabel.emplace(label, it.key()); !fresh)
+                throw InputError({idMapPath, std::nullopt, it.key(),
+                                  Reader::tr("a label of its own"),
+                                  Reader::tr("label %1, as id %2").arg(label).arg(other->second)},
+                                 Reader::tr("the HNSW id map gives two ids the same vector"));
+            const auto found = byLabel.find(label);
             if (found == byLabel.end())
                 throw InputError({idMapPath, std::nullopt, it.key(),
                                   Reader::tr("a vector with label %1").arg(it.value().toString()),

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "error.h"
+#include "reader_limits.h"
 
 #include <QByteArray>
 #include <QByteArrayView>
@@ -33,12 +34,13 @@ public:
             if (pos_ >= text_.size()) return false;
             record.line = line_;
             record.cells.clear();
+            recordStart_ = pos_;
             bool quotedAny = false;
             bool endOfRecord = false;
             while (!endOfRecord) {
                 const bool quoted = pos_ < text_.size() && text_[pos_] == '"';
                 quotedAny = quotedAny || quoted;
-                record.cells.push_back(quoted ? quotedCell(record.line) : plainCell());
+                record.cells.push_back(quoted ? quotedCell(record.line) : plainCell(record.line));
                 endOfRecord = !consumeDelimiter();
             }
             if (quotedAny || record.cells.size() > 1 || !record.cells.front().isEmpty())
@@ -64,10 +66,17 @@ private:
         return false;
     }
 
-    QByteArray plainCell() {
+    // A record is refused once it passes the row cap, before its cells are copied.
+    void requireRecordSize(qint64 recordLine) const {
+        if (pos_ - recordStart_ > limits::kMaxRowBytes)
+            requireRowSize(path_, pos_ - recordStart_, recordLine);
+    }
+
+    QByteArray plainCell(qint64 recordLine) {
         const qsizetype start = pos_;
         while (pos_ < text_.size() && text_[pos_] != delimiter_ && !atLineEnd())
             ++pos_;
+        requireRecordSize(recordLine);
         return text_.sliced(start, pos_ - start).toByteArray();
     }
 
@@ -85,6 +94,7 @@ private:
                      CsvRecordParser::tr("the end of the file")},
                     CsvRecordParser::tr("the quoted cell opened on line %1 never closes")
                         .arg(startLine));
+            requireRecordSize(recordLine);
             const char c = text_[pos_++];
             if (c == '"') {
                 if (pos_ < text_.size() && text_[pos_] == '"') {
@@ -111,6 +121,7 @@ private:
     QByteArrayView text_;
     char delimiter_;
     qsizetype pos_ = 0;
+    qsizetype recordStart_ = 0;
     qint64 line_ = 1;
 };
 

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "half_float.h"
 #include "mapped_file.h"
+#include "reader_limits.h"
 
 #include <charconv>
 #include <limits>
@@ -113,6 +114,7 @@ EmbeddingSet DelimitedEmbeddingReader::read(const QString& path, const ReadOptio
     }
     const bool hasHeader = !allNumbers(record);
     const Columns columns = hasHeader ? columnsFromHeader(path, record) : unnamedColumns(record);
+    requireDimension(path, qint64(columns.numeric.size()), record.line);
     const qint64 widthLine = hasHeader ? columns.headerLine : record.line;
     if (hasHeader && !parser.next(record)) {
         set.vectors = FloatMatrix::owned({}, 0, qint64(columns.numeric.size()));

@@ -8,6 +8,7 @@
 #include "npy.h"
 #include "npz.h"
 #include "pg_dump_embeddings.h"
+#include "reader_limits.h"
 #include "regular_file.h"
 #include "safetensors.h"
 #include "sidecar_texts.h"
@@ -50,6 +51,17 @@ void requireShape(const EmbeddingSet& set) {
     if (vectors.dim() == 0)
         throw InputError({set.sourcePath, {}, {}, tr("at least one value per row"), tr("0 values")},
                          tr("the embeddings have no values"));
+    requireDimension(set.sourcePath, vectors.dim());
+    requireRowTotal(set.sourcePath, vectors.rows());
+}
+
+// Texts and ids within the length a dataset keeps (the text formats' row cap bounded them while
+// reading; a memory-mapped or database source is checked here).
+void requireTextLengths(const EmbeddingSet& set) {
+    for (const auto& [list, field] :
+         {std::pair{&set.texts, QStringLiteral("text")}, std::pair{&set.ids, QStringLiteral("id")}})
+        for (qsizetype r = 0; r < list->size(); ++r)
+            requireTextLength(set.sourcePath, list->at(r), r + 1, field);
 }
 
 QString describeNonFinite(float value) {
@@ -144,6 +156,7 @@ EmbeddingSet readEmbeddings(const QString& path, const ReadOptions& options) {
     requireRowCount(set, set.texts, QStringLiteral("texts"));
     requireRowCount(set, set.ids, QStringLiteral("ids"));
     requireRowCount(set, set.metadata, QStringLiteral("metadata"));
+    requireTextLengths(set);
 
     if (!options.textsPath.isEmpty()) {
         const QStringList texts = readSidecarTexts(options.textsPath);

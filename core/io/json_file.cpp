@@ -3,6 +3,7 @@
 #include "io/file_write.h"
 
 #include "error.h"
+#include "reader_limits.h"
 #include "regular_file.h"
 
 #include <QFile>
@@ -24,6 +25,7 @@ InputError fileError(const QString& path, const QString& problem, const QString&
 QJsonValue readJsonFile(const QString& path) {
     requireRegularFile(path, QStringLiteral("a JSON file"));
     QFile file(path);
+    requireFileSize(path, file.size(), limits::kMaxJsonFileBytes, QStringLiteral("a JSON file"));
     if (!file.open(QIODevice::ReadOnly))
         throw fileError(path, QStringLiteral("cannot read the file: %1").arg(file.errorString()));
     QJsonParseError error{};

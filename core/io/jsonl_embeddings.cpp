@@ -3,6 +3,7 @@
 #include "error.h"
 #include "half_float.h"
 #include "mapped_file.h"
+#include "reader_limits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -133,9 +134,11 @@ EmbeddingSet JsonlEmbeddingReader::read(const QString& path, const ReadOptions&)
     qint64 firstLine = 0;
     for (qint64 lineNumber = 1; takeLine(rest, line); ++lineNumber) {
         if (line.trimmed().isEmpty()) continue;
+        requireRowSize(path, line.size(), lineNumber);
 
         const ParsedLine parsed = parseLine(path, lineNumber, line, values);
         if (rows == 0) {
+            requireDimension(path, parsed.valueCount, lineNumber, QStringLiteral("embedding"));
             dim = parsed.valueCount;
             firstLine = lineNumber;
         } else if (parsed.valueCount != dim) {

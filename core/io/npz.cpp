@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "npy.h"
+#include "reader_limits.h"
 #include "regular_file.h"
 
 #include <QFile>
@@ -176,6 +177,9 @@ EmbeddingSet NpzReader::read(const QString& path, const ReadOptions& options) co
     const NpzArchive archive(path);
     const Member& member = chooseMember(archive, path, options.arrayName);
     const NpySource source{path, member.name};
+    // The header first: a member too wide for any embedder is refused before it is inflated.
+    if (const NpyHeader header = archive.readHeader(member); !header.shape.empty())
+        requireDimension(path, header.shape.back(), std::nullopt, member.name);
     const QByteArray bytes = archive.read(member, member.size);
     EmbeddingSet set;
     set.sourcePath = path;

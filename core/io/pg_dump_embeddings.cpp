@@ -3,6 +3,7 @@
 #include "error.h"
 #include "half_float.h"
 #include "mapped_file.h"
+#include "reader_limits.h"
 
 #include <QRegularExpression>
 #include <QStringDecoder>
@@ -106,6 +107,7 @@ std::vector<CopyBlock> readCopyBlocks(const QString& path, QByteArrayView rest) 
         if (line.endsWith('\r')) line.chop(1);
         if (!open) {
             if (!line.startsWith("COPY ")) continue;
+            requireRowSize(path, line.size(), lineNumber);
             const QRegularExpressionMatch m = header.match(QString::fromUtf8(line));
             if (!m.hasMatch()) continue; // COPY ... TO, or to a file: no rows here
             blocks.push_back({m.captured(1), {}, lineNumber, {}, {}});
@@ -118,6 +120,7 @@ std::vector<CopyBlock> readCopyBlocks(const QString& path, QByteArrayView rest) 
             open = nullptr;
             continue;
         }
+        requireRowSize(path, line.size(), lineNumber, open->table);
         std::vector<std::optional<QByteArray>> fields;
         for (QByteArrayView field : QByteArray(line.data(), line.size()).split('\t'))
             fields.push_back(decodeField(field));
@@ -167,22 +170,27 @@ std::optional<std::vector<double>> parseVector(const QByteArray& value) {
     return numbers;
 }
 
-// Columns whose every non-NULL value is a vector (and at least one is).
+// Columns whose first value other than NULL and an empty list (`{}` is also an empty jsonb
+// object) is a vector; a later value that is not one is refused by its line when the rows are
+// read, rather than the column being passed over in silence.
 QList<int> vectorColumns(const CopyBlock& block) {
     QList<int> found;
-    for (int c = 0; c < block.columns.size(); ++c) {
-        bool any = false, all = true;
+    for (int c = 0; c < block.columns.size(); ++c)
         for (const auto& row : block.rows) {
             if (!row[size_t(c)]) continue;
-            any = true;
-            if (!parseVector(*row[size_t(c)])) {
-                all = false;
-                break;
-            }
+            const auto numbers = parseVector(*row[size_t(c)]);
+            if (numbers && numbers->empty()) continue;
+            if (numbers) found << c;
+            break;
         }
-        if (any && all) found << c;
-    }
     return found;
+}
+
+// The first characters of a value, for messages.
+QString excerpt(const QByteArray& value) {
+    constexpr qsizetype kShown = 40;
+    const QString text = QString::fromUtf8(value.left(kShown));
+    return value.size() > kShown ? text + QStringLiteral("...") : text;
 }
 
 bool namesTable(const QString& qualified, const QString& name) {
@@ -249,16 +257,33 @@ EmbeddingSet PgDumpEmbeddingReader::read(const QString& path, const ReadOptions&
         if (!row[size_t(vectorColumn)])
             throw InputError({path, line, column, tr("a vector"), QStringLiteral("NULL")},
                              tr("the row has no vector"));
-        const std::vector<double> numbers = *parseVector(*row[size_t(vectorColumn)]);
-        if (dim < 0) dim = qint64(numbers.size());
+        const auto parsed = parseVector(*row[size_t(vectorColumn)]);
+        if (!parsed)
+            throw InputError({path, line, column,
+                              tr("a vector of numbers, [x,y,...] or {x,y,...} (as on line %1)")
+                                  .arg(block.lines.front()),
+                              excerpt(*row[size_t(vectorColumn)])},
+                             tr("the value on line %1 is not a vector").arg(line));
+        const std::vector<double>& numbers = *parsed;
+        if (dim < 0) {
+            requireDimension(path, qint64(numbers.size()), line, column);
+            dim = qint64(numbers.size());
+        }
         if (qint64(numbers.size()) != dim)
             throw InputError(
                 {path, line, column,
                  tr("%1 values (as on line %2)").arg(dim).arg(block.lines.front()),
                  QString::number(numbers.size())},
                 tr("the vector has a different length than on line %1").arg(block.lines.front()));
-        for (double number : numbers)
-            values.push_back(doubleToFloat(number));
+        for (size_t k = 0; k < numbers.size(); ++k) {
+            const float value = doubleToFloat(numbers[k]);
+            if (!std::isfinite(value))
+                throw InputError(
+                    {path, line, QStringLiteral("%1[%2]").arg(column).arg(k + 1),
+                     tr("a finite float32 number"), QString::number(numbers[k])},
+                    tr("the vector on line %1 holds a value that is not finite").arg(line));
+            values.push_back(value);
+        }
         if (textColumn >= 0)
             texts << utf8Field(row[size_t(textColumn)], path, line, block.columns[textColumn]);
         if (idColumn >= 0)

@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "mapped_file.h"
+#include "reader_limits.h"
 
 namespace unembed {
 
@@ -14,7 +15,8 @@ SidecarLines::SidecarLines(const QString& path) : path_(path), file_(MappedFile:
     QByteArrayView rest = all;
     QByteArrayView line;
     for (qint64 number = 1; takeLine(rest, line); ++number) {
-        strictUtf8(line, path, number); // refused here, not halfway through an import
+        // Refused here, not halfway through an import.
+        requireTextLength(path, strictUtf8(line, path, number), number, {});
         lines_.emplace_back(line.data() - file_->data(), line.size());
         if (number % kReleaseEvery == 0) releaseBefore(number);
     }

@@ -3,6 +3,7 @@
 #include "error.h"
 #include "half_float.h"
 #include "read_only_database.h"
+#include "reader_limits.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -76,6 +77,16 @@ QJsonValue metadataValue(const QVariant& cell) {
     }
 }
 
+// A column selected with its size in bytes beside it; a cell past the row cap reads as NULL, so
+// that a huge BLOB or text is measured and refused, never loaded.
+QString cappedColumn(const QString& expression) {
+    const QString bytes = QStringLiteral("length(CAST(%1 AS BLOB))").arg(expression);
+    return QStringLiteral("CASE WHEN %1 > %2 THEN NULL ELSE %3 END, %1")
+        .arg(bytes)
+        .arg(limits::kMaxRowBytes)
+        .arg(expression);
+}
+
 } // namespace
 
 EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& options) const {
@@ -118,9 +129,16 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
             if (column != options.vectorColumn && column != options.textColumn &&
                 column != options.idColumn)
                 others << column;
-        QString selected = QStringLiteral("%1, %2, %3").arg(quoted(options.vectorColumn), text, id);
+        // Each column as (value, size in bytes): the vector, the text, the id, then the others.
+        const QStringList names =
+            QStringList{options.vectorColumn, options.textColumn, options.idColumn} + others;
+        QStringList expressions{quoted(options.vectorColumn), text, id};
         for (const QString& column : others)
-            selected += QStringLiteral(", ") + quoted(column);
+            expressions << quoted(column);
+        QStringList capped;
+        for (const QString& expression : expressions)
+            capped << cappedColumn(expression);
+        const QString selected = capped.join(QStringLiteral(", "));
         query.setForwardOnly(true);
         if (!query.exec(QStringLiteral("SELECT %1 FROM %2 ORDER BY rowid")
                             .arg(selected, quoted(options.table))) &&
@@ -129,9 +147,14 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
                              tr("cannot read table %1").arg(options.table));
         while (query.next()) {
             ++rows;
+            for (int c = 0; c < int(names.size()); ++c)
+                requireRowSize(path, query.value(2 * c + 1).toLongLong(), rows, names[c]);
             const std::vector<float> row =
                 cellValues(query.value(0), path, rows, options.vectorColumn);
-            if (dim < 0) dim = qint64(row.size());
+            if (dim < 0) {
+                requireDimension(path, qint64(row.size()), rows, options.vectorColumn);
+                dim = qint64(row.size());
+            }
             if (qint64(row.size()) != dim)
                 throw InputError({path, rows, options.vectorColumn,
                                   tr("%1 values (as in row 1)").arg(dim),
@@ -139,11 +162,12 @@ EmbeddingSet SqliteTableReader::read(const QString& path, const ReadOptions& opt
                                  tr("the vector has a different length than in row 1"));
             values.insert(values.end(), row.begin(), row.end());
             // NULL counts as absent, as in JSON Lines.
-            if (!options.textColumn.isEmpty()) set.texts << query.value(1).toString();
-            if (!options.idColumn.isEmpty()) set.ids << query.value(2).toString();
+            if (!options.textColumn.isEmpty()) set.texts << query.value(2).toString();
+            if (!options.idColumn.isEmpty()) set.ids << query.value(4).toString();
             QJsonObject metadata;
             for (int c = 0; c < int(others.size()); ++c)
-                if (const QJsonValue value = metadataValue(query.value(3 + c)); !value.isNull())
+                if (const QJsonValue value = metadataValue(query.value(2 * (3 + c)));
+                    !value.isNull())
                     metadata.insert(others[c], value);
             set.metadata << metadataText(metadata);
             anyMetadata = anyMetadata || !metadata.isEmpty();

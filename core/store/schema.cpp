@@ -1,5 +1,7 @@
 #include "schema.h"
 
+#include <QSqlQuery>
+
 namespace unembed {
 
 namespace {
@@ -242,13 +244,71 @@ void addVectorMetadata(QSqlDatabase& db) {
     execAll(db, {QStringLiteral("ALTER TABLE vector ADD COLUMN metadata TEXT")});
 }
 
+// What each version leaves in a case, looked up in its schema.
+using SchemaCheck = std::function<bool(QSqlDatabase&)>;
+
+bool anyRow(QSqlDatabase& db, const QString& sql, const QVariantList& values) {
+    QSqlQuery q(db);
+    q.prepare(sql);
+    for (const QVariant& value : values)
+        q.addBindValue(value);
+    execOrThrow(q, db.databaseName());
+    return q.next();
+}
+
+SchemaCheck hasTable(const QString& table) {
+    return [table](QSqlDatabase& db) {
+        return anyRow(db,
+                      QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
+                                     "name = ?"),
+                      {table});
+    };
+}
+
+SchemaCheck hasColumn(const QString& table, const QString& column) {
+    return [table, column](QSqlDatabase& db) {
+        return anyRow(db, QStringLiteral("SELECT 1 FROM pragma_table_info(?) WHERE name = ?"),
+                      {table, column});
+    };
+}
+
+// A table whose definition (a CHECK constraint's list) names `word`.
+SchemaCheck definitionNames(const QString& table, const QString& word) {
+    return [table, word](QSqlDatabase& db) {
+        return anyRow(db,
+                      QStringLiteral("SELECT 1 FROM sqlite_master WHERE type = 'table' AND "
+                                     "name = ? AND instr(sql, ?) > 0"),
+                      {table, word});
+    };
+}
+
+// A step applied only to a case that lacks what it makes. A case whose user_version says an older
+// schema than its tables (set back by a tool, or a file put together from two) has the step
+// recorded without running it again, which would fail ("table query_cache already exists") or,
+// for a rebuilt table, drop the columns added after it.
+Migration unlessPresent(int version, SchemaCheck present, void (*apply)(QSqlDatabase&)) {
+    return {version, [present = std::move(present), apply](QSqlDatabase& db) {
+                if (!present(db)) apply(db);
+            }};
+}
+
 } // namespace
 
 const std::vector<Migration>& caseSchemaMigrations() {
     static const std::vector<Migration> migrations = {
-        {1, createCoreTables},      {2, createRunOutputTables}, {3, createEvaluationTables},
-        {4, trackRunOwners},        {5, createQueryCache},      {6, addDefenceCurves},
-        {7, storeVectorsCompactly}, {8, addLengthCurves},       {9, addVectorMetadata},
+        unlessPresent(1, hasTable(QStringLiteral("dataset")), createCoreTables),
+        unlessPresent(2, hasTable(QStringLiteral("run_sample")), createRunOutputTables),
+        unlessPresent(3, hasTable(QStringLiteral("metric")), createEvaluationTables),
+        unlessPresent(4, hasColumn(QStringLiteral("run"), QStringLiteral("owner")), trackRunOwners),
+        unlessPresent(5, hasTable(QStringLiteral("query_cache")), createQueryCache),
+        unlessPresent(6, definitionNames(QStringLiteral("curve"), QStringLiteral("'defence'")),
+                      addDefenceCurves),
+        unlessPresent(7, hasColumn(QStringLiteral("vector"), QStringLiteral("id")),
+                      storeVectorsCompactly),
+        unlessPresent(8, definitionNames(QStringLiteral("curve"), QStringLiteral("'length'")),
+                      addLengthCurves),
+        unlessPresent(9, hasColumn(QStringLiteral("vector"), QStringLiteral("metadata")),
+                      addVectorMetadata),
     };
     return migrations;
 }

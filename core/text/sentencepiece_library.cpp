@@ -1,12 +1,14 @@
 #include "sentencepiece_library.h"
 
 #include "error.h"
+#include "io/reader_limits.h"
 #include "io/regular_file.h"
 #include "text/sentencepiece_module/sentencepiece_abi.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 
 #include <dlfcn.h>
@@ -105,6 +107,28 @@ template <typename Fill> QByteArray readString(Fill fill) {
     return buffer;
 }
 
+// SentencePiece reports a failed check as "CODE: ./src/FILE.cc(LINE) [CONDITION] EXPLANATION",
+// which says where in its sources it stopped, not what is wrong with the file, and other failures
+// as "CODE: EXPLANATION": the cause in words.
+QString loadFailureCause(const QString& status) {
+    static const QRegularExpression code(QStringLiteral("^[A-Z_]+: "));
+    static const QRegularExpression check(QStringLiteral("^\\S+\\.cc\\(\\d+\\) \\[(.*)\\] ?(.*)$"),
+                                          QRegularExpression::DotMatchesEverythingOption);
+    const QString text = status.trimmed().remove(code);
+    const QRegularExpressionMatch m = check.match(text);
+    const QString condition = m.hasMatch() ? m.captured(1) : QString();
+    const QString explanation = m.hasMatch() ? m.captured(2).trimmed() : text;
+    if (condition.contains(QLatin1String("ParseFromArray")))
+        return QStringLiteral("its bytes are not a SentencePiece model (a ModelProto protobuf): "
+                              "the file is damaged, cut short or of another kind");
+    if (condition.contains(QLatin1String("ReadAll")))
+        return QStringLiteral("the file cannot be read");
+    if (!explanation.isEmpty())
+        return QStringLiteral("its pieces or normalisation rules are inconsistent (%1)")
+            .arg(explanation);
+    return QStringLiteral("its pieces or normalisation rules are inconsistent");
+}
+
 } // namespace
 
 SentencePieceModel::SentencePieceModel(QString path, void* handle)
@@ -117,13 +141,15 @@ SentencePieceModel::~SentencePieceModel() {
 std::shared_ptr<const SentencePieceModel> SentencePieceModel::load(const QString& path) {
     // SentencePiece's own reader throws std::ios_failure on a folder and blocks on a FIFO.
     requireRegularFile(path, QStringLiteral("a SentencePiece model (spiece.model)"));
+    requireFileSize(path, QFileInfo(path).size(), limits::kMaxSentencePieceBytes,
+                    QStringLiteral("a SentencePiece model"));
     const ModuleApi& api = moduleApi();
     char error[512] = {};
     void* handle = api.load(QFile::encodeName(path).constData(), error, sizeof error);
     if (!handle)
-        throw InputError(
-            {path, std::nullopt, {}, {}, {}},
-            QStringLiteral("not a readable SentencePiece model: %1").arg(QString::fromUtf8(error)));
+        throw InputError({path, std::nullopt, {}, {}, {}},
+                         QStringLiteral("not a readable SentencePiece model: %1")
+                             .arg(loadFailureCause(QString::fromUtf8(error))));
     return std::shared_ptr<const SentencePieceModel>(new SentencePieceModel(path, handle));
 }
 
