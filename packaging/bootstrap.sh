@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 
 packages=(
     g++ cmake ninja-build pkg-config
-    qt6-base-dev libqt6sql6-sqlite libsqlite3-dev qt6-httpserver-dev qt6-websockets-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
+    qt6-base-dev libqt6sql6-sqlite libsqlite3-dev qt6-svg-dev qt6-l10n-tools qt6-tools-dev qt6-tools-dev-tools
     libtorch-dev libopenblas0-pthread libsentencepiece-dev libqcustomplot-dev libzip-dev libfaiss-dev
     xvfb xauth wamerican
     fonts-nanum fontconfig

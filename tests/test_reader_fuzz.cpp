@@ -6,6 +6,9 @@
 // nothing may crash, hang or allocate without bound. The vector stores are test_store_fuzz's.
 // Also the strictness items: invalid UTF-8 in a CSV refused like JSONL's, a repeated tensor name
 // refused, FIFOs refused without blocking, and the readers' sanity caps.
+// Torch first: Qt's `slots` macro breaks torch headers included after it (hf_tokenizer.h).
+#include <torch/torch.h>
+
 #include "fuzz_inputs.h"
 #include "io/embedding_reader.h"
 #include "io/file_checksum.h"
