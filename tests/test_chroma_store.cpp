@@ -264,12 +264,15 @@ private Q_SLOTS:
             readDataPickle(f.readAll(), idMap).toMap().value(QStringLiteral("id_to_label")).toMap();
         f.close();
         QVERIFY(labels.size() > 2);
-        // The map as the reader sees it reads (written back unchanged, the store is whole).
+        // The map as the reader sees it reads (written back unchanged, the store is whole; rows
+        // still queued in the database are not in the map).
+        const qint64 rows =
+            readEmbeddings(store, collection(QStringLiteral("notes"))).vectors.rows();
+        QVERIFY(rows >= qint64(labels.size()));
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(idMapPickle(labels));
         f.close();
-        QCOMPARE(readEmbeddings(store, collection(QStringLiteral("notes"))).vectors.rows(),
-                 qint64(labels.size()));
+        QCOMPARE(readEmbeddings(store, collection(QStringLiteral("notes"))).vectors.rows(), rows);
         const QString first = labels.firstKey();
         for (auto it = labels.begin(); it != labels.end(); ++it)
             it.value() = labels.value(first);

@@ -115,8 +115,14 @@ const QString kText =
 
 void readWeights(const QString& path) {
     const SafetensorsFile file = SafetensorsFile::open(path);
+    // As the weights' loader reads them: floats converted, other dtypes as their bytes.
+    static const QStringList floats{QStringLiteral("F32"), QStringLiteral("F16"),
+                                    QStringLiteral("BF16"), QStringLiteral("F64")};
     for (const SafetensorsTensor& tensor : file.tensors())
-        file.toFloat32(tensor);
+        if (floats.contains(tensor.dtype))
+            file.toFloat32(tensor);
+        else
+            file.bytes(tensor);
 }
 
 // A tokenizer.json, read from its folder and run on a text both ways.

@@ -293,11 +293,18 @@ std::vector<std::vector<float>> HttpEmbedder::parseAnswer(const QByteArray& answ
         const QString& text = texts[int(index)];
         std::vector<float> values =
             embeddingValues(item.value(QStringLiteral("embedding")), url_, text);
+        if (values.empty())
+            throw endpointError(
+                url_,
+                QStringLiteral("the endpoint returned no vector for \"%1\"").arg(text.left(60)),
+                QStringLiteral("embedding"),
+                QStringLiteral("an array of numbers, or base64 of float32 values"),
+                QStringLiteral("an empty or undecodable embedding"));
         const int expected = dimension_.value_or(int(values.size()));
-        if (values.empty() || int(values.size()) != expected)
+        if (int(values.size()) != expected)
             throw endpointError(url_,
-                                QStringLiteral("the endpoint returned a vector of another length, "
-                                               "or no vector, for \"%1\"")
+                                QStringLiteral("the endpoint returned a vector of another length "
+                                               "for \"%1\"")
                                     .arg(text.left(60)),
                                 QStringLiteral("dimension"), QString::number(expected),
                                 QString::number(values.size()));

@@ -111,7 +111,7 @@ template <typename Fill> QByteArray readString(Fill fill) {
 // which says where in its sources it stopped, not what is wrong with the file, and other failures
 // as "CODE: EXPLANATION": the cause in words.
 QString loadFailureCause(const QString& status) {
-    static const QRegularExpression code(QStringLiteral("^[A-Z_]+: "));
+    static const QRegularExpression code(QStringLiteral("^[A-Za-z_]+: ")); // "Internal: "
     static const QRegularExpression check(QStringLiteral("^\\S+\\.cc\\(\\d+\\) \\[(.*)\\] ?(.*)$"),
                                           QRegularExpression::DotMatchesEverythingOption);
     const QString text = status.trimmed().remove(code);
