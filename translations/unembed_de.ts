@@ -1068,22 +1068,22 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="209"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="211"/>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="216"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="268"/>
+        <location filename="../ui/curve_plot.cpp" line="267"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1379,7 +1379,7 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="26"/>
+        <location filename="../ui/inference_worker.cpp" line="33"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
@@ -1390,7 +1390,7 @@ libtorch %4
 BLAS: %5%6%7%8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inference_worker.cpp" line="30"/>
+        <location filename="../ui/inference_worker.cpp" line="37"/>
         <source>, %n thread(s)</source>
         <translation>
             <numerusform>, %n Thread</numerusform>
@@ -1398,12 +1398,12 @@ BLAS: %5%6%7%8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="31"/>
+        <location filename="../ui/inference_worker.cpp" line="38"/>
         <source>, %1 kernels</source>
         <translation>, %1-Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="33"/>
+        <location filename="../ui/inference_worker.cpp" line="40"/>
         <source>
 Few-row products: %1</source>
         <translation>
@@ -1925,23 +1925,23 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>%1 wird in das Fallformat dieser Version überführt (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window.cpp" line="330"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="341"/>
+        <location filename="../ui/main_window.cpp" line="356"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="341"/>
+        <location filename="../ui/main_window.cpp" line="342"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="368"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
         <location filename="../ui/main_window_jobs.cpp" line="375"/>
@@ -1950,63 +1950,63 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="368"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="377"/>
+        <location filename="../ui/main_window.cpp" line="379"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window.cpp" line="405"/>
+        <location filename="../ui/main_window.cpp" line="399"/>
+        <location filename="../ui/main_window.cpp" line="407"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="400"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415"/>
+        <location filename="../ui/main_window.cpp" line="417"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415"/>
+        <location filename="../ui/main_window.cpp" line="417"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="423"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431"/>
+        <location filename="../ui/main_window.cpp" line="433"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="444"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="478"/>
         <location filename="../ui/main_window_jobs.cpp" line="114"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -2220,27 +2220,27 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="491"/>
+        <location filename="../ui/main_window.cpp" line="493"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="521"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="522"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="526"/>
+        <location filename="../ui/main_window.cpp" line="528"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="527"/>
+        <location filename="../ui/main_window.cpp" line="529"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2388,203 +2388,203 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="44"/>
         <source>Re&amp;gister Folder…</source>
         <translation>&amp;Ordner registrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="49"/>
+        <location filename="../ui/models_view.cpp" line="45"/>
         <source>Register En&amp;dpoint…</source>
         <translation>Endpunkt reg&amp;istrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="46"/>
         <source>Check Pa&amp;ir</source>
         <translation>Paar pr&amp;üfen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="51"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Tr&amp;ain…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="54"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Registered models</source>
         <translation>Registrierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Trained against</source>
         <translation>Trainiert gegen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Folder or endpoint</source>
         <translation>Ordner oder Endpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="61"/>
+        <location filename="../ui/models_view.cpp" line="57"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="63"/>
+        <location filename="../ui/models_view.cpp" line="59"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="64"/>
         <source>Training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="70"/>
+        <location filename="../ui/models_view.cpp" line="66"/>
         <source>training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="72"/>
+        <location filename="../ui/models_view.cpp" line="68"/>
         <source>dev loss</source>
         <translation>Dev-Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="331"/>
+        <location filename="../ui/models_view.cpp" line="73"/>
+        <location filename="../ui/models_view.cpp" line="327"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="78"/>
-        <location filename="../ui/models_view.cpp" line="332"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="328"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="118"/>
+        <location filename="../ui/models_view.cpp" line="114"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="145"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="157"/>
+        <location filename="../ui/models_view.cpp" line="153"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="158"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="162"/>
+        <location filename="../ui/models_view.cpp" line="158"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (nicht auf diesem Rechner)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="164"/>
+        <location filename="../ui/models_view.cpp" line="160"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1 ist nicht auf diesem Rechner: Die Werte seiner Läufe bleiben lesbar, aber er kann erst wieder ausgeführt oder geprüft werden, wenn er neu registriert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="192"/>
-        <location filename="../ui/models_view.cpp" line="210"/>
+        <location filename="../ui/models_view.cpp" line="188"/>
+        <location filename="../ui/models_view.cpp" line="206"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="194"/>
+        <location filename="../ui/models_view.cpp" line="190"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="198"/>
-        <location filename="../ui/models_view.cpp" line="216"/>
+        <location filename="../ui/models_view.cpp" line="194"/>
+        <location filename="../ui/models_view.cpp" line="212"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="212"/>
+        <location filename="../ui/models_view.cpp" line="208"/>
         <source>querying the endpoint</source>
         <translation>Endpunkt wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="238"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="246"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
         <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
         <translation>⚠ %1 ist ein adaptiver Angreifer, trainiert gegen %2, und dieses Opfer %3 steht nicht hinter dieser Abwehr: Seine Ausgaben zeigen, was er aus Vektoren gewinnt, die anders sind als die, mit denen er trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="251"/>
+        <location filename="../ui/models_view.cpp" line="247"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="257"/>
+        <location filename="../ui/models_view.cpp" line="253"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="270"/>
+        <location filename="../ui/models_view.cpp" line="266"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="274"/>
+        <location filename="../ui/models_view.cpp" line="270"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="299"/>
+        <location filename="../ui/models_view.cpp" line="295"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="315"/>
+        <location filename="../ui/models_view.cpp" line="311"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="321"/>
+        <location filename="../ui/models_view.cpp" line="317"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="330"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="334"/>
+        <location filename="../ui/models_view.cpp" line="330"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="340"/>
+        <location filename="../ui/models_view.cpp" line="336"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="345"/>
+        <location filename="../ui/models_view.cpp" line="341"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
@@ -2715,7 +2715,7 @@ Korrektor: %2</translation>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="283"/>
+        <location filename="../ui/probe_view.cpp" line="282"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2723,37 +2723,37 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="298"/>
+        <location filename="../ui/probe_view.cpp" line="297"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="303"/>
+        <location filename="../ui/probe_view.cpp" line="302"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="362"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="369"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="374"/>
+        <location filename="../ui/probe_view.cpp" line="373"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3421,17 +3421,17 @@ Korrektor: %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="415"/>
+        <location filename="../ui/vec2text_view.cpp" line="433"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="499"/>
+        <location filename="../ui/vec2text_view.cpp" line="517"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="500"/>
+        <location filename="../ui/vec2text_view.cpp" line="518"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
@@ -3492,7 +3492,7 @@ Korrektor: %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="461"/>
+        <location filename="../ui/vec2text_view.cpp" line="479"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -3507,17 +3507,17 @@ Korrektor: %2</translation>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="271"/>
+        <location filename="../ui/vec2text_view.cpp" line="272"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="273"/>
+        <location filename="../ui/vec2text_view.cpp" line="274"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="272"/>
+        <location filename="../ui/vec2text_view.cpp" line="273"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
@@ -3527,18 +3527,18 @@ Korrektor: %2</translation>
         <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
-        <location filename="../ui/vec2text_view.cpp" line="497"/>
+        <location filename="../ui/vec2text_view.cpp" line="286"/>
+        <location filename="../ui/vec2text_view.cpp" line="515"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="287"/>
+        <location filename="../ui/vec2text_view.cpp" line="288"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="294"/>
+        <location filename="../ui/vec2text_view.cpp" line="295"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -3546,22 +3546,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="351"/>
+        <location filename="../ui/vec2text_view.cpp" line="370"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="352"/>
+        <location filename="../ui/vec2text_view.cpp" line="371"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="353"/>
+        <location filename="../ui/vec2text_view.cpp" line="372"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="385"/>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -3569,7 +3569,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="398"/>
+        <location filename="../ui/vec2text_view.cpp" line="416"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -3577,22 +3577,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="406"/>
+        <location filename="../ui/vec2text_view.cpp" line="424"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
+        <location filename="../ui/vec2text_view.cpp" line="428"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="445"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="434"/>
+        <location filename="../ui/vec2text_view.cpp" line="452"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

@@ -323,6 +323,7 @@ bool MainWindow::openCase(const QString& path) {
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
         probeView_->showCase(nullptr);
+        vec2textView_->clearRounds();
         curvePlot_->clearCurve();
         case_ = std::move(opened);
     } catch (const InputError& e) {
@@ -348,6 +349,7 @@ bool MainWindow::createCase(const QString& path) {
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
         probeView_->showCase(nullptr);
+        vec2textView_->clearRounds();
         curvePlot_->clearCurve();
         case_ = std::move(created);
     } catch (const InputError& e) {
