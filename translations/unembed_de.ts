@@ -868,32 +868,32 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="231"/>
+        <location filename="../ui/compare_table_model.cpp" line="243"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, final</source>
         <translation>, final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, round %1</source>
         <translation>, Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="240"/>
+        <location filename="../ui/compare_table_model.cpp" line="252"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="241"/>
+        <location filename="../ui/compare_table_model.cpp" line="253"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="245"/>
+        <location filename="../ui/compare_table_model.cpp" line="259"/>
         <source>Words of the true text found in the output are marked; the figure before each output, and the order when sorted, is %1.</source>
         <translation>Wörter des wahren Texts, die in der Ausgabe vorkommen, sind markiert; die Zahl vor jeder Ausgabe und die Sortierung ist: %1.</translation>
     </message>
@@ -927,7 +927,7 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="243"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
@@ -1000,62 +1000,62 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="245"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="269"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="275"/>
+        <location filename="../ui/compare_view.cpp" line="277"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="279"/>
+        <location filename="../ui/compare_view.cpp" line="281"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="289"/>
+        <location filename="../ui/compare_view.cpp" line="291"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="328"/>
+        <location filename="../ui/compare_view.cpp" line="330"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="334"/>
+        <location filename="../ui/compare_view.cpp" line="336"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="337"/>
+        <location filename="../ui/compare_view.cpp" line="339"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>

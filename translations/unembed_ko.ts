@@ -865,32 +865,32 @@ trained against %2 (dimension %3)</source>
         <translation>복원된 실제 텍스트 단어의 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="231"/>
+        <location filename="../ui/compare_table_model.cpp" line="243"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, final</source>
         <translation>, 최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, round %1</source>
         <translation>, 라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="240"/>
+        <location filename="../ui/compare_table_model.cpp" line="252"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="241"/>
+        <location filename="../ui/compare_table_model.cpp" line="253"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="245"/>
+        <location filename="../ui/compare_table_model.cpp" line="259"/>
         <source>Words of the true text found in the output are marked; the figure before each output, and the order when sorted, is %1.</source>
         <translation>출력에서 찾은 실제 텍스트의 단어가 표시됩니다. 각 출력 앞의 수치와 정렬 기준: %1.</translation>
     </message>
@@ -924,7 +924,7 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="243"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
@@ -996,62 +996,62 @@ trained against %2 (dimension %3)</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="245"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="269"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="275"/>
+        <location filename="../ui/compare_view.cpp" line="277"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="279"/>
+        <location filename="../ui/compare_view.cpp" line="281"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="289"/>
+        <location filename="../ui/compare_view.cpp" line="291"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="328"/>
+        <location filename="../ui/compare_view.cpp" line="330"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="334"/>
+        <location filename="../ui/compare_view.cpp" line="336"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="337"/>
+        <location filename="../ui/compare_view.cpp" line="339"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
