@@ -757,91 +757,96 @@
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="61"/>
+        <location filename="../ui/case_explorer.cpp" line="63"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>%1에서 가져옴
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="68"/>
+        <location filename="../ui/case_explorer.cpp" line="64"/>
+        <source>Format: %1</source>
+        <translation>형식: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="71"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="72"/>
+        <location filename="../ui/case_explorer.cpp" line="75"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 %2 대상으로 학습됨 (차원 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="80"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>Runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="86"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="92"/>
+        <location filename="../ui/case_explorer.cpp" line="95"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="95"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="101"/>
         <source>%1 against %2</source>
         <translation>%1 대 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="99"/>
+        <location filename="../ui/case_explorer.cpp" line="102"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 및 %2 대 %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="119"/>
+        <location filename="../ui/case_explorer.cpp" line="122"/>
         <source>Re&amp;name Dataset…</source>
         <translation>데이터셋 이름 바꾸기(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <location filename="../ui/case_explorer.cpp" line="125"/>
         <source>&amp;Delete Dataset…</source>
         <translation>데이터셋 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="128"/>
+        <location filename="../ui/case_explorer.cpp" line="131"/>
         <source>&amp;Delete Curve…</source>
         <translation>곡선 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="142"/>
+        <location filename="../ui/case_explorer.cpp" line="145"/>
         <source>&amp;Delete Run…</source>
         <translation>실행 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="153"/>
+        <location filename="../ui/case_explorer.cpp" line="156"/>
         <source>&amp;Evaluate Run</source>
         <translation>실행 평가(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="158"/>
+        <location filename="../ui/case_explorer.cpp" line="161"/>
         <source>Evaluate with a Perple&amp;xity Judge…</source>
         <translation>퍼플렉서티 판정 모델로 평가(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="159"/>
+        <location filename="../ui/case_explorer.cpp" line="162"/>
         <source>Also score the predictions&apos; fluency: their perplexity under a Hugging Face GPT-2 folder (GEIA&apos;s PPL)</source>
         <translation>예측의 유창성도 평가합니다: Hugging Face GPT-2 폴더 기준의 퍼플렉서티 (GEIA의 PPL)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="166"/>
+        <location filename="../ui/case_explorer.cpp" line="169"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>정밀도-재현율 스윕(&amp;P)</translation>
     </message>
@@ -1953,53 +1958,53 @@ Few-row products: %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="384"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="399"/>
-        <location filename="../ui/main_window.cpp" line="407"/>
+        <location filename="../ui/main_window.cpp" line="401"/>
+        <location filename="../ui/main_window.cpp" line="409"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="400"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="417"/>
+        <location filename="../ui/main_window.cpp" line="419"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="417"/>
+        <location filename="../ui/main_window.cpp" line="419"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="423"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="428"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="433"/>
+        <location filename="../ui/main_window.cpp" line="435"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="444"/>
+        <location filename="../ui/main_window.cpp" line="446"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="478"/>
+        <location filename="../ui/main_window.cpp" line="480"/>
         <location filename="../ui/main_window_jobs.cpp" line="114"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2067,6 +2072,7 @@ Few-row products: %1</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
+        <location filename="../ui/main_window.cpp" line="390"/>
         <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
@@ -2207,27 +2213,27 @@ Few-row products: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="493"/>
+        <location filename="../ui/main_window.cpp" line="495"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="521"/>
+        <location filename="../ui/main_window.cpp" line="523"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="522"/>
+        <location filename="../ui/main_window.cpp" line="524"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="528"/>
+        <location filename="../ui/main_window.cpp" line="530"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="529"/>
+        <location filename="../ui/main_window.cpp" line="531"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>

@@ -375,18 +375,20 @@ void MainWindow::importFiles(const QStringList& paths, const QString& textsPath,
         request.options.textsPath = textsPath;
         request.options.arrayName = part;
         if (paths.size() == 1) request.name = name;
-        const int jobId =
-            worker_->enqueue(tr("Import %1").arg(QFileInfo(path).fileName()),
-                             [casePath, request](const CancelToken& cancel,
-                                                 const InferenceWorker::ReportProgress& progress) {
-                                 CaseFile caseFile(casePath);
-                                 const ImportResult result =
-                                     importEmbeddings(caseFile, request, &cancel, progress);
-                                 return tr("Imported %1 vectors of dimension %2 as dataset %3")
-                                     .arg(result.rows)
-                                     .arg(result.dim)
-                                     .arg(result.datasetId);
-                             });
+        const int jobId = worker_->enqueue(
+            tr("Import %1").arg(QFileInfo(path).fileName()),
+            [casePath, request](const CancelToken& cancel,
+                                const InferenceWorker::ReportProgress& progress) {
+                CaseFile caseFile(casePath);
+                const ImportResult result = importEmbeddings(caseFile, request, &cancel, progress);
+                const QString summary = tr("Imported %1 vectors of dimension %2 as dataset %3")
+                                            .arg(result.rows)
+                                            .arg(result.dim)
+                                            .arg(result.datasetId);
+                // Approximate vectors (a quantised index's) are said so.
+                return result.caveat.isEmpty() ? summary
+                                               : summary + tr("; warning: %1").arg(result.caveat);
+            });
         importJobs_.insert(jobId);
     }
 }
