@@ -1347,32 +1347,32 @@ trained against %2 (dimension %3)</source>
         <translation>데이터셋 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="83"/>
+        <location filename="../ui/import_dialog.cpp" line="86"/>
         <source>Embedding files (%1)</source>
         <translation>임베딩 파일 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="85"/>
+        <location filename="../ui/import_dialog.cpp" line="88"/>
         <source>Embedding File</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="92"/>
+        <location filename="../ui/import_dialog.cpp" line="95"/>
         <source>Texts File</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="93"/>
+        <location filename="../ui/import_dialog.cpp" line="96"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="123"/>
+        <location filename="../ui/import_dialog.cpp" line="126"/>
         <source>(no collection)</source>
         <translation>(컬렉션 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="125"/>
+        <location filename="../ui/import_dialog.cpp" line="128"/>
         <source>(cannot read the store)</source>
         <translation>(저장소를 읽을 수 없음)</translation>
     </message>
@@ -1639,16 +1639,24 @@ Few-row products: %1</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
         <location filename="../ui/main_window.cpp" line="135"/>
         <source>Map</source>
         <translation>지도</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
         <location filename="../ui/main_window.cpp" line="131"/>
         <source>Try</source>
         <translation>시험</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="121"/>
+        <source>M&amp;ap</source>
+        <translation>지도(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="122"/>
+        <source>&amp;Try</source>
+        <translation>시험(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="137"/>
@@ -1671,275 +1679,290 @@ Few-row products: %1</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="208"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243"/>
-        <location filename="../ui/main_window.cpp" line="251"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="27"/>
+        <location filename="../ui/main_window_menus.cpp" line="28"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="28"/>
+        <location filename="../ui/main_window_menus.cpp" line="29"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="30"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="33"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="33"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="36"/>
+        <location filename="../ui/main_window_menus.cpp" line="37"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="36"/>
+        <location filename="../ui/main_window_menus.cpp" line="37"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="40"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="42"/>
+        <location filename="../ui/main_window_menus.cpp" line="43"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="44"/>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="44"/>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="48"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="52"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="54"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="54"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <location filename="../ui/main_window_menus.cpp" line="60"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="63"/>
+        <location filename="../ui/main_window_menus.cpp" line="64"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <location filename="../ui/main_window_menus.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="70"/>
+        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <source>Next View</source>
+        <translation>다음 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <source>Previous View</source>
+        <translation>이전 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="80"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="74"/>
+        <location filename="../ui/main_window_menus.cpp" line="84"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="85"/>
+        <location filename="../ui/main_window_menus.cpp" line="95"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="92"/>
+        <location filename="../ui/main_window_menus.cpp" line="102"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="93"/>
+        <location filename="../ui/main_window_menus.cpp" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="96"/>
+        <location filename="../ui/main_window_menus.cpp" line="106"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="97"/>
+        <location filename="../ui/main_window_menus.cpp" line="107"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="98"/>
+        <location filename="../ui/main_window_menus.cpp" line="108"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>케이스 파일을 다시 쓰는 중 (형식 %1 → %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1을(를) 형식 %2(으)로 업그레이드함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드하는 중 (작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="330"/>
+        <location filename="../ui/main_window.cpp" line="331"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="341"/>
-        <location filename="../ui/main_window.cpp" line="356"/>
+        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="368"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
         <location filename="../ui/main_window_jobs.cpp" line="375"/>
@@ -1948,63 +1971,63 @@ Few-row products: %1</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="368"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="379"/>
+        <location filename="../ui/main_window.cpp" line="380"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="384"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="401"/>
-        <location filename="../ui/main_window.cpp" line="409"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="403"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="419"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="425"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="428"/>
+        <location filename="../ui/main_window.cpp" line="429"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="435"/>
+        <location filename="../ui/main_window.cpp" line="436"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="446"/>
+        <location filename="../ui/main_window.cpp" line="447"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="480"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <location filename="../ui/main_window_jobs.cpp" line="114"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2072,7 +2095,7 @@ Few-row products: %1</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
@@ -2213,27 +2236,27 @@ Few-row products: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="495"/>
+        <location filename="../ui/main_window.cpp" line="496"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="523"/>
+        <location filename="../ui/main_window.cpp" line="524"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="525"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="530"/>
+        <location filename="../ui/main_window.cpp" line="531"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="531"/>
+        <location filename="../ui/main_window.cpp" line="532"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2961,12 +2984,17 @@ corrector: %2</source>
         <translation>&lt;p&gt;&lt;b&gt;케이스&lt;/b&gt;: 열린 케이스의 데이터셋, 모델, 실행, 곡선. 실행을 오른쪽 클릭하면 평가하고, 곡선을 선택하면 그립니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;벡터&lt;/b&gt;: 보고 있는 데이터셋의 행과 텍스트. 텍스트 임베딩으로 직접 쓴 문장을 추가합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text 실시간&lt;/b&gt;: 선택한 행에 Vec2Text를 실행하고 각 교정 라운드와 코사인을 지켜봅니다. 한 단계씩, 일시 정지, 취소할 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;비교&lt;/b&gt;: 각 공격의 출력을 실제 텍스트 옆에 두고 복원된 단어를 표시합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;유출&lt;/b&gt;: 평가가 데이터셋 텍스트에서 찾은 민감한 용어와 이를 복원한 실행. 종류나 텍스트로 거르고, 복사하거나 CSV로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;곡선&lt;/b&gt;: 정밀도-재현율, 방어 절충, 라운드, 손실 곡선. 곡선 ▸ 방어 비교는 모든 방어 스윕을 검색 품질 대 유출 차트 하나에 그립니다. 그림으로 내보낼 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;보고서&lt;/b&gt;: 평가된 실행에 대한 논문의 표. HTML, PDF, Markdown, CSV, LaTeX로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;모델&lt;/b&gt;: 케이스의 피해 모델(폴더 또는 엔드포인트)과 공격 모델. 한 쌍이 맞는지 확인하고 공격을 학습합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="118"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="117"/>
+        <source>&lt;p&gt;&lt;b&gt;Map&lt;/b&gt;: the dataset in view in two dimensions (PCA or t-SNE), coloured by what an attack recovered; drag a rectangle to select rows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Try&lt;/b&gt;: type a sentence and see what each attacker of the case makes of its embedding.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;지도&lt;/b&gt;: 보고 있는 데이터셋을 2차원(PCA 또는 t-SNE)으로 보여 주고, 공격이 복원한 것에 따라 색을 칠합니다. 사각형을 끌어 행을 선택합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;시험&lt;/b&gt;: 문장을 입력하면 케이스의 각 공격자가 그 임베딩으로 무엇을 만들어 내는지 봅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="122"/>
         <source>Shortcuts</source>
         <translation>단축키</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="119"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="123"/>
         <source>The views</source>
         <translation>보기 안내</translation>
     </message>
@@ -3292,11 +3320,6 @@ corrector: %2</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="68"/>
-        <source>S&amp;tep</source>
-        <translation>단계(&amp;T)</translation>
-    </message>
-    <message>
         <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
@@ -3506,6 +3529,11 @@ corrector: %2</source>
         <location filename="../ui/vec2text_view.cpp" line="273"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
+        <source>&amp;Step</source>
+        <translation>단계(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="167"/>

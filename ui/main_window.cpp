@@ -118,8 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(vectorsPage_, tr("Vect&ors"));
     views_->addTab(curvePlot_, tr("C&urves"));
     views_->addTab(reportView_, tr("R&eport"));
-    views_->addTab(mapView_, tr("Map"));
-    views_->addTab(probeView_, tr("Try"));
+    views_->addTab(mapView_, tr("M&ap"));
+    views_->addTab(probeView_, tr("&Try"));
     // A sentence tried: its scratch dataset in the panels, its row selected; the tab stays.
     connect(probeView_, &ProbeView::probed, this, [this](qint64 datasetId, qint64 row) {
         if (!case_) return;
@@ -148,6 +148,7 @@ MainWindow::MainWindow(QWidget* parent)
     explorerDock->setObjectName(QStringLiteral("caseDock"));
     explorerDock->setWidget(explorer_);
     addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
+    explorerDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+K")));
     connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
         if (!case_) return;
         vectorsModel_->showDataset(case_.get(), id);

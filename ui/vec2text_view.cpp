@@ -65,7 +65,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), target_(new QLabel), steps_(new QSpinBox),
       beam_(new QSpinBox), stopWhenNoGain_(new QCheckBox(tr("Stop when a step brings no gain"))),
       mode_(new QComboBox), modelsToggle_(new QToolButton), modelsSummary_(new QLabel),
-      run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("S&tep"))),
+      run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("&Step"))),
       pause_(new QPushButton(tr("&Pause"))), cancel_(new QPushButton(tr("Cancel"))),
       progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
       chart_(new ThemedPlot) {
