@@ -3,7 +3,9 @@
 // output (MLC tokens by probability without special tokens, Vec2Text at the chosen round),
 // recovered words are marked, choosing a figure in "Sort by" sorts at once and shows that figure
 // in every output cell under its human name, the row and true text stay while the outputs scroll,
-// the detail pane lays out the row in focus, and the comparison copies as Markdown.
+// the detail pane lays out the row in focus, and the comparison copies as Markdown. A figure that
+// some runs lack (MLC has no BLEU) sorts the first output column that has it, and a header's
+// first click puts the outputs that recovered most first.
 #include "compare_table_model.h"
 #include "compare_view.h"
 #include "main_window.h"
@@ -16,6 +18,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListView>
 #include <QPushButton>
@@ -35,17 +38,22 @@ namespace {
 const QStringList kTexts = {QStringLiteral("my dog max is old"), QStringLiteral("i live in leeds"),
                             QStringLiteral("call me on tuesday")};
 
+// The dataset of kTexts in `c`; returns its id.
+qint64 insertTexts(CaseFile& c) {
+    EmbeddingSet set;
+    set.sourcePath = QStringLiteral("texts");
+    set.vectors = FloatMatrix::owned({1, 0, 0, 1, 1, 1}, 3, 2);
+    set.texts = kTexts;
+    return insertDataset(c, set,
+                         {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
+}
+
 // A case with one dataset, a Vec2Text run on rows 0 and 1 (two rounds each) and an MLC run on
 // rows 0 and 2; returns the case's path.
 QString makeCase(const QTemporaryDir& dir) {
     const QString path = dir.filePath(QStringLiteral("compare.unembed"));
     CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
-    EmbeddingSet set;
-    set.sourcePath = QStringLiteral("texts");
-    set.vectors = FloatMatrix::owned({1, 0, 0, 1, 1, 1}, 3, 2);
-    set.texts = kTexts;
-    const qint64 dataset = insertDataset(
-        c, set, {QStringLiteral("messages"), QStringLiteral("test"), QStringLiteral("-")});
+    const qint64 dataset = insertTexts(c);
 
     const qint64 v2t = startRun(c, QStringLiteral("vec2text"), 0, dataset,
                                 QStringLiteral("{\"steps\":2,\"sbeam\":1}"), QStringLiteral("CPU"));
@@ -81,6 +89,61 @@ QString makeCase(const QTemporaryDir& dir) {
                        QStringLiteral("[[11, \"\u2581tuesday\"]]"), {});
     finishRun(c, mlc, QStringLiteral("finished"));
     return path;
+}
+
+// An MLC run first (no BLEU), then a Vec2Text run on the same three rows whose BLEU orders them
+// otherwise than the share of their words recovered; returns the case's path.
+QString makeMlcFirstCase(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("mlc-first.unembed"));
+    CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+    const qint64 dataset = insertTexts(c);
+    const qint64 mlc =
+        startRun(c, QStringLiteral("mlc"), 0, dataset, QStringLiteral("{}"), QStringLiteral("CPU"));
+    for (qint64 row = 0; row < 3; ++row)
+        recordSampleTokens(c, mlc, row, QStringLiteral("old"),
+                           QStringLiteral("[[9, \"\u2581old\"]]"), {});
+    finishRun(c, mlc, QStringLiteral("finished"));
+
+    const qint64 v2t = startRun(c, QStringLiteral("vec2text"), 0, dataset,
+                                QStringLiteral("{\"steps\":0}"), QStringLiteral("CPU"));
+    // Words recovered: 40%, 100%, 75%; BLEU 30, 60, 90.
+    const QStringList outputs = {QStringLiteral("my cat is young"),
+                                 QStringLiteral("i live in leeds"),
+                                 QStringLiteral("call me on monday")};
+    std::vector<MetricRecord> bleu;
+    for (qint64 row = 0; row < 3; ++row) {
+        const qint64 sample = recordSampleOutput(c, v2t, row, outputs[int(row)], 0.5);
+        recordRound(c, sample, {0, outputs[int(row)], 0.5, QStringLiteral("[]")});
+        bleu.push_back({sample,
+                        std::nullopt,
+                        QStringLiteral("bleu"),
+                        30.0 * double(row + 1),
+                        QStringLiteral("d"),
+                        {},
+                        {},
+                        {}});
+    }
+    finishRun(c, v2t, QStringLiteral("finished"));
+    replaceRunEvaluation(c, v2t, dataset, {0, 1, 2}, bleu, {}, {}, {});
+    return path;
+}
+
+// The dataset rows in the order the table shows them.
+QStringList shownRows(CompareView* view) {
+    QStringList rows;
+    for (int r = 0; r < view->tableView()->model()->rowCount(); ++r)
+        rows
+            << view->tableView()->model()->index(r, CompareTableModel::RowColumn).data().toString();
+    return rows;
+}
+
+void clickHeader(QTableView* table, int column) {
+    table->scrollTo(table->model()->index(0, column));
+    QHeaderView* header = table->horizontalHeader();
+    QTest::mouseClick(
+        header->viewport(), Qt::LeftButton, {},
+        QPoint(header->sectionViewportPosition(column) + header->sectionSize(column) / 2,
+               header->height() / 2));
 }
 
 QString cell(CompareView* view, int row, int column, int role = Qt::DisplayRole) {
@@ -210,6 +273,40 @@ private Q_SLOTS:
                  qPrintable(detail));
         QVERIFY2(detail.contains(QStringLiteral("40% of the true text's words recovered")),
                  qPrintable(detail));
+    }
+
+    void sortsByTheFirstColumnWithTheFigure() {
+        QTemporaryDir dir;
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(makeMlcFirstCase(dir)));
+        CompareView* view = window.compareView();
+        QTRY_COMPARE(view->tableModel()->runs().size(), size_t(2));
+        QCOMPARE(view->tableModel()->runs()[0].attack, QStringLiteral("mlc"));
+        const int mlc = CompareTableModel::FirstRunColumn;
+        const int v2t = mlc + 1;
+        QCOMPARE(shownRows(view), (QStringList{"1", "2", "3"}));
+
+        // BLEU, chosen with no click on a header: Vec2Text's, the highest first.
+        view->sortBox()->setCurrentIndex(view->sortBox()->findData(QStringLiteral("bleu")));
+        QCOMPARE(view->tableView()->horizontalHeader()->sortIndicatorSection(), v2t);
+        QCOMPARE(shownRows(view), (QStringList{"3", "2", "1"}));
+        QVERIFY2(cell(view, 0, v2t).startsWith(QStringLiteral("<b>90.0</b>")),
+                 qPrintable(cell(view, 0, v2t)));
+
+        // Back to the words recovered, on the column chosen: the most first.
+        view->sortBox()->setCurrentIndex(0);
+        QCOMPARE(shownRows(view), (QStringList{"2", "3", "1"}));
+
+        // A header's first click sorts its column the same way, the second turns the order.
+        clickHeader(view->tableView(), mlc);
+        QCOMPARE(view->tableView()->horizontalHeader()->sortIndicatorSection(), mlc);
+        clickHeader(view->tableView(), v2t);
+        QCOMPARE(view->tableView()->horizontalHeader()->sortIndicatorSection(), v2t);
+        QCOMPARE(shownRows(view), (QStringList{"2", "3", "1"}));
+        clickHeader(view->tableView(), v2t);
+        QCOMPARE(shownRows(view), (QStringList{"1", "3", "2"}));
     }
 };
 

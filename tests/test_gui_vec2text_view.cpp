@@ -1,7 +1,9 @@
 // The Vec2Text live view in the real main window, offscreen: select a vector in the vectors
 // table, run three rounds and see three round rows and three chart points whose cosines are the
-// ones stored in the case; step round by round through a paused run, one round of every selected
-// vector per step, then cancel it and find the rounds shown kept and the run marked cancelled.
+// ones stored in the case, and the progress at every vector; step round by round through a paused
+// run, one round of every selected vector per step, then cancel it and find the rounds shown kept
+// and the run marked cancelled. The view shows its own runs only: not a Try's rounds, and not
+// another case's rows once a new case is open.
 // Torch first (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
 #include <torch/torch.h>
 
@@ -10,6 +12,7 @@
 #include "inference_worker.h"
 #include "jobs_panel.h"
 #include "main_window.h"
+#include "probe_view.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
@@ -24,6 +27,7 @@
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QSpinBox>
 #include <QStandardItemModel>
@@ -32,6 +36,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <QTreeWidget>
 
 using namespace unembed;
 
@@ -104,6 +109,81 @@ class TestGuiVec2TextView : public QObject {
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
+    // A Try on a typed sentence after a live run on rows 1-4: its rounds stay in the Try tab,
+    // none joins a row of the live tree or its chart. First of the suite: the two views' first
+    // jobs of a process once carried the same tag, and the Try's rounds went under row 1.
+    void aTrysRoundsStayOutOfTheLiveView() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 0);
+        window.vectorsView()->selectAll();
+        Vec2TextView* view = window.vec2textView();
+        view->stepsBox()->setValue(1);
+        view->startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 60000);
+        QStandardItemModel* rounds = view->roundsModel();
+        QCOMPARE(rounds->rowCount(), kMessages.size());
+        QList<int> shown;
+        for (int r = 0; r < rounds->rowCount(); ++r)
+            shown << rounds->item(r)->rowCount();
+        QCOMPARE(shown, QList<int>(kMessages.size(), 2));
+        const int points = view->chart()->graph(0)->dataCount();
+
+        // The live run registered its attackers in the case: Try offers them.
+        ProbeView* probe = window.probeView();
+        QTRY_COMPARE(probe->attackerList()->count(), 1);
+        probe->victimEdit()->setText(f.embedder);
+        probe->stepsBox()->setValue(3);
+        probe->sentenceEdit()->setText(QStringLiteral("my cat is called tom"));
+        QVERIFY(probe->attack() != 0);
+        QTRY_VERIFY_WITH_TIMEOUT(probe->attackButton()->isEnabled(), 60000);
+        QCOMPARE(probe->roundsTree()->topLevelItemCount(), 1);
+        QVERIFY(probe->roundsTree()->topLevelItem(0)->childCount() >= 1);
+
+        QCOMPARE(rounds->rowCount(), kMessages.size());
+        for (int r = 0; r < rounds->rowCount(); ++r)
+            QCOMPARE(rounds->item(r)->rowCount(), shown[r]);
+        QCOMPARE(view->chart()->graph(0)->dataCount(), points);
+    }
+
+    // File > New Case, or another case opened: the rounds and the chart of the case before leave
+    // the view. A run still paused there goes on in Jobs to its end, in its own case.
+    void anotherCaseClearsTheRounds() {
+        Fixture f;
+        MainWindow window;
+        f.open(window, 1);
+        Vec2TextView* view = window.vec2textView();
+        view->stepsBox()->setValue(1);
+        view->startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 60000);
+        QCOMPARE(view->roundsModel()->rowCount(), 1);
+        QCOMPARE(view->chart()->graph(0)->dataCount(), 2);
+
+        QVERIFY(window.createCase(f.dir.filePath(QStringLiteral("new.unembed"))));
+        QCOMPARE(view->roundsModel()->rowCount(), 0);
+        QCOMPARE(view->chart()->graph(0)->dataCount(), 0);
+        QCOMPARE(view->chart()->graph(1)->dataCount(), 0);
+        QCOMPARE(view->chart()->findChild<QCPTextElement*>()->text(), QString());
+
+        // A paused run, then the first case again: the view lets the run go.
+        QVERIFY(window.openCase(f.casePath));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), kMessages.size());
+        window.vectorsView()->selectRow(2);
+        view->stepsBox()->setValue(2);
+        view->stepRound();
+        QTRY_COMPARE_WITH_TIMEOUT(vectorItem(view)->rowCount(), 1, 30000);
+        QVERIFY(view->isRunning());
+        QVERIFY(window.createCase(f.dir.filePath(QStringLiteral("other.unembed"))));
+        QVERIFY(!view->isRunning());
+        QCOMPARE(view->roundsModel()->rowCount(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!window.worker()->hasPendingJobs(), 60000);
+        QCOMPARE(view->roundsModel()->rowCount(), 0);
+        CaseFile check(f.casePath);
+        const std::vector<RunInfo> runs = listRuns(check);
+        QCOMPARE(runs.size(), size_t(2));
+        QCOMPARE(runs[1].status, QStringLiteral("finished"));
+    }
+
     void threeRoundsAppearWithTheStoredCosines() {
         Fixture f;
         MainWindow window;
@@ -128,6 +208,10 @@ private Q_SLOTS:
                  qPrintable(states.join(QLatin1Char('\n'))));
         QCOMPARE(vector->rowCount(), 3);
         QCOMPARE(view->chart()->graph(0)->dataCount(), 3);
+        // Every vector inverted, after the run's evaluation too, which counts vectors scored.
+        auto* progress = view->findChild<QProgressBar*>();
+        QCOMPARE(progress->value(), progress->maximum());
+        QCOMPARE(progress->text(), QStringLiteral("1 of 1 vectors"));
         // The vector's row gives its true text as such, the chart names the vector it draws and
         // keeps its legend off the data.
         QVERIFY(view->roundsModel()->item(0, 1)->text().startsWith(

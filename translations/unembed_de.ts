@@ -770,91 +770,96 @@
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="61"/>
+        <location filename="../ui/case_explorer.cpp" line="63"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>Importiert aus %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="68"/>
+        <location filename="../ui/case_explorer.cpp" line="64"/>
+        <source>Format: %1</source>
+        <translation>Format: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="71"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="72"/>
+        <location filename="../ui/case_explorer.cpp" line="75"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="80"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="86"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="92"/>
+        <location filename="../ui/case_explorer.cpp" line="95"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="95"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="101"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="99"/>
+        <location filename="../ui/case_explorer.cpp" line="102"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 und %2 gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="119"/>
+        <location filename="../ui/case_explorer.cpp" line="122"/>
         <source>Re&amp;name Dataset…</source>
         <translation>Datensatz &amp;umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <location filename="../ui/case_explorer.cpp" line="125"/>
         <source>&amp;Delete Dataset…</source>
         <translation>Datensatz &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="128"/>
+        <location filename="../ui/case_explorer.cpp" line="131"/>
         <source>&amp;Delete Curve…</source>
         <translation>Kurve &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="142"/>
+        <location filename="../ui/case_explorer.cpp" line="145"/>
         <source>&amp;Delete Run…</source>
         <translation>Lauf &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="153"/>
+        <location filename="../ui/case_explorer.cpp" line="156"/>
         <source>&amp;Evaluate Run</source>
         <translation>Lauf &amp;auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="158"/>
+        <location filename="../ui/case_explorer.cpp" line="161"/>
         <source>Evaluate with a Perple&amp;xity Judge…</source>
         <translation>Mit einem Perple&amp;xitäts-Richter auswerten…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="159"/>
+        <location filename="../ui/case_explorer.cpp" line="162"/>
         <source>Also score the predictions&apos; fluency: their perplexity under a Hugging Face GPT-2 folder (GEIA&apos;s PPL)</source>
         <translation>Bewertet auch die Flüssigkeit der Vorhersagen: ihre Perplexität unter einem Hugging-Face-GPT-2-Ordner (GEIAs PPL)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="166"/>
+        <location filename="../ui/case_explorer.cpp" line="169"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>&amp;Precision-Recall-Durchlauf</translation>
     </message>
@@ -878,32 +883,32 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="231"/>
+        <location filename="../ui/compare_table_model.cpp" line="243"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, final</source>
         <translation>, final</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, round %1</source>
         <translation>, Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="240"/>
+        <location filename="../ui/compare_table_model.cpp" line="252"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="241"/>
+        <location filename="../ui/compare_table_model.cpp" line="253"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="245"/>
+        <location filename="../ui/compare_table_model.cpp" line="259"/>
         <source>Words of the true text found in the output are marked; the figure before each output, and the order when sorted, is %1.</source>
         <translation>Wörter des wahren Texts, die in der Ausgabe vorkommen, sind markiert; die Zahl vor jeder Ausgabe und die Sortierung ist: %1.</translation>
     </message>
@@ -937,7 +942,7 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="243"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
@@ -1010,62 +1015,62 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="245"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="269"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="275"/>
+        <location filename="../ui/compare_view.cpp" line="277"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="279"/>
+        <location filename="../ui/compare_view.cpp" line="281"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="289"/>
+        <location filename="../ui/compare_view.cpp" line="291"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="328"/>
+        <location filename="../ui/compare_view.cpp" line="330"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="334"/>
+        <location filename="../ui/compare_view.cpp" line="336"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="337"/>
+        <location filename="../ui/compare_view.cpp" line="339"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1078,22 +1083,22 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="209"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="211"/>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="216"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="268"/>
+        <location filename="../ui/curve_plot.cpp" line="267"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1356,32 +1361,32 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>&amp;Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="83"/>
+        <location filename="../ui/import_dialog.cpp" line="86"/>
         <source>Embedding files (%1)</source>
         <translation>Embedding-Dateien (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="85"/>
+        <location filename="../ui/import_dialog.cpp" line="88"/>
         <source>Embedding File</source>
         <translation>Embedding-Datei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="92"/>
+        <location filename="../ui/import_dialog.cpp" line="95"/>
         <source>Texts File</source>
         <translation>Textdatei</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="93"/>
+        <location filename="../ui/import_dialog.cpp" line="96"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textdateien (*.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="123"/>
+        <location filename="../ui/import_dialog.cpp" line="126"/>
         <source>(no collection)</source>
         <translation>(keine Sammlung)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="125"/>
+        <location filename="../ui/import_dialog.cpp" line="128"/>
         <source>(cannot read the store)</source>
         <translation>(Speicher nicht lesbar)</translation>
     </message>
@@ -1389,7 +1394,7 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="26"/>
+        <location filename="../ui/inference_worker.cpp" line="33"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
@@ -1400,7 +1405,7 @@ libtorch %4
 BLAS: %5%6%7%8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inference_worker.cpp" line="30"/>
+        <location filename="../ui/inference_worker.cpp" line="37"/>
         <source>, %n thread(s)</source>
         <translation>
             <numerusform>, %n Thread</numerusform>
@@ -1408,12 +1413,12 @@ BLAS: %5%6%7%8</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="31"/>
+        <location filename="../ui/inference_worker.cpp" line="38"/>
         <source>, %1 kernels</source>
         <translation>, %1-Kernel</translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="33"/>
+        <location filename="../ui/inference_worker.cpp" line="40"/>
         <source>
 Few-row products: %1</source>
         <translation>
@@ -1651,16 +1656,24 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
         <location filename="../ui/main_window.cpp" line="135"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
         <location filename="../ui/main_window.cpp" line="131"/>
         <source>Try</source>
         <translation>Testen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="121"/>
+        <source>M&amp;ap</source>
+        <translation>Kar&amp;te</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="122"/>
+        <source>&amp;Try</source>
+        <translation>Ausprob&amp;ieren</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="137"/>
@@ -1683,275 +1696,290 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Rename Dataset</source>
         <translation>Datensatz umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Dataset name:</source>
         <translation>Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Delete Dataset</source>
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="208"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Leaks</source>
         <translation>Lecks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>Cannot read the leaks</source>
         <translation>Die Lecks können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243"/>
-        <location filename="../ui/main_window.cpp" line="251"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="27"/>
+        <location filename="../ui/main_window_menus.cpp" line="28"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="28"/>
+        <location filename="../ui/main_window_menus.cpp" line="29"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="30"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="33"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="33"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="36"/>
+        <location filename="../ui/main_window_menus.cpp" line="37"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="36"/>
+        <location filename="../ui/main_window_menus.cpp" line="37"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="40"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="42"/>
+        <location filename="../ui/main_window_menus.cpp" line="43"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="44"/>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="44"/>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="48"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="52"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="54"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="54"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <location filename="../ui/main_window_menus.cpp" line="60"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="63"/>
+        <location filename="../ui/main_window_menus.cpp" line="64"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <location filename="../ui/main_window_menus.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="70"/>
+        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <source>Next View</source>
+        <translation>Nächste Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <source>Previous View</source>
+        <translation>Vorherige Ansicht</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="80"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="74"/>
+        <location filename="../ui/main_window_menus.cpp" line="84"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="85"/>
+        <location filename="../ui/main_window_menus.cpp" line="95"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="92"/>
+        <location filename="../ui/main_window_menus.cpp" line="102"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="93"/>
+        <location filename="../ui/main_window_menus.cpp" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="96"/>
+        <location filename="../ui/main_window_menus.cpp" line="106"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="97"/>
+        <location filename="../ui/main_window_menus.cpp" line="107"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="98"/>
+        <location filename="../ui/main_window_menus.cpp" line="108"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1 in das Fallformat dieser Version überführen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>Falldatei wird neu geschrieben (Format %1 zu %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1 in Format %2 überführt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1 wird in das Fallformat dieser Version überführt (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window.cpp" line="331"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="341"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
         <location filename="../ui/main_window_jobs.cpp" line="375"/>
@@ -1960,63 +1988,63 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="377"/>
+        <location filename="../ui/main_window.cpp" line="380"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window.cpp" line="405"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="403"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424"/>
+        <location filename="../ui/main_window.cpp" line="429"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431"/>
+        <location filename="../ui/main_window.cpp" line="436"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="447"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <location filename="../ui/main_window_jobs.cpp" line="114"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -2085,6 +2113,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
@@ -2230,27 +2259,27 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="491"/>
+        <location filename="../ui/main_window.cpp" line="496"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="524"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="525"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="526"/>
+        <location filename="../ui/main_window.cpp" line="531"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="527"/>
+        <location filename="../ui/main_window.cpp" line="532"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2398,203 +2427,203 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="44"/>
         <source>Re&amp;gister Folder…</source>
         <translation>&amp;Ordner registrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="49"/>
+        <location filename="../ui/models_view.cpp" line="45"/>
         <source>Register En&amp;dpoint…</source>
         <translation>Endpunkt reg&amp;istrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="46"/>
         <source>Check Pa&amp;ir</source>
         <translation>Paar pr&amp;üfen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="51"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Tr&amp;ain…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="54"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Registered models</source>
         <translation>Registrierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Trained against</source>
         <translation>Trainiert gegen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Folder or endpoint</source>
         <translation>Ordner oder Endpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="61"/>
+        <location filename="../ui/models_view.cpp" line="57"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="63"/>
+        <location filename="../ui/models_view.cpp" line="59"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="64"/>
         <source>Training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="70"/>
+        <location filename="../ui/models_view.cpp" line="66"/>
         <source>training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="72"/>
+        <location filename="../ui/models_view.cpp" line="68"/>
         <source>dev loss</source>
         <translation>Dev-Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="331"/>
+        <location filename="../ui/models_view.cpp" line="73"/>
+        <location filename="../ui/models_view.cpp" line="327"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="78"/>
-        <location filename="../ui/models_view.cpp" line="332"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="328"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="118"/>
+        <location filename="../ui/models_view.cpp" line="114"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="145"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="157"/>
+        <location filename="../ui/models_view.cpp" line="153"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="158"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="162"/>
+        <location filename="../ui/models_view.cpp" line="158"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (nicht auf diesem Rechner)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="164"/>
+        <location filename="../ui/models_view.cpp" line="160"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1 ist nicht auf diesem Rechner: Die Werte seiner Läufe bleiben lesbar, aber er kann erst wieder ausgeführt oder geprüft werden, wenn er neu registriert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="192"/>
-        <location filename="../ui/models_view.cpp" line="210"/>
+        <location filename="../ui/models_view.cpp" line="188"/>
+        <location filename="../ui/models_view.cpp" line="206"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="194"/>
+        <location filename="../ui/models_view.cpp" line="190"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="198"/>
-        <location filename="../ui/models_view.cpp" line="216"/>
+        <location filename="../ui/models_view.cpp" line="194"/>
+        <location filename="../ui/models_view.cpp" line="212"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="212"/>
+        <location filename="../ui/models_view.cpp" line="208"/>
         <source>querying the endpoint</source>
         <translation>Endpunkt wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="238"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="246"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
         <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
         <translation>⚠ %1 ist ein adaptiver Angreifer, trainiert gegen %2, und dieses Opfer %3 steht nicht hinter dieser Abwehr: Seine Ausgaben zeigen, was er aus Vektoren gewinnt, die anders sind als die, mit denen er trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="251"/>
+        <location filename="../ui/models_view.cpp" line="247"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="257"/>
+        <location filename="../ui/models_view.cpp" line="253"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="270"/>
+        <location filename="../ui/models_view.cpp" line="266"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="274"/>
+        <location filename="../ui/models_view.cpp" line="270"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="299"/>
+        <location filename="../ui/models_view.cpp" line="295"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="315"/>
+        <location filename="../ui/models_view.cpp" line="311"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="321"/>
+        <location filename="../ui/models_view.cpp" line="317"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="330"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="334"/>
+        <location filename="../ui/models_view.cpp" line="330"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="340"/>
+        <location filename="../ui/models_view.cpp" line="336"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="345"/>
+        <location filename="../ui/models_view.cpp" line="341"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
@@ -2725,7 +2754,7 @@ Korrektor: %2</translation>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="283"/>
+        <location filename="../ui/probe_view.cpp" line="282"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2733,37 +2762,37 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="298"/>
+        <location filename="../ui/probe_view.cpp" line="297"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="303"/>
+        <location filename="../ui/probe_view.cpp" line="302"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="362"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="369"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="374"/>
+        <location filename="../ui/probe_view.cpp" line="373"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2985,12 +3014,17 @@ Korrektor: %2</translation>
         <translation>&lt;p&gt;&lt;b&gt;Fall&lt;/b&gt;: die Datensätze, Modelle, Läufe und Kurven des offenen Falls; Rechtsklick auf einen Lauf wertet ihn aus, eine gewählte Kurve wird gezeichnet.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vektoren&lt;/b&gt;: die Zeilen des angezeigten Datensatzes mit ihren Texten; Text einbetten fügt eigene Sätze hinzu.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text live&lt;/b&gt;: Vec2Text auf gewählten Zeilen ausführen und jede Korrekturrunde mit ihrem Kosinus verfolgen; schrittweise, pausieren oder abbrechen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vergleich&lt;/b&gt;: die Ausgabe jedes Angriffs neben dem wahren Text, wiedergefundene Wörter markiert.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Lecks&lt;/b&gt;: jeder sensible Begriff, den die Auswertung in den Texten des Datensatzes fand, und welche Läufe ihn wiederfanden; nach Art oder Text filtern, kopieren oder als CSV exportieren.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kurven&lt;/b&gt;: Precision-Recall-, Abwehr-, Runden- und Verlustkurven; Kurven ▸ Abwehrmaßnahmen vergleichen zeigt alle Abwehr-Sweeps in einem Diagramm aus Suchqualität gegen Leck; als Abbildungen exportierbar.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Bericht&lt;/b&gt;: die Tabellen der Arbeiten für die ausgewerteten Läufe; Export als HTML, PDF, Markdown, CSV oder LaTeX.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Modelle&lt;/b&gt;: die Opfer (Ordner oder Endpunkte) und Angreifer des Falls; prüfen, ob ein Paar zusammengehört, einen Angriff trainieren.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="118"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="117"/>
+        <source>&lt;p&gt;&lt;b&gt;Map&lt;/b&gt;: the dataset in view in two dimensions (PCA or t-SNE), coloured by what an attack recovered; drag a rectangle to select rows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Try&lt;/b&gt;: type a sentence and see what each attacker of the case makes of its embedding.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Karte&lt;/b&gt;: der angezeigte Datensatz in zwei Dimensionen (PCA oder t-SNE), gefärbt nach dem, was ein Angriff wiederfand; ein aufgezogenes Rechteck wählt Zeilen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausprobieren&lt;/b&gt;: einen Satz eingeben und sehen, was jeder Angreifer des Falls aus seinem Embedding macht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="122"/>
         <source>Shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="119"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="123"/>
         <source>The views</source>
         <translation>Die Ansichten</translation>
     </message>
@@ -3316,11 +3350,6 @@ Korrektor: %2</translation>
         <translation>&amp;Starten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="68"/>
-        <source>S&amp;tep</source>
-        <translation>Sch&amp;ritt</translation>
-    </message>
-    <message>
         <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
@@ -3431,17 +3460,17 @@ Korrektor: %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="415"/>
+        <location filename="../ui/vec2text_view.cpp" line="433"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="499"/>
+        <location filename="../ui/vec2text_view.cpp" line="517"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="500"/>
+        <location filename="../ui/vec2text_view.cpp" line="518"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
@@ -3502,7 +3531,7 @@ Korrektor: %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="461"/>
+        <location filename="../ui/vec2text_view.cpp" line="479"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -3517,19 +3546,24 @@ Korrektor: %2</translation>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="271"/>
+        <location filename="../ui/vec2text_view.cpp" line="272"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="273"/>
+        <location filename="../ui/vec2text_view.cpp" line="274"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="272"/>
+        <location filename="../ui/vec2text_view.cpp" line="273"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
+        <source>&amp;Step</source>
+        <translation>Sch&amp;ritt</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="167"/>
@@ -3537,18 +3571,18 @@ Korrektor: %2</translation>
         <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
-        <location filename="../ui/vec2text_view.cpp" line="497"/>
+        <location filename="../ui/vec2text_view.cpp" line="286"/>
+        <location filename="../ui/vec2text_view.cpp" line="515"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="287"/>
+        <location filename="../ui/vec2text_view.cpp" line="288"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="294"/>
+        <location filename="../ui/vec2text_view.cpp" line="295"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -3556,22 +3590,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="351"/>
+        <location filename="../ui/vec2text_view.cpp" line="370"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="352"/>
+        <location filename="../ui/vec2text_view.cpp" line="371"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="353"/>
+        <location filename="../ui/vec2text_view.cpp" line="372"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="385"/>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -3579,7 +3613,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="398"/>
+        <location filename="../ui/vec2text_view.cpp" line="416"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -3587,22 +3621,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="406"/>
+        <location filename="../ui/vec2text_view.cpp" line="424"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
+        <location filename="../ui/vec2text_view.cpp" line="428"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="445"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="434"/>
+        <location filename="../ui/vec2text_view.cpp" line="452"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

@@ -767,91 +767,96 @@
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="61"/>
+        <location filename="../ui/case_explorer.cpp" line="63"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>%1에서 가져옴
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="68"/>
+        <location filename="../ui/case_explorer.cpp" line="64"/>
+        <source>Format: %1</source>
+        <translation>형식: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/case_explorer.cpp" line="71"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="72"/>
+        <location filename="../ui/case_explorer.cpp" line="75"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 %2 대상으로 학습됨 (차원 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="80"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>Runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="86"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="92"/>
+        <location filename="../ui/case_explorer.cpp" line="95"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="95"/>
+        <location filename="../ui/case_explorer.cpp" line="98"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="101"/>
         <source>%1 against %2</source>
         <translation>%1 대 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="99"/>
+        <location filename="../ui/case_explorer.cpp" line="102"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 및 %2 대 %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="119"/>
+        <location filename="../ui/case_explorer.cpp" line="122"/>
         <source>Re&amp;name Dataset…</source>
         <translation>데이터셋 이름 바꾸기(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <location filename="../ui/case_explorer.cpp" line="125"/>
         <source>&amp;Delete Dataset…</source>
         <translation>데이터셋 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="128"/>
+        <location filename="../ui/case_explorer.cpp" line="131"/>
         <source>&amp;Delete Curve…</source>
         <translation>곡선 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="142"/>
+        <location filename="../ui/case_explorer.cpp" line="145"/>
         <source>&amp;Delete Run…</source>
         <translation>실행 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="153"/>
+        <location filename="../ui/case_explorer.cpp" line="156"/>
         <source>&amp;Evaluate Run</source>
         <translation>실행 평가(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="158"/>
+        <location filename="../ui/case_explorer.cpp" line="161"/>
         <source>Evaluate with a Perple&amp;xity Judge…</source>
         <translation>퍼플렉서티 판정 모델로 평가(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="159"/>
+        <location filename="../ui/case_explorer.cpp" line="162"/>
         <source>Also score the predictions&apos; fluency: their perplexity under a Hugging Face GPT-2 folder (GEIA&apos;s PPL)</source>
         <translation>예측의 유창성도 평가합니다: Hugging Face GPT-2 폴더 기준의 퍼플렉서티 (GEIA의 PPL)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="166"/>
+        <location filename="../ui/case_explorer.cpp" line="169"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>정밀도-재현율 스윕(&amp;P)</translation>
     </message>
@@ -875,32 +880,32 @@ trained against %2 (dimension %3)</source>
         <translation>복원된 실제 텍스트 단어의 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="231"/>
+        <location filename="../ui/compare_table_model.cpp" line="243"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, final</source>
         <translation>, 최종</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="233"/>
+        <location filename="../ui/compare_table_model.cpp" line="245"/>
         <source>, round %1</source>
         <translation>, 라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="240"/>
+        <location filename="../ui/compare_table_model.cpp" line="252"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="241"/>
+        <location filename="../ui/compare_table_model.cpp" line="253"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_table_model.cpp" line="245"/>
+        <location filename="../ui/compare_table_model.cpp" line="259"/>
         <source>Words of the true text found in the output are marked; the figure before each output, and the order when sorted, is %1.</source>
         <translation>출력에서 찾은 실제 텍스트의 단어가 표시됩니다. 각 출력 앞의 수치와 정렬 기준: %1.</translation>
     </message>
@@ -934,7 +939,7 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="241"/>
+        <location filename="../ui/compare_view.cpp" line="243"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
@@ -1006,62 +1011,62 @@ trained against %2 (dimension %3)</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="242"/>
+        <location filename="../ui/compare_view.cpp" line="244"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="245"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="265"/>
+        <location filename="../ui/compare_view.cpp" line="267"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="269"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="275"/>
+        <location filename="../ui/compare_view.cpp" line="277"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="279"/>
+        <location filename="../ui/compare_view.cpp" line="281"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="289"/>
+        <location filename="../ui/compare_view.cpp" line="291"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="328"/>
+        <location filename="../ui/compare_view.cpp" line="330"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="334"/>
+        <location filename="../ui/compare_view.cpp" line="336"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="337"/>
+        <location filename="../ui/compare_view.cpp" line="339"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1074,22 +1079,22 @@ trained against %2 (dimension %3)</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="209"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>점선: 방어 없이 잰 같은 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="211"/>
+        <location filename="../ui/curve_plot.cpp" line="210"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="216"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="268"/>
+        <location filename="../ui/curve_plot.cpp" line="267"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1352,32 +1357,32 @@ trained against %2 (dimension %3)</source>
         <translation>데이터셋 이름(&amp;N):</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="83"/>
+        <location filename="../ui/import_dialog.cpp" line="86"/>
         <source>Embedding files (%1)</source>
         <translation>임베딩 파일 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="85"/>
+        <location filename="../ui/import_dialog.cpp" line="88"/>
         <source>Embedding File</source>
         <translation>임베딩 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="92"/>
+        <location filename="../ui/import_dialog.cpp" line="95"/>
         <source>Texts File</source>
         <translation>텍스트 파일</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="93"/>
+        <location filename="../ui/import_dialog.cpp" line="96"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="123"/>
+        <location filename="../ui/import_dialog.cpp" line="126"/>
         <source>(no collection)</source>
         <translation>(컬렉션 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/import_dialog.cpp" line="125"/>
+        <location filename="../ui/import_dialog.cpp" line="128"/>
         <source>(cannot read the store)</source>
         <translation>(저장소를 읽을 수 없음)</translation>
     </message>
@@ -1385,7 +1390,7 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::InferenceWorker</name>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="26"/>
+        <location filename="../ui/inference_worker.cpp" line="33"/>
         <source>Device: %1
 Threads: %2 (OpenMP waiting: %3)
 libtorch %4
@@ -1396,19 +1401,19 @@ libtorch %4
 BLAS: %5%6%7%8</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/inference_worker.cpp" line="30"/>
+        <location filename="../ui/inference_worker.cpp" line="37"/>
         <source>, %n thread(s)</source>
         <translation>
             <numerusform>, 스레드 %n개</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="31"/>
+        <location filename="../ui/inference_worker.cpp" line="38"/>
         <source>, %1 kernels</source>
         <translation>, %1 커널</translation>
     </message>
     <message>
-        <location filename="../ui/inference_worker.cpp" line="33"/>
+        <location filename="../ui/inference_worker.cpp" line="40"/>
         <source>
 Few-row products: %1</source>
         <translation>
@@ -1644,16 +1649,24 @@ Few-row products: %1</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
         <location filename="../ui/main_window.cpp" line="135"/>
         <source>Map</source>
         <translation>지도</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
         <location filename="../ui/main_window.cpp" line="131"/>
         <source>Try</source>
         <translation>시험</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="121"/>
+        <source>M&amp;ap</source>
+        <translation>지도(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="122"/>
+        <source>&amp;Try</source>
+        <translation>시험(&amp;T)</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="137"/>
@@ -1676,275 +1689,290 @@ Few-row products: %1</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="170"/>
+        <location filename="../ui/main_window.cpp" line="151"/>
+        <source>Ctrl+Shift+K</source>
+        <translation>Ctrl+Shift+K</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window.cpp" line="171"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="180"/>
+        <location filename="../ui/main_window.cpp" line="181"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="187"/>
+        <location filename="../ui/main_window.cpp" line="188"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="196"/>
+        <location filename="../ui/main_window.cpp" line="197"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="202"/>
+        <location filename="../ui/main_window.cpp" line="203"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="207"/>
+        <location filename="../ui/main_window.cpp" line="208"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="214"/>
+        <location filename="../ui/main_window.cpp" line="215"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="221"/>
+        <location filename="../ui/main_window.cpp" line="222"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="226"/>
+        <location filename="../ui/main_window.cpp" line="227"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="228"/>
+        <location filename="../ui/main_window.cpp" line="229"/>
         <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="232"/>
+        <location filename="../ui/main_window.cpp" line="233"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="237"/>
+        <location filename="../ui/main_window.cpp" line="238"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="239"/>
+        <location filename="../ui/main_window.cpp" line="240"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="243"/>
-        <location filename="../ui/main_window.cpp" line="251"/>
+        <location filename="../ui/main_window.cpp" line="244"/>
+        <location filename="../ui/main_window.cpp" line="252"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="249"/>
+        <location filename="../ui/main_window.cpp" line="250"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="27"/>
+        <location filename="../ui/main_window_menus.cpp" line="28"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="28"/>
+        <location filename="../ui/main_window_menus.cpp" line="29"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="30"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="33"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="33"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="36"/>
+        <location filename="../ui/main_window_menus.cpp" line="37"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="36"/>
+        <location filename="../ui/main_window_menus.cpp" line="37"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="40"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="42"/>
+        <location filename="../ui/main_window_menus.cpp" line="43"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="44"/>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="44"/>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="48"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
         <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="52"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="54"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="54"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <location filename="../ui/main_window_menus.cpp" line="60"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="63"/>
+        <location filename="../ui/main_window_menus.cpp" line="64"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <location filename="../ui/main_window_menus.cpp" line="67"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="70"/>
+        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <source>Next View</source>
+        <translation>다음 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <source>Previous View</source>
+        <translation>이전 보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="80"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="74"/>
+        <location filename="../ui/main_window_menus.cpp" line="84"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="85"/>
+        <location filename="../ui/main_window_menus.cpp" line="95"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="92"/>
+        <location filename="../ui/main_window_menus.cpp" line="102"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="93"/>
+        <location filename="../ui/main_window_menus.cpp" line="103"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="96"/>
+        <location filename="../ui/main_window_menus.cpp" line="106"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="97"/>
+        <location filename="../ui/main_window_menus.cpp" line="107"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="98"/>
+        <location filename="../ui/main_window_menus.cpp" line="108"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="304"/>
+        <location filename="../ui/main_window.cpp" line="305"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="306"/>
+        <location filename="../ui/main_window.cpp" line="307"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>케이스 파일을 다시 쓰는 중 (형식 %1 → %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="311"/>
+        <location filename="../ui/main_window.cpp" line="312"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1을(를) 형식 %2(으)로 업그레이드함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="316"/>
+        <location filename="../ui/main_window.cpp" line="317"/>
         <source>Upgrading %1 to this version&apos;s case format (see Jobs)…</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드하는 중 (작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="329"/>
+        <location filename="../ui/main_window.cpp" line="331"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="340"/>
-        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="342"/>
+        <location filename="../ui/main_window.cpp" line="357"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="341"/>
+        <location filename="../ui/main_window.cpp" line="343"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <location filename="../ui/main_window_jobs.cpp" line="79"/>
         <location filename="../ui/main_window_jobs.cpp" line="153"/>
         <location filename="../ui/main_window_jobs.cpp" line="375"/>
@@ -1953,63 +1981,63 @@ Few-row products: %1</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="366"/>
+        <location filename="../ui/main_window.cpp" line="369"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="377"/>
+        <location filename="../ui/main_window.cpp" line="380"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="383"/>
+        <location filename="../ui/main_window.cpp" line="385"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window.cpp" line="405"/>
+        <location filename="../ui/main_window.cpp" line="402"/>
+        <location filename="../ui/main_window.cpp" line="410"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="398"/>
+        <location filename="../ui/main_window.cpp" line="403"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="415"/>
+        <location filename="../ui/main_window.cpp" line="420"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="421"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="424"/>
+        <location filename="../ui/main_window.cpp" line="429"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="431"/>
+        <location filename="../ui/main_window.cpp" line="436"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="447"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="476"/>
+        <location filename="../ui/main_window.cpp" line="481"/>
         <location filename="../ui/main_window_jobs.cpp" line="114"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2077,6 +2105,7 @@ Few-row products: %1</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <location filename="../ui/main_window_jobs.cpp" line="199"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
@@ -2217,27 +2246,27 @@ Few-row products: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="491"/>
+        <location filename="../ui/main_window.cpp" line="496"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="519"/>
+        <location filename="../ui/main_window.cpp" line="524"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="520"/>
+        <location filename="../ui/main_window.cpp" line="525"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="526"/>
+        <location filename="../ui/main_window.cpp" line="531"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="527"/>
+        <location filename="../ui/main_window.cpp" line="532"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2381,203 +2410,203 @@ Few-row products: %1</source>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="48"/>
+        <location filename="../ui/models_view.cpp" line="44"/>
         <source>Re&amp;gister Folder…</source>
         <translation>폴더 등록(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="49"/>
+        <location filename="../ui/models_view.cpp" line="45"/>
         <source>Register En&amp;dpoint…</source>
         <translation>엔드포인트 등록(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="46"/>
         <source>Check Pa&amp;ir</source>
         <translation>쌍 확인(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="51"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Tr&amp;ain…</source>
         <translation>학습(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="54"/>
+        <location filename="../ui/models_view.cpp" line="50"/>
         <source>Registered models</source>
         <translation>등록된 모델</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Trained against</source>
         <translation>학습 대상</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="56"/>
+        <location filename="../ui/models_view.cpp" line="52"/>
         <source>Folder or endpoint</source>
         <translation>폴더 또는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="61"/>
+        <location filename="../ui/models_view.cpp" line="57"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>공격 모델과 피해 임베더를 선택하면 서로 맞는지 확인합니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="63"/>
+        <location filename="../ui/models_view.cpp" line="59"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>피해 임베더를 대상으로 공격을 학습합니다. 손실이 실시간으로 그려집니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="64"/>
         <source>Training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="70"/>
+        <location filename="../ui/models_view.cpp" line="66"/>
         <source>training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="72"/>
+        <location filename="../ui/models_view.cpp" line="68"/>
         <source>dev loss</source>
         <translation>검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="77"/>
-        <location filename="../ui/models_view.cpp" line="331"/>
+        <location filename="../ui/models_view.cpp" line="73"/>
+        <location filename="../ui/models_view.cpp" line="327"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="78"/>
-        <location filename="../ui/models_view.cpp" line="332"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="328"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="118"/>
+        <location filename="../ui/models_view.cpp" line="114"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="149"/>
+        <location filename="../ui/models_view.cpp" line="145"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>등록됨 %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="157"/>
+        <location filename="../ui/models_view.cpp" line="153"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(피해 임베더: %1, 차원 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="158"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>%1, dimension %2</source>
         <translation>%1, 차원 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="162"/>
+        <location filename="../ui/models_view.cpp" line="158"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (이 컴퓨터에 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="164"/>
+        <location filename="../ui/models_view.cpp" line="160"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1은(는) 이 컴퓨터에 없습니다. 그 실행의 수치는 계속 볼 수 있지만, 다시 등록하기 전에는 실행하거나 확인할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="192"/>
-        <location filename="../ui/models_view.cpp" line="210"/>
+        <location filename="../ui/models_view.cpp" line="188"/>
+        <location filename="../ui/models_view.cpp" line="206"/>
         <source>Register %1</source>
         <translation>%1 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="194"/>
+        <location filename="../ui/models_view.cpp" line="190"/>
         <source>reading the folder</source>
         <translation>폴더 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="198"/>
-        <location filename="../ui/models_view.cpp" line="216"/>
+        <location filename="../ui/models_view.cpp" line="194"/>
+        <location filename="../ui/models_view.cpp" line="212"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="212"/>
+        <location filename="../ui/models_view.cpp" line="208"/>
         <source>querying the endpoint</source>
         <translation>엔드포인트에 질의하는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="238"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="246"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
         <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
         <translation>⚠ %1은(는) %2에 맞서 학습된 적응형 공격자이며, 이 피해 임베더 %3은(는) 그 방어 뒤에 있지 않습니다: 그 출력은 학습에 쓰인 것과 다른 벡터에서 무엇을 복원하는지를 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="251"/>
+        <location filename="../ui/models_view.cpp" line="247"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="257"/>
+        <location filename="../ui/models_view.cpp" line="253"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="270"/>
+        <location filename="../ui/models_view.cpp" line="266"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="274"/>
+        <location filename="../ui/models_view.cpp" line="270"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="299"/>
+        <location filename="../ui/models_view.cpp" line="295"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="315"/>
+        <location filename="../ui/models_view.cpp" line="311"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="321"/>
+        <location filename="../ui/models_view.cpp" line="317"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="330"/>
+        <location filename="../ui/models_view.cpp" line="326"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="334"/>
+        <location filename="../ui/models_view.cpp" line="330"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="340"/>
+        <location filename="../ui/models_view.cpp" line="336"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="345"/>
+        <location filename="../ui/models_view.cpp" line="341"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
@@ -2708,44 +2737,44 @@ corrector: %2</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="283"/>
+        <location filename="../ui/probe_view.cpp" line="282"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="298"/>
+        <location filename="../ui/probe_view.cpp" line="297"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="303"/>
+        <location filename="../ui/probe_view.cpp" line="302"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="362"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="369"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="374"/>
+        <location filename="../ui/probe_view.cpp" line="373"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -2965,12 +2994,17 @@ corrector: %2</source>
         <translation>&lt;p&gt;&lt;b&gt;케이스&lt;/b&gt;: 열린 케이스의 데이터셋, 모델, 실행, 곡선. 실행을 오른쪽 클릭하면 평가하고, 곡선을 선택하면 그립니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;벡터&lt;/b&gt;: 보고 있는 데이터셋의 행과 텍스트. 텍스트 임베딩으로 직접 쓴 문장을 추가합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vec2Text 실시간&lt;/b&gt;: 선택한 행에 Vec2Text를 실행하고 각 교정 라운드와 코사인을 지켜봅니다. 한 단계씩, 일시 정지, 취소할 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;비교&lt;/b&gt;: 각 공격의 출력을 실제 텍스트 옆에 두고 복원된 단어를 표시합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;유출&lt;/b&gt;: 평가가 데이터셋 텍스트에서 찾은 민감한 용어와 이를 복원한 실행. 종류나 텍스트로 거르고, 복사하거나 CSV로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;곡선&lt;/b&gt;: 정밀도-재현율, 방어 절충, 라운드, 손실 곡선. 곡선 ▸ 방어 비교는 모든 방어 스윕을 검색 품질 대 유출 차트 하나에 그립니다. 그림으로 내보낼 수 있습니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;보고서&lt;/b&gt;: 평가된 실행에 대한 논문의 표. HTML, PDF, Markdown, CSV, LaTeX로 내보냅니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;모델&lt;/b&gt;: 케이스의 피해 모델(폴더 또는 엔드포인트)과 공격 모델. 한 쌍이 맞는지 확인하고 공격을 학습합니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="118"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="117"/>
+        <source>&lt;p&gt;&lt;b&gt;Map&lt;/b&gt;: the dataset in view in two dimensions (PCA or t-SNE), coloured by what an attack recovered; drag a rectangle to select rows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Try&lt;/b&gt;: type a sentence and see what each attacker of the case makes of its embedding.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;지도&lt;/b&gt;: 보고 있는 데이터셋을 2차원(PCA 또는 t-SNE)으로 보여 주고, 공격이 복원한 것에 따라 색을 칠합니다. 사각형을 끌어 행을 선택합니다.&lt;/p&gt;&lt;p&gt;&lt;b&gt;시험&lt;/b&gt;: 문장을 입력하면 케이스의 각 공격자가 그 임베딩으로 무엇을 만들어 내는지 봅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/shortcuts_dialog.cpp" line="122"/>
         <source>Shortcuts</source>
         <translation>단축키</translation>
     </message>
     <message>
-        <location filename="../ui/shortcuts_dialog.cpp" line="119"/>
+        <location filename="../ui/shortcuts_dialog.cpp" line="123"/>
         <source>The views</source>
         <translation>보기 안내</translation>
     </message>
@@ -3296,11 +3330,6 @@ corrector: %2</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="68"/>
-        <source>S&amp;tep</source>
-        <translation>단계(&amp;T)</translation>
-    </message>
-    <message>
         <location filename="../ui/vec2text_view.cpp" line="69"/>
         <source>&amp;Pause</source>
         <translation>일시 정지(&amp;P)</translation>
@@ -3411,17 +3440,17 @@ corrector: %2</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="415"/>
+        <location filename="../ui/vec2text_view.cpp" line="433"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="499"/>
+        <location filename="../ui/vec2text_view.cpp" line="517"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="500"/>
+        <location filename="../ui/vec2text_view.cpp" line="518"/>
         <source>%1, paused</source>
         <translation>%1, 일시 정지됨</translation>
     </message>
@@ -3482,7 +3511,7 @@ corrector: %2</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="461"/>
+        <location filename="../ui/vec2text_view.cpp" line="479"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
@@ -3497,19 +3526,24 @@ corrector: %2</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="271"/>
+        <location filename="../ui/vec2text_view.cpp" line="272"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="273"/>
+        <location filename="../ui/vec2text_view.cpp" line="274"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="272"/>
+        <location filename="../ui/vec2text_view.cpp" line="273"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="68"/>
+        <source>&amp;Step</source>
+        <translation>단계(&amp;S)</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="167"/>
@@ -3517,69 +3551,69 @@ corrector: %2</source>
         <translation>모든 벡터의 라운드를 하나 더 보여 준 뒤 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="285"/>
-        <location filename="../ui/vec2text_view.cpp" line="497"/>
+        <location filename="../ui/vec2text_view.cpp" line="286"/>
+        <location filename="../ui/vec2text_view.cpp" line="515"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="287"/>
+        <location filename="../ui/vec2text_view.cpp" line="288"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="294"/>
+        <location filename="../ui/vec2text_view.cpp" line="295"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="351"/>
+        <location filename="../ui/vec2text_view.cpp" line="370"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="352"/>
+        <location filename="../ui/vec2text_view.cpp" line="371"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="353"/>
+        <location filename="../ui/vec2text_view.cpp" line="372"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="385"/>
+        <location filename="../ui/vec2text_view.cpp" line="403"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="398"/>
+        <location filename="../ui/vec2text_view.cpp" line="416"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="406"/>
+        <location filename="../ui/vec2text_view.cpp" line="424"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="410"/>
+        <location filename="../ui/vec2text_view.cpp" line="428"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="427"/>
+        <location filename="../ui/vec2text_view.cpp" line="445"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="434"/>
+        <location filename="../ui/vec2text_view.cpp" line="452"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

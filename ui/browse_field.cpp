@@ -24,6 +24,8 @@ QPushButton* browseButton(QWidget* parent, QLineEdit* edit, const QString& dialo
 }
 
 QWidget* withBrowseButton(QLineEdit* edit, QPushButton* button) {
+    // Return in a dialog's field accepts the dialog; it never opens a file dialog.
+    button->setAutoDefault(false);
     auto* row = new QWidget;
     auto* layout = new QHBoxLayout(row);
     layout->setContentsMargins(0, 0, 0, 0);

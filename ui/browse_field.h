@@ -18,7 +18,8 @@ QPushButton* browseButton(QWidget* parent, QLineEdit* edit, const QString& dialo
                           const QString& accessibleName, BrowseFor what = BrowseFor::Folder);
 
 // A row holding `edit` (stretched) and `button`, passing its focus to `edit` (so a form label's
-// mnemonic reaches the field); the caller's layout takes ownership.
+// mnemonic reaches the field); the caller's layout takes ownership. The button is never the
+// dialog's default.
 QWidget* withBrowseButton(QLineEdit* edit, QPushButton* button);
 
 // Tab visits `widgets` in this order (a dialog's fields as laid out, whatever order they were

@@ -58,7 +58,10 @@ void CaseExplorer::showCase(CaseFile* caseFile) {
     auto* datasetGroup = group(tr("Datasets"), int(datasets.size()));
     for (const DatasetInfo& d : datasets) {
         auto* item = new QStandardItem(tr("%1 — %2 × %3").arg(d.name).arg(d.count).arg(d.dim));
-        item->setToolTip(tr("Imported from %1\nSHA-256 %2").arg(d.sourcePath, d.checksum));
+        // The format holds the reader's caveat, such as approximate vectors from a quantised
+        // index.
+        item->setToolTip(tr("Imported from %1\nSHA-256 %2").arg(d.sourcePath, d.checksum) +
+                         QLatin1Char('\n') + tr("Format: %1").arg(d.format));
         item->setData(int(Kind::Dataset), KindRole);
         item->setData(d.id, IdRole);
         item->setData(d.name, NameRole);

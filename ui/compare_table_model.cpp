@@ -226,6 +226,18 @@ QStringList CompareTableModel::sampleMetricNames() const {
     return names;
 }
 
+bool CompareTableModel::columnHasSortFigure(int column) const {
+    if (column < FirstRunColumn || column >= columnCount()) return false;
+    if (sortMetric_.isEmpty()) return true;
+    const size_t run = size_t(column - FirstRunColumn);
+    return std::any_of(rows_.begin(), rows_.end(),
+                       [&](const Row& row) { return row.metrics[run].contains(sortMetric_); });
+}
+
+Qt::SortOrder CompareTableModel::mostRecoveredFirst() const {
+    return lowerIsBetter(sortMetric_) ? Qt::AscendingOrder : Qt::DescendingOrder;
+}
+
 QString CompareTableModel::runTitle(size_t run) const {
     const RunInfo& info = runs_[run];
     QString title = tr("%1 (run %2)").arg(runLabel(info)).arg(info.id);
@@ -241,6 +253,8 @@ QVariant CompareTableModel::headerData(int section, Qt::Orientation orientation,
         if (section == ReferenceColumn) return tr("True text");
         return runTitle(size_t(section - FirstRunColumn));
     }
+    if (role == Qt::InitialSortOrderRole && section >= FirstRunColumn)
+        return int(mostRecoveredFirst());
     if (role == Qt::ToolTipRole && section >= FirstRunColumn)
         return tr("Words of the true text found in the output are marked; the figure before each "
                   "output, and the order when sorted, is %1.")

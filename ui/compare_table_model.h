@@ -43,6 +43,11 @@ public:
     QString figureName() const;
     // Names of the per-sample metrics stored for the loaded runs, sorted.
     QStringList sampleMetricNames() const;
+    // Whether output column `column` shows the sort metric's figure for some row: an MLC run
+    // has no BLEU. Every output has a share of the true text's words.
+    bool columnHasSortFigure(int column) const;
+    // The order that puts the outputs that recovered most first (a header's first click).
+    Qt::SortOrder mostRecoveredFirst() const;
     // The detectors that found the loaded rows' sensitive terms.
     QStringList detectors() const { return detectors_; }
 

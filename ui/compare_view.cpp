@@ -227,12 +227,14 @@ void CompareView::splitColumns() {
 void CompareView::sortByChosenMetric() {
     const QString metric = sortBy_->currentData().toString();
     table_->setSortMetric(metric);
-    // Sorted at once, on the output column already sorted by, else the first; the best first.
+    // Sorted at once, the outputs that recovered most first, on the output column already sorted
+    // by when it has the figure, else on the first that has it (not an MLC run's for BLEU).
     int column = view_->horizontalHeader()->sortIndicatorSection();
-    if (column < CompareTableModel::FirstRunColumn) column = CompareTableModel::FirstRunColumn;
-    if (column < table_->columnCount())
-        view_->sortByColumn(column,
-                            lowerIsBetter(metric) ? Qt::AscendingOrder : Qt::DescendingOrder);
+    for (int c = CompareTableModel::FirstRunColumn;
+         !table_->columnHasSortFigure(column) && c < table_->columnCount(); ++c)
+        column = c;
+    if (table_->columnHasSortFigure(column))
+        view_->sortByColumn(column, table_->mostRecoveredFirst());
 }
 
 ReportTable CompareView::comparisonTable() const {

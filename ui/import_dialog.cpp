@@ -58,6 +58,9 @@ ImportDialog::ImportDialog(QWidget* parent)
     form->addRow(tr("&Texts:"), withBrowseButton(texts_, browseTextsButton));
     form->addRow(tr("Dataset &name:"), name_);
     form->addRow(buttons);
+    // Tab goes from field to field, then to the buttons; each Browse… has its Alt+letter.
+    setTabChain({embeddings_, collection_, texts_, name_, buttons, browseEmbeddingsButton,
+                 browseTextsButton});
     resize(640, sizeHint().height());
     updateCollections();
 }

@@ -7,7 +7,14 @@
 
 #include <QMutexLocker>
 
+#include <atomic>
+
 namespace unembed {
+
+quint64 InferenceWorker::newTag() {
+    static std::atomic<quint64> next{1};
+    return next++;
+}
 
 InferenceWorker::InferenceWorker(QObject* parent) : QObject(parent) {
     qRegisterMetaType<CorrectionRound>();

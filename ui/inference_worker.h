@@ -41,6 +41,9 @@ public:
     void cancel(int jobId);
     void cancelAll();
     bool hasPendingJobs() const;
+    // Thread-safe: a tag that no other job of any view carries, for the rounds and training
+    // steps of one job; every view draws its tags here, so none shows another's.
+    static quint64 newTag();
     // Thread-safe: a job's correction run reports a finished round. `tag` tells the view that
     // started the run its own rounds from another's.
     void publishRound(quint64 tag, const CorrectionRound& round) {

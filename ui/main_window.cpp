@@ -118,8 +118,8 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(vectorsPage_, tr("Vect&ors"));
     views_->addTab(curvePlot_, tr("C&urves"));
     views_->addTab(reportView_, tr("R&eport"));
-    views_->addTab(mapView_, tr("Map"));
-    views_->addTab(probeView_, tr("Try"));
+    views_->addTab(mapView_, tr("M&ap"));
+    views_->addTab(probeView_, tr("&Try"));
     // A sentence tried: its scratch dataset in the panels, its row selected; the tab stays.
     connect(probeView_, &ProbeView::probed, this, [this](qint64 datasetId, qint64 row) {
         if (!case_) return;
@@ -148,6 +148,7 @@ MainWindow::MainWindow(QWidget* parent)
     explorerDock->setObjectName(QStringLiteral("caseDock"));
     explorerDock->setWidget(explorer_);
     addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
+    explorerDock->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+K")));
     connect(explorer_, &CaseExplorer::datasetSelected, this, [this](qint64 id) {
         if (!case_) return;
         vectorsModel_->showDataset(case_.get(), id);
@@ -323,6 +324,7 @@ bool MainWindow::openCase(const QString& path) {
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
         probeView_->showCase(nullptr);
+        vec2textView_->clearRounds();
         curvePlot_->clearCurve();
         case_ = std::move(opened);
     } catch (const InputError& e) {
@@ -348,6 +350,7 @@ bool MainWindow::createCase(const QString& path) {
         reportView_->showCase(nullptr);
         modelsView_->showCase(nullptr);
         probeView_->showCase(nullptr);
+        vec2textView_->clearRounds();
         curvePlot_->clearCurve();
         case_ = std::move(created);
     } catch (const InputError& e) {
@@ -373,18 +376,20 @@ void MainWindow::importFiles(const QStringList& paths, const QString& textsPath,
         request.options.textsPath = textsPath;
         request.options.arrayName = part;
         if (paths.size() == 1) request.name = name;
-        const int jobId =
-            worker_->enqueue(tr("Import %1").arg(QFileInfo(path).fileName()),
-                             [casePath, request](const CancelToken& cancel,
-                                                 const InferenceWorker::ReportProgress& progress) {
-                                 CaseFile caseFile(casePath);
-                                 const ImportResult result =
-                                     importEmbeddings(caseFile, request, &cancel, progress);
-                                 return tr("Imported %1 vectors of dimension %2 as dataset %3")
-                                     .arg(result.rows)
-                                     .arg(result.dim)
-                                     .arg(result.datasetId);
-                             });
+        const int jobId = worker_->enqueue(
+            tr("Import %1").arg(QFileInfo(path).fileName()),
+            [casePath, request](const CancelToken& cancel,
+                                const InferenceWorker::ReportProgress& progress) {
+                CaseFile caseFile(casePath);
+                const ImportResult result = importEmbeddings(caseFile, request, &cancel, progress);
+                const QString summary = tr("Imported %1 vectors of dimension %2 as dataset %3")
+                                            .arg(result.rows)
+                                            .arg(result.dim)
+                                            .arg(result.datasetId);
+                // Approximate vectors (a quantised index's) are said so.
+                return result.caveat.isEmpty() ? summary
+                                               : summary + tr("; warning: %1").arg(result.caveat);
+            });
         importJobs_.insert(jobId);
     }
 }

@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 
 namespace unembed {
 
@@ -66,6 +67,15 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks)
         view->addAction(panelAction(dock));
+    view->addSeparator();
+    // Ctrl+Tab and Ctrl+Shift+Tab step through the views wherever the focus is.
+    const auto step = [this](int by) {
+        views_->setCurrentIndex((views_->currentIndex() + by + views_->count()) % views_->count());
+    };
+    QAction* next = view->addAction(tr("Next View"), this, [step] { step(1); });
+    next->setShortcuts(QKeySequence::NextChild);
+    QAction* previous = view->addAction(tr("Previous View"), this, [step] { step(-1); });
+    previous->setShortcuts(QKeySequence::PreviousChild);
     view->addSeparator();
     QMenu* language = view->addMenu(tr("&Language"));
     auto* languages = new QActionGroup(language);

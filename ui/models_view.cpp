@@ -23,15 +23,11 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <atomic>
-
 namespace unembed {
 
 namespace {
 
 enum Column { NameColumn, FamilyColumn, VictimColumn, FolderColumn, ColumnCount };
-
-std::atomic<quint64> nextTag{1};
 
 // The training run's loss as a case curve: each step's loss, and each epoch's dev loss at the
 // step where the epoch ended.
@@ -288,7 +284,7 @@ void ModelsView::promptTrain() {
 int ModelsView::startTraining(const AttackTrainingRequest& request) {
     if (!case_) return 0;
     const QString casePath = case_->path();
-    trainingTag_ = nextTag++;
+    trainingTag_ = InferenceWorker::newTag();
     plot_->graph(0)->data()->clear();
     plot_->graph(1)->data()->clear();
     plot_->show();

@@ -269,8 +269,7 @@ int ProbeView::attack() {
     lastRound_.clear();
     results_->setRowCount(0);
     rounds_->clear();
-    static quint64 nextTag = 0;
-    tag_ = ++nextTag;
+    tag_ = InferenceWorker::newTag();
     auto result = std::make_shared<SentenceProbeResult>();
     const QString casePath = case_->path();
     const auto jobId = worker_->whenFinished(this, [this, result](int) {

@@ -113,7 +113,11 @@ ShortcutsDialog::ShortcutsDialog(QWidget* window)
            "<p><b>Report</b>: the papers' tables for the evaluated runs; export as HTML, PDF, "
            "Markdown, CSV or LaTeX.</p>"
            "<p><b>Models</b>: the victims (folders or endpoints) and attackers of the case; check "
-           "that a pair belongs together, train an attack.</p>"));
+           "that a pair belongs together, train an attack.</p>") +
+        tr("<p><b>Map</b>: the dataset in view in two dimensions (PCA or t-SNE), coloured by "
+           "what an attack recovered; drag a rectangle to select rows.</p>"
+           "<p><b>Try</b>: type a sentence and see what each attacker of the case makes of its "
+           "embedding.</p>"));
     auto* tabs = new QTabWidget(this);
     tabs->addTab(table_, tr("Shortcuts"));
     tabs->addTab(guide, tr("The views"));

@@ -65,7 +65,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), target_(new QLabel), steps_(new QSpinBox),
       beam_(new QSpinBox), stopWhenNoGain_(new QCheckBox(tr("Stop when a step brings no gain"))),
       mode_(new QComboBox), modelsToggle_(new QToolButton), modelsSummary_(new QLabel),
-      run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("S&tep"))),
+      run_(new QPushButton(tr("&Run"))), step_(new QPushButton(tr("&Step"))),
       pause_(new QPushButton(tr("&Pause"))), cancel_(new QPushButton(tr("Cancel"))),
       progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
       chart_(new ThemedPlot) {
@@ -245,8 +245,9 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
 
     connect(worker_, &InferenceWorker::roundFinished, this, &Vec2TextView::addRound);
     connect(worker_, &InferenceWorker::progress, this,
-            [this](int jobId, const QString&, qint64 done, qint64 total) {
-                if (jobId != jobId_ || total <= 0) return;
+            [this](int jobId, const QString& stage, qint64 done, qint64 total) {
+                // Vectors inverted: the run's evaluation after them counts vectors scored.
+                if (jobId != jobId_ || total <= 0 || stage != inversionStage()) return;
                 progress_->setMaximum(int(total));
                 progress_->setValue(int(done));
             });
@@ -336,15 +337,33 @@ void Vec2TextView::cancelRun() {
     gate_->run(); // a run waiting at the gate sees the cancel at once
 }
 
-void Vec2TextView::launch(bool paused) {
-    if (rows_.empty() || casePath_.isEmpty()) return;
+void Vec2TextView::clearRounds() {
+    if (jobId_ != 0) {
+        // Nothing here can step the run any more: it runs to its end, in Jobs.
+        gate_->run();
+        gate_.reset();
+        jobId_ = 0;
+        tag_ = 0; // never a tag of a job (InferenceWorker::newTag)
+    }
+    clearShownRounds();
+    progress_->setValue(0);
+    updateButtons();
+}
+
+void Vec2TextView::clearShownRounds() {
     rounds_->removeRows(0, rounds_->rowCount());
     vectorItems_.clear();
     lastText_.clear();
     roundShown_ = -1;
+    chartTitle_->setText(QString());
     chart_->graph(0)->data()->clear();
     chart_->graph(1)->data()->clear();
     chart_->replot();
+}
+
+void Vec2TextView::launch(bool paused) {
+    if (rows_.empty() || casePath_.isEmpty()) return;
+    clearShownRounds();
     for (size_t i = 0; i < rows_.size(); ++i) {
         const QString truth = i < size_t(trueTexts_.size()) ? trueTexts_[int(i)] : QString();
         QList<QStandardItem*> items =
@@ -379,8 +398,7 @@ void Vec2TextView::launch(bool paused) {
         gate_->pause();
         gate_->step(); // the base inverter's hypotheses, then wait
     }
-    static quint64 nextTag = 0;
-    tag_ = ++nextTag;
+    tag_ = InferenceWorker::newTag();
     jobId_ = worker_->enqueue(
         tr("Vec2Text on %n vector(s)", "", int(rows_.size())),
         [worker = worker_, gate = gate_, tag = tag_, casePath = casePath_, request,

@@ -60,6 +60,9 @@ public Q_SLOTS:
     void stepRound(); // F10; starts a paused run when none is running
     void pauseRun();  // Ctrl+Shift+P
     void cancelRun(); // Esc
+    // Another case is open: its rounds leave the view, and a run in flight goes on in Jobs
+    // without it (its rounds are that case's).
+    void clearRounds();
 
 Q_SIGNALS:
     // The run ended (finished, failed or cancelled); its rounds are in the case.
@@ -67,6 +70,7 @@ Q_SIGNALS:
 
 private:
     void launch(bool paused);
+    void clearShownRounds();
     void addRound(quint64 tag, const CorrectionRound& round);
     void endRun(int jobId);
     void showChartFor(QStandardItem* vectorItem);

@@ -137,7 +137,7 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
     for (int64_t start = 0; start < total; start += options.batchSize) {
         const int64_t end = std::min(total, start + options.batchSize);
         const torch::Tensor batch = targets.slice(0, start, end).to(torch::kFloat32);
-        if (progress) progress({QStringLiteral("inverting"), start, total});
+        if (progress) progress({inversionStage(), start, total});
         std::vector<std::vector<Hypothesis>> kept =
             initialHypotheses(batch, start, options, cancel);
         std::vector<bool> active(kept.size(), true);
@@ -209,7 +209,7 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
             }
         }
     }
-    if (progress) progress({QStringLiteral("inverting"), total, total});
+    if (progress) progress({inversionStage(), total, total});
     return results;
 }
 

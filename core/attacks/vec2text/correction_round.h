@@ -70,4 +70,10 @@ struct CorrectionRound {
 
 using RoundObserver = std::function<void(const CorrectionRound&)>;
 
+// The progress stage of the inversion itself, whose done and total count vectors (a run's later
+// stages, such as its evaluation, count other things).
+inline QString inversionStage() {
+    return QStringLiteral("inverting");
+}
+
 } // namespace unembed
