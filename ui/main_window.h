@@ -85,8 +85,8 @@ public:
     // job); returns its id, or 0 with a message when no case is open.
     int embedTexts(const QStringList& texts, const QString& datasetName,
                    const QString& embedderFolder);
-    // Runs MLC, MSP or GEIA on a dataset of the open case and, when asked, evaluates the
-    // run (one job); returns the job's id, or 0 with a message when no case is open.
+    // Runs MLC, MSP, GEIA or Vec2Text on a dataset of the open case and, when asked, evaluates
+    // the run (one job); returns the job's id, or 0 with a message when no case is open.
     int runAttack(qint64 datasetId, const AttackChoice& choice);
     // Evaluates a run of the open case against its dataset's texts, with the cosine under the
     // victim embedder folder and, when given, the predictions' perplexity under a GPT-2 folder

@@ -55,9 +55,9 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
                           &MainWindow::promptAttack);
     attackAction_->setObjectName(QStringLiteral("attackAction"));
     attackAction_->setEnabled(false);
-    attackAction_->setStatusTip(tr("MLC, MSP or GEIA on the dataset in view; Vec2Text runs from "
-                                   "its live panel. Right-click a run in the Case panel to "
-                                   "evaluate it."));
+    attackAction_->setStatusTip(tr("MLC, MSP, GEIA or Vec2Text on the dataset in view (Vec2Text "
+                                   "round by round: its live panel). Right-click a run in the Case "
+                                   "panel to evaluate it."));
 
     QMenu* curves = menuBar()->addMenu(tr("&Curves"));
     compareRoundsAction_ =
