@@ -3,7 +3,8 @@
 // round rows and three chart points whose cosines are stored in the case, the Compare view showing
 // every attack's output for the same messages, the Report tab holding the evaluation's tables, and
 // every curve of the case drawn, each curve of one run titled with that run and its dataset, and
-// Compare Runs by Round listing the evaluated runs with the number of texts they ran on.
+// Compare Runs by Round listing the evaluated runs with the number of texts they ran on. Run
+// Attack runs MLC (then its context menu's sweep), a random sample, and Vec2Text.
 #include "attack_dialog.h"
 #include "case_explorer.h"
 #include "compare_table_model.h"
@@ -43,14 +44,54 @@
 #include <QTest>
 #include <QTimer>
 
+#include <functional>
+
 using namespace unembed;
 using test::demoPack;
+
+namespace {
+
+// MLC with the pack's model, and the pack's victim for the evaluation's cosine.
+void chooseMlc(AttackDialog& dialog) {
+    dialog.attackBox()->setCurrentIndex(0);
+    dialog.modelEdit()->setText(demoPack(QStringLiteral("mlc")));
+    dialog.victimEdit()->setText(demoPack(QStringLiteral("victim")));
+}
+
+} // namespace
 
 class TestGuiDemoCase : public QObject {
     Q_OBJECT
 private:
     QTemporaryDir dir_;
     QString casePath_;
+
+    // Opens the demo case in `window` and runs Attack ▸ Run Attack on its messages with the
+    // dialog as `configure` sets it; `summary` is the job's, which must not fail.
+    void attackFromDialog(MainWindow& window, const std::function<void(AttackDialog&)>& configure,
+                          QString& summary) {
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openCase(casePath_));
+        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
+        auto* action = window.findChild<QAction*>(QStringLiteral("attackAction"));
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+        bool dialogSeen = false;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = window.findChild<AttackDialog*>();
+            if (!dialog) return;
+            dialogSeen = true;
+            configure(*dialog);
+            dialog->accept();
+        });
+        action->trigger();
+        QVERIFY(dialogSeen);
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 300000);
+        QVERIFY2(failed.isEmpty(),
+                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+        summary = finished.first().at(1).toString();
+    }
 
 private Q_SLOTS:
     void initTestCase() {
@@ -185,33 +226,21 @@ private Q_SLOTS:
     // in the same job; then the run's context menu in the Case panel sweeps its thresholds and
     // evaluates it again.
     void attacksAndEvaluatesFromTheMenus() {
+        size_t runsBefore = 0;
+        {
+            CaseFile before(casePath_);
+            runsBefore = listRuns(before).size();
+        }
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openCase(casePath_));
-        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
-        auto* action = window.findChild<QAction*>(QStringLiteral("attackAction"));
-        QVERIFY(action && action->isEnabled());
-        const size_t runsBefore = listRuns(*window.currentCase()).size();
-
-        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
-        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
-        bool dialogSeen = false;
-        QTimer::singleShot(0, &window, [&] {
-            auto* dialog = window.findChild<AttackDialog*>();
-            if (!dialog) return;
-            dialogSeen = true;
-            dialog->attackBox()->setCurrentIndex(0); // MLC
-            dialog->modelEdit()->setText(demoPack(QStringLiteral("mlc")));
-            dialog->victimEdit()->setText(demoPack(QStringLiteral("victim")));
-            dialog->limitBox()->setValue(12);
-            dialog->accept();
-        });
-        action->trigger();
-        QVERIFY(dialogSeen);
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 120000);
-        QVERIFY2(failed.isEmpty(),
-                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+        QString summary;
+        attackFromDialog(
+            window,
+            [](AttackDialog& dialog) {
+                chooseMlc(dialog);
+                dialog.limitBox()->setValue(12);
+            },
+            summary);
+        if (QTest::currentTestFailed()) return;
 
         const std::vector<RunInfo> runs = listRuns(*window.currentCase());
         QCOMPARE(runs.size(), runsBefore + 1);
@@ -236,7 +265,8 @@ private Q_SLOTS:
         QObject owner;
         const QList<QAction*> actions = window.caseExplorer()->itemActions(found.first(), &owner);
         QCOMPARE(actions.size(), 3); // Evaluate Run, Precision–Recall Sweep, Delete Run…
-        finished.clear();
+        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
+        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
         actions.at(1)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
         QTRY_COMPARE(window.curvePlot()->curve().kind, QStringLiteral("pr"));
@@ -251,31 +281,19 @@ private Q_SLOTS:
     // figures estimated with their intervals, kept with the run for the report.
     void auditsARandomSampleFromTheAttackDialog() {
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openCase(casePath_));
-        QTRY_COMPARE(window.vectorsModel()->rowCount(), 200);
-        auto* action = window.findChild<QAction*>(QStringLiteral("attackAction"));
-        QSignalSpy finished(window.worker(), &InferenceWorker::jobFinished);
-        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
-        QTimer::singleShot(0, &window, [&] {
-            auto* dialog = window.findChild<AttackDialog*>();
-            if (!dialog) return;
-            dialog->attackBox()->setCurrentIndex(0); // MLC
-            dialog->modelEdit()->setText(demoPack(QStringLiteral("mlc")));
-            dialog->victimEdit()->setText(demoPack(QStringLiteral("victim")));
-            QVERIFY(!dialog->seedBox()->isEnabled());
-            dialog->sampleBox()->setValue(20);
-            QVERIFY(!dialog->limitBox()->isEnabled());
-            dialog->seedBox()->setValue(5);
-            dialog->accept();
-        });
-        action->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(finished.count() + failed.count() > 0, 120000);
-        QVERIFY2(failed.isEmpty(),
-                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
-        QVERIFY2(finished.first().at(1).toString().contains(QStringLiteral("Sampling audits")),
-                 qPrintable(finished.first().at(1).toString()));
+        QString summary;
+        attackFromDialog(
+            window,
+            [](AttackDialog& dialog) {
+                chooseMlc(dialog);
+                QVERIFY(!dialog.seedBox()->isEnabled());
+                dialog.sampleBox()->setValue(20);
+                QVERIFY(!dialog.limitBox()->isEnabled());
+                dialog.seedBox()->setValue(5);
+            },
+            summary);
+        if (QTest::currentTestFailed()) return;
+        QVERIFY2(summary.contains(QStringLiteral("Sampling audits")), qPrintable(summary));
         const RunInfo run = listRuns(*window.currentCase()).back();
         std::vector<qint64> rows;
         for (const RunSampleInfo& sample : runSamples(*window.currentCase(), run.id))
@@ -289,6 +307,46 @@ private Q_SLOTS:
         for (const ReportTable& table : reportTables(*window.currentCase()))
             tableListsIt |= table.id == QLatin1String("audits");
         QVERIFY(tableListsIt);
+    }
+
+    // Vec2Text from Run Attack: its corrector, steps and sequence beam offered for it alone, the
+    // run made with them on the first rows and evaluated like the other attacks' runs.
+    void runsVec2TextFromTheAttackDialog() {
+        MainWindow window;
+        QString summary;
+        attackFromDialog(
+            window,
+            [](AttackDialog& dialog) {
+                QVERIFY(!dialog.correctorEdit()->isVisible()); // MLC first: no corrector
+                const int vec2text =
+                    dialog.attackBox()->findText(QStringLiteral("Vec2Text"), Qt::MatchStartsWith);
+                QVERIFY(vec2text >= 0);
+                dialog.attackBox()->setCurrentIndex(vec2text);
+                QVERIFY(dialog.correctorEdit()->isVisible());
+                QVERIFY(dialog.stepsBox()->isVisible() && dialog.beamBox()->isVisible());
+                dialog.modelEdit()->setText(demoPack(QStringLiteral("inverter")));
+                dialog.correctorEdit()->setText(demoPack(QStringLiteral("corrector")));
+                dialog.victimEdit()->setText(demoPack(QStringLiteral("victim")));
+                dialog.stepsBox()->setValue(1);
+                dialog.beamBox()->setValue(2);
+                dialog.limitBox()->setValue(3);
+                QVERIFY(dialog.evaluateBox()->isChecked());
+            },
+            summary);
+        if (QTest::currentTestFailed()) return;
+        const RunInfo run = listRuns(*window.currentCase()).back();
+        QCOMPARE(run.attack, QStringLiteral("vec2text"));
+        QCOMPARE(run.status, QStringLiteral("finished"));
+        QCOMPARE(runSamples(*window.currentCase(), run.id).size(), size_t(3));
+        QVERIFY2(run.paramsJson.contains(QStringLiteral("\"steps\":1")) &&
+                     run.paramsJson.contains(QStringLiteral("\"sbeam\":2")),
+                 qPrintable(run.paramsJson));
+        QStringList evaluated;
+        for (const MetricRecord& record : runMetrics(*window.currentCase(), run.id))
+            if (record.runSampleId == 0) evaluated << record.name;
+        QVERIFY2(evaluated.contains(QStringLiteral("bleu")) &&
+                     evaluated.contains(QStringLiteral("cosine")),
+                 qPrintable(evaluated.join(QLatin1Char(' '))));
     }
 
     // With the demo case open, every panel's minimum fits a 1280x800 screen less a title bar

@@ -1,7 +1,7 @@
 // The Map: PCA and t-SNE maps of a dataset of two clusters (PCA ranks its axes by variance; t-SNE
 // keeps each point beside its own cluster and repeats with its seed), the colourings an evaluated
 // run offers, bad requests refused, and the Map tab drawing, colouring and selecting rows in the
-// Vectors table.
+// Vectors table; hovering a point shows its text and its nearest neighbour's.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -21,13 +21,16 @@
 #include "text/sentencepiece_tokenizer.h"
 #include "themed_plot.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QItemSelectionModel>
+#include <QMouseEvent>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 
 #include <cmath>
 
@@ -193,6 +196,27 @@ private Q_SLOTS:
         tabs->setCurrentWidget(view); // shown: PCA at once, on the worker
         QTRY_COMPARE_WITH_TIMEOUT(view->map().rows.size(), size_t(2 * kPerCluster), 20000);
         QCOMPARE(view->plot()->plottableCount(), 1);
+
+        // Hovering row 3's point (1-based: row 4) shows its text and its nearest neighbour, one
+        // of its own cluster; beside the points, nothing.
+        const auto hover = [&](const QPointF& at) {
+            QMouseEvent move(QEvent::MouseMove, at, view->plot()->mapToGlobal(at), Qt::NoButton,
+                             Qt::NoButton, Qt::NoModifier);
+            QApplication::sendEvent(view->plot(), &move);
+        };
+        const QPointF point(view->plot()->xAxis->coordToPixel(view->map().x[3]),
+                            view->plot()->yAxis->coordToPixel(view->map().y[3]));
+        hover(point + QPointF(1, 1));
+        QTRY_VERIFY(QToolTip::isVisible());
+        const QString tip = QToolTip::text();
+        QVERIFY2(
+            tip.startsWith(QStringLiteral("Row 4: the cat sat on mat 3\nNearest neighbour: "
+                                          "row ")) &&
+                tip.section(QLatin1Char('\n'), 1).contains(QStringLiteral(": the cat sat on mat")),
+            qPrintable(tip));
+        QCOMPARE(view->pointText(3), tip);
+        hover(QPointF(2, 2));
+        QTRY_VERIFY(!QToolTip::isVisible());
 
         const int bleu = view->colourBox()->findData(QStringLiteral("run:%1:bleu").arg(runId_));
         // Figures read as the other views name them, not by the registry's names.

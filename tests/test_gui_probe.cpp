@@ -3,7 +3,10 @@
 // attacked by the checked attackers, each output in the table with its figures and Vec2Text's
 // rounds listed; the sentence kept as the next row of one scratch dataset per victim, each attack
 // a run there, evaluated; a second sentence appended to the same dataset; an attacker that cannot
-// run reported in its row while the others run; nothing started without a sentence.
+// run reported in its row while the others run; nothing started without a sentence. A vector
+// pasted as a JSON array is refused with a clear reason when it is not JSON, not finite or not of
+// the attackers' victim's dimension, and otherwise inverted like a sentence's, in a scratch dataset
+// of pasted vectors.
 #include "demo_case_copy.h"
 #include "inference_worker.h"
 #include "main_window.h"
@@ -21,6 +24,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -29,6 +33,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
+
+#include <functional>
 
 using namespace unembed;
 
@@ -47,11 +53,30 @@ QStringList checkOnly(QListWidget* list, const QStringList& prefixes) {
     return checked;
 }
 
-std::vector<DatasetInfo> scratchDatasets(CaseFile& caseFile) {
+std::vector<DatasetInfo> scratchDatasets(CaseFile& caseFile,
+                                         const QString& format = QStringLiteral("scratch")) {
     std::vector<DatasetInfo> found;
     for (const DatasetInfo& dataset : listDatasets(caseFile))
-        if (dataset.format == QLatin1String("scratch")) found.push_back(dataset);
+        if (dataset.format == format) found.push_back(dataset);
     return found;
+}
+
+// Starts a Try job with `start` and waits for it (its button is disabled meanwhile: one at a
+// time), then expects one result row per checked attacker, in the list's order, each with an
+// output and no error.
+void expectResults(MainWindow& window, const std::function<int()>& start, QPushButton* button,
+                   const QStringList& checked) {
+    QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
+    QVERIFY(start() != 0);
+    QVERIFY(!button->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(button->isEnabled(), 120000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+    QTableWidget* table = window.probeView()->resultsTable();
+    QCOMPARE(table->rowCount(), int(checked.size()));
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QCOMPARE(table->item(r, 0)->text(), checked[r]);
+        QVERIFY(!table->item(r, 1)->toolTip().isEmpty());
+    }
 }
 
 } // namespace
@@ -62,6 +87,15 @@ private:
     QTemporaryDir dir_;
     QString casePath_;
 
+    // The copy of the demo case open in `window`, its Try tab on the pack's victim; nullptr when
+    // the case cannot be shown.
+    ProbeView* openTry(MainWindow& window) {
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window) || !window.openCase(casePath_)) return nullptr;
+        window.probeView()->victimEdit()->setText(test::demoPack(QStringLiteral("victim")));
+        return window.probeView();
+    }
+
 private Q_SLOTS:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
@@ -71,11 +105,8 @@ private Q_SLOTS:
 
     void attacksATypedSentence() {
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openCase(casePath_));
-        ProbeView* view = window.probeView();
-        view->victimEdit()->setText(test::demoPack(QStringLiteral("victim")));
+        ProbeView* view = openTry(window);
+        QVERIFY(view);
 
         // The demo case's attackers: MLC, MSP, GEIA and Vec2Text with each corrector.
         QStringList labels;
@@ -98,20 +129,10 @@ private Q_SLOTS:
         const QString sentence = QStringLiteral("my name is anna and i live in leeds");
         view->sentenceEdit()->setText(sentence);
         QVERIFY(view->attackButton()->isEnabled());
-        QSignalSpy failed(window.worker(), &InferenceWorker::jobFailed);
-        QVERIFY(view->attack() != 0);
-        QVERIFY(!view->attackButton()->isEnabled()); // one sentence at a time
-        QTRY_VERIFY_WITH_TIMEOUT(view->attackButton()->isEnabled(), 120000);
-        QVERIFY2(failed.isEmpty(),
-                 failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
-
-        // One result row per attacker, in the list's order, each with an output and no error.
+        expectResults(
+            window, [view] { return view->attack(); }, view->attackButton(), checked);
+        if (QTest::currentTestFailed()) return;
         QTableWidget* table = view->resultsTable();
-        QCOMPARE(table->rowCount(), 3);
-        for (int r = 0; r < 3; ++r) {
-            QCOMPARE(table->item(r, 0)->text(), checked[r]);
-            QVERIFY(!table->item(r, 1)->toolTip().isEmpty());
-        }
         // Vec2Text's rounds under its name: the base hypothesis and at most two corrections.
         QCOMPARE(view->roundsTree()->topLevelItemCount(), 1);
         const QTreeWidgetItem* vec2text = view->roundsTree()->topLevelItem(0);
@@ -159,6 +180,72 @@ private Q_SLOTS:
         QCOMPARE(scratch[0].count, qint64(2));
         QCOMPARE(readVectors(check, scratch[0].id, 1, 1).front().row, qint64(1));
         QVERIFY(view->statusLabel()->text().contains(QStringLiteral("Row 2")));
+    }
+
+    void invertsAPastedVector() {
+        MainWindow window;
+        ProbeView* view = openTry(window);
+        QVERIFY(view);
+        const QStringList checked =
+            checkOnly(view->attackerList(),
+                      {QStringLiteral("MLC"), QStringLiteral("Vec2Text (inverter + corrector)")});
+        QCOMPARE(checked.size(), 2);
+        view->stepsBox()->setValue(1);
+        QVERIFY(!view->invertVectorButton()->isEnabled()); // nothing pasted
+
+        // A vector of the demo's messages, as a notebook prints it.
+        CaseFile caseFile(casePath_);
+        const DatasetInfo messages = listDatasets(caseFile).front();
+        const StoredVector target = readVectors(caseFile, messages.id, 0, 1).front();
+        QStringList numbers;
+        for (float value : target.values)
+            numbers << QString::number(double(value), 'g', 9);
+        const QString pasted =
+            QLatin1Char('[') + numbers.join(QStringLiteral(", ")) + QLatin1Char(']');
+
+        const auto refused = [&](const QString& text, const QString& reason) {
+            view->vectorEdit()->setPlainText(text);
+            QVERIFY(view->invertVectorButton()->isEnabled());
+            QCOMPARE(view->invertVector(), 0);
+            QVERIFY2(view->statusLabel()->text().contains(reason),
+                     qPrintable(view->statusLabel()->text()));
+        };
+        refused(QStringLiteral("0.1, 0.2"), QStringLiteral("not JSON"));
+        refused(QStringLiteral("[0.1, NaN, 0.3]"), QStringLiteral("NaN, which is not a finite"));
+        refused(QStringLiteral("[0.1, \"a\"]"), QStringLiteral("element 2 is not a number"));
+        refused(QStringLiteral("[[0.1, 0.2]]"), QStringLiteral("paste one vector"));
+        refused(QStringLiteral("[0.1, 0.2, 0.3]"),
+                QStringLiteral(" inverts vectors of %1 numbers").arg(messages.dim));
+        QVERIFY(view->statusLabel()->text().startsWith(
+            QStringLiteral("The pasted vector has 3 numbers; ")));
+        QVERIFY(scratchDatasets(caseFile, QStringLiteral("scratch-vector")).empty());
+
+        const size_t runsBefore = listRuns(caseFile).size();
+        view->vectorEdit()->setPlainText(pasted);
+        expectResults(
+            window, [view] { return view->invertVector(); }, view->invertVectorButton(), checked);
+        if (QTest::currentTestFailed()) return;
+        // Vec2Text's output with its cosine to the pasted vector, and its rounds.
+        QTableWidget* table = view->resultsTable();
+        QVERIFY(table->item(1, 2));
+        const double cosine = table->item(1, 2)->text().toDouble();
+        QVERIFY2(cosine > 0.0 && cosine <= 1.0, qPrintable(table->item(1, 2)->text()));
+        QCOMPARE(view->roundsTree()->topLevelItemCount(), 1);
+
+        // The case: the vector, without a text, in a dataset of pasted vectors; a run per attacker.
+        const std::vector<DatasetInfo> vectors =
+            scratchDatasets(caseFile, QStringLiteral("scratch-vector"));
+        QCOMPARE(vectors.size(), size_t(1));
+        QCOMPARE(vectors[0].count, qint64(1));
+        QVERIFY(!vectors[0].hasTexts);
+        QCOMPARE(readVectors(caseFile, vectors[0].id).front().values, target.values);
+        const std::vector<RunInfo> runs = listRuns(caseFile);
+        QCOMPARE(runs.size(), runsBefore + 2);
+        for (size_t i = runsBefore; i < runs.size(); ++i) {
+            QCOMPARE(runs[i].datasetId, vectors[0].id);
+            QCOMPARE(runs[i].status, QStringLiteral("finished"));
+        }
+        QVERIFY(view->statusLabel()->text().contains(QStringLiteral("Row 1 of the dataset")));
     }
 
     // The same victim under another folder name: an attacker trained against "victim" is marked

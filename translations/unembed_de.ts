@@ -29,7 +29,7 @@
         <translation>Postanschrift</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="31"/>
+        <location filename="../ui/case_labels.cpp" line="32"/>
         <source>date</source>
         <translation>Datum</translation>
     </message>
@@ -39,47 +39,47 @@
         <translation>Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="32"/>
+        <location filename="../ui/case_labels.cpp" line="34"/>
         <source>year</source>
         <translation>Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="33"/>
+        <location filename="../ui/case_labels.cpp" line="35"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="41"/>
+        <location filename="../ui/case_labels.cpp" line="43"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="43"/>
+        <location filename="../ui/case_labels.cpp" line="45"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="45"/>
+        <location filename="../ui/case_labels.cpp" line="47"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="47"/>
+        <location filename="../ui/case_labels.cpp" line="49"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="57"/>
+        <location filename="../ui/case_labels.cpp" line="59"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="60"/>
+        <location filename="../ui/case_labels.cpp" line="62"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="67"/>
+        <location filename="../ui/case_labels.cpp" line="69"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -256,12 +256,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="165"/>
+        <location filename="../ui/report_pdf.cpp" line="167"/>
         <source>%1 — page %2</source>
         <translation>%1 — Seite %2</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="218"/>
+        <location filename="../ui/report_pdf.cpp" line="220"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="300"/>
+        <location filename="../core/eval/report_tables.cpp" line="306"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -484,62 +484,62 @@
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="283"/>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <location filename="../core/eval/report_tables.cpp" line="294"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="291"/>
+        <location filename="../core/eval/report_tables.cpp" line="297"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="291"/>
+        <location filename="../core/eval/report_tables.cpp" line="297"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="298"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="298"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="294"/>
+        <location filename="../core/eval/report_tables.cpp" line="300"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="300"/>
+        <location filename="../core/eval/report_tables.cpp" line="306"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="301"/>
+        <location filename="../core/eval/report_tables.cpp" line="307"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -589,157 +589,217 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="52"/>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>Gegen die &amp;Texte auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <location filename="../ui/attack_dialog.cpp" line="65"/>
         <source>Run Attack</source>
         <translation>Angriff ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <location filename="../ui/attack_dialog.cpp" line="66"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: Multi-Label-Klassifikator (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <location filename="../ui/attack_dialog.cpp" line="67"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: Multiset-Vorhersage (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <location filename="../ui/attack_dialog.cpp" line="68"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: Strahlsuche, 5 Strahlen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <location filename="../ui/attack_dialog.cpp" line="69"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: Nucleus-Sampling, p 0,9, T 0,9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <source>Vec2Text: base inverter and corrector</source>
+        <translation>Vec2Text: Basis-Inverter und Korrektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="71"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <location filename="../ui/attack_dialog.cpp" line="72"/>
         <source>Attacker model folder</source>
         <translation>Ordner des Angreifermodells</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <location filename="../ui/attack_dialog.cpp" line="73"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="62"/>
+        <location filename="../ui/attack_dialog.cpp" line="74"/>
         <source>Victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="63"/>
+        <location filename="../ui/attack_dialog.cpp" line="75"/>
         <source>A sentence-transformers folder</source>
         <translation>Ein sentence-transformers-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <source>Vec2Text corrector folder</source>
+        <translation>Ordner des Vec2Text-Korrektors</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <source>Corrector folder</source>
+        <translation>Korrektorordner</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <source>Correction steps</source>
+        <translation>Korrekturschritte</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
+        <translation>Korrekturschritte nach der Hypothese des Basis-Inverters; 0: nur der Basis-Inverter</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <source>Sequence beam width</source>
+        <translation>Breite der Sequenz-Beam-Suche</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
+        <translation>Zwischen den Schritten je Vektor behaltene Hypothesen (sbeam); 1 korrigiert gierig</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="88"/>
         <source>every row</source>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="66"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>Rows to attack, from the first</source>
         <translation>Anzugreifende Zeilen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <location filename="../ui/attack_dialog.cpp" line="91"/>
         <source>no sample</source>
         <translation>keine Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>Rows to attack, drawn at random</source>
         <translation>Anzugreifende Zeilen, zufällig gezogen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <location filename="../ui/attack_dialog.cpp" line="93"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>Eine gleichverteilte Zufallsstichprobe so vieler Zeilen angreifen; ausgewertet schätzt der Lauf auch die Kennzahlen des ganzen Datensatzes mit 95-%-Intervallen (Tabelle „Sampling audits“ im Bericht)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="75"/>
+        <location filename="../ui/attack_dialog.cpp" line="98"/>
         <source>seed </source>
         <translation>Seed </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <location filename="../ui/attack_dialog.cpp" line="99"/>
         <source>Random seed of the sample</source>
         <translation>Zufalls-Seed der Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="79"/>
+        <location filename="../ui/attack_dialog.cpp" line="102"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>Die Ausgaben mit den Metriken der Arbeiten bewerten (das Opfer liefert den Kosinus), für die Tabellen des Berichts und die Werte der Vergleichsansicht</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="82"/>
+        <location filename="../ui/attack_dialog.cpp" line="105"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>Der Datensatz hat keine Texte, gegen die die Ausgaben bewertet werden könnten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="83"/>
+        <location filename="../ui/attack_dialog.cpp" line="106"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="88"/>
+        <location filename="../ui/attack_dialog.cpp" line="111"/>
         <source>Dataset:</source>
         <translation>Datensatz:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="112"/>
         <source>&amp;Attack:</source>
         <translation>An&amp;griff:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="114"/>
         <source>Browse for the attacker model folder</source>
         <translation>Ordner des Angreifermodells suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="93"/>
+        <location filename="../ui/attack_dialog.cpp" line="116"/>
         <source>Browse for the victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="96"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>&amp;Model folder:</source>
         <translation>&amp;Modellordner:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="104"/>
+        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <source>Corrector</source>
+        <translation>Korrektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <source>Browse for the Vec2Text corrector folder</source>
+        <translation>Den Ordner des Vec2Text-Korrektors suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="124"/>
+        <source>&amp;Corrector:</source>
+        <translation>&amp;Korrektor:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="129"/>
+        <source>Sequence &amp;beam:</source>
+        <translation>Sequenz-&amp;Beam:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="131"/>
+        <source>Correction ste&amp;ps:</source>
+        <translation>Korrektursc&amp;hritte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="138"/>
         <source>Random &amp;sample:</source>
         <translation>Zufalls&amp;stichprobe:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="90"/>
+        <location filename="../ui/attack_dialog.cpp" line="113"/>
         <source>Attacker model</source>
         <translation>Angreifermodell</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="97"/>
+        <location filename="../ui/attack_dialog.cpp" line="120"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="92"/>
+        <location filename="../ui/attack_dialog.cpp" line="115"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="98"/>
+        <location filename="../ui/attack_dialog.cpp" line="132"/>
         <source>&amp;First rows:</source>
         <translation>&amp;Erste Zeilen:</translation>
     </message>
@@ -1098,7 +1158,7 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="267"/>
+        <location filename="../ui/curve_plot.cpp" line="268"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1767,7 +1827,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="359"/>
+        <location filename="../ui/main_window_jobs.cpp" line="377"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -1798,147 +1858,162 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="28"/>
+        <location filename="../ui/main_window_menus.cpp" line="29"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="30"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="31"/>
+        <location filename="../ui/main_window_menus.cpp" line="32"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <source>&amp;Close Case</source>
+        <translation>Fall &amp;schließen</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="39"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <location filename="../ui/main_window_menus.cpp" line="39"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="37"/>
+        <location filename="../ui/main_window_menus.cpp" line="47"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="37"/>
+        <location filename="../ui/main_window_menus.cpp" line="47"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="41"/>
+        <location filename="../ui/main_window_menus.cpp" line="51"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="43"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="45"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="45"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="49"/>
-        <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
-        <translation>MLC, MSP oder GEIA auf dem angezeigten Datensatz; Vec2Text läuft in seinem Live-Bereich. Ein Rechtsklick auf einen Lauf im Fall-Bereich wertet ihn aus.</translation>
+        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <source>MLC, MSP, GEIA or Vec2Text on the dataset in view (Vec2Text round by round: its live panel). Right-click a run in the Case panel to evaluate it.</source>
+        <translation>MLC, MSP, GEIA oder Vec2Text auf dem angezeigten Datensatz (Vec2Text Runde für Runde: sein Live-Bereich). Einen Lauf im Fall-Bereich mit Rechtsklick auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="53"/>
+        <location filename="../ui/main_window_menus.cpp" line="43"/>
+        <source>Register En&amp;dpoint…</source>
+        <translation>Endpunkt re&amp;gistrieren…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="63"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="65"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="65"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="60"/>
+        <location filename="../ui/main_window_menus.cpp" line="70"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="64"/>
+        <location filename="../ui/main_window_menus.cpp" line="74"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="67"/>
+        <location filename="../ui/main_window_menus.cpp" line="77"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <location filename="../ui/main_window_menus.cpp" line="85"/>
         <source>Next View</source>
         <translation>Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <location filename="../ui/main_window_menus.cpp" line="87"/>
         <source>Previous View</source>
         <translation>Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="80"/>
+        <location filename="../ui/main_window_menus.cpp" line="90"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="84"/>
+        <location filename="../ui/main_window_menus.cpp" line="94"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="95"/>
+        <location filename="../ui/main_window_menus.cpp" line="105"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="102"/>
+        <location filename="../ui/main_window_menus.cpp" line="112"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="103"/>
+        <location filename="../ui/main_window_menus.cpp" line="113"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="106"/>
+        <location filename="../ui/main_window_menus.cpp" line="116"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="107"/>
+        <location filename="../ui/main_window_menus.cpp" line="117"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="108"/>
+        <location filename="../ui/main_window_menus.cpp" line="118"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
@@ -1963,114 +2038,114 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>%1 wird in das Fallformat dieser Version überführt (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Cannot open case</source>
         <translation>Fall kann nicht geöffnet werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342"/>
-        <location filename="../ui/main_window.cpp" line="357"/>
+        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>Cannot create case</source>
         <translation>Fall kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="355"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1 existiert bereits; öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
-        <location filename="../ui/main_window_jobs.cpp" line="79"/>
-        <location filename="../ui/main_window_jobs.cpp" line="153"/>
-        <location filename="../ui/main_window_jobs.cpp" line="375"/>
-        <location filename="../ui/main_window_jobs.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="154"/>
+        <location filename="../ui/main_window_jobs.cpp" line="393"/>
+        <location filename="../ui/main_window_jobs.cpp" line="408"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Embeddings importieren.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
+        <location filename="../ui/main_window.cpp" line="386"/>
         <source>Import %1</source>
         <translation>%1 importieren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>%1 Vektoren der Dimension %2 als Datensatz %3 importiert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402"/>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="408"/>
+        <location filename="../ui/main_window.cpp" line="416"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403"/>
+        <location filename="../ui/main_window.cpp" line="409"/>
         <source>%1 has no curve %2.</source>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="429"/>
+        <location filename="../ui/main_window.cpp" line="435"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="447"/>
+        <location filename="../ui/main_window.cpp" line="453"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
-        <location filename="../ui/main_window_jobs.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window_jobs.cpp" line="115"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="53"/>
+        <location filename="../ui/main_window_jobs.cpp" line="54"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="60"/>
+        <location filename="../ui/main_window_jobs.cpp" line="61"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="61"/>
+        <location filename="../ui/main_window_jobs.cpp" line="62"/>
         <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
         <translation>Den ungefähren nächsten Nachbarn von %1 Vektoren gefunden (%2; Recall@10 %3 gegenüber exakter Suche auf %4 zufälligen Zeilen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="79"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="84"/>
+        <location filename="../ui/main_window_jobs.cpp" line="85"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -2078,98 +2153,103 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="97"/>
+        <location filename="../ui/main_window_jobs.cpp" line="98"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="141"/>
+        <location filename="../ui/main_window_jobs.cpp" line="142"/>
         <source>, perplexity under %1</source>
         <translation>, Perplexität unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="153"/>
+        <location filename="../ui/main_window_jobs.cpp" line="154"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="157"/>
+        <location filename="../ui/main_window_jobs.cpp" line="158"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="158"/>
+        <location filename="../ui/main_window_jobs.cpp" line="159"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="159"/>
+        <location filename="../ui/main_window_jobs.cpp" line="160"/>
+        <source>Vec2Text on dataset %1</source>
+        <translation>Vec2Text auf Datensatz %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="161"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="213"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391"/>
-        <location filename="../ui/main_window_jobs.cpp" line="199"/>
+        <location filename="../ui/main_window.cpp" line="397"/>
+        <location filename="../ui/main_window_jobs.cpp" line="217"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="212"/>
+        <location filename="../ui/main_window_jobs.cpp" line="230"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; der ganze Datensatz aus der Stichprobe geschätzt (Bericht: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="228"/>
+        <location filename="../ui/main_window_jobs.cpp" line="246"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="243"/>
+        <location filename="../ui/main_window_jobs.cpp" line="261"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>Hugging-Face-GPT-2-Ordner als Perplexitäts-Richter wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="276"/>
+        <location filename="../ui/main_window_jobs.cpp" line="294"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="282"/>
+        <location filename="../ui/main_window_jobs.cpp" line="300"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="286"/>
+        <location filename="../ui/main_window_jobs.cpp" line="304"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="288"/>
+        <location filename="../ui/main_window_jobs.cpp" line="306"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="297"/>
+        <location filename="../ui/main_window_jobs.cpp" line="315"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="301"/>
+        <location filename="../ui/main_window_jobs.cpp" line="319"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="314"/>
+        <location filename="../ui/main_window_jobs.cpp" line="332"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="318"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -2177,32 +2257,32 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="331"/>
+        <location filename="../ui/main_window_jobs.cpp" line="349"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="335"/>
+        <location filename="../ui/main_window_jobs.cpp" line="353"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="343"/>
+        <location filename="../ui/main_window_jobs.cpp" line="361"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="363"/>
+        <location filename="../ui/main_window_jobs.cpp" line="381"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="375"/>
+        <location filename="../ui/main_window_jobs.cpp" line="393"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="382"/>
+        <location filename="../ui/main_window_jobs.cpp" line="400"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -2210,22 +2290,22 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="390"/>
+        <location filename="../ui/main_window_jobs.cpp" line="408"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="393"/>
+        <location filename="../ui/main_window_jobs.cpp" line="411"/>
         <source>Compare defences</source>
         <translation>Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="264"/>
+        <location filename="../ui/main_window_jobs.cpp" line="282"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="134"/>
+        <location filename="../ui/main_window_jobs.cpp" line="135"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -2233,7 +2313,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="136"/>
+        <location filename="../ui/main_window_jobs.cpp" line="137"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -2241,17 +2321,17 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="219"/>
+        <location filename="../ui/main_window_jobs.cpp" line="237"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="233"/>
+        <location filename="../ui/main_window_jobs.cpp" line="251"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="364"/>
+        <location filename="../ui/main_window_jobs.cpp" line="382"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -2259,27 +2339,27 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="496"/>
+        <location filename="../ui/main_window.cpp" line="502"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="532"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="525"/>
+        <location filename="../ui/main_window.cpp" line="533"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="531"/>
+        <location filename="../ui/main_window.cpp" line="539"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="532"/>
+        <location filename="../ui/main_window.cpp" line="540"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2287,87 +2367,87 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
 <context>
     <name>unembed::MapView</name>
     <message>
-        <location filename="../ui/map_view.cpp" line="35"/>
+        <location filename="../ui/map_view.cpp" line="51"/>
         <source>Draw Map</source>
         <translation>Karte zeichnen</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="36"/>
+        <location filename="../ui/map_view.cpp" line="52"/>
         <source>PCA</source>
         <translation>PCA</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="37"/>
+        <location filename="../ui/map_view.cpp" line="53"/>
         <source>t-SNE (first 2,000 rows)</source>
         <translation>t-SNE (erste 2.000 Zeilen)</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="38"/>
+        <location filename="../ui/map_view.cpp" line="54"/>
         <source>Projection</source>
         <translation>Projektion</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="39"/>
+        <location filename="../ui/map_view.cpp" line="55"/>
         <source>Colour the points by</source>
         <translation>Punkte einfärben nach</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="40"/>
+        <location filename="../ui/map_view.cpp" line="56"/>
         <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
         <translation>Die Vektoren des Datensatzes mit der gewählten Methode projizieren, im Hintergrund</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="43"/>
+        <location filename="../ui/map_view.cpp" line="59"/>
         <source>Map of the vectors</source>
         <translation>Karte der Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="74"/>
+        <location filename="../ui/map_view.cpp" line="92"/>
         <source>Projection:</source>
         <translation>Projektion:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="75"/>
+        <location filename="../ui/map_view.cpp" line="93"/>
         <source>Colour by:</source>
         <translation>Einfärben nach:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="94"/>
+        <location filename="../ui/map_view.cpp" line="112"/>
         <source>Nothing</source>
         <translation>Nichts</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="98"/>
+        <location filename="../ui/map_view.cpp" line="116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="99"/>
+        <location filename="../ui/map_view.cpp" line="117"/>
         <source>Sensitive terms recovered</source>
         <translation>Wiederhergestellte sensible Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="114"/>
+        <location filename="../ui/map_view.cpp" line="132"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um ihn zu kartieren.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="115"/>
+        <location filename="../ui/map_view.cpp" line="133"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>Karte zeichnen projiziert die Vektoren des Datensatzes.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="139"/>
+        <location filename="../ui/map_view.cpp" line="158"/>
         <source>PCA map of dataset %1</source>
         <translation>PCA-Karte von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="140"/>
+        <location filename="../ui/map_view.cpp" line="159"/>
         <source>t-SNE map of dataset %1</source>
         <translation>t-SNE-Karte von Datensatz %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="145"/>
+        <location filename="../ui/map_view.cpp" line="171"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>%n Vektor kartiert</numerusform>
@@ -2375,48 +2455,68 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="148"/>
+        <location filename="../ui/map_view.cpp" line="174"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>Kartierung im Hintergrund (siehe Aufträge)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="158"/>
+        <location filename="../ui/map_view.cpp" line="185"/>
         <source>%1, first axis</source>
         <translation>%1, erste Achse</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="159"/>
+        <location filename="../ui/map_view.cpp" line="186"/>
         <source>%1, second axis</source>
         <translation>%1, zweite Achse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="164"/>
-        <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="191"/>
+        <source>%n vector(s) by %1. Hover a point for its text; drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>%n Vektor mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
-            <numerusform>%n Vektoren mit %1. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektor mit %1. Über einen Punkt fahren zeigt seinen Text; ein Rechteck ziehen wählt Punkte; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektoren mit %1. Über einen Punkt fahren zeigt seinen Text; ein Rechteck ziehen wählt Punkte; Doppelklick zeigt alle.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="168"/>
-        <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="195"/>
+        <source>%n vector(s) by %1: %2. Hover a point for its text; drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>%n Vektor mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
-            <numerusform>%n Vektoren mit %1: %2. Ziehen Sie ein Rechteck, um Punkte auszuwählen; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektor mit %1: %2. Über einen Punkt fahren zeigt seinen Text; ein Rechteck ziehen wählt Punkte; Doppelklick zeigt alle.</numerusform>
+            <numerusform>%n Vektoren mit %1: %2. Über einen Punkt fahren zeigt seinen Text; ein Rechteck ziehen wählt Punkte; Doppelklick zeigt alle.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="230"/>
+        <location filename="../ui/map_view.cpp" line="326"/>
+        <source>Row %1 (the dataset has no texts)</source>
+        <translation>Zeile %1 (der Datensatz hat keine Texte)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="327"/>
+        <source>Row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="335"/>
+        <source>Nearest neighbour: row %1 (cosine %2)</source>
+        <translation>Nächster Nachbar: Zeile %1 (Kosinus %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="336"/>
+        <source>Nearest neighbour: row %1 (cosine %2): %3</source>
+        <translation>Nächster Nachbar: Zeile %1 (Kosinus %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="257"/>
         <source>vectors</source>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="232"/>
+        <location filename="../ui/map_view.cpp" line="259"/>
         <source>no figure</source>
         <translation>kein Wert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="289"/>
+        <location filename="../ui/map_view.cpp" line="316"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>%n Punkt gewählt: in der Vektortabelle und als Ziel von Vec2Text live gewählt.</numerusform>
@@ -2631,168 +2731,211 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="88"/>
+        <location filename="../ui/probe_view.cpp" line="91"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="92"/>
+        <location filename="../ui/probe_view.cpp" line="96"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>Einen Satz eingeben, z. B. my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="97"/>
+        <location filename="../ui/probe_view.cpp" line="101"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>Der Opfer-Embedder: ein Ordner oder der Name eines registrierten Endpunkts, gemeinsam mit den anderen Ansichten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="102"/>
+        <location filename="../ui/probe_view.cpp" line="106"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="113"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="119"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="154"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="154"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="154"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="155"/>
+        <location filename="../ui/probe_view.cpp" line="170"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="156"/>
+        <location filename="../ui/probe_view.cpp" line="171"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="152"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="92"/>
+        <source>Invert Vector</source>
+        <translation>Vektor invertieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="122"/>
+        <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
+        <translation>Oder einen Vektor als JSON-Array von Zahlen einfügen, z. B. [0.012, -0.034, 0.101, …]</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="126"/>
+        <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
+        <translation>Den eingefügten Vektor mit den angehakten Angreifern invertieren, wie den Vektor eines eingegebenen Satzes</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Token F1</source>
         <translation>Token-F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Terms</source>
         <translation>Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="127"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="196"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="184"/>
+        <location filename="../ui/probe_view.cpp" line="202"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="204"/>
+        <location filename="../ui/probe_view.cpp" line="222"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="244"/>
+        <location filename="../ui/probe_view.cpp" line="265"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="246"/>
+        <location filename="../ui/probe_view.cpp" line="267"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="248"/>
+        <location filename="../ui/probe_view.cpp" line="269"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="288"/>
+        <source>The pasted vector is refused: %1</source>
+        <translation>Der eingefügte Vektor wird abgelehnt: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="296"/>
+        <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
+        <translation>Der eingefügte Vektor hat %1 Zahlen; %2 invertiert Vektoren mit %3 Zahlen (der Dimension seines Opfers). Einen Vektor dieses Opfers einfügen oder den Angreifer abwählen.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="282"/>
+        <location filename="../ui/probe_view.cpp" line="336"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
             <numerusform>Einen Satz mit %n Angreifern testen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/probe_view.cpp" line="337"/>
+        <source>Invert a pasted vector with %n attacker(s)</source>
+        <translation>
+            <numerusform>Einen eingefügten Vektor mit %n Angreifer invertieren</numerusform>
+            <numerusform>Einen eingefügten Vektor mit %n Angreifern invertieren</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="297"/>
+        <location filename="../ui/probe_view.cpp" line="353"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="302"/>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="361"/>
+        <location filename="../ui/probe_view.cpp" line="359"/>
+        <source>Inverting the pasted vector on the worker (see Jobs)…</source>
+        <translation>Der eingefügte Vektor wird im Hintergrund invertiert (siehe Aufträge) …</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="418"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="420"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="421"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="369"/>
+        <location filename="../ui/probe_view.cpp" line="427"/>
+        <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
+        <translation>Zeile %1 des Datensatzes „%2“; jeder Angriff ist dort ein Lauf, im Vergleich. Ohne Text zum Vergleichen ist der Kosinus der zwischen dem eingefügten Vektor und dem Embedding der Ausgabe unter dem Opfer.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="434"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="373"/>
+        <location filename="../ui/probe_view.cpp" line="438"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -2800,62 +2943,62 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="66"/>
+        <location filename="../ui/report_view.cpp" line="67"/>
         <source>Table to copy or export</source>
         <translation>Zu kopierende oder zu exportierende Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="68"/>
+        <location filename="../ui/report_view.cpp" line="69"/>
         <source>Report tables</source>
         <translation>Berichtstabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="73"/>
+        <location filename="../ui/report_view.cpp" line="74"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="75"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="75"/>
+        <location filename="../ui/report_view.cpp" line="76"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>Die gewählte Tabelle als Markdown kopieren (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Export &amp;LaTeX…</source>
         <translation>&amp;LaTeX exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="80"/>
         <source>Export &amp;Report…</source>
         <translation>&amp;Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="81"/>
+        <location filename="../ui/report_view.cpp" line="82"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="90"/>
+        <location filename="../ui/report_view.cpp" line="91"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tabelle:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="113"/>
+        <location filename="../ui/report_view.cpp" line="114"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n Tabelle als Markdown kopiert</numerusform>
@@ -2863,68 +3006,68 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="117"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="117"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="119"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="119"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="140"/>
+        <location filename="../ui/report_view.cpp" line="141"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="143"/>
+        <location filename="../ui/report_view.cpp" line="144"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="155"/>
+        <location filename="../ui/report_view.cpp" line="156"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="211"/>
+        <location filename="../ui/report_view.cpp" line="212"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="212"/>
+        <location filename="../ui/report_view.cpp" line="213"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="260"/>
+        <location filename="../ui/report_view.cpp" line="268"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="264"/>
+        <location filename="../ui/report_view.cpp" line="272"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="245"/>
-        <location filename="../ui/report_view.cpp" line="300"/>
+        <location filename="../ui/report_view.cpp" line="253"/>
+        <location filename="../ui/report_view.cpp" line="308"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="272"/>
+        <location filename="../ui/report_view.cpp" line="280"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
     </message>

@@ -29,7 +29,7 @@
         <translation>주소</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="31"/>
+        <location filename="../ui/case_labels.cpp" line="32"/>
         <source>date</source>
         <translation>날짜</translation>
     </message>
@@ -39,47 +39,47 @@
         <translation>시각</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="32"/>
+        <location filename="../ui/case_labels.cpp" line="34"/>
         <source>year</source>
         <translation>연도</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="33"/>
+        <location filename="../ui/case_labels.cpp" line="35"/>
         <source>number</source>
         <translation>숫자</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="41"/>
+        <location filename="../ui/case_labels.cpp" line="43"/>
         <source>finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="43"/>
+        <location filename="../ui/case_labels.cpp" line="45"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="45"/>
+        <location filename="../ui/case_labels.cpp" line="47"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="47"/>
+        <location filename="../ui/case_labels.cpp" line="49"/>
         <source>running</source>
         <translation>실행 중</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="57"/>
+        <location filename="../ui/case_labels.cpp" line="59"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="60"/>
+        <location filename="../ui/case_labels.cpp" line="62"/>
         <source>%1 on %2</source>
         <translation>%2에 대한 %1</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="67"/>
+        <location filename="../ui/case_labels.cpp" line="69"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -256,12 +256,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="165"/>
+        <location filename="../ui/report_pdf.cpp" line="167"/>
         <source>%1 — page %2</source>
         <translation>%1 — %2쪽</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="218"/>
+        <location filename="../ui/report_pdf.cpp" line="220"/>
         <source>%1 (continued)</source>
         <translation>%1 (계속)</translation>
     </message>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="300"/>
+        <location filename="../core/eval/report_tables.cpp" line="306"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -484,62 +484,62 @@
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="283"/>
+        <location filename="../core/eval/report_tables.cpp" line="289"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="286"/>
+        <location filename="../core/eval/report_tables.cpp" line="292"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="288"/>
+        <location filename="../core/eval/report_tables.cpp" line="294"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="291"/>
+        <location filename="../core/eval/report_tables.cpp" line="297"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="291"/>
+        <location filename="../core/eval/report_tables.cpp" line="297"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="298"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="298"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="294"/>
+        <location filename="../core/eval/report_tables.cpp" line="300"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="300"/>
+        <location filename="../core/eval/report_tables.cpp" line="306"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="301"/>
+        <location filename="../core/eval/report_tables.cpp" line="307"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -586,157 +586,217 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="52"/>
+        <location filename="../ui/attack_dialog.cpp" line="59"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>텍스트와 비교해 평가(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="54"/>
+        <location filename="../ui/attack_dialog.cpp" line="65"/>
         <source>Run Attack</source>
         <translation>공격 실행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="55"/>
+        <location filename="../ui/attack_dialog.cpp" line="66"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: 다중 레이블 분류기(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="56"/>
+        <location filename="../ui/attack_dialog.cpp" line="67"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: 다중 집합 예측(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="57"/>
+        <location filename="../ui/attack_dialog.cpp" line="68"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: 빔 탐색, 빔 5개</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="58"/>
+        <location filename="../ui/attack_dialog.cpp" line="69"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: 누클리어스 샘플링, p 0.9, T 0.9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <source>Vec2Text: base inverter and corrector</source>
+        <translation>Vec2Text: 기본 역변환기와 보정기</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="71"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="60"/>
+        <location filename="../ui/attack_dialog.cpp" line="72"/>
         <source>Attacker model folder</source>
         <translation>공격자 모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="61"/>
+        <location filename="../ui/attack_dialog.cpp" line="73"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="62"/>
+        <location filename="../ui/attack_dialog.cpp" line="74"/>
         <source>Victim embedder folder</source>
         <translation>피해자 임베더 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="63"/>
+        <location filename="../ui/attack_dialog.cpp" line="75"/>
         <source>A sentence-transformers folder</source>
         <translation>sentence-transformers 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <source>Vec2Text corrector folder</source>
+        <translation>Vec2Text 보정기 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <source>Corrector folder</source>
+        <translation>보정기 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <source>Correction steps</source>
+        <translation>보정 단계</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
+        <translation>기본 역변환기의 가설 뒤 보정 단계 수; 0: 기본 역변환기만</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <source>Sequence beam width</source>
+        <translation>시퀀스 빔 너비</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
+        <translation>단계 사이에 벡터마다 유지하는 가설 수(sbeam); 1이면 탐욕적으로 보정</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="88"/>
         <source>every row</source>
         <translation>모든 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="66"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>Rows to attack, from the first</source>
         <translation>공격할 행 수(첫 행부터)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <location filename="../ui/attack_dialog.cpp" line="91"/>
         <source>no sample</source>
         <translation>표본 없음</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>Rows to attack, drawn at random</source>
         <translation>무작위로 뽑은 공격할 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <location filename="../ui/attack_dialog.cpp" line="93"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>이 개수만큼의 행을 균등 무작위 표본으로 공격합니다. 평가하면 전체 데이터셋의 수치를 95 % 구간과 함께 추정합니다(보고서의 Sampling audits 표)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="75"/>
+        <location filename="../ui/attack_dialog.cpp" line="98"/>
         <source>seed </source>
         <translation>시드 </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <location filename="../ui/attack_dialog.cpp" line="99"/>
         <source>Random seed of the sample</source>
         <translation>표본의 난수 시드</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="79"/>
+        <location filename="../ui/attack_dialog.cpp" line="102"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 보고서 표와 비교 보기의 수치에 쓰입니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="82"/>
+        <location filename="../ui/attack_dialog.cpp" line="105"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>이 데이터셋에는 출력을 비교해 평가할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="83"/>
+        <location filename="../ui/attack_dialog.cpp" line="106"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="88"/>
+        <location filename="../ui/attack_dialog.cpp" line="111"/>
         <source>Dataset:</source>
         <translation>데이터셋:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="112"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="114"/>
         <source>Browse for the attacker model folder</source>
         <translation>공격자 모델 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="93"/>
+        <location filename="../ui/attack_dialog.cpp" line="116"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="96"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>&amp;Model folder:</source>
         <translation>모델 폴더(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="104"/>
+        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <source>Corrector</source>
+        <translation>보정기</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <source>Browse for the Vec2Text corrector folder</source>
+        <translation>Vec2Text 보정기 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="124"/>
+        <source>&amp;Corrector:</source>
+        <translation>보정기(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="129"/>
+        <source>Sequence &amp;beam:</source>
+        <translation>시퀀스 빔(&amp;B):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="131"/>
+        <source>Correction ste&amp;ps:</source>
+        <translation>보정 단계(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="138"/>
         <source>Random &amp;sample:</source>
         <translation>무작위 표본(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="90"/>
+        <location filename="../ui/attack_dialog.cpp" line="113"/>
         <source>Attacker model</source>
         <translation>공격자 모델</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="97"/>
+        <location filename="../ui/attack_dialog.cpp" line="120"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="92"/>
+        <location filename="../ui/attack_dialog.cpp" line="115"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="98"/>
+        <location filename="../ui/attack_dialog.cpp" line="132"/>
         <source>&amp;First rows:</source>
         <translation>처음 행 수(&amp;F):</translation>
     </message>
@@ -1094,7 +1154,7 @@ trained against %2 (dimension %3)</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="267"/>
+        <location filename="../ui/curve_plot.cpp" line="268"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -1760,7 +1820,7 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="359"/>
+        <location filename="../ui/main_window_jobs.cpp" line="377"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -1791,147 +1851,162 @@ Few-row products: %1</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="28"/>
+        <location filename="../ui/main_window_menus.cpp" line="29"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="30"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="31"/>
+        <location filename="../ui/main_window_menus.cpp" line="32"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
         <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <source>&amp;Close Case</source>
+        <translation>케이스 닫기(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <source>Ctrl+W</source>
+        <translation>Ctrl+W</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="39"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <location filename="../ui/main_window_menus.cpp" line="39"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="37"/>
+        <location filename="../ui/main_window_menus.cpp" line="47"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="37"/>
+        <location filename="../ui/main_window_menus.cpp" line="47"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="41"/>
+        <location filename="../ui/main_window_menus.cpp" line="51"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="43"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="45"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="45"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="49"/>
-        <source>MLC, MSP or GEIA on the dataset in view; Vec2Text runs from its live panel. Right-click a run in the Case panel to evaluate it.</source>
-        <translation>표시된 데이터셋에 MLC, MSP 또는 GEIA를 실행합니다. Vec2Text는 실시간 패널에서 실행합니다. 케이스 패널에서 실행을 오른쪽 클릭하면 평가할 수 있습니다.</translation>
+        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <source>MLC, MSP, GEIA or Vec2Text on the dataset in view (Vec2Text round by round: its live panel). Right-click a run in the Case panel to evaluate it.</source>
+        <translation>보이는 데이터셋에 MLC, MSP, GEIA 또는 Vec2Text 실행(Vec2Text를 라운드별로 보려면 실시간 패널). 케이스 패널에서 실행을 오른쪽 클릭해 평가합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="53"/>
+        <location filename="../ui/main_window_menus.cpp" line="43"/>
+        <source>Register En&amp;dpoint…</source>
+        <translation>엔드포인트 등록(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="63"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="65"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="65"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="60"/>
+        <location filename="../ui/main_window_menus.cpp" line="70"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="64"/>
+        <location filename="../ui/main_window_menus.cpp" line="74"/>
         <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
         <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="67"/>
+        <location filename="../ui/main_window_menus.cpp" line="77"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <location filename="../ui/main_window_menus.cpp" line="85"/>
         <source>Next View</source>
         <translation>다음 보기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <location filename="../ui/main_window_menus.cpp" line="87"/>
         <source>Previous View</source>
         <translation>이전 보기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="80"/>
+        <location filename="../ui/main_window_menus.cpp" line="90"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="84"/>
+        <location filename="../ui/main_window_menus.cpp" line="94"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="95"/>
+        <location filename="../ui/main_window_menus.cpp" line="105"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="102"/>
+        <location filename="../ui/main_window_menus.cpp" line="112"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="103"/>
+        <location filename="../ui/main_window_menus.cpp" line="113"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="106"/>
+        <location filename="../ui/main_window_menus.cpp" line="116"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="107"/>
+        <location filename="../ui/main_window_menus.cpp" line="117"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="108"/>
+        <location filename="../ui/main_window_menus.cpp" line="118"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
@@ -1956,317 +2031,322 @@ Few-row products: %1</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드하는 중 (작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="331"/>
+        <location filename="../ui/main_window.cpp" line="325"/>
         <source>Cannot open case</source>
         <translation>케이스를 열 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="342"/>
-        <location filename="../ui/main_window.cpp" line="357"/>
+        <location filename="../ui/main_window.cpp" line="354"/>
+        <location filename="../ui/main_window.cpp" line="363"/>
         <source>Cannot create case</source>
         <translation>케이스를 만들 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="343"/>
+        <location filename="../ui/main_window.cpp" line="355"/>
         <source>%1 already exists; open it instead or choose another name.</source>
         <translation>%1이(가) 이미 있습니다. 대신 열거나 다른 이름을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
-        <location filename="../ui/main_window_jobs.cpp" line="79"/>
-        <location filename="../ui/main_window_jobs.cpp" line="153"/>
-        <location filename="../ui/main_window_jobs.cpp" line="375"/>
-        <location filename="../ui/main_window_jobs.cpp" line="390"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="154"/>
+        <location filename="../ui/main_window_jobs.cpp" line="393"/>
+        <location filename="../ui/main_window_jobs.cpp" line="408"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="369"/>
+        <location filename="../ui/main_window.cpp" line="375"/>
         <source>Create or open a case before importing embeddings.</source>
         <translation>임베딩을 가져오기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="380"/>
+        <location filename="../ui/main_window.cpp" line="386"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="385"/>
+        <location filename="../ui/main_window.cpp" line="391"/>
         <source>Imported %1 vectors of dimension %2 as dataset %3</source>
         <translation>차원 %2의 벡터 %1개를 데이터셋 %3(으)로 가져옴</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="402"/>
-        <location filename="../ui/main_window.cpp" line="410"/>
+        <location filename="../ui/main_window.cpp" line="408"/>
+        <location filename="../ui/main_window.cpp" line="416"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="403"/>
+        <location filename="../ui/main_window.cpp" line="409"/>
         <source>%1 has no curve %2.</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="420"/>
+        <location filename="../ui/main_window.cpp" line="426"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="432"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="429"/>
+        <location filename="../ui/main_window.cpp" line="435"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="436"/>
+        <location filename="../ui/main_window.cpp" line="442"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="447"/>
+        <location filename="../ui/main_window.cpp" line="453"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="481"/>
-        <location filename="../ui/main_window_jobs.cpp" line="114"/>
+        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window_jobs.cpp" line="115"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="53"/>
+        <location filename="../ui/main_window_jobs.cpp" line="54"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="60"/>
+        <location filename="../ui/main_window_jobs.cpp" line="61"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="61"/>
+        <location filename="../ui/main_window_jobs.cpp" line="62"/>
         <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
         <translation>벡터 %1개의 근사 최근접 이웃을 찾음(%2; 무작위 행 %4개에서 정확 검색 대비 recall@10 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="79"/>
+        <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="84"/>
+        <location filename="../ui/main_window_jobs.cpp" line="85"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="97"/>
+        <location filename="../ui/main_window_jobs.cpp" line="98"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="141"/>
+        <location filename="../ui/main_window_jobs.cpp" line="142"/>
         <source>, perplexity under %1</source>
         <translation>, %1 기준 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="153"/>
+        <location filename="../ui/main_window_jobs.cpp" line="154"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="157"/>
+        <location filename="../ui/main_window_jobs.cpp" line="158"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="158"/>
+        <location filename="../ui/main_window_jobs.cpp" line="159"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="159"/>
+        <location filename="../ui/main_window_jobs.cpp" line="160"/>
+        <source>Vec2Text on dataset %1</source>
+        <translation>데이터셋 %1에 Vec2Text</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="161"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="195"/>
+        <location filename="../ui/main_window_jobs.cpp" line="213"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="391"/>
-        <location filename="../ui/main_window_jobs.cpp" line="199"/>
+        <location filename="../ui/main_window.cpp" line="397"/>
+        <location filename="../ui/main_window_jobs.cpp" line="217"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="212"/>
+        <location filename="../ui/main_window_jobs.cpp" line="230"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; 표본으로 전체 데이터셋을 추정함(보고서: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="228"/>
+        <location filename="../ui/main_window_jobs.cpp" line="246"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="243"/>
+        <location filename="../ui/main_window_jobs.cpp" line="261"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>퍼플렉서티를 판정할 Hugging Face GPT-2 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="276"/>
+        <location filename="../ui/main_window_jobs.cpp" line="294"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="282"/>
+        <location filename="../ui/main_window_jobs.cpp" line="300"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="286"/>
+        <location filename="../ui/main_window_jobs.cpp" line="304"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="288"/>
+        <location filename="../ui/main_window_jobs.cpp" line="306"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="297"/>
+        <location filename="../ui/main_window_jobs.cpp" line="315"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="301"/>
+        <location filename="../ui/main_window_jobs.cpp" line="319"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="314"/>
+        <location filename="../ui/main_window_jobs.cpp" line="332"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="318"/>
+        <location filename="../ui/main_window_jobs.cpp" line="336"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="331"/>
+        <location filename="../ui/main_window_jobs.cpp" line="349"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="335"/>
+        <location filename="../ui/main_window_jobs.cpp" line="353"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="343"/>
+        <location filename="../ui/main_window_jobs.cpp" line="361"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="363"/>
+        <location filename="../ui/main_window_jobs.cpp" line="381"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="375"/>
+        <location filename="../ui/main_window_jobs.cpp" line="393"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="382"/>
+        <location filename="../ui/main_window_jobs.cpp" line="400"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="390"/>
+        <location filename="../ui/main_window_jobs.cpp" line="408"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="393"/>
+        <location filename="../ui/main_window_jobs.cpp" line="411"/>
         <source>Compare defences</source>
         <translation>방어 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="264"/>
+        <location filename="../ui/main_window_jobs.cpp" line="282"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="134"/>
+        <location filename="../ui/main_window_jobs.cpp" line="135"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="136"/>
+        <location filename="../ui/main_window_jobs.cpp" line="137"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="219"/>
+        <location filename="../ui/main_window_jobs.cpp" line="237"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="233"/>
+        <location filename="../ui/main_window_jobs.cpp" line="251"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="364"/>
+        <location filename="../ui/main_window_jobs.cpp" line="382"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="496"/>
+        <location filename="../ui/main_window.cpp" line="502"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="524"/>
+        <location filename="../ui/main_window.cpp" line="532"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="525"/>
+        <location filename="../ui/main_window.cpp" line="533"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="531"/>
+        <location filename="../ui/main_window.cpp" line="539"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="532"/>
+        <location filename="../ui/main_window.cpp" line="540"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2274,133 +2354,153 @@ Few-row products: %1</source>
 <context>
     <name>unembed::MapView</name>
     <message>
-        <location filename="../ui/map_view.cpp" line="35"/>
+        <location filename="../ui/map_view.cpp" line="51"/>
         <source>Draw Map</source>
         <translation>지도 그리기</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="36"/>
+        <location filename="../ui/map_view.cpp" line="52"/>
         <source>PCA</source>
         <translation>PCA</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="37"/>
+        <location filename="../ui/map_view.cpp" line="53"/>
         <source>t-SNE (first 2,000 rows)</source>
         <translation>t-SNE (처음 2,000행)</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="38"/>
+        <location filename="../ui/map_view.cpp" line="54"/>
         <source>Projection</source>
         <translation>투영</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="39"/>
+        <location filename="../ui/map_view.cpp" line="55"/>
         <source>Colour the points by</source>
         <translation>점 색칠 기준</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="40"/>
+        <location filename="../ui/map_view.cpp" line="56"/>
         <source>Project the dataset&apos;s vectors with the method chosen, on the worker</source>
         <translation>선택한 방법으로 데이터셋의 벡터를 작업자에서 투영</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="43"/>
+        <location filename="../ui/map_view.cpp" line="59"/>
         <source>Map of the vectors</source>
         <translation>벡터 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="74"/>
+        <location filename="../ui/map_view.cpp" line="92"/>
         <source>Projection:</source>
         <translation>투영:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="75"/>
+        <location filename="../ui/map_view.cpp" line="93"/>
         <source>Colour by:</source>
         <translation>색칠 기준:</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="94"/>
+        <location filename="../ui/map_view.cpp" line="112"/>
         <source>Nothing</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="98"/>
+        <location filename="../ui/map_view.cpp" line="116"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="99"/>
+        <location filename="../ui/map_view.cpp" line="117"/>
         <source>Sensitive terms recovered</source>
         <translation>복원된 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="114"/>
+        <location filename="../ui/map_view.cpp" line="132"/>
         <source>Select a dataset in the Case panel to map it.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 지도를 그립니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="115"/>
+        <location filename="../ui/map_view.cpp" line="133"/>
         <source>Draw Map projects the dataset&apos;s vectors.</source>
         <translation>지도 그리기는 데이터셋의 벡터를 투영합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="139"/>
+        <location filename="../ui/map_view.cpp" line="158"/>
         <source>PCA map of dataset %1</source>
         <translation>데이터셋 %1의 PCA 지도</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="140"/>
+        <location filename="../ui/map_view.cpp" line="159"/>
         <source>t-SNE map of dataset %1</source>
         <translation>데이터셋 %1의 t-SNE 지도</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="145"/>
+        <location filename="../ui/map_view.cpp" line="171"/>
         <source>Mapped %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개의 지도를 그림</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="148"/>
+        <location filename="../ui/map_view.cpp" line="174"/>
         <source>Mapping on the worker (see Jobs)…</source>
         <translation>작업자에서 지도를 그리는 중 (작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="158"/>
+        <location filename="../ui/map_view.cpp" line="185"/>
         <source>%1, first axis</source>
         <translation>%1, 첫째 축</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="159"/>
+        <location filename="../ui/map_view.cpp" line="186"/>
         <source>%1, second axis</source>
         <translation>%1, 둘째 축</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="164"/>
-        <source>%n vector(s) by %1. Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="191"/>
+        <source>%n vector(s) by %1. Hover a point for its text; drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>%1로 벡터 %n개. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
+            <numerusform>%1로 만든 벡터 %n개. 점 위에 올리면 텍스트를 보여 주고, 사각형을 끌어 점을 선택하며, 두 번 클릭하면 모두 보입니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="168"/>
-        <source>%n vector(s) by %1: %2. Drag a rectangle to select points; double-click to see them all.</source>
+        <location filename="../ui/map_view.cpp" line="195"/>
+        <source>%n vector(s) by %1: %2. Hover a point for its text; drag a rectangle to select points; double-click to see them all.</source>
         <translation>
-            <numerusform>%1로 벡터 %n개: %2. 사각형을 끌어 점을 선택하고, 두 번 클릭하면 모두 봅니다.</numerusform>
+            <numerusform>%1로 만든 벡터 %n개: %2. 점 위에 올리면 텍스트를 보여 주고, 사각형을 끌어 점을 선택하며, 두 번 클릭하면 모두 보입니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="230"/>
+        <location filename="../ui/map_view.cpp" line="326"/>
+        <source>Row %1 (the dataset has no texts)</source>
+        <translation>%1행 (데이터셋에 텍스트 없음)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="327"/>
+        <source>Row %1: %2</source>
+        <translation>%1행: %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="335"/>
+        <source>Nearest neighbour: row %1 (cosine %2)</source>
+        <translation>최근접 이웃: %1행 (코사인 %2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="336"/>
+        <source>Nearest neighbour: row %1 (cosine %2): %3</source>
+        <translation>최근접 이웃: %1행 (코사인 %2): %3</translation>
+    </message>
+    <message>
+        <location filename="../ui/map_view.cpp" line="257"/>
         <source>vectors</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/map_view.cpp" line="232"/>
+        <location filename="../ui/map_view.cpp" line="259"/>
         <source>no figure</source>
         <translation>값 없음</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/map_view.cpp" line="289"/>
+        <location filename="../ui/map_view.cpp" line="316"/>
         <source>%n point(s) selected: selected in the Vectors table and as Vec2Text live&apos;s targets.</source>
         <translation>
             <numerusform>점 %n개 선택: 벡터 표와 Vec2Text 실시간의 대상으로 선택됨.</numerusform>
@@ -2614,167 +2714,209 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="88"/>
+        <location filename="../ui/probe_view.cpp" line="91"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="92"/>
+        <location filename="../ui/probe_view.cpp" line="96"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>문장을 입력하세요. 예: my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="97"/>
+        <location filename="../ui/probe_view.cpp" line="101"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>피해자 임베더: 폴더 또는 등록된 엔드포인트 이름이며, 다른 보기와 공유됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="102"/>
+        <location filename="../ui/probe_view.cpp" line="106"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="113"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="119"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="154"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="154"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="154"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="155"/>
+        <location filename="../ui/probe_view.cpp" line="170"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="156"/>
+        <location filename="../ui/probe_view.cpp" line="171"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="152"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="92"/>
+        <source>Invert Vector</source>
+        <translation>벡터 역변환</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="122"/>
+        <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
+        <translation>또는 벡터를 숫자의 JSON 배열로 붙여 넣기, 예: [0.012, -0.034, 0.101, …]</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="126"/>
+        <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
+        <translation>입력한 문장의 벡터처럼, 붙여 넣은 벡터를 선택한 공격자로 역변환</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Token F1</source>
         <translation>토큰 F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="135"/>
         <source>Terms</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="127"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="196"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="184"/>
+        <location filename="../ui/probe_view.cpp" line="202"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="204"/>
+        <location filename="../ui/probe_view.cpp" line="222"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="244"/>
+        <location filename="../ui/probe_view.cpp" line="265"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="246"/>
+        <location filename="../ui/probe_view.cpp" line="267"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="248"/>
+        <location filename="../ui/probe_view.cpp" line="269"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="288"/>
+        <source>The pasted vector is refused: %1</source>
+        <translation>붙여 넣은 벡터를 받을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="296"/>
+        <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
+        <translation>붙여 넣은 벡터는 숫자 %1개입니다. %2은(는) 숫자 %3개(피해자의 차원)의 벡터를 역변환합니다. 그 피해자의 벡터를 붙여 넣거나 공격자 선택을 해제하세요.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="282"/>
+        <location filename="../ui/probe_view.cpp" line="336"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../ui/probe_view.cpp" line="337"/>
+        <source>Invert a pasted vector with %n attacker(s)</source>
+        <translation>
+            <numerusform>붙여 넣은 벡터를 공격자 %n개로 역변환</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="297"/>
+        <location filename="../ui/probe_view.cpp" line="353"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="302"/>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="361"/>
+        <location filename="../ui/probe_view.cpp" line="359"/>
+        <source>Inverting the pasted vector on the worker (see Jobs)…</source>
+        <translation>백그라운드에서 붙여 넣은 벡터를 역변환하는 중(작업 참고)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="418"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="420"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="421"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="369"/>
+        <location filename="../ui/probe_view.cpp" line="427"/>
+        <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
+        <translation>데이터셋 &quot;%2&quot;의 %1행; 각 공격은 그곳의 실행이며 비교에 나타납니다. 비교할 텍스트가 없으므로 코사인은 붙여 넣은 벡터와 피해자 아래 출력 임베딩 사이의 값입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="434"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="373"/>
+        <location filename="../ui/probe_view.cpp" line="438"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -2782,130 +2924,130 @@ corrector: %2</source>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="66"/>
+        <location filename="../ui/report_view.cpp" line="67"/>
         <source>Table to copy or export</source>
         <translation>복사하거나 내보낼 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="68"/>
+        <location filename="../ui/report_view.cpp" line="69"/>
         <source>Report tables</source>
         <translation>보고서 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="73"/>
+        <location filename="../ui/report_view.cpp" line="74"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="75"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="75"/>
+        <location filename="../ui/report_view.cpp" line="76"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>선택한 표를 Markdown으로 복사 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="77"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Export &amp;LaTeX…</source>
         <translation>LaTeX 내보내기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="80"/>
         <source>Export &amp;Report…</source>
         <translation>보고서 내보내기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="81"/>
+        <location filename="../ui/report_view.cpp" line="82"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="90"/>
+        <location filename="../ui/report_view.cpp" line="91"/>
         <source>&amp;Table:</source>
         <translation>표(&amp;T):</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="113"/>
+        <location filename="../ui/report_view.cpp" line="114"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="117"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="116"/>
+        <location filename="../ui/report_view.cpp" line="117"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="119"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="119"/>
+        <location filename="../ui/report_view.cpp" line="120"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="140"/>
+        <location filename="../ui/report_view.cpp" line="141"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="143"/>
+        <location filename="../ui/report_view.cpp" line="144"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="155"/>
+        <location filename="../ui/report_view.cpp" line="156"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="211"/>
+        <location filename="../ui/report_view.cpp" line="212"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="212"/>
+        <location filename="../ui/report_view.cpp" line="213"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="260"/>
+        <location filename="../ui/report_view.cpp" line="268"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="264"/>
+        <location filename="../ui/report_view.cpp" line="272"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="245"/>
-        <location filename="../ui/report_view.cpp" line="300"/>
+        <location filename="../ui/report_view.cpp" line="253"/>
+        <location filename="../ui/report_view.cpp" line="308"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="272"/>
+        <location filename="../ui/report_view.cpp" line="280"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
     </message>

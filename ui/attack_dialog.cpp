@@ -25,6 +25,8 @@ QString modelName(AttackDialog::Attack attack) {
         return QStringLiteral("mlc");
     case AttackDialog::Attack::Msp:
         return QStringLiteral("msp");
+    case AttackDialog::Attack::Vec2Text:
+        return QStringLiteral("inverter");
     case AttackDialog::Attack::GeiaBeam:
     case AttackDialog::Attack::GeiaNucleus:
         break;
@@ -32,8 +34,13 @@ QString modelName(AttackDialog::Attack attack) {
     return QStringLiteral("geia");
 }
 
+// Vec2Text's folders are the live panel's, remembered under its keys.
+const QString kCorrectorKey = QStringLiteral("vec2text/corrector");
+
 QString modelKey(AttackDialog::Attack attack) {
-    return QStringLiteral("attack/%1").arg(modelName(attack));
+    return attack == AttackDialog::Attack::Vec2Text
+               ? QStringLiteral("vec2text/inverter")
+               : QStringLiteral("attack/%1").arg(modelName(attack));
 }
 
 } // namespace
@@ -50,17 +57,33 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                             this)),
       limit_(new QSpinBox(this)), sample_(new QSpinBox(this)), seed_(new QSpinBox(this)),
       evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
+      corrector_(new QLineEdit(
+          QSettings().value(kCorrectorKey, demoModelFolder(QStringLiteral("corrector"))).toString(),
+          this)),
+      steps_(new QSpinBox(this)), beam_(new QSpinBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Run Attack"));
     attack_->addItem(tr("MLC: multi-label classifier (tokens)"), int(Attack::Mlc));
     attack_->addItem(tr("MSP: multi-set prediction (tokens)"), int(Attack::Msp));
     attack_->addItem(tr("GEIA: beam search, 5 beams"), int(Attack::GeiaBeam));
     attack_->addItem(tr("GEIA: nucleus sampling, p 0.9, T 0.9"), int(Attack::GeiaNucleus));
+    attack_->addItem(tr("Vec2Text: base inverter and corrector"), int(Attack::Vec2Text));
     attack_->setAccessibleName(tr("Attack"));
     model_->setAccessibleName(tr("Attacker model folder"));
     model_->setPlaceholderText(tr("Model folder"));
     victim_->setAccessibleName(tr("Victim embedder folder"));
     victim_->setPlaceholderText(tr("A sentence-transformers folder"));
+    corrector_->setAccessibleName(tr("Vec2Text corrector folder"));
+    corrector_->setPlaceholderText(tr("Corrector folder"));
+    steps_->setRange(0, 100);
+    steps_->setValue(20);
+    steps_->setAccessibleName(tr("Correction steps"));
+    steps_->setToolTip(tr("Correction steps after the base inverter's hypothesis; 0: the base "
+                          "inverter alone"));
+    beam_->setRange(1, 8);
+    beam_->setValue(1);
+    beam_->setAccessibleName(tr("Sequence beam width"));
+    beam_->setToolTip(tr("Hypotheses kept per vector between steps (sbeam); 1 corrects greedily"));
     limit_->setRange(0, 100000000);
     limit_->setSpecialValueText(tr("every row"));
     limit_->setAccessibleName(tr("Rows to attack, from the first"));
@@ -95,6 +118,17 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     QWidget* victimRow = withBrowseButton(victim_, browseVictim);
     form->addRow(tr("&Model folder:"), modelRow);
     form->addRow(tr("&Victim embedder:"), victimRow);
+    QPushButton* browseCorrector = browseButton(this, corrector_, tr("Corrector"),
+                                                tr("Browse for the Vec2Text corrector folder"));
+    correctorRow_ = withBrowseButton(corrector_, browseCorrector);
+    form->addRow(tr("&Corrector:"), correctorRow_);
+    auto* correctionRow = new QWidget(this);
+    auto* correctionLayout = new QHBoxLayout(correctionRow);
+    correctionLayout->setContentsMargins(0, 0, 0, 0);
+    correctionLayout->addWidget(steps_, 1);
+    correctionLayout->addWidget(new QLabel(tr("Sequence &beam:"), correctionRow));
+    correctionLayout->addWidget(beam_, 1);
+    form->addRow(tr("Correction ste&ps:"), correctionRow);
     form->addRow(tr("&First rows:"), limit_);
     auto* sampleRow = new QWidget(this);
     auto* sampleLayout = new QHBoxLayout(sampleRow);
@@ -109,6 +143,8 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     connect(attack_, &QComboBox::currentIndexChanged, this, &AttackDialog::attackChanged);
     connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
+    connect(corrector_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
+    connect(steps_, &QSpinBox::valueChanged, this, &AttackDialog::updateOk);
     connect(evaluate_, &QCheckBox::toggled, this, &AttackDialog::updateOk);
     // A sample replaces the first rows.
     connect(sample_, &QSpinBox::valueChanged, this, [this](int rows) {
@@ -116,7 +152,8 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
         seed_->setEnabled(rows > 0);
     });
     seed_->setEnabled(false);
-    setTabChain({attack_, modelRow, victimRow, limit_, sample_, seed_, evaluate_, buttons_});
+    setTabChain({attack_, modelRow, victimRow, correctorRow_, steps_, beam_, limit_, sample_, seed_,
+                 evaluate_, buttons_});
     resize(620, 290);
     attackChanged();
 }
@@ -134,30 +171,52 @@ QString AttackDialog::victimFolder() const {
 }
 
 AttackChoice AttackDialog::choice() const {
-    const bool sampled = sample_->value() > 0;
-    return {attack(),         modelFolder(),  victimFolder(),        sampled ? 0 : limit_->value(),
-            sample_->value(), seed_->value(), evaluate_->isChecked()};
+    AttackChoice chosen;
+    chosen.attack = attack();
+    chosen.modelFolder = modelFolder();
+    chosen.victimFolder = victimFolder();
+    chosen.sample = sample_->value();
+    chosen.limit = chosen.sample > 0 ? 0 : limit_->value(); // a sample replaces the first rows
+    chosen.sampleSeed = seed_->value();
+    chosen.evaluate = evaluate_->isChecked();
+    if (chosen.attack == Attack::Vec2Text) {
+        chosen.correctorFolder = corrector_->text().trimmed();
+        chosen.steps = steps_->value();
+        chosen.sequenceBeam = beam_->value();
+    }
+    return chosen;
 }
 
 void AttackDialog::accept() {
     QSettings settings;
     settings.setValue(modelKey(attack()), modelFolder());
     if (!victimFolder().isEmpty()) settings.setValue(victimFolderKey(), victimFolder());
+    if (attack() == Attack::Vec2Text)
+        settings.setValue(kCorrectorKey, corrector_->text().trimmed());
     QDialog::accept();
 }
 
 void AttackDialog::attackChanged() {
     model_->setText(
         QSettings().value(modelKey(attack()), demoModelFolder(modelName(attack()))).toString());
+    // Vec2Text's own settings, only for it.
+    auto* form = static_cast<QFormLayout*>(layout());
+    const bool vec2text = attack() == Attack::Vec2Text;
+    form->setRowVisible(correctorRow_, vec2text);
+    form->setRowVisible(steps_->parentWidget(), vec2text);
     updateOk();
 }
 
 void AttackDialog::updateOk() {
-    // GEIA and the evaluation's cosine need the victim; MLC and MSP read only the vectors.
-    const bool needsVictim =
-        attack() == Attack::GeiaBeam || attack() == Attack::GeiaNucleus || evaluate_->isChecked();
+    // GEIA, Vec2Text and the evaluation's cosine need the victim; MLC and MSP read only the
+    // vectors. Vec2Text corrects with its corrector unless it takes no step.
+    const bool vec2text = attack() == Attack::Vec2Text;
+    const bool needsVictim = attack() == Attack::GeiaBeam || attack() == Attack::GeiaNucleus ||
+                             vec2text || evaluate_->isChecked();
+    const bool needsCorrector = vec2text && steps_->value() > 0;
     buttons_->button(QDialogButtonBox::Ok)
-        ->setEnabled(!modelFolder().isEmpty() && (!needsVictim || !victimFolder().isEmpty()));
+        ->setEnabled(!modelFolder().isEmpty() && (!needsVictim || !victimFolder().isEmpty()) &&
+                     (!needsCorrector || !corrector_->text().trimmed().isEmpty()));
 }
 
 } // namespace unembed

@@ -1,8 +1,9 @@
-// "Run Attack…": MLC, MSP or GEIA (beam or nucleus) on the dataset in view, with the attacker's
-// model folder and the victim embedder (remembered; the demo pack's at first), on every row, the
-// first N or a uniform random sample of N (seeded; an evaluated sample is also audited: the whole
-// dataset's figures with 95 % intervals), and whether to evaluate the run against the dataset's
-// texts when it is done. Vec2Text has its own live panel.
+// "Run Attack…": MLC, MSP, GEIA (beam or nucleus) or Vec2Text (its base inverter and corrector,
+// steps and sequence beam, as its live panel takes them) on the dataset in view, with the
+// attacker's model folder and the victim embedder (remembered; the demo pack's at first), on every
+// row, the first N or a uniform random sample of N (seeded; an evaluated sample is also audited:
+// the whole dataset's figures with 95 % intervals), and whether to evaluate the run against the
+// dataset's texts when it is done.
 #pragma once
 
 #include <QDialog>
@@ -15,17 +16,22 @@ class QSpinBox;
 
 namespace unembed {
 
-enum class DatasetAttack { Mlc, Msp, GeiaBeam, GeiaNucleus };
+enum class DatasetAttack { Mlc, Msp, GeiaBeam, GeiaNucleus, Vec2Text };
 
 // What the dialog asks for.
 struct AttackChoice {
     DatasetAttack attack = DatasetAttack::Mlc;
-    QString modelFolder;
-    QString victimFolder; // GEIA's victim and the evaluation's cosine
+    QString modelFolder;  // Vec2Text: the base inverter
+    QString victimFolder; // GEIA's and Vec2Text's victim, and the evaluation's cosine
     qint64 limit = 0;     // first rows only; 0 for all
     qint64 sample = 0;    // a uniform random sample of this many rows instead; 0 for none
     qint64 sampleSeed = 1;
     bool evaluate = true;
+    // Vec2Text only: the corrector, the correction steps after the base hypothesis and the
+    // sequence beam width (1: greedy), as the live panel takes them.
+    QString correctorFolder;
+    int steps = 20;
+    int sequenceBeam = 1;
 };
 
 class AttackDialog : public QDialog {
@@ -48,6 +54,9 @@ public:
     QSpinBox* sampleBox() const { return sample_; }
     QSpinBox* seedBox() const { return seed_; }
     QCheckBox* evaluateBox() const { return evaluate_; }
+    QLineEdit* correctorEdit() const { return corrector_; }
+    QSpinBox* stepsBox() const { return steps_; }
+    QSpinBox* beamBox() const { return beam_; }
 
     void accept() override;
 
@@ -62,6 +71,10 @@ private:
     QSpinBox* sample_;
     QSpinBox* seed_;
     QCheckBox* evaluate_;
+    QLineEdit* corrector_;
+    QSpinBox* steps_;
+    QSpinBox* beam_;
+    QWidget* correctorRow_ = nullptr;
     QDialogButtonBox* buttons_;
 };
 

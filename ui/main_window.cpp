@@ -319,13 +319,7 @@ bool MainWindow::openCase(const QString& path) {
     }
     try {
         auto opened = std::make_unique<CaseFile>(path, CaseFile::OpenMode::ExistingOnly);
-        vectorsModel_->clear();
-        showDatasetPanels(nullptr, 0);
-        reportView_->showCase(nullptr);
-        modelsView_->showCase(nullptr);
-        probeView_->showCase(nullptr);
-        vec2textView_->clearRounds();
-        curvePlot_->clearCurve();
+        clearCaseViews();
         case_ = std::move(opened);
     } catch (const InputError& e) {
         showError(tr("Cannot open case"), e.message());
@@ -337,6 +331,24 @@ bool MainWindow::openCase(const QString& path) {
     return true;
 }
 
+void MainWindow::clearCaseViews() {
+    vectorsModel_->clear();
+    showDatasetPanels(nullptr, 0);
+    reportView_->showCase(nullptr);
+    modelsView_->showCase(nullptr);
+    probeView_->showCase(nullptr);
+    vec2textView_->clearRounds();
+    curvePlot_->clearCurve();
+}
+
+void MainWindow::closeCase() {
+    if (!case_) return;
+    clearCaseViews();
+    case_.reset();
+    refreshCase();
+    Q_EMIT caseChanged(QString());
+}
+
 bool MainWindow::createCase(const QString& path) {
     if (QFileInfo::exists(path)) {
         showError(tr("Cannot create case"),
@@ -345,13 +357,7 @@ bool MainWindow::createCase(const QString& path) {
     }
     try {
         auto created = std::make_unique<CaseFile>(path, CaseFile::OpenMode::CreateIfMissing);
-        vectorsModel_->clear();
-        showDatasetPanels(nullptr, 0);
-        reportView_->showCase(nullptr);
-        modelsView_->showCase(nullptr);
-        probeView_->showCase(nullptr);
-        vec2textView_->clearRounds();
-        curvePlot_->clearCurve();
+        clearCaseViews();
         case_ = std::move(created);
     } catch (const InputError& e) {
         showError(tr("Cannot create case"), e.message());
@@ -505,6 +511,8 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     probeView_->showCase(case_.get());
     vectorsPage_->setActionsEnabled(case_ != nullptr, case_ && vectorsModel_->datasetId() != 0);
     importAction_->setEnabled(case_ != nullptr);
+    closeCaseAction_->setEnabled(case_ != nullptr);
+    registerEndpointAction_->setEnabled(case_ != nullptr);
     compareRoundsAction_->setEnabled(case_ != nullptr);
     compareDefencesAction_->setEnabled(case_ != nullptr);
     attackAction_->setEnabled(case_ && vectorsModel_->datasetId() != 0);

@@ -49,6 +49,9 @@ public:
     // case of an older format is upgraded in a job first and opened when it finishes (true).
     bool openCase(const QString& path);
     bool createCase(const QString& path);
+    // File ▸ Close Case: the window shows no case, every view empty and the actions that need a
+    // case disabled. Jobs already queued go on with their own connection to the file.
+    void closeCase();
     // Queues one import job per embedding file (the drag-and-drop path); needs an open case.
     // `name`: the dataset's name for a single file (empty: the file's base name).
     // `part` picks what to read from a file that holds several sets (ReadOptions::arrayName: a
@@ -82,8 +85,8 @@ public:
     // job); returns its id, or 0 with a message when no case is open.
     int embedTexts(const QStringList& texts, const QString& datasetName,
                    const QString& embedderFolder);
-    // Runs MLC, MSP or GEIA on a dataset of the open case and, when asked, evaluates the run
-    // (one job); returns the job's id, or 0 with a message when no case is open.
+    // Runs MLC, MSP, GEIA or Vec2Text on a dataset of the open case and, when asked, evaluates
+    // the run (one job); returns the job's id, or 0 with a message when no case is open.
     int runAttack(qint64 datasetId, const AttackChoice& choice);
     // Evaluates a run of the open case against its dataset's texts, with the cosine under the
     // victim embedder folder and, when given, the predictions' perplexity under a GPT-2 folder
@@ -110,6 +113,7 @@ public:
     CurvePlot* curvePlot() const { return curvePlot_; }
 
 Q_SIGNALS:
+    // The case shown now; empty when it was closed.
     void caseChanged(const QString& path);
 
 protected:
@@ -126,6 +130,8 @@ private:
     void rememberRecent(const QString& path);
     void rebuildRecentMenu();
     void refreshCase(bool selectNewestDataset = false);
+    // Empties every view of the case before another is shown or the case is closed.
+    void clearCaseViews();
     // The panels that follow the dataset in view: Compare and Leaks (nullptr, 0: none).
     void showDatasetPanels(CaseFile* caseFile, qint64 datasetId);
     void showError(const QString& title, const QString& message);
@@ -159,6 +165,8 @@ private:
     QLabel* deviceLabel_;
     QMenu* recentMenu_ = nullptr;
     QAction* importAction_ = nullptr;
+    QAction* closeCaseAction_ = nullptr;
+    QAction* registerEndpointAction_ = nullptr;
     QAction* exportFigureAction_ = nullptr;
     QAction* compareRoundsAction_ = nullptr;
     QAction* compareDefencesAction_ = nullptr;

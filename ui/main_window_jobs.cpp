@@ -6,6 +6,7 @@
 #include "attack_dialog.h"
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
+#include "attacks/vec2text/vec2text_run.h"
 #include "case_explorer.h"
 #include "case_labels.h"
 #include "compare_view.h"
@@ -154,9 +155,10 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
         return 0;
     }
     const QString casePath = case_->path();
-    const QString title = choice.attack == DatasetAttack::Mlc   ? tr("MLC on dataset %1")
-                          : choice.attack == DatasetAttack::Msp ? tr("MSP on dataset %1")
-                                                                : tr("GEIA on dataset %1");
+    const QString title = choice.attack == DatasetAttack::Mlc        ? tr("MLC on dataset %1")
+                          : choice.attack == DatasetAttack::Msp      ? tr("MSP on dataset %1")
+                          : choice.attack == DatasetAttack::Vec2Text ? tr("Vec2Text on dataset %1")
+                                                                     : tr("GEIA on dataset %1");
     return worker_->enqueue(
         title.arg(datasetId),
         [casePath, datasetId, choice](const CancelToken& cancel,
@@ -177,6 +179,22 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 request.limit = choice.limit;
                 request.rows = plan.rows;
                 runId = runBagOfWords(caseFile, request, &cancel, {}, progress).runId;
+            } else if (choice.attack == DatasetAttack::Vec2Text) {
+                // The live panel's run, with its steps and sequence beam and its other settings
+                // at their defaults.
+                Vec2TextRunRequest request;
+                request.inverterFolder = choice.modelFolder;
+                request.correctorFolder = choice.correctorFolder;
+                request.victim = registeredVictim(caseFile, choice.victimFolder);
+                request.datasetId = datasetId;
+                request.limit = choice.limit;
+                request.rows = plan.rows;
+                request.correction.steps = choice.steps;
+                request.correction.sequenceBeamWidth = choice.sequenceBeam;
+                const Vec2TextRunResult result =
+                    runVec2Text(caseFile, request, &cancel, {}, progress);
+                runId = result.runId;
+                warnings = result.warnings;
             } else {
                 GeiaRunRequest request;
                 request.modelFolder = choice.modelFolder;

@@ -4,6 +4,7 @@
 #include "main_window.h"
 
 #include "compute_settings.h"
+#include "models_view.h"
 #include "panel_action.h"
 #include "shortcuts_dialog.h"
 #include "translations.h"
@@ -30,10 +31,19 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     file->addAction(tr("&Open Case…"), QKeySequence::Open, this, &MainWindow::promptOpenCase);
     recentMenu_ = file->addMenu(tr("Open &Recent"));
     rebuildRecentMenu();
+    closeCaseAction_ = file->addAction(tr("&Close Case"), QKeySequence(tr("Ctrl+W")), this,
+                                       &MainWindow::closeCase);
+    closeCaseAction_->setObjectName(QStringLiteral("closeCaseAction"));
+    closeCaseAction_->setEnabled(false);
     file->addSeparator();
     importAction_ = file->addAction(tr("&Import Embeddings…"), QKeySequence(tr("Ctrl+I")), this,
                                     &MainWindow::promptImport);
     importAction_->setEnabled(false);
+    // The Models panel's button, where an analyst looks for it first.
+    registerEndpointAction_ = file->addAction(tr("Register En&dpoint…"), modelsView_,
+                                              &ModelsView::promptRegisterEndpoint);
+    registerEndpointAction_->setObjectName(QStringLiteral("registerEndpointAction"));
+    registerEndpointAction_->setEnabled(false);
     exportFigureAction_ = file->addAction(tr("&Export Figure…"), QKeySequence(tr("Ctrl+E")), this,
                                           &MainWindow::promptExportFigure);
     exportFigureAction_->setEnabled(false);
@@ -46,9 +56,9 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
                           &MainWindow::promptAttack);
     attackAction_->setObjectName(QStringLiteral("attackAction"));
     attackAction_->setEnabled(false);
-    attackAction_->setStatusTip(tr("MLC, MSP or GEIA on the dataset in view; Vec2Text runs from "
-                                   "its live panel. Right-click a run in the Case panel to "
-                                   "evaluate it."));
+    attackAction_->setStatusTip(tr("MLC, MSP, GEIA or Vec2Text on the dataset in view (Vec2Text "
+                                   "round by round: its live panel). Right-click a run in the Case "
+                                   "panel to evaluate it."));
 
     QMenu* curves = menuBar()->addMenu(tr("&Curves"));
     compareRoundsAction_ =

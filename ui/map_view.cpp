@@ -2,15 +2,19 @@
 
 #include "curve_plot.h"
 #include "error.h"
+#include "eval/nearest_neighbours.h"
 #include "inference_worker.h"
 #include "metric_labels.h"
 #include "store/case_file.h"
+#include "store/dataset_store.h"
 
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -27,6 +31,18 @@ const QColor kBands[] = {QColor(0x44, 0x01, 0x54), QColor(0x3b, 0x52, 0x8b),
                          QColor(0xfd, 0xe7, 0x25)};
 const int kBandCount = int(sizeof(kBands) / sizeof(kBands[0]));
 const QColor kNoFigure(0x99, 0x99, 0x99);
+// A point shows its text when the pointer is this close to its centre (pixels).
+const double kHoverRadius = kPointSize;
+// Hover shows nearest neighbours for datasets up to this size: exact search on every row, a
+// second or so beside the map.
+const qint64 kHoverNeighbourRows = 2000;
+// A hovered text is cut to this many characters.
+const int kHoverTextLength = 300;
+
+QString shortened(const QString& text) {
+    return text.size() > kHoverTextLength ? text.left(kHoverTextLength) + QStringLiteral("…")
+                                          : text;
+}
 
 } // namespace
 
@@ -48,6 +64,8 @@ MapView::MapView(InferenceWorker* worker, QWidget* parent)
     plot_->legend->setBorderPen(Qt::NoPen);
     showLegend(false);
     plot_->setMinimumSize(240, 160);
+    plot_->setMouseTracking(true);
+    connect(plot_, &QCustomPlot::mouseMove, this, &MapView::showPointText);
     connect(plot_, &QCustomPlot::selectionChangedByUser, this, &MapView::reportSelection);
     connect(plot_, &QCustomPlot::mouseDoubleClick, this, [this] {
         showAllPoints();
@@ -109,7 +127,7 @@ void MapView::showDataset(CaseFile* caseFile, qint64 datasetId) {
         recolour();
         return;
     }
-    showMap(VectorMap());
+    showMap(VectorMap(), PointTexts());
     stale_ = datasetId_ != 0;
     status_->setText(datasetId_ == 0 ? tr("Select a dataset in the Case panel to map it.")
                                      : tr("Draw Map projects the dataset's vectors."));
@@ -129,19 +147,27 @@ int MapView::draw() {
     request.method = MapMethod(method_->currentData().toInt());
     const QString casePath = case_->path();
     auto result = std::make_shared<VectorMap>();
+    auto texts = std::make_shared<PointTexts>();
     stale_ = false;
-    const auto jobId = worker_->whenFinished(this, [this, result](int id) {
+    const auto jobId = worker_->whenFinished(this, [this, result, texts](int id) {
         if (id != pendingJob_) return;
         pendingJob_ = 0;
-        showMap(*result);
+        showMap(*result, *texts);
     });
     *jobId = worker_->enqueue(
         request.method == MapMethod::Pca ? tr("PCA map of dataset %1").arg(datasetId_)
                                          : tr("t-SNE map of dataset %1").arg(datasetId_),
-        [casePath, request, result](const CancelToken& cancel,
-                                    const InferenceWorker::ReportProgress& progress) {
+        [casePath, request, result, texts](const CancelToken& cancel,
+                                           const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
             *result = computeVectorMap(caseFile, request, &cancel, progress);
+            const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
+            if (dataset.hasTexts) texts->texts = datasetTexts(caseFile, request.datasetId);
+            if (dataset.count <= kHoverNeighbourRows)
+                for (const NearestNeighbour& found :
+                     nearestNeighbours(caseFile, request.datasetId, &cancel))
+                    if (found.neighbourRow >= 0)
+                        texts->neighbours.insert(found.row, {found.neighbourRow, found.cosine});
             return tr("Mapped %n vector(s)", nullptr, int(result->rows.size()));
         });
     pendingJob_ = *jobId;
@@ -149,8 +175,9 @@ int MapView::draw() {
     return *jobId;
 }
 
-void MapView::showMap(const VectorMap& map) {
+void MapView::showMap(const VectorMap& map, const PointTexts& texts) {
     map_ = map;
+    pointTexts_ = texts;
     // Labels first: recolour() draws the plot. The axes name the method ("t-SNE"), the status
     // line its settings.
     const QString method = map_.method.section(QStringLiteral(" ("), 0, 0);
@@ -161,12 +188,12 @@ void MapView::showMap(const VectorMap& map) {
     recolour();
     if (map_.rows.empty()) return;
     status_->setText(map_.note.isEmpty()
-                         ? tr("%n vector(s) by %1. Drag a rectangle to select points; "
-                              "double-click to see them all.",
+                         ? tr("%n vector(s) by %1. Hover a point for its text; drag a "
+                              "rectangle to select points; double-click to see them all.",
                               nullptr, int(map_.rows.size()))
                                .arg(map_.method)
-                         : tr("%n vector(s) by %1: %2. Drag a rectangle to select points; "
-                              "double-click to see them all.",
+                         : tr("%n vector(s) by %1: %2. Hover a point for its text; drag a "
+                              "rectangle to select points; double-click to see them all.",
                               nullptr, int(map_.rows.size()))
                                .arg(map_.method, map_.note));
 }
@@ -290,6 +317,47 @@ void MapView::reportSelection() {
                             "Vec2Text live's targets.",
                             nullptr, int(rows.size())));
     Q_EMIT rowsSelected(rows);
+}
+
+QString MapView::pointText(qint64 row) const {
+    if (std::find(map_.rows.begin(), map_.rows.end(), row) == map_.rows.end()) return {};
+    const auto text = pointTexts_.texts.constFind(row);
+    QString shown = text == pointTexts_.texts.cend()
+                        ? tr("Row %1 (the dataset has no texts)").arg(row + 1)
+                        : tr("Row %1: %2").arg(row + 1).arg(shortened(*text));
+    const auto neighbour = pointTexts_.neighbours.constFind(row);
+    if (neighbour != pointTexts_.neighbours.cend()) {
+        const auto [other, cosine] = *neighbour;
+        const auto otherText = pointTexts_.texts.constFind(other);
+        shown +=
+            QLatin1Char('\n') +
+            (otherText == pointTexts_.texts.cend()
+                 ? tr("Nearest neighbour: row %1 (cosine %2)").arg(other + 1).arg(cosine, 0, 'f', 3)
+                 : tr("Nearest neighbour: row %1 (cosine %2): %3")
+                       .arg(other + 1)
+                       .arg(cosine, 0, 'f', 3)
+                       .arg(shortened(*otherText)));
+    }
+    return shown;
+}
+
+void MapView::showPointText(QMouseEvent* event) {
+    // The point nearest the pointer, in pixels, within the radius of a drawn point.
+    const QPointF at = event->position();
+    double nearest = kHoverRadius * kHoverRadius;
+    qint64 row = -1;
+    for (size_t i = 0; i < map_.rows.size(); ++i) {
+        const double dx = plot_->xAxis->coordToPixel(map_.x[i]) - at.x();
+        const double dy = plot_->yAxis->coordToPixel(map_.y[i]) - at.y();
+        if (dx * dx + dy * dy <= nearest) {
+            nearest = dx * dx + dy * dy;
+            row = map_.rows[i];
+        }
+    }
+    if (row < 0)
+        QToolTip::hideText();
+    else
+        QToolTip::showText(event->globalPosition().toPoint(), pointText(row), plot_);
 }
 
 } // namespace unembed

@@ -1,16 +1,21 @@
 // The Map tab: the dataset in view as a 2-D map (eval/vector_map.h), PCA at once and t-SNE on the
 // inference worker with progress and cancel, the points coloured by what an attack made of each
 // vector (a stored per-sample figure, or the sensitive terms it recovered). Dragging a rectangle
-// selects points, and so their rows in the Vectors table and as Vec2Text live's targets.
+// selects points, and so their rows in the Vectors table and as Vec2Text live's targets. Hovering
+// a point shows its row's text and, for a dataset small enough to search at once, its nearest
+// neighbour's, as TensorBoard's projector does.
 #pragma once
 
 #include "eval/vector_map.h"
 
+#include <QHash>
+#include <QPair>
 #include <QWidget>
 
 class QComboBox;
 class QCPCurve;
 class QLabel;
+class QMouseEvent;
 class QPushButton;
 
 namespace unembed {
@@ -41,6 +46,8 @@ public:
     QList<qint64> selectedRows() const;
     // Selects the points of these rows, as a dragged rectangle would (emits rowsSelected).
     void selectRows(const QList<qint64>& rows);
+    // What hovering the point of this row shows; empty for a row not on the map.
+    QString pointText(qint64 row) const;
 
 Q_SIGNALS:
     void rowsSelected(const QList<qint64>& rows);
@@ -50,12 +57,18 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void showMap(const VectorMap& map);
+    // Read with the map: each row's text, and its nearest neighbour (row, cosine) when searched.
+    struct PointTexts {
+        QHash<qint64, QString> texts;
+        QHash<qint64, QPair<qint64, double>> neighbours;
+    };
+    void showMap(const VectorMap& map, const PointTexts& texts);
     void recolour();
     // Axes that hold every point, with a margin.
     void showAllPoints();
     void showLegend(bool shown);
     void reportSelection();
+    void showPointText(QMouseEvent* event);
 
     InferenceWorker* worker_;
     CaseFile* case_ = nullptr;
@@ -63,6 +76,7 @@ private:
     bool stale_ = false; // the dataset changed since the map was drawn
     int pendingJob_ = 0;
     VectorMap map_;
+    PointTexts pointTexts_; // what the map shown was read with
     ThemedPlot* plot_;
     QComboBox* method_;
     QComboBox* colour_;

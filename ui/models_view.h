@@ -34,6 +34,9 @@ public:
     // Queries the endpoint once for its dimension (through the case's query cache) and registers
     // it; returns the job id (0 without a case).
     int registerEndpoint(const VictimSpec& endpoint);
+    // Asks for an endpoint (EndpointDialog) and registers it: Register Endpoint…'s button and
+    // File ▸ Register Endpoint….
+    void promptRegisterEndpoint();
     // Whether the models of these ids fit as attacker and victim: the message shown to the user,
     // which starts with "✔" when they do, "⚠" when only the victim's name differs and "✘" when
     // they cannot go together.
@@ -50,7 +53,6 @@ Q_SIGNALS:
 
 private:
     void promptRegister();
-    void promptRegisterEndpoint();
     void promptTrain();
     void checkSelectedPair();
     void updateButtons();

@@ -6,6 +6,7 @@
 #include "endpoint_dialog.h"
 #include "error.h"
 #include "inference_worker.h"
+#include "io/pasted_vector.h"
 #include "metric_labels.h"
 #include "rich_text_delegate.h"
 #include "store/case_file.h"
@@ -19,6 +20,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
@@ -38,6 +40,7 @@ namespace {
 constexpr int kFamilyRole = Qt::UserRole + 1;
 constexpr int kFolderRole = Qt::UserRole + 2;
 constexpr int kCorrectorRole = Qt::UserRole + 3;
+constexpr int kVictimDimRole = Qt::UserRole + 4; // the dimension its victim embeds to; 0 unknown
 
 enum Column { AttackColumn, OutputColumn, CosineColumn, BleuColumn, TokenF1Column, TermsColumn };
 const QStringList kFigures = {QStringLiteral("cosine"), QStringLiteral("bleu"),
@@ -86,6 +89,7 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignL
 ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), sentence_(new QLineEdit), victim_(new QLineEdit),
       attackers_(new QListWidget), steps_(new QSpinBox), attack_(new QPushButton(tr("Attack"))),
+      vector_(new QPlainTextEdit), invertVector_(new QPushButton(tr("Invert Vector"))),
       results_(new QTableWidget(0, 6)), rounds_(new QTreeWidget), status_(new QLabel) {
     setObjectName(QStringLiteral("probeView"));
     sentence_->setObjectName(QStringLiteral("probeSentence"));
@@ -113,6 +117,14 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     steps_->setToolTip(tr("Vec2Text's correction steps after the base inverter's hypothesis."));
     attack_->setObjectName(QStringLiteral("probeAttack"));
     attack_->setToolTip(tr("Embed the sentence with the victim and attack it (Ctrl+Return)"));
+    vector_->setObjectName(QStringLiteral("probeVector"));
+    vector_->setPlaceholderText(
+        tr("Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]"));
+    vector_->setTabChangesFocus(true);
+    vector_->setMaximumHeight(fontMetrics().height() * 3 + 12);
+    invertVector_->setObjectName(QStringLiteral("probeInvertVector"));
+    invertVector_->setToolTip(tr("Invert the pasted vector with the checked attackers, as a typed "
+                                 "sentence's vector is"));
     status_->setObjectName(QStringLiteral("probeStatus"));
     status_->setWordWrap(true);
 
@@ -147,6 +159,9 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     auto* line = new QHBoxLayout;
     line->addWidget(sentence_, 1);
     line->addWidget(attack_);
+    auto* pasted = new QHBoxLayout;
+    pasted->addWidget(vector_, 1);
+    pasted->addWidget(invertVector_, 0, Qt::AlignTop);
     auto* victim = new QHBoxLayout;
     victim->addWidget(victim_, 1);
     victim->addWidget(new QLabel(tr("Vec2Text steps:")));
@@ -161,6 +176,7 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     splitter->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(line);
+    layout->addLayout(pasted);
     layout->addLayout(form);
     layout->addWidget(status_);
     layout->addWidget(splitter, 1);
@@ -168,6 +184,8 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     connect(attack_, &QPushButton::clicked, this, &ProbeView::attack);
     connect(sentence_, &QLineEdit::returnPressed, this, &ProbeView::attack);
     connect(sentence_, &QLineEdit::textChanged, this, &ProbeView::updateButton);
+    connect(invertVector_, &QPushButton::clicked, this, &ProbeView::invertVector);
+    connect(vector_, &QPlainTextEdit::textChanged, this, &ProbeView::updateButton);
     auto* shortcut = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return), this);
     shortcut->setContext(Qt::WidgetWithChildrenShortcut);
     connect(shortcut, &QShortcut::activated, this, &ProbeView::attack);
@@ -212,7 +230,9 @@ void ProbeView::listAttackers() {
         return;
     }
     std::vector<ProbeAttacker> offered;
+    QHash<QString, qint64> victimDims; // by the attacker's (inverter's) folder
     for (const ModelInfo& model : models) {
+        victimDims.insert(model.folder, model.victimDim);
         if (model.family == kInverter) {
             // Each corrector trained against the same victim completes this inverter.
             for (const ModelInfo& corrector : models)
@@ -237,6 +257,7 @@ void ProbeView::listAttackers() {
         item->setData(kFamilyRole, attacker.family);
         item->setData(kFolderRole, attacker.modelFolder);
         item->setData(kCorrectorRole, attacker.correctorFolder);
+        item->setData(kVictimDimRole, victimDims.value(attacker.modelFolder));
         item->setCheckState(unchecked.contains(key) ? Qt::Unchecked : Qt::Checked);
         item->setToolTip(
             attacker.correctorFolder.isEmpty()
@@ -250,12 +271,44 @@ void ProbeView::listAttackers() {
 
 void ProbeView::updateButton() {
     attack_->setEnabled(case_ && jobId_ == 0 && !sentence_->text().trimmed().isEmpty());
+    invertVector_->setEnabled(case_ && jobId_ == 0 && !vector_->toPlainText().trimmed().isEmpty());
 }
 
 int ProbeView::attack() {
-    if (!case_ || !worker_ || jobId_ != 0 || sentence_->text().trimmed().isEmpty()) return 0;
+    if (sentence_->text().trimmed().isEmpty()) return 0;
+    return startProbe(sentence_->text().trimmed(), {});
+}
+
+int ProbeView::invertVector() {
+    if (!case_ || !worker_ || jobId_ != 0) return 0;
+    std::vector<float> vector;
+    try {
+        vector = parsePastedVector(vector_->toPlainText());
+    } catch (const InputError& e) {
+        status_->setText(tr("The pasted vector is refused: %1").arg(e.message()));
+        return 0;
+    }
+    // Each attacker inverts vectors of its victim's dimension only.
+    for (int i = 0; i < attackers_->count(); ++i) {
+        const QListWidgetItem* item = attackers_->item(i);
+        const qint64 dim = item->data(kVictimDimRole).toLongLong();
+        if (item->checkState() == Qt::Checked && dim > 0 && dim != qint64(vector.size())) {
+            status_->setText(tr("The pasted vector has %1 numbers; %2 inverts vectors of %3 "
+                                "numbers (its victim's dimension). Paste a vector of that "
+                                "victim, or uncheck the attacker.")
+                                 .arg(vector.size())
+                                 .arg(item->text())
+                                 .arg(dim));
+            return 0;
+        }
+    }
+    return startProbe(QString(), vector);
+}
+
+int ProbeView::startProbe(const QString& sentence, const std::vector<float>& vector) {
+    if (!case_ || !worker_ || jobId_ != 0) return 0;
     SentenceProbeRequest request;
-    request.text = sentence_->text().trimmed();
+    request.text = sentence;
     request.victim = victim_->text();
     request.correction.steps = steps_->value();
     for (int i = 0; i < attackers_->count(); ++i) {
@@ -279,27 +332,31 @@ int ProbeView::attack() {
         Q_EMIT probed(result->datasetId, result->row);
     });
     *jobId = worker_->enqueue(
-        tr("Try a sentence with %n attacker(s)", nullptr, int(request.attackers.size())),
-        [worker = worker_, tag = tag_, casePath, request,
+        vector.empty()
+            ? tr("Try a sentence with %n attacker(s)", nullptr, int(request.attackers.size()))
+            : tr("Invert a pasted vector with %n attacker(s)", nullptr,
+                 int(request.attackers.size())),
+        [worker = worker_, tag = tag_, casePath, request, vector,
          result](const CancelToken& cancel, const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
             SentenceProbeRequest resolved = request;
             resolved.victim = registeredVictim(caseFile, request.victim.location);
-            *result = probeSentence(
-                caseFile, resolved, &cancel,
-                [&](size_t attacker, const CorrectionRound& round) {
-                    // One sentence, one target: the round's sample says which attacker it is.
-                    CorrectionRound shown = round;
-                    shown.sample = int64_t(attacker);
-                    if (worker) worker->publishRound(tag, shown);
-                },
-                progress);
+            const ProbeRoundObserver rounds = [&](size_t attacker, const CorrectionRound& round) {
+                // One target: the round's sample says which attacker it is.
+                CorrectionRound shown = round;
+                shown.sample = int64_t(attacker);
+                if (worker) worker->publishRound(tag, shown);
+            };
+            *result = vector.empty()
+                          ? probeSentence(caseFile, resolved, &cancel, rounds, progress)
+                          : probeVector(caseFile, resolved, vector, &cancel, rounds, progress);
             return tr("Attacked row %1 of the scratch dataset %2")
                 .arg(result->row + 1)
                 .arg(result->datasetId);
         });
     jobId_ = *jobId;
-    status_->setText(tr("Embedding and attacking on the worker (see Jobs)…"));
+    status_->setText(vector.empty() ? tr("Embedding and attacking on the worker (see Jobs)…")
+                                    : tr("Inverting the pasted vector on the worker (see Jobs)…"));
     updateButton();
     return *jobId;
 }
@@ -365,6 +422,14 @@ void ProbeView::showResult(const SentenceProbeResult& result) {
                                          .arg(outcome.recovered.size())
                                          .arg(result.terms.size())
                                          .arg(outcome.recovered.join(QStringLiteral(", ")))));
+    }
+    if (sentenceInFlight_.isEmpty()) {
+        status_->setText(tr("Row %1 of the dataset \"%2\"; each attack is a run there, in "
+                            "Compare. With no text to compare with, the cosine is between the "
+                            "pasted vector and the output's embedding under the victim.")
+                             .arg(result.row + 1)
+                             .arg(result.datasetName));
+        return;
     }
     status_->setText(tr("Row %1 of the scratch dataset \"%2\"; each attack is a run there, in "
                         "Compare and Leaks. Sensitive terms found in the sentence: %3.")

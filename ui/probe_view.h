@@ -3,6 +3,8 @@
 // case's scratch dataset for the victim and each attack is a run of its own there, evaluated at
 // once). Vec2Text's rounds appear as they finish; the table gives every attack's output with the
 // sentence's words marked, its cosine, BLEU and token F1, and the sensitive terms it recovered.
+// A vector pasted as a JSON array of numbers, as a notebook prints one, is inverted the same way
+// (checked against the dimension of each checked attacker's victim first).
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
@@ -13,10 +15,12 @@
 #include <QWidget>
 
 #include <memory>
+#include <vector>
 
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -38,12 +42,17 @@ public:
     void showCase(CaseFile* caseFile);
     // Embeds and attacks the sentence typed (Ctrl+Return); returns the job id, 0 if none started.
     int attack();
+    // Inverts the vector pasted (a JSON array of numbers) with the checked attackers; returns the
+    // job id, or 0 with the reason in the status line when the vector is refused.
+    int invertVector();
 
     QLineEdit* sentenceEdit() const { return sentence_; }
     QLineEdit* victimEdit() const { return victim_; }
     QListWidget* attackerList() const { return attackers_; }
     QSpinBox* stepsBox() const { return steps_; }
     QPushButton* attackButton() const { return attack_; }
+    QPlainTextEdit* vectorEdit() const { return vector_; }
+    QPushButton* invertVectorButton() const { return invertVector_; }
     QTableWidget* resultsTable() const { return results_; }
     QTreeWidget* roundsTree() const { return rounds_; }
     QLabel* statusLabel() const { return status_; }
@@ -58,6 +67,8 @@ private:
     void addRound(quint64 tag, const CorrectionRound& round);
     void showResult(const SentenceProbeResult& result);
     void updateButton();
+    // Starts the job: the sentence typed, or the vector pasted when `vector` is not empty.
+    int startProbe(const QString& sentence, const std::vector<float>& vector);
 
     QPointer<InferenceWorker> worker_;
     CaseFile* case_ = nullptr;
@@ -66,6 +77,8 @@ private:
     QListWidget* attackers_;
     QSpinBox* steps_;
     QPushButton* attack_;
+    QPlainTextEdit* vector_;
+    QPushButton* invertVector_;
     QTableWidget* results_;
     QTreeWidget* rounds_;
     QLabel* status_;

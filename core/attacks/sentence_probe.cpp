@@ -11,9 +11,13 @@
 #include "store/metric_store.h"
 #include "store/run_store.h"
 
+#include <cmath>
+#include <functional>
+
 namespace unembed {
 
 const char* const kScratchFormat = "scratch";
+const char* const kPastedFormat = "scratch-vector";
 
 namespace {
 
@@ -63,12 +67,58 @@ AttackerRun runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request,
                      QStringLiteral("there is no such attack"));
 }
 
+// Each attacker of the request on the stored row `result.row` of `result.datasetId`, in the
+// request's order; `score` fills an outcome's figures once its run is stored. An attacker that
+// fails is reported in its outcome; Cancelled goes through.
+void attackStoredRow(CaseFile& caseFile, const SentenceProbeRequest& request,
+                     SentenceProbeResult& result, const CancelToken* cancel,
+                     const ProbeRoundObserver& rounds, const ProgressFn& progress,
+                     const std::function<void(ProbeOutcome&)>& score) {
+    for (size_t i = 0; i < request.attackers.size(); ++i) {
+        if (cancel) cancel->throwIfCancelled();
+        const ProbeAttacker& attacker = request.attackers[i];
+        if (progress)
+            progress({QStringLiteral("attacking with %1").arg(attacker.family), qint64(i),
+                      qint64(request.attackers.size())});
+        ProbeOutcome done;
+        done.attacker = attacker;
+        try {
+            RoundObserver attackerRounds;
+            if (rounds) attackerRounds = [&](const CorrectionRound& round) { rounds(i, round); };
+            const AttackerRun run = runAttacker(caseFile, request, result.datasetId, result.row,
+                                                attacker, cancel, attackerRounds);
+            done.runId = run.runId;
+            done.warnings = run.warnings;
+            const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
+            if (!samples.empty()) done.output = samples.front().finalText;
+            score(done);
+        } catch (const Cancelled&) {
+            throw;
+        } catch (const std::exception& e) { // InputError's what() is its message
+            done.error = QString::fromUtf8(e.what());
+        }
+        result.outcomes.push_back(done);
+    }
+    if (progress)
+        progress({QStringLiteral("attacking"), qint64(request.attackers.size()),
+                  qint64(request.attackers.size())});
+}
+
+double vectorCosine(const std::vector<float>& a, const float* b) {
+    double dot = 0, aa = 0, bb = 0;
+    for (size_t i = 0; i < a.size(); ++i) {
+        dot += double(a[i]) * double(b[i]);
+        aa += double(a[i]) * double(a[i]);
+        bb += double(b[i]) * double(b[i]);
+    }
+    return aa > 0 && bb > 0 ? dot / std::sqrt(aa * bb) : 0.0;
+}
+
 } // namespace
 
-qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim) {
+qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim, const char* format) {
     for (const DatasetInfo& dataset : listDatasets(caseFile))
-        if (dataset.format == QLatin1String(kScratchFormat) &&
-            dataset.sourcePath == victim.describe())
+        if (dataset.format == QLatin1String(format) && dataset.sourcePath == victim.describe())
             return dataset.id;
     return 0;
 }
@@ -96,34 +146,13 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
     }
     result.datasetName = requireDataset(caseFile, result.datasetId).name;
 
-    for (size_t i = 0; i < request.attackers.size(); ++i) {
-        if (cancel) cancel->throwIfCancelled();
-        const ProbeAttacker& attacker = request.attackers[i];
-        if (progress)
-            progress({QStringLiteral("attacking with %1").arg(attacker.family), qint64(i),
-                      qint64(request.attackers.size())});
-        ProbeOutcome done;
-        done.attacker = attacker;
-        try {
-            RoundObserver attackerRounds;
-            if (rounds) attackerRounds = [&](const CorrectionRound& round) { rounds(i, round); };
-            const AttackerRun run = runAttacker(caseFile, request, result.datasetId, result.row,
-                                                attacker, cancel, attackerRounds);
-            done.runId = run.runId;
-            done.warnings = run.warnings;
-            const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
-            if (!samples.empty()) done.output = samples.front().finalText;
-            RunEvaluationRequest evaluation;
-            evaluation.runId = done.runId;
-            evaluation.victim = request.victim;
-            evaluateRun(caseFile, evaluation, cancel);
-            for (const MetricRecord& metric : runLevelMetrics(caseFile, done.runId))
-                if (!metric.round) done.figures.insert(metric.name, metric.value);
-        } catch (const Cancelled&) {
-            throw;
-        } catch (const std::exception& e) { // InputError's what() is its message
-            done.error = QString::fromUtf8(e.what());
-        }
+    attackStoredRow(caseFile, request, result, cancel, rounds, progress, [&](ProbeOutcome& done) {
+        RunEvaluationRequest evaluation;
+        evaluation.runId = done.runId;
+        evaluation.victim = request.victim;
+        evaluateRun(caseFile, evaluation, cancel);
+        for (const MetricRecord& metric : runLevelMetrics(caseFile, done.runId))
+            if (!metric.round) done.figures.insert(metric.name, metric.value);
         // The sentence's terms, as the first evaluation found them.
         if (result.terms.isEmpty())
             for (const SpanRecord& span : rowSpans(caseFile, result.datasetId, result.row))
@@ -131,11 +160,45 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
                     result.terms << span.text;
         for (const QString& term : result.terms)
             if (containsTerm(done.output, term)) done.recovered << term;
-        result.outcomes.push_back(done);
+    });
+    return result;
+}
+
+SentenceProbeResult probeVector(CaseFile& caseFile, const SentenceProbeRequest& request,
+                                const std::vector<float>& vector, const CancelToken* cancel,
+                                const ProbeRoundObserver& rounds, const ProgressFn& progress) {
+    caseFile.requireWritable();
+    EmbeddingSet pasted;
+    pasted.sourcePath = request.victim.describe();
+    pasted.vectors = FloatMatrix::owned(vector, 1, qint64(vector.size()));
+    SentenceProbeResult result;
+    result.datasetId = findScratchDataset(caseFile, request.victim, kPastedFormat);
+    if (result.datasetId == 0) {
+        result.datasetId = insertDataset(
+            caseFile, pasted,
+            {QStringLiteral("Pasted vectors: %1").arg(request.victim.describe()),
+             QLatin1String(kPastedFormat), QStringLiteral("") /* pasted: no file to sum */});
+        result.row = 0;
+    } else {
+        result.row = appendVectors(caseFile, result.datasetId, pasted);
     }
-    if (progress)
-        progress({QStringLiteral("attacking"), qint64(request.attackers.size()),
-                  qint64(request.attackers.size())});
+    result.datasetName = requireDataset(caseFile, result.datasetId).name;
+
+    // No text to evaluate against: the cosine between the pasted vector and the output's
+    // embedding under the victim, as Vec2Text's rounds measure it.
+    attackStoredRow(caseFile, request, result, cancel, rounds, progress, [&](ProbeOutcome& done) {
+        const std::vector<RunSampleInfo> samples = runSamples(caseFile, done.runId);
+        if (!samples.empty() && samples.front().finalCosine) {
+            done.figures.insert(QStringLiteral("cosine"), *samples.front().finalCosine);
+        } else if (done.attacker.family != QLatin1String("mlc") &&
+                   done.attacker.family != QLatin1String("msp") && !done.output.isEmpty()) {
+            const TextEmbeddingResult output =
+                embedTexts({request.victim, {done.output}, 1}, cancel);
+            if (output.set.vectors.dim() == qint64(vector.size()))
+                done.figures.insert(QStringLiteral("cosine"),
+                                    vectorCosine(vector, output.set.vectors.row(0)));
+        }
+    });
     return result;
 }
 

@@ -54,11 +54,13 @@ struct SentenceProbeResult {
 };
 
 // The format of scratch datasets; the dataset's source is the victim's description, so each
-// victim has one, whatever its name.
+// victim has one, whatever its name. Pasted vectors (no texts) have scratch datasets of their own.
 extern const char* const kScratchFormat;
+extern const char* const kPastedFormat;
 
-// The case's scratch dataset for this victim, or 0 when it has none yet.
-qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim);
+// The case's scratch dataset of this format for this victim, or 0 when it has none yet.
+qint64 findScratchDataset(CaseFile& caseFile, const VictimSpec& victim,
+                          const char* format = kScratchFormat);
 
 // Vec2Text's rounds as they finish, with the index of the attacker (in the request) correcting.
 using ProbeRoundObserver = std::function<void(size_t attacker, const CorrectionRound& round)>;
@@ -71,5 +73,16 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
                                   const CancelToken* cancel = nullptr,
                                   const ProbeRoundObserver& rounds = {},
                                   const ProgressFn& progress = {});
+
+// The same for a vector given as numbers (a pasted one, io/pasted_vector.h) instead of a typed
+// sentence: appended to the case's scratch dataset of pasted vectors for the victim (made on first
+// use), attacked by each attacker, with no text to evaluate against: each outcome's figure is the
+// cosine between the vector and its output's embedding under the victim (none for MLC and MSP).
+// Throws InputError before the vector is stored (a dataset of another dimension).
+SentenceProbeResult probeVector(CaseFile& caseFile, const SentenceProbeRequest& request,
+                                const std::vector<float>& vector,
+                                const CancelToken* cancel = nullptr,
+                                const ProbeRoundObserver& rounds = {},
+                                const ProgressFn& progress = {});
 
 } // namespace unembed
