@@ -1727,13 +1727,13 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="121"/>
-        <source>M&amp;ap</source>
-        <translation>Kar&amp;te</translation>
+        <source>&amp;Map</source>
+        <translation>&amp;Landkarte</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="122"/>
         <source>&amp;Try</source>
-        <translation>Ausprob&amp;ieren</translation>
+        <translation>Versu&amp;chen</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="137"/>
@@ -3159,7 +3159,7 @@ Korrektor: %2</translation>
     <message>
         <location filename="../ui/shortcuts_dialog.cpp" line="117"/>
         <source>&lt;p&gt;&lt;b&gt;Map&lt;/b&gt;: the dataset in view in two dimensions (PCA or t-SNE), coloured by what an attack recovered; drag a rectangle to select rows.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Try&lt;/b&gt;: type a sentence and see what each attacker of the case makes of its embedding.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Karte&lt;/b&gt;: der angezeigte Datensatz in zwei Dimensionen (PCA oder t-SNE), gefärbt nach dem, was ein Angriff wiederfand; ein aufgezogenes Rechteck wählt Zeilen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Ausprobieren&lt;/b&gt;: einen Satz eingeben und sehen, was jeder Angreifer des Falls aus seinem Embedding macht.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Landkarte&lt;/b&gt;: der angezeigte Datensatz in zwei Dimensionen (PCA oder t-SNE), gefärbt nach dem, was ein Angriff wiederfand; ein aufgezogenes Rechteck wählt Zeilen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Versuchen&lt;/b&gt;: einen Satz eingeben und sehen, was jeder Angreifer des Falls aus seinem Embedding macht.&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../ui/shortcuts_dialog.cpp" line="122"/>
@@ -3793,7 +3793,7 @@ Korrektor: %2</translation>
     </message>
     <message>
         <location filename="../ui/vectors_page.cpp" line="20"/>
-        <source>E&amp;mbed Text…</source>
+        <source>Em&amp;bed Text…</source>
         <translation>Text &amp;einbetten…</translation>
     </message>
     <message>

@@ -1720,8 +1720,8 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="121"/>
-        <source>M&amp;ap</source>
-        <translation>지도(&amp;A)</translation>
+        <source>&amp;Map</source>
+        <translation>지도(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="122"/>
@@ -3769,7 +3769,7 @@ corrector: %2</source>
     </message>
     <message>
         <location filename="../ui/vectors_page.cpp" line="20"/>
-        <source>E&amp;mbed Text…</source>
+        <source>Em&amp;bed Text…</source>
         <translation>텍스트 임베딩(&amp;M)…</translation>
     </message>
     <message>

@@ -118,7 +118,7 @@ MainWindow::MainWindow(QWidget* parent)
     views_->addTab(vectorsPage_, tr("Vect&ors"));
     views_->addTab(curvePlot_, tr("C&urves"));
     views_->addTab(reportView_, tr("R&eport"));
-    views_->addTab(mapView_, tr("M&ap"));
+    views_->addTab(mapView_, tr("&Map"));
     views_->addTab(probeView_, tr("&Try"));
     // A sentence tried: its scratch dataset in the panels, its row selected; the tab stays.
     connect(probeView_, &ProbeView::probed, this, [this](qint64 datasetId, qint64 row) {

@@ -17,7 +17,7 @@ VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
     : QWidget(parent), model_(model), proxy_(new QSortFilterProxyModel(this)),
       table_(new QTableView(this)), filter_(new QLineEdit(this)),
       neighbours_(new QPushButton(tr("&Nearest Neighbours"), this)),
-      embed_(new QPushButton(tr("E&mbed Text…"), this)) {
+      embed_(new QPushButton(tr("Em&bed Text…"), this)) {
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(VectorsTableModel::SortRole);
     proxy_->setFilterKeyColumn(VectorsTableModel::TextColumn);
