@@ -26,19 +26,17 @@ private:
         QVERIFY(QFile::link(QStringLiteral("/dev/full"), out));
         const CliResult result = runCli(args + QStringList{QStringLiteral("--out"), out}, 300000);
         QVERIFY2(result.exitCode == 1, qPrintable(QStringLiteral("%1 exited %2: %3")
-                                                       .arg(args.first())
-                                                       .arg(result.exitCode)
-                                                       .arg(QString::fromUtf8(result.out))));
-        QVERIFY2(result.err.contains(QFile::encodeName(out)) &&
-                     result.err.contains("cannot write"),
+                                                      .arg(args.first())
+                                                      .arg(result.exitCode)
+                                                      .arg(QString::fromUtf8(result.out))));
+        QVERIFY2(result.err.contains(QFile::encodeName(out)) && result.err.contains("cannot write"),
                  result.err.constData());
         QVERIFY(QFileInfo(out).isSymLink()); // the device is written to, never replaced
     }
 
 private Q_SLOTS:
     void initTestCase() {
-        if (!QFileInfo(QStringLiteral("/dev/full")).exists())
-            QSKIP("this system has no /dev/full");
+        if (!QFileInfo(QStringLiteral("/dev/full")).exists()) QSKIP("this system has no /dev/full");
         case_ = copyDemoCase(dir_);
         QVERIFY(!case_.isEmpty());
     }
