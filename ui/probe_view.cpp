@@ -122,6 +122,9 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
         tr("Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]"));
     vector_->setTabChangesFocus(true);
     vector_->setMaximumHeight(fontMetrics().height() * 3 + 12);
+    // One line at the least: the tab's minimum height is the main window's, and a taller box
+    // took rows from the Compare panel below.
+    vector_->setMinimumHeight(fontMetrics().height() + 12);
     invertVector_->setObjectName(QStringLiteral("probeInvertVector"));
     invertVector_->setToolTip(tr("Invert the pasted vector with the checked attackers, as a typed "
                                  "sentence's vector is"));
