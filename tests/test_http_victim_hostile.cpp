@@ -212,7 +212,9 @@ private Q_SLOTS:
         });
         test::expectError([&] { HttpEmbedder(endpoint(endless.url())).embed(kTexts); },
                           {endless.url(), QStringLiteral("larger than")});
-        QVERIFY2(sent < (qint64(64) << 20), qPrintable(QString::number(sent)));
+        // Cut off before the stream's end. How much the server got out first depends on how busy
+        // this thread (the server's and the client's both) was: not a bound on the client.
+        QVERIFY2(sent < (qint64(200) << 20), qPrintable(QString::number(sent)));
 
         ScriptedEndpoint announced([](QTcpSocket* socket, int, const Request&) {
             socket->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
