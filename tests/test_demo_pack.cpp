@@ -2,7 +2,13 @@
 // dimension, the same vocabulary file), the case holds the demo messages with their vectors and
 // the evaluation's figures, and a small slice of the build (Vec2Text on the first demo messages,
 // as the demo-runs stage made it) is re-run on a copy of the case and must reproduce the stored
-// rounds and figures. No text in the case names a path of the machine that built it.
+// rounds and figures. No text in the case names a path of the machine that built it. The second
+// victim is of another architecture and dimension, and the shipped map reads its vectors into the
+// first victim's space; the pack stays within 60 MiB.
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
+
+#include "attacks/alignment/alignment_map.h"
 #include "attacks/attacker_folder.h"
 #include "attacks/bag_of_words.h"
 #include "attacks/geia/geia_folder.h"
@@ -19,7 +25,9 @@
 #include "store/run_store.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -78,6 +86,27 @@ private Q_SLOTS:
             QCOMPARE(sha256OfFile(QDir(folder).filePath(QStringLiteral("spiece.model"))),
                      vocabulary);
         }
+    }
+
+    void theSecondVictimIsAnotherModelReadThroughTheShippedMap() {
+        const auto second = SentenceTransformer::load(pack(QStringLiteral("victim-bert")));
+        QCOMPARE(second->encoder().modelType(), QStringLiteral("bert"));
+        QCOMPARE(second->dimension(), 128);
+        const AlignmentMap map =
+            AlignmentMap::load(pack(QStringLiteral("maps/victim-bert-1000-pairs")));
+        QCOMPARE(map.info().source.dim, second->dimension());
+        QCOMPARE(map.info().target.dim, 256);
+        QCOMPARE(map.info().pairs, 1000);
+        QVERIFY(map.info().heldOut.has_value());
+        // The map finds the first victim in the pack wherever the pack lies.
+        QCOMPARE(QFileInfo(map.info().targetLocation).canonicalFilePath(),
+                 QFileInfo(pack(QStringLiteral("victim"))).canonicalFilePath());
+        qint64 bytes = 0;
+        QDirIterator files(QStringLiteral(UNEMBED_DEMO_PACK), QDir::Files,
+                           QDirIterator::Subdirectories);
+        while (files.hasNext())
+            bytes += QFileInfo(files.next()).size();
+        QVERIFY2(bytes <= 60ll * 1024 * 1024, qPrintable(QString::number(bytes)));
     }
 
     void theCaseHoldsTheMessagesAndTheEvaluation() {

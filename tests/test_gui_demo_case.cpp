@@ -4,7 +4,13 @@
 // every attack's output for the same messages, the Report tab holding the evaluation's tables, and
 // every curve of the case drawn, each curve of one run titled with that run and its dataset, and
 // Compare Runs by Round listing the evaluated runs with the number of texts they ran on. Run
-// Attack runs MLC (then its context menu's sweep), a random sample, and Vec2Text.
+// Attack runs MLC (then its context menu's sweep), a random sample, Vec2Text, and GEIA through an
+// alignment map without a victim.
+// Torch first: Qt's `slots` macro breaks torch headers included after it.
+#include <torch/torch.h>
+
+#include "attacks/alignment/alignment_map.h"
+
 #include "attack_dialog.h"
 #include "case_explorer.h"
 #include "compare_table_model.h"
@@ -30,10 +36,12 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -275,6 +283,40 @@ private Q_SLOTS:
         actions.at(0)->trigger();
         QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 60000);
         QVERIFY(failed.isEmpty());
+    }
+
+    // Run Attack through an alignment map: GEIA needs no victim then (the map's attack embedder
+    // scores its outputs), and the run says which threat model it measured.
+    void attacksThroughAnAlignmentMap() {
+        AlignmentMapInfo info;
+        info.source = {QStringLiteral("unembed-demo-victim"), 256};
+        info.target = {QStringLiteral("unembed-demo-victim"), 256};
+        info.targetLocation = demoPack(QStringLiteral("victim"));
+        info.pairs = 300;
+        const QString map = dir_.filePath(QStringLiteral("identity-map"));
+        AlignmentMap(info, torch::eye(256)).save(map);
+        MainWindow window;
+        QString summary;
+        attackFromDialog(
+            window,
+            [&](AttackDialog& dialog) {
+                dialog.attackBox()->setCurrentIndex(2); // GEIA beam
+                dialog.modelEdit()->setText(demoPack(QStringLiteral("geia")));
+                dialog.victimEdit()->clear();
+                dialog.evaluateBox()->setChecked(false);
+                QVERIFY(!dialog.buttonBox()->button(QDialogButtonBox::Ok)->isEnabled());
+                dialog.mapEdit()->setText(map);
+                QVERIFY(dialog.buttonBox()->button(QDialogButtonBox::Ok)->isEnabled());
+                dialog.limitBox()->setValue(3);
+            },
+            summary);
+        if (QTest::currentTestFailed()) return;
+        const RunInfo run = listRuns(*window.currentCase()).back();
+        QCOMPARE(run.attack, QStringLiteral("geia"));
+        QCOMPARE(runLabel(run), QStringLiteral("GEIA beam 5, aligned from 300 leaked pairs"));
+        const std::vector<RunSampleInfo> samples = runSamples(*window.currentCase(), run.id);
+        QCOMPARE(samples.size(), size_t(3));
+        QVERIFY(samples.front().finalCosine.has_value());
     }
 
     // Run Attack with a random sample, evaluated: the sampled rows, and the whole dataset's

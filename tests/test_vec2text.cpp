@@ -133,7 +133,7 @@ private Q_SLOTS:
             caseFile, set,
             {QStringLiteral("sentences"), QStringLiteral("test"), QStringLiteral("-")});
         Vec2TextRunRequest request{
-            inverterFolder, correctorFolder, embedderFolder, datasetId, 6, options, {}};
+            inverterFolder, correctorFolder, embedderFolder, datasetId, 6, options, {}, {}};
         std::vector<CorrectionRound> live;
         const Vec2TextRunResult run = runVec2Text(
             caseFile, request, nullptr, [&](const CorrectionRound& r) { live.push_back(r); });

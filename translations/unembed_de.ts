@@ -256,12 +256,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="167"/>
+        <location filename="../ui/report_pdf.cpp" line="166"/>
         <source>%1 — page %2</source>
         <translation>%1 — Seite %2</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="220"/>
+        <location filename="../ui/report_pdf.cpp" line="219"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="306"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -484,62 +484,62 @@
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="299"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="302"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="302"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="302"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="294"/>
+        <location filename="../core/eval/report_tables.cpp" line="304"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="297"/>
+        <location filename="../core/eval/report_tables.cpp" line="307"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="297"/>
+        <location filename="../core/eval/report_tables.cpp" line="307"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="308"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="308"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="300"/>
+        <location filename="../core/eval/report_tables.cpp" line="310"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="306"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="307"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -650,156 +650,186 @@
     </message>
     <message>
         <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <source>Alignment map folder</source>
+        <translation>Ordner der Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <source>None: the attacker was trained against this victim</source>
+        <translation>Keine: der Angreifer wurde gegen dieses Opfer trainiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="78"/>
+        <source>A map fitted on leaked pairs (unembed-cli align) from this victim&apos;s vectors into the space of the embedder the attacker was trained for; that embedder then re-embeds the attack&apos;s texts, so no victim query is spent</source>
+        <translation>Eine auf durchgesickerten Paaren angepasste Abbildung (unembed-cli align) von den Vektoren dieses Opfers in den Raum des Embedders, gegen den der Angreifer trainiert wurde; dieser Embedder bettet dann die Texte des Angriffs ein, sodass keine Anfrage an das Opfer anfällt</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
         <source>Vec2Text corrector folder</source>
         <translation>Ordner des Vec2Text-Korrektors</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
         <source>Corrector folder</source>
         <translation>Korrektorordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <location filename="../ui/attack_dialog.cpp" line="87"/>
         <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
         <translation>Korrekturschritte nach der Hypothese des Basis-Inverters; 0: nur der Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <location filename="../ui/attack_dialog.cpp" line="91"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
         <translation>Zwischen den Schritten je Vektor behaltene Hypothesen (sbeam); 1 korrigiert gierig</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="88"/>
+        <location filename="../ui/attack_dialog.cpp" line="94"/>
         <source>every row</source>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="95"/>
         <source>Rows to attack, from the first</source>
         <translation>Anzugreifende Zeilen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="97"/>
         <source>no sample</source>
         <translation>keine Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="92"/>
+        <location filename="../ui/attack_dialog.cpp" line="98"/>
         <source>Rows to attack, drawn at random</source>
         <translation>Anzugreifende Zeilen, zufällig gezogen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="93"/>
+        <location filename="../ui/attack_dialog.cpp" line="99"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>Eine gleichverteilte Zufallsstichprobe so vieler Zeilen angreifen; ausgewertet schätzt der Lauf auch die Kennzahlen des ganzen Datensatzes mit 95-%-Intervallen (Tabelle „Sampling audits“ im Bericht)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="98"/>
+        <location filename="../ui/attack_dialog.cpp" line="104"/>
         <source>seed </source>
         <translation>Seed </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="99"/>
+        <location filename="../ui/attack_dialog.cpp" line="105"/>
         <source>Random seed of the sample</source>
         <translation>Zufalls-Seed der Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="102"/>
+        <location filename="../ui/attack_dialog.cpp" line="108"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>Die Ausgaben mit den Metriken der Arbeiten bewerten (das Opfer liefert den Kosinus), für die Tabellen des Berichts und die Werte der Vergleichsansicht</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="105"/>
+        <location filename="../ui/attack_dialog.cpp" line="111"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>Der Datensatz hat keine Texte, gegen die die Ausgaben bewertet werden könnten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="106"/>
+        <location filename="../ui/attack_dialog.cpp" line="112"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="111"/>
+        <location filename="../ui/attack_dialog.cpp" line="117"/>
         <source>Dataset:</source>
         <translation>Datensatz:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="112"/>
+        <location filename="../ui/attack_dialog.cpp" line="118"/>
         <source>&amp;Attack:</source>
         <translation>An&amp;griff:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="114"/>
+        <location filename="../ui/attack_dialog.cpp" line="120"/>
         <source>Browse for the attacker model folder</source>
         <translation>Ordner des Angreifermodells suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="116"/>
+        <location filename="../ui/attack_dialog.cpp" line="122"/>
         <source>Browse for the victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="125"/>
         <source>&amp;Model folder:</source>
         <translation>&amp;Modellordner:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <source>Alignment map</source>
+        <translation>Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <source>Browse for an alignment map folder</source>
+        <translation>Ordner einer Abbildung suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="131"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <location filename="../ui/attack_dialog.cpp" line="132"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Den Ordner des Vec2Text-Korrektors suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="124"/>
+        <location filename="../ui/attack_dialog.cpp" line="134"/>
         <source>&amp;Corrector:</source>
         <translation>&amp;Korrektor:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="129"/>
+        <location filename="../ui/attack_dialog.cpp" line="139"/>
         <source>Sequence &amp;beam:</source>
         <translation>Sequenz-&amp;Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="131"/>
+        <location filename="../ui/attack_dialog.cpp" line="141"/>
         <source>Correction ste&amp;ps:</source>
         <translation>Korrektursc&amp;hritte:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="138"/>
+        <location filename="../ui/attack_dialog.cpp" line="148"/>
         <source>Random &amp;sample:</source>
         <translation>Zufalls&amp;stichprobe:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="113"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Attacker model</source>
         <translation>Angreifermodell</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="120"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="115"/>
+        <location filename="../ui/attack_dialog.cpp" line="121"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="132"/>
+        <location filename="../ui/attack_dialog.cpp" line="130"/>
+        <source>T&amp;hrough a map:</source>
+        <translation>Über eine Abbi&amp;ldung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="142"/>
         <source>&amp;First rows:</source>
         <translation>&amp;Erste Zeilen:</translation>
     </message>
@@ -1827,7 +1857,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="377"/>
+        <location filename="../ui/main_window_jobs.cpp" line="383"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -2057,8 +2087,8 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <location filename="../ui/main_window.cpp" line="375"/>
         <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <location filename="../ui/main_window_jobs.cpp" line="154"/>
-        <location filename="../ui/main_window_jobs.cpp" line="393"/>
-        <location filename="../ui/main_window_jobs.cpp" line="408"/>
+        <location filename="../ui/main_window_jobs.cpp" line="399"/>
+        <location filename="../ui/main_window_jobs.cpp" line="414"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
@@ -2188,68 +2218,68 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="213"/>
+        <location filename="../ui/main_window_jobs.cpp" line="219"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window_jobs.cpp" line="217"/>
+        <location filename="../ui/main_window_jobs.cpp" line="223"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="230"/>
+        <location filename="../ui/main_window_jobs.cpp" line="236"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; der ganze Datensatz aus der Stichprobe geschätzt (Bericht: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="246"/>
+        <location filename="../ui/main_window_jobs.cpp" line="252"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="261"/>
+        <location filename="../ui/main_window_jobs.cpp" line="267"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>Hugging-Face-GPT-2-Ordner als Perplexitäts-Richter wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="294"/>
+        <location filename="../ui/main_window_jobs.cpp" line="300"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="300"/>
+        <location filename="../ui/main_window_jobs.cpp" line="306"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="304"/>
+        <location filename="../ui/main_window_jobs.cpp" line="310"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="306"/>
+        <location filename="../ui/main_window_jobs.cpp" line="312"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="315"/>
+        <location filename="../ui/main_window_jobs.cpp" line="321"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="319"/>
+        <location filename="../ui/main_window_jobs.cpp" line="325"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="332"/>
+        <location filename="../ui/main_window_jobs.cpp" line="338"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="336"/>
+        <location filename="../ui/main_window_jobs.cpp" line="342"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -2257,32 +2287,32 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="349"/>
+        <location filename="../ui/main_window_jobs.cpp" line="355"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="361"/>
+        <location filename="../ui/main_window_jobs.cpp" line="367"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="381"/>
+        <location filename="../ui/main_window_jobs.cpp" line="387"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="393"/>
+        <location filename="../ui/main_window_jobs.cpp" line="399"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="400"/>
+        <location filename="../ui/main_window_jobs.cpp" line="406"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -2290,17 +2320,17 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="408"/>
+        <location filename="../ui/main_window_jobs.cpp" line="414"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="411"/>
+        <location filename="../ui/main_window_jobs.cpp" line="417"/>
         <source>Compare defences</source>
         <translation>Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="282"/>
+        <location filename="../ui/main_window_jobs.cpp" line="288"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
@@ -2321,17 +2351,17 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="237"/>
+        <location filename="../ui/main_window_jobs.cpp" line="243"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="251"/>
+        <location filename="../ui/main_window_jobs.cpp" line="257"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="382"/>
+        <location filename="../ui/main_window_jobs.cpp" line="388"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -2761,43 +2791,43 @@ SHA-256 %2</translation>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="154"/>
+        <location filename="../ui/probe_view.cpp" line="157"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="154"/>
+        <location filename="../ui/probe_view.cpp" line="157"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
-        <location filename="../ui/probe_view.cpp" line="154"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="157"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="170"/>
+        <location filename="../ui/probe_view.cpp" line="173"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="171"/>
+        <location filename="../ui/probe_view.cpp" line="174"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="167"/>
+        <location filename="../ui/probe_view.cpp" line="170"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
@@ -2812,74 +2842,74 @@ SHA-256 %2</translation>
         <translation>Oder einen Vektor als JSON-Array von Zahlen einfügen, z. B. [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="126"/>
+        <location filename="../ui/probe_view.cpp" line="129"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>Den eingefügten Vektor mit den angehakten Angreifern invertieren, wie den Vektor eines eingegebenen Satzes</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Token F1</source>
         <translation>Token-F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Terms</source>
         <translation>Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="196"/>
+        <location filename="../ui/probe_view.cpp" line="199"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="202"/>
+        <location filename="../ui/probe_view.cpp" line="205"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="222"/>
+        <location filename="../ui/probe_view.cpp" line="225"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="265"/>
+        <location filename="../ui/probe_view.cpp" line="268"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="267"/>
+        <location filename="../ui/probe_view.cpp" line="270"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="269"/>
+        <location filename="../ui/probe_view.cpp" line="272"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="288"/>
+        <location filename="../ui/probe_view.cpp" line="291"/>
         <source>The pasted vector is refused: %1</source>
         <translation>Der eingefügte Vektor wird abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="296"/>
+        <location filename="../ui/probe_view.cpp" line="299"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>Der eingefügte Vektor hat %1 Zahlen; %2 invertiert Vektoren mit %3 Zahlen (der Dimension seines Opfers). Einen Vektor dieses Opfers einfügen oder den Angreifer abwählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="336"/>
+        <location filename="../ui/probe_view.cpp" line="339"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2887,7 +2917,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="337"/>
+        <location filename="../ui/probe_view.cpp" line="340"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>Einen eingefügten Vektor mit %n Angreifer invertieren</numerusform>
@@ -2895,47 +2925,47 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="353"/>
+        <location filename="../ui/probe_view.cpp" line="356"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="359"/>
+        <location filename="../ui/probe_view.cpp" line="362"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>Der eingefügte Vektor wird im Hintergrund invertiert (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="418"/>
+        <location filename="../ui/probe_view.cpp" line="421"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="420"/>
+        <location filename="../ui/probe_view.cpp" line="423"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="421"/>
+        <location filename="../ui/probe_view.cpp" line="424"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="427"/>
+        <location filename="../ui/probe_view.cpp" line="430"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>Zeile %1 des Datensatzes „%2“; jeder Angriff ist dort ein Lauf, im Vergleich. Ohne Text zum Vergleichen ist der Kosinus der zwischen dem eingefügten Vektor und dem Embedding der Ausgabe unter dem Opfer.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="434"/>
+        <location filename="../ui/probe_view.cpp" line="437"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="438"/>
+        <location filename="../ui/probe_view.cpp" line="441"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

@@ -256,12 +256,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="167"/>
+        <location filename="../ui/report_pdf.cpp" line="166"/>
         <source>%1 — page %2</source>
         <translation>%1 — %2쪽</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="220"/>
+        <location filename="../ui/report_pdf.cpp" line="219"/>
         <source>%1 (continued)</source>
         <translation>%1 (계속)</translation>
     </message>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="306"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -484,62 +484,62 @@
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="289"/>
+        <location filename="../core/eval/report_tables.cpp" line="299"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="302"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="302"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="292"/>
+        <location filename="../core/eval/report_tables.cpp" line="302"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="294"/>
+        <location filename="../core/eval/report_tables.cpp" line="304"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="297"/>
+        <location filename="../core/eval/report_tables.cpp" line="307"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="297"/>
+        <location filename="../core/eval/report_tables.cpp" line="307"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="308"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="298"/>
+        <location filename="../core/eval/report_tables.cpp" line="308"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="300"/>
+        <location filename="../core/eval/report_tables.cpp" line="310"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="306"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="307"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -647,156 +647,186 @@
     </message>
     <message>
         <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <source>Alignment map folder</source>
+        <translation>정렬 맵 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <source>None: the attacker was trained against this victim</source>
+        <translation>없음: 공격자가 이 피해자를 상대로 학습됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="78"/>
+        <source>A map fitted on leaked pairs (unembed-cli align) from this victim&apos;s vectors into the space of the embedder the attacker was trained for; that embedder then re-embeds the attack&apos;s texts, so no victim query is spent</source>
+        <translation>유출된 쌍으로 맞춘 맵(unembed-cli align)으로 이 피해자의 벡터를 공격자가 학습한 임베더의 공간으로 옮깁니다. 그 임베더가 공격의 텍스트를 다시 임베딩하므로 피해자 질의가 들지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
         <source>Vec2Text corrector folder</source>
         <translation>Vec2Text 보정기 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
         <source>Corrector folder</source>
         <translation>보정기 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="80"/>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="81"/>
+        <location filename="../ui/attack_dialog.cpp" line="87"/>
         <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
         <translation>기본 역변환기의 가설 뒤 보정 단계 수; 0: 기본 역변환기만</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <location filename="../ui/attack_dialog.cpp" line="91"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
         <translation>단계 사이에 벡터마다 유지하는 가설 수(sbeam); 1이면 탐욕적으로 보정</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="88"/>
+        <location filename="../ui/attack_dialog.cpp" line="94"/>
         <source>every row</source>
         <translation>모든 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="95"/>
         <source>Rows to attack, from the first</source>
         <translation>공격할 행 수(첫 행부터)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="97"/>
         <source>no sample</source>
         <translation>표본 없음</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="92"/>
+        <location filename="../ui/attack_dialog.cpp" line="98"/>
         <source>Rows to attack, drawn at random</source>
         <translation>무작위로 뽑은 공격할 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="93"/>
+        <location filename="../ui/attack_dialog.cpp" line="99"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>이 개수만큼의 행을 균등 무작위 표본으로 공격합니다. 평가하면 전체 데이터셋의 수치를 95 % 구간과 함께 추정합니다(보고서의 Sampling audits 표)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="98"/>
+        <location filename="../ui/attack_dialog.cpp" line="104"/>
         <source>seed </source>
         <translation>시드 </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="99"/>
+        <location filename="../ui/attack_dialog.cpp" line="105"/>
         <source>Random seed of the sample</source>
         <translation>표본의 난수 시드</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="102"/>
+        <location filename="../ui/attack_dialog.cpp" line="108"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 보고서 표와 비교 보기의 수치에 쓰입니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="105"/>
+        <location filename="../ui/attack_dialog.cpp" line="111"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>이 데이터셋에는 출력을 비교해 평가할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="106"/>
+        <location filename="../ui/attack_dialog.cpp" line="112"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="111"/>
+        <location filename="../ui/attack_dialog.cpp" line="117"/>
         <source>Dataset:</source>
         <translation>데이터셋:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="112"/>
+        <location filename="../ui/attack_dialog.cpp" line="118"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="114"/>
+        <location filename="../ui/attack_dialog.cpp" line="120"/>
         <source>Browse for the attacker model folder</source>
         <translation>공격자 모델 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="116"/>
+        <location filename="../ui/attack_dialog.cpp" line="122"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="125"/>
         <source>&amp;Model folder:</source>
         <translation>모델 폴더(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <source>Alignment map</source>
+        <translation>정렬 맵</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <source>Browse for an alignment map folder</source>
+        <translation>정렬 맵 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="131"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <location filename="../ui/attack_dialog.cpp" line="132"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Vec2Text 보정기 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="124"/>
+        <location filename="../ui/attack_dialog.cpp" line="134"/>
         <source>&amp;Corrector:</source>
         <translation>보정기(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="129"/>
+        <location filename="../ui/attack_dialog.cpp" line="139"/>
         <source>Sequence &amp;beam:</source>
         <translation>시퀀스 빔(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="131"/>
+        <location filename="../ui/attack_dialog.cpp" line="141"/>
         <source>Correction ste&amp;ps:</source>
         <translation>보정 단계(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="138"/>
+        <location filename="../ui/attack_dialog.cpp" line="148"/>
         <source>Random &amp;sample:</source>
         <translation>무작위 표본(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="113"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Attacker model</source>
         <translation>공격자 모델</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="120"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="115"/>
+        <location filename="../ui/attack_dialog.cpp" line="121"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="132"/>
+        <location filename="../ui/attack_dialog.cpp" line="130"/>
+        <source>T&amp;hrough a map:</source>
+        <translation>맵을 거쳐(&amp;H):</translation>
+    </message>
+    <message>
+        <location filename="../ui/attack_dialog.cpp" line="142"/>
         <source>&amp;First rows:</source>
         <translation>처음 행 수(&amp;F):</translation>
     </message>
@@ -1820,7 +1850,7 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="377"/>
+        <location filename="../ui/main_window_jobs.cpp" line="383"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -2050,8 +2080,8 @@ Few-row products: %1</source>
         <location filename="../ui/main_window.cpp" line="375"/>
         <location filename="../ui/main_window_jobs.cpp" line="80"/>
         <location filename="../ui/main_window_jobs.cpp" line="154"/>
-        <location filename="../ui/main_window_jobs.cpp" line="393"/>
-        <location filename="../ui/main_window_jobs.cpp" line="408"/>
+        <location filename="../ui/main_window_jobs.cpp" line="399"/>
+        <location filename="../ui/main_window_jobs.cpp" line="414"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
@@ -2180,117 +2210,117 @@ Few-row products: %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="213"/>
+        <location filename="../ui/main_window_jobs.cpp" line="219"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window_jobs.cpp" line="217"/>
+        <location filename="../ui/main_window_jobs.cpp" line="223"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="230"/>
+        <location filename="../ui/main_window_jobs.cpp" line="236"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; 표본으로 전체 데이터셋을 추정함(보고서: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="246"/>
+        <location filename="../ui/main_window_jobs.cpp" line="252"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="261"/>
+        <location filename="../ui/main_window_jobs.cpp" line="267"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>퍼플렉서티를 판정할 Hugging Face GPT-2 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="294"/>
+        <location filename="../ui/main_window_jobs.cpp" line="300"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="300"/>
+        <location filename="../ui/main_window_jobs.cpp" line="306"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="304"/>
+        <location filename="../ui/main_window_jobs.cpp" line="310"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="306"/>
+        <location filename="../ui/main_window_jobs.cpp" line="312"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="315"/>
+        <location filename="../ui/main_window_jobs.cpp" line="321"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="319"/>
+        <location filename="../ui/main_window_jobs.cpp" line="325"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="332"/>
+        <location filename="../ui/main_window_jobs.cpp" line="338"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="336"/>
+        <location filename="../ui/main_window_jobs.cpp" line="342"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="349"/>
+        <location filename="../ui/main_window_jobs.cpp" line="355"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="353"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="361"/>
+        <location filename="../ui/main_window_jobs.cpp" line="367"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="381"/>
+        <location filename="../ui/main_window_jobs.cpp" line="387"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="393"/>
+        <location filename="../ui/main_window_jobs.cpp" line="399"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="400"/>
+        <location filename="../ui/main_window_jobs.cpp" line="406"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="408"/>
+        <location filename="../ui/main_window_jobs.cpp" line="414"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="411"/>
+        <location filename="../ui/main_window_jobs.cpp" line="417"/>
         <source>Compare defences</source>
         <translation>방어 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="282"/>
+        <location filename="../ui/main_window_jobs.cpp" line="288"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
@@ -2309,17 +2339,17 @@ Few-row products: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="237"/>
+        <location filename="../ui/main_window_jobs.cpp" line="243"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="251"/>
+        <location filename="../ui/main_window_jobs.cpp" line="257"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="382"/>
+        <location filename="../ui/main_window_jobs.cpp" line="388"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
@@ -2744,43 +2774,43 @@ SHA-256 %2</translation>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="154"/>
+        <location filename="../ui/probe_view.cpp" line="157"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="154"/>
+        <location filename="../ui/probe_view.cpp" line="157"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
-        <location filename="../ui/probe_view.cpp" line="154"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="157"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="170"/>
+        <location filename="../ui/probe_view.cpp" line="173"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="171"/>
+        <location filename="../ui/probe_view.cpp" line="174"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="167"/>
+        <location filename="../ui/probe_view.cpp" line="170"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
@@ -2795,128 +2825,128 @@ SHA-256 %2</translation>
         <translation>또는 벡터를 숫자의 JSON 배열로 붙여 넣기, 예: [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="126"/>
+        <location filename="../ui/probe_view.cpp" line="129"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>입력한 문장의 벡터처럼, 붙여 넣은 벡터를 선택한 공격자로 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Token F1</source>
         <translation>토큰 F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="135"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Terms</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="142"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="196"/>
+        <location filename="../ui/probe_view.cpp" line="199"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="202"/>
+        <location filename="../ui/probe_view.cpp" line="205"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="222"/>
+        <location filename="../ui/probe_view.cpp" line="225"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="265"/>
+        <location filename="../ui/probe_view.cpp" line="268"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="267"/>
+        <location filename="../ui/probe_view.cpp" line="270"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="269"/>
+        <location filename="../ui/probe_view.cpp" line="272"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="288"/>
+        <location filename="../ui/probe_view.cpp" line="291"/>
         <source>The pasted vector is refused: %1</source>
         <translation>붙여 넣은 벡터를 받을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="296"/>
+        <location filename="../ui/probe_view.cpp" line="299"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>붙여 넣은 벡터는 숫자 %1개입니다. %2은(는) 숫자 %3개(피해자의 차원)의 벡터를 역변환합니다. 그 피해자의 벡터를 붙여 넣거나 공격자 선택을 해제하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="336"/>
+        <location filename="../ui/probe_view.cpp" line="339"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="337"/>
+        <location filename="../ui/probe_view.cpp" line="340"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>붙여 넣은 벡터를 공격자 %n개로 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="353"/>
+        <location filename="../ui/probe_view.cpp" line="356"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="361"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="359"/>
+        <location filename="../ui/probe_view.cpp" line="362"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>백그라운드에서 붙여 넣은 벡터를 역변환하는 중(작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="418"/>
+        <location filename="../ui/probe_view.cpp" line="421"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="420"/>
+        <location filename="../ui/probe_view.cpp" line="423"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="421"/>
+        <location filename="../ui/probe_view.cpp" line="424"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="427"/>
+        <location filename="../ui/probe_view.cpp" line="430"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>데이터셋 &quot;%2&quot;의 %1행; 각 공격은 그곳의 실행이며 비교에 나타납니다. 비교할 텍스트가 없으므로 코사인은 붙여 넣은 벡터와 피해자 아래 출력 임베딩 사이의 값입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="434"/>
+        <location filename="../ui/probe_view.cpp" line="437"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="438"/>
+        <location filename="../ui/probe_view.cpp" line="441"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

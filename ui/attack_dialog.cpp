@@ -55,8 +55,8 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                                 .value(victimFolderKey(), demoModelFolder(QStringLiteral("victim")))
                                 .toString(),
                             this)),
-      limit_(new QSpinBox(this)), sample_(new QSpinBox(this)), seed_(new QSpinBox(this)),
-      evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
+      map_(new QLineEdit(this)), limit_(new QSpinBox(this)), sample_(new QSpinBox(this)),
+      seed_(new QSpinBox(this)), evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
       corrector_(new QLineEdit(
           QSettings().value(kCorrectorKey, demoModelFolder(QStringLiteral("corrector"))).toString(),
           this)),
@@ -73,6 +73,12 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     model_->setPlaceholderText(tr("Model folder"));
     victim_->setAccessibleName(tr("Victim embedder folder"));
     victim_->setPlaceholderText(tr("A sentence-transformers folder"));
+    map_->setAccessibleName(tr("Alignment map folder"));
+    map_->setPlaceholderText(tr("None: the attacker was trained against this victim"));
+    map_->setToolTip(tr("A map fitted on leaked pairs (unembed-cli align) from this victim's "
+                        "vectors into the space of the embedder the attacker was trained for; "
+                        "that embedder then re-embeds the attack's texts, so no victim query is "
+                        "spent"));
     corrector_->setAccessibleName(tr("Vec2Text corrector folder"));
     corrector_->setPlaceholderText(tr("Corrector folder"));
     steps_->setRange(0, 100);
@@ -118,6 +124,10 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     QWidget* victimRow = withBrowseButton(victim_, browseVictim);
     form->addRow(tr("&Model folder:"), modelRow);
     form->addRow(tr("&Victim embedder:"), victimRow);
+    QPushButton* browseMap =
+        browseButton(this, map_, tr("Alignment map"), tr("Browse for an alignment map folder"));
+    QWidget* mapRow = withBrowseButton(map_, browseMap);
+    form->addRow(tr("T&hrough a map:"), mapRow);
     QPushButton* browseCorrector = browseButton(this, corrector_, tr("Corrector"),
                                                 tr("Browse for the Vec2Text corrector folder"));
     correctorRow_ = withBrowseButton(corrector_, browseCorrector);
@@ -143,6 +153,7 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
     connect(attack_, &QComboBox::currentIndexChanged, this, &AttackDialog::attackChanged);
     connect(model_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(victim_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
+    connect(map_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(corrector_, &QLineEdit::textChanged, this, &AttackDialog::updateOk);
     connect(steps_, &QSpinBox::valueChanged, this, &AttackDialog::updateOk);
     connect(evaluate_, &QCheckBox::toggled, this, &AttackDialog::updateOk);
@@ -152,9 +163,9 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
         seed_->setEnabled(rows > 0);
     });
     seed_->setEnabled(false);
-    setTabChain({attack_, modelRow, victimRow, correctorRow_, steps_, beam_, limit_, sample_, seed_,
-                 evaluate_, buttons_});
-    resize(620, 290);
+    setTabChain({attack_, modelRow, victimRow, mapRow, correctorRow_, steps_, beam_, limit_,
+                 sample_, seed_, evaluate_, buttons_});
+    resize(620, 320);
     attackChanged();
 }
 
@@ -175,6 +186,7 @@ AttackChoice AttackDialog::choice() const {
     chosen.attack = attack();
     chosen.modelFolder = modelFolder();
     chosen.victimFolder = victimFolder();
+    chosen.alignMap = map_->text().trimmed();
     chosen.sample = sample_->value();
     chosen.limit = chosen.sample > 0 ? 0 : limit_->value(); // a sample replaces the first rows
     chosen.sampleSeed = seed_->value();
@@ -211,8 +223,11 @@ void AttackDialog::updateOk() {
     // GEIA, Vec2Text and the evaluation's cosine need the victim; MLC and MSP read only the
     // vectors. Vec2Text corrects with its corrector unless it takes no step.
     const bool vec2text = attack() == Attack::Vec2Text;
-    const bool needsVictim = attack() == Attack::GeiaBeam || attack() == Attack::GeiaNucleus ||
-                             vec2text || evaluate_->isChecked();
+    // Through a map the attack embedder takes the victim's place in the attack itself.
+    const bool throughMap = !map_->text().trimmed().isEmpty();
+    const bool needsVictim = (!throughMap && (attack() == Attack::GeiaBeam ||
+                                              attack() == Attack::GeiaNucleus || vec2text)) ||
+                             evaluate_->isChecked();
     const bool needsCorrector = vec2text && steps_->value() > 0;
     buttons_->button(QDialogButtonBox::Ok)
         ->setEnabled(!modelFolder().isEmpty() && (!needsVictim || !victimFolder().isEmpty()) &&

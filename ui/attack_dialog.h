@@ -1,6 +1,7 @@
 // "Run Attack…": MLC, MSP, GEIA (beam or nucleus) or Vec2Text (its base inverter and corrector,
 // steps and sequence beam, as its live panel takes them) on the dataset in view, with the
-// attacker's model folder and the victim embedder (remembered; the demo pack's at first), on every
+// attacker's model folder and the victim embedder (remembered; the demo pack's at first), through
+// an alignment map when the attacker was trained for another embedder (ALGEN), on every
 // row, the first N or a uniform random sample of N (seeded; an evaluated sample is also audited:
 // the whole dataset's figures with 95 % intervals), and whether to evaluate the run against the
 // dataset's texts when it is done.
@@ -23,8 +24,12 @@ struct AttackChoice {
     DatasetAttack attack = DatasetAttack::Mlc;
     QString modelFolder;  // Vec2Text: the base inverter
     QString victimFolder; // GEIA's and Vec2Text's victim, and the evaluation's cosine
-    qint64 limit = 0;     // first rows only; 0 for all
-    qint64 sample = 0;    // a uniform random sample of this many rows instead; 0 for none
+    // An alignment map (`unembed-cli align`): the attacker was trained for the map's attack
+    // embedder, which then scores GEIA's outputs and re-embeds Vec2Text's hypotheses; the victim
+    // still gives the evaluation's cosine. Empty: an attacker trained against this victim.
+    QString alignMap;
+    qint64 limit = 0;  // first rows only; 0 for all
+    qint64 sample = 0; // a uniform random sample of this many rows instead; 0 for none
     qint64 sampleSeed = 1;
     bool evaluate = true;
     // Vec2Text only: the corrector, the correction steps after the base hypothesis and the
@@ -50,6 +55,7 @@ public:
     QComboBox* attackBox() const { return attack_; }
     QLineEdit* modelEdit() const { return model_; }
     QLineEdit* victimEdit() const { return victim_; }
+    QLineEdit* mapEdit() const { return map_; }
     QSpinBox* limitBox() const { return limit_; }
     QSpinBox* sampleBox() const { return sample_; }
     QSpinBox* seedBox() const { return seed_; }
@@ -57,6 +63,7 @@ public:
     QLineEdit* correctorEdit() const { return corrector_; }
     QSpinBox* stepsBox() const { return steps_; }
     QSpinBox* beamBox() const { return beam_; }
+    QDialogButtonBox* buttonBox() const { return buttons_; }
 
     void accept() override;
 
@@ -67,6 +74,7 @@ private:
     QComboBox* attack_;
     QLineEdit* model_;
     QLineEdit* victim_;
+    QLineEdit* map_;
     QSpinBox* limit_;
     QSpinBox* sample_;
     QSpinBox* seed_;

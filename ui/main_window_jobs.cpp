@@ -178,6 +178,7 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.rows = plan.rows;
+                request.alignMap = choice.alignMap;
                 runId = runBagOfWords(caseFile, request, &cancel, {}, progress).runId;
             } else if (choice.attack == DatasetAttack::Vec2Text) {
                 // The live panel's run, with its steps and sequence beam and its other settings
@@ -185,7 +186,10 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 Vec2TextRunRequest request;
                 request.inverterFolder = choice.modelFolder;
                 request.correctorFolder = choice.correctorFolder;
-                request.victim = registeredVictim(caseFile, choice.victimFolder);
+                // Through a map the map's attack embedder re-embeds the hypotheses.
+                request.alignMap = choice.alignMap;
+                if (choice.alignMap.isEmpty())
+                    request.victim = registeredVictim(caseFile, choice.victimFolder);
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.rows = plan.rows;
@@ -198,7 +202,9 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
             } else {
                 GeiaRunRequest request;
                 request.modelFolder = choice.modelFolder;
-                request.victim = registeredVictim(caseFile, choice.victimFolder);
+                request.alignMap = choice.alignMap;
+                if (choice.alignMap.isEmpty())
+                    request.victim = registeredVictim(caseFile, choice.victimFolder);
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.rows = plan.rows;

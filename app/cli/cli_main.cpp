@@ -29,6 +29,8 @@ const unembed::cli::Verb kVerbs[] = {
      unembed::cli::runBench},
     {"demo", "build the demo case: vocabulary, victim, attacks, evaluation (demo build)",
      unembed::cli::runDemo},
+    {"align", "fit a map into an attack embedder's space from leaked pairs (ALGEN's alignment)",
+     unembed::cli::runAlign},
     {"invert", "invert the vectors of a dataset (Vec2Text, GEIA, MLC, MSP) and store the run",
      unembed::cli::runInvert},
     {"export", "draw a curve of a case to a PNG, PDF or SVG figure", unembed::cli::runExport, true},

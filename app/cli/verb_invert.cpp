@@ -132,7 +132,10 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     const auto corrector = steps && *steps == 0 && !p.isSet(QStringLiteral("corrector"))
                                ? std::optional<QString>(QString())
                                : options.required(QStringLiteral("corrector"));
-    const auto embedder = options.required(QStringLiteral("embedder"));
+    // Through a map the attack embedder re-embeds the hypotheses unless --embedder names one.
+    const auto embedder = p.isSet(QStringLiteral("align"))
+                              ? std::optional<QString>(p.value(QStringLiteral("embedder")))
+                              : options.required(QStringLiteral("embedder"));
     const auto casePath = options.required(QStringLiteral("case"));
     const auto candidates = options.integer(QStringLiteral("base-candidates"), 1, limits::kBeams);
     const auto baseDecoding = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
@@ -175,6 +178,7 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     request.correction.seed = quint64(*seed);
     request.correction.withholdFeedback = p.isSet(QStringLiteral("withhold-feedback"));
     request.rows = plan.rows;
+    request.alignMap = p.value(QStringLiteral("align"));
 
     const bool json = options.output().json;
     QMap<qint64, QJsonArray> rounds;
@@ -234,6 +238,7 @@ int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
     request.decoding = {*method,      int(*beams),     *topP,
                         *temperature, uint64_t(*seed), int(*maxLength)};
     request.rows = plan.rows;
+    request.alignMap = p.value(QStringLiteral("align"));
 
     const bool json = options.output().json;
     QJsonArray samples;
@@ -275,6 +280,7 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const Sampli
     request.limit = *limit;
     request.batchSize = int(*batchSize);
     request.rows = plan.rows;
+    request.alignMap = p.value(QStringLiteral("align"));
     if (p.isSet(QStringLiteral("threshold"))) {
         // nan would pass "not <= 0 and not >= 1" and keep no token at all.
         request.threshold = options.real(QStringLiteral("threshold"), 0.0, 1.0, true, true);
@@ -362,6 +368,12 @@ int runInvert(const QStringList& args) {
                      QStringLiteral("The victim (GEIA: optional, to store the cosine of each "
                                     "output)."),
                      true);
+    p.addOption({QStringLiteral("align"),
+                 QStringLiteral("Read the vectors through an alignment map (`align`): the models "
+                                "are attackers trained for the map's attack embedder, which also "
+                                "scores the outputs and re-embeds Vec2Text's hypotheses when "
+                                "--embedder is not given (no victim query is spent)."),
+                 QStringLiteral("MAP")});
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
                  QStringLiteral("ID")});

@@ -1,4 +1,5 @@
 #include "error.h"
+#include "eval/report_tables.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
@@ -61,12 +62,14 @@ int runList(const QStringList& args) {
                             {QStringLiteral("attack"), r.attack},
                             {QStringLiteral("model_id"), r.modelId},
                             {QStringLiteral("dataset_id"), r.datasetId},
+                            {QStringLiteral("label"), runLabel(r)},
                             {QStringLiteral("status"), r.status},
                             {QStringLiteral("device"), r.device},
                             {QStringLiteral("started"), r.startedAt.toString(Qt::ISODate)}});
+            // The label tells runs of one attack apart: steps, beams, the threat model.
             out << QStringLiteral("  %1  %2  dataset %3  %4\n")
                        .arg(r.id)
-                       .arg(r.attack)
+                       .arg(runLabel(r))
                        .arg(r.datasetId)
                        .arg(r.status);
         }

@@ -18,6 +18,7 @@ int runImport(const QStringList& args);
 int runList(const QStringList& args);
 int runDelete(const QStringList& args);
 int runEmbed(const QStringList& args);
+int runAlign(const QStringList& args);
 int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);
 int runBench(const QStringList& args);

@@ -1,5 +1,6 @@
 #include "bag_of_words_run.h"
 
+#include "attacks/alignment/run_alignment.h"
 #include "attacks/dataset_vectors.h"
 #include "attacks/mlc/mlc_folder.h"
 #include "attacks/msp/msp_folder.h"
@@ -84,7 +85,9 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
     requireBatchSize(request.batchSize);
     if (progress) progress({QStringLiteral("loading the model"), 0, 0});
     const LoadedAttacker attacker = loadAttacker(request);
-    requireDimensionFits(attacker.victim, request.modelFolder, int(dataset.dim), dataset.name);
+    const RunAlignment alignment(request.alignMap, dataset);
+    requireDimensionFits(attacker.victim, request.modelFolder, int(alignment.dimension()),
+                         dataset.name);
 
     const QString family = bagOfWordsFamily(request.attack);
     // Rows asked for by number are read at once; a whole dataset batch by batch.
@@ -95,6 +98,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
     QJsonObject params = attacker.params;
     params.insert(QStringLiteral("limit"), request.limit);
     params.insert(QStringLiteral("rows"), rowsJson(request.rows));
+    alignment.record(params);
     const qint64 runId =
         startRun(caseFile, family, modelId, request.datasetId,
                  QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
@@ -112,7 +116,7 @@ BagOfWordsRunResult runBagOfWords(CaseFile& caseFile, const BagOfWordsRunRequest
                                      : std::vector<StoredVector>(chosen.begin() + start,
                                                                  chosen.begin() + start + count);
             std::vector<BagOfWordsPrediction> predictions =
-                attacker.predict(vectorTensor(vectors, dataset.dim));
+                attacker.predict(alignment.vectors(vectors));
             for (size_t i = 0; i < vectors.size(); ++i) {
                 BagOfWordsPrediction& prediction = predictions[i];
                 prediction.row = vectors[i].row;

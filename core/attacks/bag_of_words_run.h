@@ -22,6 +22,9 @@ struct BagOfWordsRunRequest {
     // MLC: overrides the folder's dev-sweep threshold; must lie in (0, 1).
     std::optional<double> threshold;
     int batchSize = 64;
+    // An alignment map (attacks/alignment): the dataset's vectors are read through it into the
+    // space of the attack embedder the model was trained for. Empty: the vectors as stored.
+    QString alignMap;
 };
 
 struct BagOfWordsRunResult {

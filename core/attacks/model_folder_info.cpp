@@ -1,5 +1,6 @@
 #include "model_folder_info.h"
 
+#include "attacks/alignment/alignment_map_info.h"
 #include "attacks/attacker_folder.h"
 #include "attacks/vec2text/published_vec2text.h"
 #include "embedders/http_embedder.h"
@@ -39,6 +40,22 @@ QString architecture(const QString& family, const QJsonObject& config) {
             .arg(number(config, "n_head"))
             .arg(number(config, "vocab_size"));
     const QJsonObject block = config.value(QStringLiteral("unembed")).toObject();
+    if (family == kAlignmentMapFamily) {
+        const QJsonObject heldOut = block.value(QStringLiteral("held_out")).toObject();
+        return QStringLiteral("Alignment map (%1) into %2 (dimension %3), %4%5")
+            .arg(block.value(QStringLiteral("method")).toString(),
+                 block.value(QStringLiteral("target"))
+                     .toObject()
+                     .value(QStringLiteral("name"))
+                     .toString())
+            .arg(number(block.value(QStringLiteral("target")).toObject(), "dim"))
+            .arg(block.value(QStringLiteral("threat_model")).toString())
+            .arg(heldOut.isEmpty()
+                     ? QString()
+                     : QStringLiteral("; held-out cosine %1 on %2 pairs")
+                           .arg(heldOut.value(QStringLiteral("cosine_mean")).toDouble(), 0, 'f', 3)
+                           .arg(heldOut.value(QStringLiteral("pairs")).toInteger()));
+    }
     const int hidden = number(block, "hidden");
     return QStringLiteral("%1 over a vocabulary of %2%3")
         .arg(family == QLatin1String("mlc") ? QStringLiteral("Multi-label classifier")

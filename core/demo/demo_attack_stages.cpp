@@ -57,10 +57,11 @@ qint64 DemoBuilder::firstRunOf(const QString& stage) const {
 
 // Scores a run against its texts under the victim (its detectors with the term list, if any) and
 // returns its figures for the record.
-QJsonObject DemoBuilder::evaluate(CaseFile& caseFile, qint64 runId, const QString& termsFile) {
+QJsonObject DemoBuilder::evaluate(CaseFile& caseFile, qint64 runId, const QString& termsFile,
+                                  const QString& victim) {
     RunEvaluationRequest request;
     request.runId = runId;
-    request.victim = victimFolder();
+    request.victim = victim.isEmpty() ? victimFolder() : victim;
     request.termsFile = termsFile;
     const RunEvaluation evaluation = evaluateRun(caseFile, request, cancel_, log_.progress);
     QJsonObject metrics;
@@ -83,8 +84,9 @@ QJsonObject DemoBuilder::evaluate(CaseFile& caseFile, qint64 runId, const QStrin
 }
 
 qint64 DemoBuilder::invertBagOfWords(CaseFile& caseFile, qint64 dataset, BagOfWordsAttack attack,
-                                     int batchSize, qint64 limit) {
+                                     int batchSize, qint64 limit, const QString& alignMap) {
     BagOfWordsRunRequest request;
+    request.alignMap = alignMap;
     request.attack = attack;
     request.modelFolder =
         outPath(attack == BagOfWordsAttack::Mlc ? QStringLiteral("mlc") : QStringLiteral("msp"));
@@ -95,8 +97,9 @@ qint64 DemoBuilder::invertBagOfWords(CaseFile& caseFile, qint64 dataset, BagOfWo
 }
 
 qint64 DemoBuilder::invertGeia(CaseFile& caseFile, qint64 dataset, const QJsonObject& settings,
-                               GeiaDecoding::Method method) {
+                               GeiaDecoding::Method method, const QString& alignMap) {
     GeiaRunRequest request;
+    request.alignMap = alignMap;
     request.modelFolder = outPath(QStringLiteral("geia"));
     request.victim = victimFolder();
     request.datasetId = dataset;
@@ -110,8 +113,10 @@ qint64 DemoBuilder::invertGeia(CaseFile& caseFile, qint64 dataset, const QJsonOb
 }
 
 qint64 DemoBuilder::invertVec2Text(CaseFile& caseFile, qint64 dataset, int steps, int sbeam,
-                                   int batchSize, qint64 limit, const QString& corrector) {
+                                   int batchSize, qint64 limit, const QString& corrector,
+                                   const QString& alignMap) {
     Vec2TextRunRequest request;
+    request.alignMap = alignMap;
     request.inverterFolder = modelFolder(QStringLiteral("vec2text-inversion"));
     request.correctorFolder = modelFolder(corrector);
     request.victim = victimFolder();

@@ -121,7 +121,7 @@ QString DemoBuilder::trainingFolder(const QString& stage) {
     if (stage == QLatin1String("vec2text-corrector")) return QStringLiteral("corrector");
     if (stage == QLatin1String("vec2text-corrector-nofeedback"))
         return QStringLiteral("corrector-nofeedback");
-    for (const char* name : {"victim", "mlc", "msp", "geia"})
+    for (const char* name : {"victim", "victim-bert", "mlc", "msp", "geia"})
         if (stage == QLatin1String(name)) return stage;
     return {};
 }
@@ -213,7 +213,8 @@ QStringList DemoBuilder::evaluationRunStages() {
             QStringLiteral("evaluate-vec2text-nofeedback"),
             QStringLiteral("evaluate-vec2text-training"),
             QStringLiteral("sweep-noise"),
-            QStringLiteral("sweep-defences")};
+            QStringLiteral("sweep-defences"),
+            QStringLiteral("threat-models")};
 }
 
 // A training stage's folder holds checkpoints made with the settings it records; other
@@ -245,6 +246,8 @@ QJsonObject DemoBuilder::runStage(const Stage& stage) {
     if (stage.name == QLatin1String("vocabulary")) return buildVocabulary(stage.settings);
     if (stage.name == QLatin1String("victim")) return trainVictim(stage.settings);
     if (stage.name == QLatin1String("victim-check")) return checkVictim();
+    if (stage.name == QLatin1String("victim-bert")) return trainSecondVictim(stage.settings);
+    if (stage.name == QLatin1String("threat-models")) return threatModels(stage.settings);
     if (stage.name == QLatin1String("case")) return buildCase();
     return trainAttackStage(stage);
 }
@@ -334,9 +337,10 @@ QJsonObject DemoBuilder::checkVictim() {
 
 // Embeds the texts of a file with the shipped victim and stores them as a new case's dataset.
 QJsonObject DemoBuilder::addTexts(const QString& path, const QString& textsPath,
-                                  const QString& name) {
+                                  const QString& name, const QString& victim) {
     TextEmbeddingResult embedded =
-        embedTexts({victimFolder(), readSidecarTexts(textsPath), 64}, cancel_, log_.progress);
+        embedTexts({victim.isEmpty() ? victimFolder() : victim, readSidecarTexts(textsPath), 64},
+                   cancel_, log_.progress);
     embedded.set.sourcePath = packRelative(QFileInfo(textsPath).absoluteFilePath());
     CaseFile caseFile(path, CaseFile::OpenMode::CreateIfMissing);
     const qint64 id = insertDataset(caseFile, embedded.set,

@@ -84,6 +84,11 @@ private:
                           const QString& textsPath);
 
     QJsonObject trainVictim(const QJsonObject& settings);
+    // The second victim (second_victim.cpp): a BERT encoder no shipped attacker was trained on.
+    QJsonObject trainSecondVictim(const QJsonObject& settings);
+    // The shipped attackers against the second victim through maps fitted on leaked pairs
+    // (demo_threat_models.cpp).
+    QJsonObject threatModels(const QJsonObject& settings);
 
     // The shipped (fp16) victim on the test dialogues: its spread over the evaluated test
     // utterances, its retrieval over every test dialogue.
@@ -94,6 +99,7 @@ private:
     // attacks' reconstructions of them) are never shipped; the report stage copies the figures.
     QString evaluationCasePath() const { return workPath(QStringLiteral("evaluation.unembed")); }
     QString victimFolder() const { return outPath(QStringLiteral("victim")); }
+    QString secondVictimFolder() const { return outPath(QStringLiteral("victim-bert")); }
 
     static void removeCase(const QString& path) {
         for (const QString& suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
@@ -102,7 +108,9 @@ private:
 
     // Embeds the texts of a file with the shipped victim and stores them as a dataset of the
     // case (created if missing).
-    QJsonObject addTexts(const QString& path, const QString& textsPath, const QString& name);
+    // `victim`: another embedder's folder than the shipped victim's.
+    QJsonObject addTexts(const QString& path, const QString& textsPath, const QString& name,
+                         const QString& victim = {});
     // The same, in a new case.
     QJsonObject newCaseWithTexts(const QString& path, const QString& textsPath,
                                  const QString& name) {
@@ -126,17 +134,22 @@ private:
 
     // Scores a run against its texts under the victim (the detectors with `termsFile`'s list, if
     // given) and returns its figures for the record.
-    QJsonObject evaluate(CaseFile& caseFile, qint64 runId, const QString& termsFile = {});
+    // `victim`: the embedder that made the dataset, when it is not the shipped victim.
+    QJsonObject evaluate(CaseFile& caseFile, qint64 runId, const QString& termsFile = {},
+                         const QString& victim = {});
 
+    // The attacks' runs; `alignMap` reads the dataset through a map into the victim's space (the
+    // victim then scores the outputs and re-embeds Vec2Text's hypotheses).
     qint64 invertBagOfWords(CaseFile& caseFile, qint64 dataset, BagOfWordsAttack attack,
-                            int batchSize, qint64 limit = 0);
+                            int batchSize, qint64 limit = 0, const QString& alignMap = {});
 
     qint64 invertGeia(CaseFile& caseFile, qint64 dataset, const QJsonObject& settings,
-                      GeiaDecoding::Method method);
+                      GeiaDecoding::Method method, const QString& alignMap = {});
 
     qint64 invertVec2Text(CaseFile& caseFile, qint64 dataset, int steps, int sbeam, int batchSize,
                           qint64 limit = 0,
-                          const QString& corrector = QStringLiteral("vec2text-corrector"));
+                          const QString& corrector = QStringLiteral("vec2text-corrector"),
+                          const QString& alignMap = {});
 
     // The attack stages: the runs they make, each evaluated.
     QJsonObject attackStage(const Stage& stage);

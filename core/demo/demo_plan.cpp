@@ -60,6 +60,22 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("trainer"), trainerSettings(2, 64, 1e-3, 200)}}},
         // The victim's spread and retrieval on the test dialogues, before any attack uses it.
         {QStringLiteral("victim-check"), {{QStringLiteral("format"), 1}}},
+        // The second victim, which no shipped attacker was trained on: a BERT encoder (WordPiece
+        // vocabulary from the demo's pieces, 128 dimensions) trained on the same pairs.
+        {QStringLiteral("victim-bert"),
+         {{QStringLiteral("model"),
+           QJsonObject{{QStringLiteral("model_type"), QStringLiteral("bert")},
+                       {QStringLiteral("hidden_size"), 128},
+                       {QStringLiteral("num_hidden_layers"), 2},
+                       {QStringLiteral("num_attention_heads"), 4},
+                       {QStringLiteral("intermediate_size"), 512},
+                       {QStringLiteral("max_position_embeddings"), 64},
+                       {QStringLiteral("hidden_act"), QStringLiteral("gelu")}}},
+          {QStringLiteral("max_length"), kMaxLength},
+          {QStringLiteral("scale"), 20.0},
+          {QStringLiteral("pairs"),
+           QJsonArray{QStringLiteral("persona facts"), QStringLiteral("identity")}},
+          {QStringLiteral("trainer"), trainerSettings(2, 64, 5e-4, 200)}}},
         {QStringLiteral("case"),
          {{QStringLiteral("format"), 2},
           {QStringLiteral("messages_sha256"),
@@ -136,6 +152,15 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("sbeam"), 1},
           {QStringLiteral("batch_size"), 64}}},
         {QStringLiteral("sweep-pr"), {}},
+        // The attackers against the second victim, which none of them was trained on, through
+        // lstsq maps fitted on leaked pairs of training texts (ALGEN), measured on held-out pairs;
+        // the map from shipped_map pairs ships.
+        {QStringLiteral("threat-models"),
+         {{QStringLiteral("pairs"), QJsonArray{10, 100, 1000, 10000}},
+          {QStringLiteral("held_out"), 1000},
+          {QStringLiteral("seed"), 0},
+          {QStringLiteral("vec2text_steps"), 20},
+          {QStringLiteral("shipped_map"), 1000}}},
         {QStringLiteral("sweep-noise"),
          {{QStringLiteral("retrieval"), QStringLiteral("persona facts")},
           {QStringLiteral("lambdas"), QJsonArray{0.0, 1e-3, 1e-2, 2e-2, 3e-2, 3.5e-2, 4e-2, 4.25e-2,
@@ -165,7 +190,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
         {QStringLiteral("report"),
-         {{QStringLiteral("format"), 12},
+         {{QStringLiteral("format"), 13},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };
@@ -181,6 +206,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         {QStringLiteral("vocabulary"), {QStringLiteral("corpus")}},
         {QStringLiteral("victim"), {QStringLiteral("vocabulary")}},
         {QStringLiteral("victim-check"), {QStringLiteral("victim")}},
+        {QStringLiteral("victim-bert"), {QStringLiteral("vocabulary")}},
         {QStringLiteral("case"), {QStringLiteral("victim")}},
         {QStringLiteral("mlc"), {QStringLiteral("victim")}},
         {QStringLiteral("msp"), {QStringLiteral("victim")}},
@@ -202,6 +228,10 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         // The sweeps' runs are stored in the evaluation case that test-set makes.
         {QStringLiteral("sweep-noise"), {QStringLiteral("test-set"), vec2text}},
         {QStringLiteral("sweep-defences"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("threat-models"),
+         {QStringLiteral("victim-bert"), QStringLiteral("evaluate-mlc"),
+          QStringLiteral("evaluate-msp"), QStringLiteral("evaluate-geia"),
+          QStringLiteral("evaluate-vec2text")}},
         {QStringLiteral("demo-runs"),
          {QStringLiteral("case"), QStringLiteral("mlc"), QStringLiteral("msp"),
           QStringLiteral("geia"), vec2text, QStringLiteral("evaluate-geia")}},
@@ -209,7 +239,8 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
          evaluations + QStringList{QStringLiteral("evaluate-vec2text-training"),
                                    QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
                                    QStringLiteral("sweep-defences"), QStringLiteral("demo-runs"),
-                                   QStringLiteral("victim-check")}}};
+                                   QStringLiteral("victim-check"),
+                                   QStringLiteral("threat-models")}}};
     for (Stage& stage : plan)
         stage.inputs = inputs.value(stage.name);
     return plan;

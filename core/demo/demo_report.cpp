@@ -1,5 +1,7 @@
 #include "demo_report.h"
 
+#include "demo/demo_threat_models.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -483,6 +485,7 @@ QString demoReportMarkdown(const DemoReportInput& input) {
                 .arg(victimPairKinds(input.buildState));
     text += victimSection(input.buildState);
     text += barsSection(input.buildState);
+    text += demo::threatModelsSection(input.buildState);
     text += input.leaks;
     text += QStringLiteral("## Tables\n\n");
     for (const ReportTable& table : input.tables)

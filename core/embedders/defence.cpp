@@ -1,5 +1,6 @@
 #include "defence.h"
 
+#include "embedders/vector_alignment.h"
 #include "embedders/victim_spec.h"
 #include "error.h"
 
@@ -104,12 +105,10 @@ torch::Tensor Defence::apply(const torch::Tensor& vectors) {
 }
 
 torch::Tensor estimateRotation(const torch::Tensor& clean, const torch::Tensor& defended) {
-    const int64_t d = clean.size(1);
-    if (clean.size(0) == 0) return torch::eye(d, torch::kFloat);
-    // clean^T * defended = U S Vh; the maximiser of trace(R clean^T defended) is Vh^T U^T.
-    const auto svd =
-        torch::linalg_svd(clean.to(torch::kDouble).t().matmul(defended.to(torch::kDouble)), false);
-    return std::get<2>(svd).t().matmul(std::get<0>(svd).t()).to(torch::kFloat);
+    if (clean.size(0) == 0) return torch::eye(clean.size(1), torch::kFloat);
+    // The Procrustes map W takes clean rows to defended ones (clean W); the rotation is its
+    // transpose.
+    return fitAlignment(clean, defended, AlignmentMethod::Procrustes).t().contiguous();
 }
 
 QString DefendedEmbedder::name() const {

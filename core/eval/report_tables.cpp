@@ -231,10 +231,7 @@ QString latexEscaped(QString text) {
     return result;
 }
 
-} // namespace
-
-QString runLabel(const RunInfo& run) {
-    const QJsonObject params = QJsonDocument::fromJson(run.paramsJson.toUtf8()).object();
+QString attackLabel(const RunInfo& run, const QJsonObject& params) {
     if (run.attack == QLatin1String("vec2text")) {
         const int steps = params.value(QStringLiteral("steps")).toInt();
         const int sbeam = params.value(QStringLiteral("sbeam")).toInt(1);
@@ -280,6 +277,19 @@ QString runLabel(const RunInfo& run) {
                                  : QStringLiteral("Defence sweep (%1)").arg(defence);
     }
     return run.attack.toUpper(); // MLC, MSP
+}
+
+} // namespace
+
+QString runLabel(const RunInfo& run) {
+    const QJsonObject params = QJsonDocument::fromJson(run.paramsJson.toUtf8()).object();
+    const QString label = attackLabel(run, params);
+    // An attacker who reads the victim's vectors through a map says so: "aligned from N pairs".
+    const QString threatModel = params.value(QStringLiteral("alignment"))
+                                    .toObject()
+                                    .value(QStringLiteral("threat_model"))
+                                    .toString();
+    return threatModel.isEmpty() ? label : QStringLiteral("%1, %2").arg(label, threatModel);
 }
 
 std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {

@@ -1,5 +1,6 @@
 #include "geia_run.h"
 
+#include "attacks/alignment/run_alignment.h"
 #include "attacks/dataset_vectors.h"
 #include "attacks/geia/geia_folder.h"
 #include "embedders/victim.h"
@@ -24,11 +25,13 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
     if (progress) progress({QStringLiteral("loading the model"), 0, 0});
     LoadedGeia geia = loadGeia(request.modelFolder);
     const AttackerVictim trainedFor = geia.model->spec().victim();
-    requireDimensionFits(trainedFor, request.modelFolder, dataset.dim, dataset.name);
+    const RunAlignment alignment(request.alignMap, dataset);
+    requireDimensionFits(trainedFor, request.modelFolder, int(alignment.dimension()), dataset.name);
     std::unique_ptr<Embedder> victim;
     QStringList warnings;
-    if (!request.victim.isEmpty()) {
-        victim = openVictim(request.victim);
+    const VictimSpec scoring = alignment.scoringVictim(request.victim);
+    if (!scoring.isEmpty()) {
+        victim = openVictim(scoring);
         requireVictimFits(trainedFor, request.modelFolder, *victim);
         const QString warning = victimNameMismatch(trainedFor, request.modelFolder, *victim);
         if (!warning.isEmpty()) warnings << warning;
@@ -51,7 +54,8 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
                        {QStringLiteral("batch_size"), request.batchSize},
                        {QStringLiteral("limit"), request.limit},
                        {QStringLiteral("rows"), rowsJson(request.rows)},
-                       {QStringLiteral("embedder"), request.victim.describe()}};
+                       {QStringLiteral("embedder"), scoring.describe()}};
+    alignment.record(params);
     announceRunWarnings(warnings, params, progress);
     const qint64 runId =
         startRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,
@@ -62,11 +66,8 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
         for (qint64 start = 0; start < total; start += request.batchSize) {
             if (progress) progress({QStringLiteral("decoding"), start, total});
             const qint64 count = std::min<qint64>(request.batchSize, total - start);
-            torch::Tensor targets = torch::empty({count, dataset.dim}, torch::kFloat32);
-            for (qint64 i = 0; i < count; ++i)
-                targets[i].copy_(
-                    torch::from_blob(const_cast<float*>(vectors[size_t(start + i)].values.data()),
-                                     {dataset.dim}, torch::kFloat32));
+            const torch::Tensor targets = alignment.vectors(std::vector<StoredVector>(
+                vectors.begin() + start, vectors.begin() + start + count));
             GeiaDecoding batchDecoding = decoding;
             batchDecoding.seed = decoding.seed + uint64_t(start);
             const QStringList texts =

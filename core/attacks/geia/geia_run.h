@@ -25,6 +25,9 @@ struct GeiaRunRequest {
     // Nucleus sampling seeds batch k (0-based) with seed + k * batchSize, so a run repeats with
     // the same seed and batch size.
     GeiaDecoding decoding;
+    // An alignment map (attacks/alignment): the dataset's vectors are read through it into the
+    // space of the attack embedder the model was trained for. Empty: the vectors as stored.
+    QString alignMap;
 };
 
 struct GeiaRunResult {

@@ -1,5 +1,6 @@
 #include "vec2text_run.h"
 
+#include "attacks/alignment/run_alignment.h"
 #include "attacks/dataset_vectors.h"
 #include "attacks/vec2text/correction.h"
 #include "embedders/victim.h"
@@ -31,23 +32,29 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                               const ProgressFn& progress) {
     caseFile.requireWritable();
     const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
-    if (request.victim.isEmpty())
+    const RunAlignment alignment(request.alignMap, dataset);
+    const VictimSpec scoring = alignment.scoringVictim(request.victim);
+    if (scoring.isEmpty())
         throw InputError({}, QStringLiteral("Vec2Text corrects each hypothesis by embedding it "
                                             "with the victim: give the victim (--embedder, a "
                                             "folder or an endpoint); with leaked pairs only, "
                                             "GEIA, MLC and MSP need no victim"));
     if (progress) progress({QStringLiteral("loading models"), 0, 0});
-    auto victim = openVictim(request.victim);
+    auto victim = openVictim(scoring);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     // The base inverter alone (0 steps) needs no corrector.
     std::optional<LoadedCorrector> corrector;
     if (!request.correctorFolder.isEmpty() || request.correction.steps > 0)
         corrector = loadVec2TextCorrector(request.correctorFolder);
-    if (dataset.dim != victim->dimension())
-        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
-                          QString::number(victim->dimension()), QString::number(dataset.dim)},
-                         QStringLiteral("dataset '%1' was not made by the embedder %2")
-                             .arg(dataset.name, victim->name()));
+    if (alignment.dimension() != victim->dimension())
+        throw InputError(
+            {caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
+             QString::number(victim->dimension()), QString::number(alignment.dimension())},
+            alignment.active() ? QStringLiteral("the map writes vectors of another dimension than "
+                                                "the embedder %1 makes")
+                                     .arg(victim->name())
+                               : QStringLiteral("dataset '%1' was not made by the embedder %2")
+                                     .arg(dataset.name, victim->name()));
     const Vec2TextSpec inverterSpec = inverter.model->spec();
     const std::optional<Vec2TextSpec> correctorSpec =
         corrector ? std::optional(corrector->model->spec()) : std::nullopt;
@@ -56,7 +63,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
 
     const std::vector<StoredVector> vectors =
         readRunVectors(caseFile, dataset, request.limit, request.rows);
-    const torch::Tensor targets = vectorTensor(vectors, dataset.dim);
+    const torch::Tensor targets = alignment.vectors(vectors);
 
     const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
                                                kVec2TextInversionFamily, inverterSpec.victim());
@@ -67,7 +74,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                                : inverterId;
     const CorrectionOptions& correction = request.correction;
     QJsonObject params{{QStringLiteral("inverter_model_id"), inverterId},
-                       {QStringLiteral("embedder"), request.victim.describe()},
+                       {QStringLiteral("embedder"), scoring.describe()},
                        {QStringLiteral("steps"), correction.steps},
                        {QStringLiteral("sbeam"), correction.sequenceBeamWidth},
                        {QStringLiteral("mode"), correctionModeName(correction.mode)},
@@ -92,6 +99,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
             params.insert(QStringLiteral("seed"), qint64(correction.seed));
         }
     }
+    alignment.record(params);
     announceRunWarnings(attack.warnings(), params, progress);
     const qint64 runId =
         startRun(caseFile, QStringLiteral("vec2text"), modelId, request.datasetId,

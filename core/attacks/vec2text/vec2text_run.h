@@ -19,6 +19,10 @@ struct Vec2TextRunRequest {
     qint64 limit = 0; // first rows only; 0 for all
     CorrectionOptions correction;
     std::vector<qint64> rows; // these rows only, in this order (wins over limit)
+    // An alignment map (attacks/alignment): the dataset's vectors are read through it into the
+    // space of the attack embedder the model was trained for. Empty: the vectors as stored.
+    // Through a map the attack embedder re-embeds the hypotheses: no victim query is spent.
+    QString alignMap;
 };
 
 struct Vec2TextRunResult {

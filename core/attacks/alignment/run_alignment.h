@@ -1,0 +1,38 @@
+// The space an attack reads a dataset in: the dataset's own, or the attack embedder's through an
+// alignment map (--align MAP). Every attack run builds one, decodes the vectors it gives and
+// records it in the run's parameters ("alignment": the map, its method, pair count and threat
+// model), so Compare, Leaks and the report can say what the attacker held.
+// A core-only header: it includes torch.
+#pragma once
+
+#include "attacks/alignment/alignment_map.h"
+#include "store/dataset_store.h"
+
+#include <optional>
+
+namespace unembed {
+
+class RunAlignment {
+public:
+    // No map when `mapFolder` is empty. Throws InputError when the map cannot be read or reads
+    // vectors of another dimension than the dataset's.
+    RunAlignment(const QString& mapFolder, const DatasetInfo& dataset);
+
+    bool active() const { return map_.has_value(); }
+    // The dimension of the vectors attacks see: the attack embedder's through a map.
+    int64_t dimension() const;
+    // The vectors as attacks decode them ([N, dimension()] float32).
+    torch::Tensor vectors(const std::vector<StoredVector>& stored) const;
+    // The victim that scores (and, for Vec2Text, re-embeds) the attack's texts: `given` when set,
+    // else through a map the attack embedder the map writes into.
+    VictimSpec scoringVictim(const VictimSpec& given) const;
+    // Adds "alignment" to a run's parameters when a map is used.
+    void record(QJsonObject& params) const;
+
+private:
+    DatasetInfo dataset_;
+    QString folder_;
+    std::optional<AlignmentMap> map_;
+};
+
+} // namespace unembed
