@@ -204,8 +204,8 @@ private Q_SLOTS:
         const QString germanJoined =
             ReportText::detectorLabel(gazetteer + QStringLiteral("; patterns/1"));
         // The demo case's detectors, as its evaluation stored them.
-        const QString germanDemoDetectors = ReportText::detectorLabel(
-            QStringLiteral("patterns/2; proper-noun-gazetteer/3 (10600 entries, 1009 given names)"));
+        const QString germanDemoDetectors = ReportText::detectorLabel(QStringLiteral(
+            "patterns/2; proper-noun-gazetteer/3 (10600 entries, 1009 given names)"));
         // Table 3's notes name the detectors of its figures, joined as the case stores them.
         const QStringList germanNotes = tableById(QStringLiteral("table3")).notes;
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {

@@ -43,6 +43,8 @@ const NumberOption kNumbers[] = {
 } // namespace
 
 int runTrain(const QStringList& args) {
+    // Attribute probes learn from texts the detectors label: options of their own.
+    if (args.value(1) == QLatin1String("probe")) return runTrainProbe(args);
     VerbOptions options(
         QStringLiteral("train"),
         QStringLiteral("Train an attack against a victim embedder. Kinds: vec2text-inversion (the "
@@ -51,7 +53,8 @@ int runTrain(const QStringList& args) {
                        "vocabulary trained on the texts, or a pretrained one from --init), mlc "
                        "(multi-label classification; "
                        "its threshold is swept on --dev) "
-                       "and msp (multi-set prediction). Checkpoints go to OUT/checkpoints; running "
+                       "and msp (multi-set prediction); `train probe --help` for attribute probes. "
+                       "Checkpoints go to OUT/checkpoints; running "
                        "the same command "
                        "again resumes."),
         QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, geia, mlc or msp."));

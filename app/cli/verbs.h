@@ -21,6 +21,8 @@ int runEmbed(const QStringList& args);
 int runAlign(const QStringList& args);
 int runInvert(const QStringList& args);
 int runTrain(const QStringList& args);
+// `train probe`: attribute probes (verb_train_probe.cpp).
+int runTrainProbe(const QStringList& args);
 int runBench(const QStringList& args);
 int runDemo(const QStringList& args);
 int runExport(const QStringList& args);
