@@ -207,6 +207,17 @@ private Q_SLOTS:
         for (size_t i = 0; i < vectors[0].size(); ++i)
             largest = std::max(largest, std::abs(vectors[0][i] - vectors[1][i]));
         QVERIFY2(largest > 0 && largest < 0.02, qPrintable(QString::number(largest)));
+
+        // texts.npy would put its texts in texts.txt, the input: refused, the input kept.
+        r = runCli({QStringLiteral("embed"), QStringLiteral("--embedder"),
+                    QStringLiteral(UNEMBED_DEMO_PACK "/victim"), QStringLiteral("--texts"), texts,
+                    QStringLiteral("--out"), dir.filePath(QStringLiteral("texts.npy"))});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QLatin1String("over the input texts")), r.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("texts.npy"))));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(),
+                 QByteArray("my sister lives in Leeds\nI work night shifts at the hospital\n"));
     }
 
     // A case of an older format is upgraded by the first verb that opens it, which says so.

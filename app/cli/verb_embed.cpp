@@ -4,7 +4,9 @@
 #include "io/sidecar_texts.h"
 #include "verb_options.h"
 #include "verbs.h"
+
 #include "victim_options.h"
+#include <QFileInfo>
 
 namespace unembed::cli {
 
@@ -31,6 +33,16 @@ int runEmbed(const QStringList& args) {
     const auto batchSize = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     const auto victim = victimOptions(options);
     if (!batchSize || !victim) return 2;
+    // X.npy and X.safetensors put their texts in X.txt: never over the input.
+    const QFileInfo input(*textsPath);
+    const bool sidecar = !outPath->endsWith(QLatin1String(".jsonl"), Qt::CaseInsensitive);
+    for (const QString& written : {*outPath, sidecar ? sidecarTextsPath(*outPath) : QString()})
+        if (!written.isEmpty() && QFileInfo(written).absoluteFilePath() == input.absoluteFilePath())
+            return options.output().error(
+                QStringLiteral("%1 would be written over the input texts %2; choose another "
+                               "--out name (X.npy keeps its texts in X.txt)")
+                    .arg(written, *textsPath),
+                2);
     try {
         const QStringList texts = readSidecarTexts(*textsPath);
         if (texts.isEmpty())
