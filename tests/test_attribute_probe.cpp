@@ -8,9 +8,11 @@
 #include <torch/torch.h>
 
 #include "attacks/attributes/logistic_probe.h"
+#include "attacks/attributes/probe_folder.h"
 #include "attacks/attributes/ranking_metrics.h"
 #include "attacks/attributes/text_attributes.h"
 #include "cli_process.h"
+#include "embedders/victim.h"
 #include "io/embedding_reader.h"
 #include "io/json_file.h"
 #include "tensor_compare.h"
@@ -146,6 +148,29 @@ private slots:
         QCOMPARE(
             block.value(QStringLiteral("victim")).toObject().value(QStringLiteral("dim")).toInt(),
             256);
+        // The folder reads back: its attribute, and probabilities that rank the held-out texts
+        // as the training run measured them.
+        const AttributeProbeSet probes =
+            AttributeProbeSet::load(dir.filePath(QStringLiteral("probe")));
+        QCOMPARE(probes.attributes().size(), size_t(1));
+        QCOMPARE(probes.attributes().front().value, QStringLiteral("work"));
+        QCOMPARE(probes.victim().dim, 256);
+        QVERIFY(probes.termsFile().isEmpty());
+        const QStringList messages =
+            QString::fromUtf8(test::readFile(QStringLiteral(UNEMBED_DEMO_PACK "/messages.txt")))
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QStringList heldOut;
+        for (qsizetype i = 1; i < messages.size(); i += 2)
+            heldOut << messages[i];
+        const auto victim = openVictim(VictimSpec(QStringLiteral(UNEMBED_DEMO_PACK "/victim")));
+        const std::vector<AttributeScore> scores =
+            scoreProbes(probes, victim->embed(heldOut).cpu(), heldOut, {});
+        QCOMPARE(scores.front().positives,
+                 qint64(work.value(QStringLiteral("held_out_positives")).toInt()));
+        QVERIFY(std::abs(scores.front().auc->value - work.value(QStringLiteral("auc"))
+                                                         .toObject()
+                                                         .value(QStringLiteral("value"))
+                                                         .toDouble()) < 1e-6);
         // Without texts for both classes there is nothing to learn: refused, nothing written.
         const test::CliResult none = test::runCli(
             {QStringLiteral("train"), QStringLiteral("probe"), QStringLiteral("--embedder"),

@@ -248,6 +248,8 @@ QJsonObject DemoBuilder::runStage(const Stage& stage) {
     if (stage.name == QLatin1String("victim-check")) return checkVictim();
     if (stage.name == QLatin1String("victim-bert")) return trainSecondVictim(stage.settings);
     if (stage.name == QLatin1String("threat-models")) return threatModels(stage.settings);
+    if (stage.name == QLatin1String("attribute-probes"))
+        return trainAttributeProbeStage(stage.settings);
     if (stage.name == QLatin1String("case")) return buildCase();
     return trainAttackStage(stage);
 }

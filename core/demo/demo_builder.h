@@ -89,6 +89,8 @@ private:
     // The shipped attackers against the second victim through maps fitted on leaked pairs
     // (demo_threat_models.cpp).
     QJsonObject threatModels(const QJsonObject& settings);
+    // Attribute probes on both victims, shipped, with their figures (demo_attribute_probes.cpp).
+    QJsonObject trainAttributeProbeStage(const QJsonObject& settings);
 
     // The shipped (fp16) victim on the test dialogues: its spread over the evaluated test
     // utterances, its retrieval over every test dialogue.

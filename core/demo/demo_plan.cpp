@@ -155,6 +155,15 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         // The attackers against the second victim, which none of them was trained on, through
         // lstsq maps fitted on leaked pairs of training texts (ALGEN), measured on held-out pairs;
         // the map from shipped_map pairs ships.
+        // Attribute probes on both victims: logistic regressions on the training texts' vectors,
+        // labelled by the detectors with the health-term list; 1 text in 5 held out.
+        {QStringLiteral("attribute-probes"),
+         {{QStringLiteral("held_out_every"), 5},
+          {QStringLiteral("c"), 1.0},
+          {QStringLiteral("balanced"), true},
+          {QStringLiteral("min_positives"), 5},
+          {QStringLiteral("health_terms_sha256"),
+           sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
         {QStringLiteral("threat-models"),
          {{QStringLiteral("pairs"), QJsonArray{10, 100, 1000, 10000}},
           {QStringLiteral("held_out"), 1000},
@@ -190,7 +199,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
         {QStringLiteral("report"),
-         {{QStringLiteral("format"), 13},
+         {{QStringLiteral("format"), 15},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };
@@ -228,6 +237,8 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
         // The sweeps' runs are stored in the evaluation case that test-set makes.
         {QStringLiteral("sweep-noise"), {QStringLiteral("test-set"), vec2text}},
         {QStringLiteral("sweep-defences"), {QStringLiteral("test-set"), vec2text}},
+        {QStringLiteral("attribute-probes"),
+         {QStringLiteral("victim-bert"), QStringLiteral("test-set")}},
         {QStringLiteral("threat-models"),
          {QStringLiteral("victim-bert"), QStringLiteral("evaluate-mlc"),
           QStringLiteral("evaluate-msp"), QStringLiteral("evaluate-geia"),
@@ -239,8 +250,8 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
          evaluations + QStringList{QStringLiteral("evaluate-vec2text-training"),
                                    QStringLiteral("sweep-pr"), QStringLiteral("sweep-noise"),
                                    QStringLiteral("sweep-defences"), QStringLiteral("demo-runs"),
-                                   QStringLiteral("victim-check"),
-                                   QStringLiteral("threat-models")}}};
+                                   QStringLiteral("victim-check"), QStringLiteral("threat-models"),
+                                   QStringLiteral("attribute-probes")}}};
     for (Stage& stage : plan)
         stage.inputs = inputs.value(stage.name);
     return plan;

@@ -1,5 +1,6 @@
 #include "demo_report.h"
 
+#include "demo/demo_attribute_probes.h"
 #include "demo/demo_threat_models.h"
 
 #include <QDateTime>
@@ -486,6 +487,7 @@ QString demoReportMarkdown(const DemoReportInput& input) {
     text += victimSection(input.buildState);
     text += barsSection(input.buildState);
     text += demo::threatModelsSection(input.buildState);
+    text += demo::attributeProbesSection(input.buildState);
     text += input.leaks;
     text += QStringLiteral("## Tables\n\n");
     for (const ReportTable& table : input.tables)

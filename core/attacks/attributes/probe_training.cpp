@@ -3,6 +3,7 @@
 #include "attacks/attributes/logistic_probe.h"
 #include "embedders/victim.h"
 #include "error.h"
+#include "io/file_write.h"
 #include "io/json_file.h"
 #include "io/sidecar_texts.h"
 #include "nn/state_dict.h"
@@ -10,6 +11,7 @@
 #include <torch/torch.h>
 
 #include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
 
@@ -120,6 +122,16 @@ ProbeTrainingResult trainAttributeProbes(const ProbeTrainingRequest& request,
                                         "it; give more texts (or --min-positives)")
                              .arg(request.minPositives));
     QDir().mkpath(request.out);
+    // The term list goes with the probes: their "listed term" truth is its spans.
+    QString terms;
+    if (!request.termsFile.isEmpty()) {
+        terms = QStringLiteral("terms.txt");
+        QFile list(request.termsFile);
+        if (!list.open(QIODevice::ReadOnly))
+            throw InputError({request.termsFile, std::nullopt, {}, {}, {}},
+                             QStringLiteral("cannot read the term list"));
+        writeFileAtomically(QDir(request.out).filePath(terms), list.readAll());
+    }
     ProbeWeights module(torch::stack(weights), torch::cat(biases));
     saveStateDict(module, QDir(request.out).filePath(QStringLiteral("model.safetensors")));
     writeJsonFile(QDir(request.out).filePath(QStringLiteral("config.json")),
@@ -135,6 +147,7 @@ ProbeTrainingResult trainAttributeProbes(const ProbeTrainingRequest& request,
                                                              : QStringLiteral("none")},
                                            {QStringLiteral("held_out_every"), k},
                                            {QStringLiteral("detectors"), result.detectors},
+                                           {QStringLiteral("terms"), terms},
                                            {QStringLiteral("attributes"), attributes}}}});
     return result;
 }
