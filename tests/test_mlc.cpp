@@ -8,6 +8,7 @@
 #include "attacks/bag_of_words_run.h"
 #include "attacks/mlc/mlc_folder.h"
 #include "error.h"
+#include "eval/report_tables.h"
 #include "eval/sample_audit.h"
 #include "eval/sample_estimate.h"
 #include "io/json_file.h"
@@ -541,6 +542,27 @@ private Q_SLOTS:
         QCOMPARE(twice.exitCode(), 1);
         QVERIFY(twice.readAllStandardError().contains("give each shard once"));
         QCOMPARE(qint64(listRuns(caseFile).size()), runsBefore);
+
+        // One shard of the two alone is refused, naming the missing one, and merges nothing;
+        // with --allow-partial it is merged and the run marked partial.
+        QProcess alone;
+        alone.start(QStringLiteral(UNEMBED_CLI),
+                    {QStringLiteral("merge"), QStringLiteral("--into"), target, shardCases[0]});
+        QVERIFY(alone.waitForFinished(60000));
+        QCOMPARE(alone.exitCode(), 1);
+        QVERIFY(alone.readAllStandardError().contains("lacks shard(s) 2 of 2"));
+        QCOMPARE(qint64(listRuns(caseFile).size()), runsBefore);
+        const QJsonObject partial =
+            test::runCli({QStringLiteral("merge"), QStringLiteral("--allow-partial"),
+                          QStringLiteral("--into"), target, shardCases[0]});
+        const QJsonObject partialRun =
+            partial.value(QStringLiteral("runs")).toArray().first().toObject();
+        QVERIFY(!partialRun.value(QStringLiteral("complete")).toBool());
+        const std::optional<RunInfo> stored =
+            findRun(caseFile, partialRun.value(QStringLiteral("run_id")).toInteger());
+        QVERIFY(stored.has_value());
+        QVERIFY2(runLabel(*stored).endsWith(QStringLiteral("partial: 1 of 2 shards")),
+                 qPrintable(runLabel(*stored)));
     }
 };
 

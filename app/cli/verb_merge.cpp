@@ -20,6 +20,9 @@ int runMerge(const QStringList& args) {
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("into"), QStringLiteral("The case to merge into."),
                  QStringLiteral("CASE")});
+    p.addOption({QStringLiteral("allow-partial"),
+                 QStringLiteral("Merge a run whose shards are not all given (refused otherwise, "
+                                "exit 1); the merged run is marked partial.")});
     if (auto exit = options.parse(args)) return *exit;
     const auto into = options.required(QStringLiteral("into"));
     if (!into) return 2;
@@ -30,7 +33,8 @@ int runMerge(const QStringList& args) {
     }
     try {
         CaseFile target(*into);
-        const std::vector<MergedRun> merged = mergeShardRuns(target, shards);
+        const std::vector<MergedRun> merged =
+            mergeShardRuns(target, shards, p.isSet(QStringLiteral("allow-partial")));
         QJsonArray runs;
         QStringList lines;
         for (const MergedRun& m : merged) {

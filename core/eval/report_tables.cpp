@@ -7,6 +7,7 @@
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
@@ -289,7 +290,15 @@ QString runLabel(const RunInfo& run) {
                                     .toObject()
                                     .value(QStringLiteral("threat_model"))
                                     .toString();
-    return threatModel.isEmpty() ? label : QStringLiteral("%1, %2").arg(label, threatModel);
+    const QString labelled =
+        threatModel.isEmpty() ? label : QStringLiteral("%1, %2").arg(label, threatModel);
+    // A merge that lacked shards covers part of the dataset only.
+    const QJsonObject sampling = params.value(QStringLiteral("sampling")).toObject();
+    if (!sampling.value(QStringLiteral("partial")).toBool()) return labelled;
+    return QStringLiteral("%1, partial: %2 of %3 shards")
+        .arg(labelled)
+        .arg(sampling.value(QStringLiteral("merged")).toArray().size())
+        .arg(sampling.value(QStringLiteral("shards")).toInteger());
 }
 
 std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {

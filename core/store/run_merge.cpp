@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QSet>
 #include <QVariant>
 
 #include <algorithm>
@@ -118,7 +119,8 @@ qint64 copySamples(CaseFile& into, const ShardRun& s, qint64 mergedRun) {
 
 } // namespace
 
-std::vector<MergedRun> mergeShardRuns(CaseFile& into, const QStringList& shardCases) {
+std::vector<MergedRun> mergeShardRuns(CaseFile& into, const QStringList& shardCases,
+                                      bool allowPartial) {
     into.requireWritable();
     QMap<QString, std::vector<ShardRun>> groups;
     for (const QString& path : shardCases)
@@ -139,6 +141,26 @@ std::vector<MergedRun> mergeShardRuns(CaseFile& into, const QStringList& shardCa
                                      .arg(group[i].k)
                                      .arg(group[i].shards)
                                      .arg(group[i - 1].casePath));
+    }
+    // The shards each run lacks; a pipeline that lost a shard must not evaluate half a dataset.
+    QMap<QString, QJsonArray> missing;
+    for (auto it = groups.constBegin(); it != groups.constEnd(); ++it) {
+        QSet<qint64> present;
+        for (const ShardRun& s : it.value())
+            present.insert(s.k);
+        for (qint64 k = 1; k <= it.value().front().shards; ++k)
+            if (!present.contains(k)) missing[it.key()].append(k);
+        if (missing.contains(it.key()) && !allowPartial) {
+            QStringList ks;
+            for (const QJsonValue& k : missing.value(it.key()))
+                ks << QString::number(k.toInteger());
+            throw mergeError(it.value().front().casePath,
+                             QStringLiteral("the %1 run lacks shard(s) %2 of %3; merge every "
+                                            "shard, or pass --allow-partial to merge these and "
+                                            "mark the run partial")
+                                 .arg(it.value().front().run.attack, ks.join(QStringLiteral(", ")))
+                                 .arg(it.value().front().shards));
+        }
     }
     // Registering a model is a transaction of its own: done first, once everything checked out.
     QMap<QString, qint64> modelIds;
@@ -161,10 +183,14 @@ std::vector<MergedRun> mergeShardRuns(CaseFile& into, const QStringList& shardCa
                 ks.append(s.k);
                 result.merged << s.k;
             }
-            params.insert(QStringLiteral("sampling"),
-                          QJsonObject{{QStringLiteral("design"), QStringLiteral("shards merged")},
-                                      {QStringLiteral("shards"), first.shards},
-                                      {QStringLiteral("merged"), ks}});
+            QJsonObject sampling{{QStringLiteral("design"), QStringLiteral("shards merged")},
+                                 {QStringLiteral("shards"), first.shards},
+                                 {QStringLiteral("merged"), ks}};
+            if (missing.contains(it.key())) {
+                sampling.insert(QStringLiteral("partial"), true);
+                sampling.insert(QStringLiteral("missing"), missing.value(it.key()));
+            }
+            params.insert(QStringLiteral("sampling"), sampling);
             // startRun and finishRun open transactions of their own: insert the run here.
             QSqlQuery run(into.db());
             run.prepare(QStringLiteral("INSERT INTO run (attack, model_id, dataset_id, "

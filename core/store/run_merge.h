@@ -25,7 +25,10 @@ struct MergedRun {
 
 // Merges the finished shard runs of `shardCases` into `into`, whose dataset must be the shards'
 // (the same checksum, dimension and row count). Throws InputError naming the shard case for a
-// dataset the target lacks or a shard given twice; the target is then unchanged.
-std::vector<MergedRun> mergeShardRuns(CaseFile& into, const QStringList& shardCases);
+// dataset the target lacks or a shard given twice, and, unless `allowPartial`, naming the shards
+// missing from a run; the target is then unchanged. A run merged without all its shards records
+// "partial": true and the missing shards in its sampling plan, and its label says so.
+std::vector<MergedRun> mergeShardRuns(CaseFile& into, const QStringList& shardCases,
+                                      bool allowPartial = false);
 
 } // namespace unembed
