@@ -3,12 +3,15 @@
 // ones stored in the case, and the progress at every vector; step round by round through a paused
 // run, one round of every selected vector per step, then cancel it and find the rounds shown kept
 // and the run marked cancelled. The view shows its own runs only: not a Try's rounds, and not
-// another case's rows once a new case is open.
+// another case's rows once a new case is open. A run through an alignment map says so.
 // Torch first (the tiny models are made here): Qt's `slots` macro breaks torch headers after it.
 #include <torch/torch.h>
 
+#include "attacks/alignment/alignment_map.h"
 #include "attacks/vec2text/vec2text_folder.h"
+#include "embedders/victim.h"
 #include "eval/bleu.h"
+#include "eval/report_tables.h"
 #include "inference_worker.h"
 #include "jobs_panel.h"
 #include "main_window.h"
@@ -291,6 +294,36 @@ private Q_SLOTS:
                  qPrintable(runs[0].paramsJson));
         view->modeBox()->setCurrentIndex(view->modeBox()->findData(QStringLiteral("keep-best")));
         QVERIFY(view->stopWhenNoGainBox()->isEnabled());
+    }
+
+    // Through an alignment map the map's embedder re-embeds the hypotheses and the victim scores
+    // the run; the folded summary and the run's label say so.
+    void runsThroughAnAlignmentMap() {
+        Fixture f;
+        const int dim = openVictim(VictimSpec(f.embedder))->dimension();
+        AlignmentMapInfo info;
+        info.source = {QStringLiteral("tiny-victim"), dim};
+        info.target = {QStringLiteral("tiny-victim"), dim};
+        info.targetLocation = f.embedder;
+        info.pairs = 50;
+        const QString map = f.dir.filePath(QStringLiteral("identity-map"));
+        AlignmentMap(info, torch::eye(dim)).save(map);
+        MainWindow window;
+        f.open(window, 0);
+        Vec2TextView* view = window.vec2textView();
+        view->mapEdit()->setText(map);
+        QVERIFY2(view->modelFoldersSummary()->text().endsWith(
+                     QStringLiteral("through the map identity-map")),
+                 qPrintable(view->modelFoldersSummary()->text()));
+        view->stepsBox()->setValue(1);
+        view->startRun();
+        QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 60000);
+        QCOMPARE(vectorItem(view)->rowCount(), 2);
+        CaseFile check(f.casePath);
+        const RunInfo run = listRuns(check).back();
+        QCOMPARE(run.status, QStringLiteral("finished"));
+        QCOMPARE(runLabel(run), QStringLiteral("Vec2Text 1 step, aligned from 50 leaked pairs"));
+        view->mapEdit()->clear();
     }
 
     void stepsThroughAPausedRunAndCancelKeepsTheRounds() {

@@ -322,9 +322,9 @@
     </message>
     <message>
         <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="99"/>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="100"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -354,192 +354,192 @@
         <translation>Höchstens %1 Datensätze je Lauf, die mit den meisten wiedergefundenen Begriffen zuerst.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="83"/>
+        <location filename="../core/eval/report_tables.cpp" line="84"/>
         <source>Tokenizer: %1</source>
         <translation>Tokenizer: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="85"/>
+        <location filename="../core/eval/report_tables.cpp" line="86"/>
         <source>Detector: %1</source>
         <translation>Detektor: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="87"/>
+        <location filename="../core/eval/report_tables.cpp" line="88"/>
         <source>Embedder: %1</source>
         <translation>Embedder: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="99"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="99"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
         <source>Vec2Text by correction round</source>
         <translation>Vec2Text nach Korrekturrunde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="126"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="126"/>
+        <location filename="../core/eval/report_tables.cpp" line="127"/>
         <source>Exact (%)</source>
         <translation>Exakt (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="127"/>
+        <location filename="../core/eval/report_tables.cpp" line="325"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="143"/>
+        <location filename="../core/eval/report_tables.cpp" line="144"/>
         <source>final</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="152"/>
+        <location filename="../core/eval/report_tables.cpp" line="153"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>Runden: Der Kosinus ist der, den der Angriff für seine Hypothese festhielt (target_cosine); Runde 0 ist der Basis-Inverter.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>Stichprobenprüfungen: der ganze Datensatz aus einer Stichprobe geschätzt</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Sampled</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="166"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="166"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="171"/>
+        <location filename="../core/eval/report_tables.cpp" line="172"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%1 von %2%3 (Seed %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="176"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
         <source>, stratified by length</source>
         <translation>, nach Länge geschichtet</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="180"/>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="182"/>
+        <location filename="../core/eval/report_tables.cpp" line="183"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, %2 Vektoren%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <location filename="../core/eval/report_tables.cpp" line="184"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="184"/>
+        <location filename="../core/eval/report_tables.cpp" line="185"/>
         <source>bootstrap</source>
         <translation>Bootstrap</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="187"/>
+        <location filename="../core/eval/report_tables.cpp" line="188"/>
         <source> (too few: likely too narrow)</source>
         <translation> (zu wenige: vermutlich zu eng)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="190"/>
+        <location filename="../core/eval/report_tables.cpp" line="191"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="299"/>
+        <location filename="../core/eval/report_tables.cpp" line="308"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="302"/>
+        <location filename="../core/eval/report_tables.cpp" line="311"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="302"/>
+        <location filename="../core/eval/report_tables.cpp" line="311"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="302"/>
+        <location filename="../core/eval/report_tables.cpp" line="311"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="304"/>
+        <location filename="../core/eval/report_tables.cpp" line="313"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="307"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="307"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="308"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="308"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="310"/>
+        <location filename="../core/eval/report_tables.cpp" line="319"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="325"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="326"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -3549,187 +3549,202 @@ Korrektor: %2</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="81"/>
+        <source>Alignment map</source>
+        <translation>Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="82"/>
+        <source>None: the attackers were trained against this victim</source>
+        <translation>Keine: die Angreifer wurden gegen dieses Opfer trainiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="85"/>
         <source>T5 backbone</source>
         <translation>T5-Grundmodell</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="82"/>
+        <location filename="../ui/vec2text_view.cpp" line="86"/>
         <source>Only for checkpoints in the vec2text library&apos;s layout</source>
         <translation>Nur für Checkpoints im Format der vec2text-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="89"/>
+        <location filename="../ui/vec2text_view.cpp" line="93"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Keep the best</source>
         <translation>Beste behalten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <location filename="../ui/vec2text_view.cpp" line="99"/>
         <source>vec2text library</source>
         <translation>vec2text-Bibliothek</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="100"/>
         <source>Correction mode</source>
         <translation>Korrekturmodus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
         <source>Keep the best: a round&apos;s corrections compete with the hypotheses kept so far, so the cosine never falls. vec2text library: the corrections replace the hypotheses and every vector runs every step, as the library does.</source>
         <translation>Beste behalten: Die Korrekturen einer Runde konkurrieren mit den bisher behaltenen Hypothesen, der Kosinus sinkt also nie. vec2text-Bibliothek: Die Korrekturen ersetzen die Hypothesen, und jeder Vektor durchläuft jeden Schritt, wie in der Bibliothek.</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="107"/>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
         <source>Vectors:</source>
         <translation>Vektoren:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="119"/>
+        <location filename="../ui/vec2text_view.cpp" line="123"/>
         <source>Model folders</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="120"/>
+        <location filename="../ui/vec2text_view.cpp" line="124"/>
         <source>Show or hide the model folders</source>
         <translation>Modellordner ein- oder ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="136"/>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
         <source>%1, then %2, against %3</source>
         <translation>%1, dann %2, gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="154"/>
+        <location filename="../ui/vec2text_view.cpp" line="143"/>
+        <source>%1, then %2, against %3 through the map %4</source>
+        <translation>%1, dann %2, gegen %3 über die Abbildung %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="163"/>
         <source>Steps:</source>
         <translation>Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="156"/>
+        <location filename="../ui/vec2text_view.cpp" line="165"/>
         <source>Sequence beam:</source>
         <translation>Sequenz-Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="158"/>
+        <location filename="../ui/vec2text_view.cpp" line="167"/>
         <source>Correction:</source>
         <translation>Korrektur:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="164"/>
+        <location filename="../ui/vec2text_view.cpp" line="173"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="165"/>
+        <location filename="../ui/vec2text_view.cpp" line="174"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="433"/>
+        <location filename="../ui/vec2text_view.cpp" line="448"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="517"/>
+        <location filename="../ui/vec2text_view.cpp" line="532"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="518"/>
+        <location filename="../ui/vec2text_view.cpp" line="533"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="168"/>
+        <location filename="../ui/vec2text_view.cpp" line="177"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="169"/>
+        <location filename="../ui/vec2text_view.cpp" line="178"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>Nach der laufenden Runde pausieren (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="171"/>
+        <location filename="../ui/vec2text_view.cpp" line="180"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>Lauf anhalten; die bisherigen Runden bleiben im Fall (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="180"/>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
         <source>Vectors inverted</source>
         <translation>Invertierte Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="193"/>
         <source>Vector / round</source>
         <translation>Vektor / Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="193"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="193"/>
+        <location filename="../ui/vec2text_view.cpp" line="214"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="186"/>
+        <location filename="../ui/vec2text_view.cpp" line="195"/>
         <source>Correction rounds</source>
         <translation>Korrekturrunden</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="202"/>
+        <location filename="../ui/vec2text_view.cpp" line="211"/>
         <source>Cosine per round</source>
         <translation>Kosinus je Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="204"/>
+        <location filename="../ui/vec2text_view.cpp" line="213"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="215"/>
+        <location filename="../ui/vec2text_view.cpp" line="224"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="479"/>
+        <location filename="../ui/vec2text_view.cpp" line="494"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="207"/>
+        <location filename="../ui/vec2text_view.cpp" line="216"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="221"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="272"/>
+        <location filename="../ui/vec2text_view.cpp" line="281"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="274"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="273"/>
+        <location filename="../ui/vec2text_view.cpp" line="282"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
@@ -3739,23 +3754,23 @@ Korrektor: %2</translation>
         <translation>Sch&amp;ritt</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="167"/>
+        <location filename="../ui/vec2text_view.cpp" line="176"/>
         <source>Show one more round of every vector, then pause (F10)</source>
         <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="286"/>
-        <location filename="../ui/vec2text_view.cpp" line="515"/>
+        <location filename="../ui/vec2text_view.cpp" line="295"/>
+        <location filename="../ui/vec2text_view.cpp" line="530"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="288"/>
+        <location filename="../ui/vec2text_view.cpp" line="297"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="295"/>
+        <location filename="../ui/vec2text_view.cpp" line="304"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -3763,22 +3778,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="370"/>
+        <location filename="../ui/vec2text_view.cpp" line="379"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="371"/>
+        <location filename="../ui/vec2text_view.cpp" line="380"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="372"/>
+        <location filename="../ui/vec2text_view.cpp" line="381"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <location filename="../ui/vec2text_view.cpp" line="413"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -3786,7 +3801,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="416"/>
+        <location filename="../ui/vec2text_view.cpp" line="431"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -3794,22 +3809,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="424"/>
+        <location filename="../ui/vec2text_view.cpp" line="439"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="428"/>
+        <location filename="../ui/vec2text_view.cpp" line="443"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="445"/>
+        <location filename="../ui/vec2text_view.cpp" line="460"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="452"/>
+        <location filename="../ui/vec2text_view.cpp" line="467"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

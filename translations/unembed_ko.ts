@@ -322,9 +322,9 @@
     </message>
     <message>
         <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="99"/>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="100"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -354,192 +354,192 @@
         <translation>실행마다 최대 %1개 레코드, 복원된 용어가 많은 순.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="83"/>
+        <location filename="../core/eval/report_tables.cpp" line="84"/>
         <source>Tokenizer: %1</source>
         <translation>토크나이저: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="85"/>
+        <location filename="../core/eval/report_tables.cpp" line="86"/>
         <source>Detector: %1</source>
         <translation>탐지기: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="87"/>
+        <location filename="../core/eval/report_tables.cpp" line="88"/>
         <source>Embedder: %1</source>
         <translation>임베더: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="99"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="99"/>
+        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="163"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="123"/>
+        <location filename="../core/eval/report_tables.cpp" line="124"/>
         <source>Vec2Text by correction round</source>
         <translation>보정 라운드별 Vec2Text</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
+        <location filename="../core/eval/report_tables.cpp" line="126"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="126"/>
+        <location filename="../core/eval/report_tables.cpp" line="127"/>
         <source>Exact (%)</source>
         <translation>정확 일치 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="126"/>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="127"/>
+        <location filename="../core/eval/report_tables.cpp" line="325"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="143"/>
+        <location filename="../core/eval/report_tables.cpp" line="144"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="152"/>
+        <location filename="../core/eval/report_tables.cpp" line="153"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>라운드: 코사인은 공격이 가설에 대해 기록한 값(target_cosine)이며, 라운드 0은 기본 인버터입니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="161"/>
+        <location filename="../core/eval/report_tables.cpp" line="162"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>표본 감사: 표본으로 추정한 전체 데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="164"/>
         <source>Sampled</source>
         <translation>표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>Figure</source>
         <translation>지표</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="165"/>
         <source>Estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="166"/>
         <source>95 % interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="166"/>
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="171"/>
+        <location filename="../core/eval/report_tables.cpp" line="172"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%2 중 %1%3 (시드 %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="176"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
         <source>, stratified by length</source>
         <translation>, 길이별 층화</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="180"/>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
         <source>%1 to %2</source>
         <translation>%1 ~ %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="182"/>
+        <location filename="../core/eval/report_tables.cpp" line="183"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, 벡터 %2개%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <location filename="../core/eval/report_tables.cpp" line="184"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="184"/>
+        <location filename="../core/eval/report_tables.cpp" line="185"/>
         <source>bootstrap</source>
         <translation>부트스트랩</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="187"/>
+        <location filename="../core/eval/report_tables.cpp" line="188"/>
         <source> (too few: likely too narrow)</source>
         <translation> (너무 적음: 구간이 너무 좁을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="190"/>
+        <location filename="../core/eval/report_tables.cpp" line="191"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="299"/>
+        <location filename="../core/eval/report_tables.cpp" line="308"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="302"/>
+        <location filename="../core/eval/report_tables.cpp" line="311"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="302"/>
+        <location filename="../core/eval/report_tables.cpp" line="311"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="302"/>
+        <location filename="../core/eval/report_tables.cpp" line="311"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="304"/>
+        <location filename="../core/eval/report_tables.cpp" line="313"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="307"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="307"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="308"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="308"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="310"/>
+        <location filename="../core/eval/report_tables.cpp" line="319"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="325"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="326"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -3528,187 +3528,202 @@ corrector: %2</source>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="81"/>
+        <source>Alignment map</source>
+        <translation>정렬 맵</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="82"/>
+        <source>None: the attackers were trained against this victim</source>
+        <translation>없음: 공격자가 이 피해자를 상대로 학습됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="85"/>
         <source>T5 backbone</source>
         <translation>T5 백본</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="82"/>
+        <location filename="../ui/vec2text_view.cpp" line="86"/>
         <source>Only for checkpoints in the vec2text library&apos;s layout</source>
         <translation>vec2text 라이브러리 형식의 체크포인트에만 필요</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="89"/>
+        <location filename="../ui/vec2text_view.cpp" line="93"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="92"/>
+        <location filename="../ui/vec2text_view.cpp" line="96"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="94"/>
+        <location filename="../ui/vec2text_view.cpp" line="98"/>
         <source>Keep the best</source>
         <translation>최선 유지</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="95"/>
+        <location filename="../ui/vec2text_view.cpp" line="99"/>
         <source>vec2text library</source>
         <translation>vec2text 라이브러리</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="96"/>
+        <location filename="../ui/vec2text_view.cpp" line="100"/>
         <source>Correction mode</source>
         <translation>교정 방식</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="97"/>
+        <location filename="../ui/vec2text_view.cpp" line="101"/>
         <source>Keep the best: a round&apos;s corrections compete with the hypotheses kept so far, so the cosine never falls. vec2text library: the corrections replace the hypotheses and every vector runs every step, as the library does.</source>
         <translation>최선 유지: 각 라운드의 교정 결과가 지금까지 유지한 가설과 경쟁하므로 코사인이 떨어지지 않습니다. vec2text 라이브러리: 라이브러리처럼 교정 결과가 가설을 대체하고 모든 벡터가 모든 단계를 거칩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="107"/>
+        <location filename="../ui/vec2text_view.cpp" line="111"/>
         <source>Vectors:</source>
         <translation>벡터:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="119"/>
+        <location filename="../ui/vec2text_view.cpp" line="123"/>
         <source>Model folders</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="120"/>
+        <location filename="../ui/vec2text_view.cpp" line="124"/>
         <source>Show or hide the model folders</source>
         <translation>모델 폴더 표시 또는 숨기기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="136"/>
+        <location filename="../ui/vec2text_view.cpp" line="141"/>
         <source>%1, then %2, against %3</source>
         <translation>%1, 다음 %2, 대상 %3</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="154"/>
+        <location filename="../ui/vec2text_view.cpp" line="143"/>
+        <source>%1, then %2, against %3 through the map %4</source>
+        <translation>%1, 다음 %2, 대상 %3 (맵 %4 거쳐)</translation>
+    </message>
+    <message>
+        <location filename="../ui/vec2text_view.cpp" line="163"/>
         <source>Steps:</source>
         <translation>단계:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="156"/>
+        <location filename="../ui/vec2text_view.cpp" line="165"/>
         <source>Sequence beam:</source>
         <translation>시퀀스 빔:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="158"/>
+        <location filename="../ui/vec2text_view.cpp" line="167"/>
         <source>Correction:</source>
         <translation>교정:</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="164"/>
+        <location filename="../ui/vec2text_view.cpp" line="173"/>
         <source>Ctrl+R</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="165"/>
+        <location filename="../ui/vec2text_view.cpp" line="174"/>
         <source>Run every correction round (Ctrl+R); resumes a paused run</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="433"/>
+        <location filename="../ui/vec2text_view.cpp" line="448"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="517"/>
+        <location filename="../ui/vec2text_view.cpp" line="532"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="518"/>
+        <location filename="../ui/vec2text_view.cpp" line="533"/>
         <source>%1, paused</source>
         <translation>%1, 일시 정지됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="168"/>
+        <location filename="../ui/vec2text_view.cpp" line="177"/>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="169"/>
+        <location filename="../ui/vec2text_view.cpp" line="178"/>
         <source>Pause after the round in progress (Ctrl+Shift+P)</source>
         <translation>진행 중인 라운드 후 일시 정지 (Ctrl+Shift+P)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="171"/>
+        <location filename="../ui/vec2text_view.cpp" line="180"/>
         <source>Stop the run; the rounds so far stay in the case (Esc)</source>
         <translation>실행 중지; 지금까지의 라운드는 케이스에 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="180"/>
+        <location filename="../ui/vec2text_view.cpp" line="189"/>
         <source>Vectors inverted</source>
         <translation>역변환된 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="193"/>
         <source>Vector / round</source>
         <translation>벡터 / 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
+        <location filename="../ui/vec2text_view.cpp" line="193"/>
         <source>Hypothesis</source>
         <translation>가설</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="184"/>
-        <location filename="../ui/vec2text_view.cpp" line="205"/>
+        <location filename="../ui/vec2text_view.cpp" line="193"/>
+        <location filename="../ui/vec2text_view.cpp" line="214"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="186"/>
+        <location filename="../ui/vec2text_view.cpp" line="195"/>
         <source>Correction rounds</source>
         <translation>보정 라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="202"/>
+        <location filename="../ui/vec2text_view.cpp" line="211"/>
         <source>Cosine per round</source>
         <translation>라운드별 코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="204"/>
+        <location filename="../ui/vec2text_view.cpp" line="213"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="215"/>
+        <location filename="../ui/vec2text_view.cpp" line="224"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="479"/>
+        <location filename="../ui/vec2text_view.cpp" line="494"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="207"/>
+        <location filename="../ui/vec2text_view.cpp" line="216"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="212"/>
+        <location filename="../ui/vec2text_view.cpp" line="221"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="272"/>
+        <location filename="../ui/vec2text_view.cpp" line="281"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="274"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="273"/>
+        <location filename="../ui/vec2text_view.cpp" line="282"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
@@ -3718,74 +3733,74 @@ corrector: %2</source>
         <translation>단계(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="167"/>
+        <location filename="../ui/vec2text_view.cpp" line="176"/>
         <source>Show one more round of every vector, then pause (F10)</source>
         <translation>모든 벡터의 라운드를 하나 더 보여 준 뒤 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="286"/>
-        <location filename="../ui/vec2text_view.cpp" line="515"/>
+        <location filename="../ui/vec2text_view.cpp" line="295"/>
+        <location filename="../ui/vec2text_view.cpp" line="530"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="288"/>
+        <location filename="../ui/vec2text_view.cpp" line="297"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="295"/>
+        <location filename="../ui/vec2text_view.cpp" line="304"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="370"/>
+        <location filename="../ui/vec2text_view.cpp" line="379"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="371"/>
+        <location filename="../ui/vec2text_view.cpp" line="380"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="372"/>
+        <location filename="../ui/vec2text_view.cpp" line="381"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="403"/>
+        <location filename="../ui/vec2text_view.cpp" line="413"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="416"/>
+        <location filename="../ui/vec2text_view.cpp" line="431"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="424"/>
+        <location filename="../ui/vec2text_view.cpp" line="439"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="428"/>
+        <location filename="../ui/vec2text_view.cpp" line="443"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="445"/>
+        <location filename="../ui/vec2text_view.cpp" line="460"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="452"/>
+        <location filename="../ui/vec2text_view.cpp" line="467"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

@@ -76,6 +76,10 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
                              demoModelFolder(QStringLiteral("corrector")));
     embedder_ = folderField(victimFolderKey(), tr("Victim embedder"),
                             demoModelFolder(QStringLiteral("victim")));
+    // Attackers trained for another embedder read this victim through a map (`unembed-cli
+    // align`); the map's embedder then re-embeds the hypotheses, and the victim only scores.
+    map_ = folderField(QStringLiteral("vec2text/map"), tr("Alignment map"), QString());
+    map_->setPlaceholderText(tr("None: the attackers were trained against this victim"));
     // Checkpoints in the vec2text library's layout name a T5 backbone they do not hold; the
     // folder given here serves them wherever the engine loads one (Models too).
     backbone_ = folderField(QStringLiteral("vec2text/backbone"), tr("T5 backbone"), QString());
@@ -111,7 +115,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     auto* folders = new QWidget;
     auto* folderForm = new QFormLayout(folders);
     folderForm->setContentsMargins(0, 0, 0, 0);
-    for (QLineEdit* field : {inverter_, corrector_, backbone_, embedder_})
+    for (QLineEdit* field : {inverter_, corrector_, backbone_, embedder_, map_})
         folderForm->addRow(field->accessibleName() + QLatin1Char(':'), field->parentWidget());
     modelsToggle_->setCheckable(true);
     modelsToggle_->setAutoRaise(true);
@@ -133,12 +137,17 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
                                            : QFileInfo(field->text()).fileName();
         };
         modelsSummary_->setText(
-            tr("%1, then %2, against %3").arg(name(inverter_), name(corrector_), name(embedder_)));
+            map_->text().trimmed().isEmpty()
+                ? tr("%1, then %2, against %3")
+                      .arg(name(inverter_), name(corrector_), name(embedder_))
+                : tr("%1, then %2, against %3 through the map %4")
+                      .arg(name(inverter_), name(corrector_), name(embedder_), name(map_)));
         modelsSummary_->setToolTip(
-            QStringList{inverter_->text(), corrector_->text(), embedder_->text()}.join(
-                QLatin1Char('\n')));
+            QStringList{inverter_->text(), corrector_->text(), embedder_->text(), map_->text()}
+                .join(QLatin1Char('\n'))
+                .trimmed());
     };
-    for (QLineEdit* field : {inverter_, corrector_, embedder_})
+    for (QLineEdit* field : {inverter_, corrector_, embedder_, map_})
         connect(field, &QLineEdit::textChanged, this, summarise);
     summarise();
     auto* modelsRow = new QHBoxLayout;
@@ -383,6 +392,7 @@ void Vec2TextView::launch(bool paused) {
     request.inverterFolder = inverter_->text();
     request.correctorFolder = corrector_->text();
     request.victim = embedder_->text();
+    request.alignMap = map_->text().trimmed();
     request.datasetId = datasetId_;
     request.rows = rows_;
     request.correction.steps = steps_->value();
@@ -405,7 +415,12 @@ void Vec2TextView::launch(bool paused) {
          evaluate](const CancelToken& cancel, const InferenceWorker::ReportProgress& report) {
             CaseFile caseFile(casePath);
             Vec2TextRunRequest resolved = request;
-            resolved.victim = registeredVictim(caseFile, request.victim.location);
+            const VictimSpec victim = registeredVictim(caseFile, request.victim.location);
+            // Through a map the map's embedder re-embeds; the victim scores the run.
+            if (request.alignMap.isEmpty())
+                resolved.victim = victim;
+            else
+                resolved.victim = VictimSpec();
             const Vec2TextRunResult result = runVec2Text(
                 caseFile, resolved, &cancel,
                 [&](const CorrectionRound& round) {
@@ -419,7 +434,7 @@ void Vec2TextView::launch(bool paused) {
                 try {
                     RunEvaluationRequest scoring;
                     scoring.runId = result.runId;
-                    scoring.victim = resolved.victim;
+                    scoring.victim = victim;
                     evaluateRun(caseFile, scoring, &cancel, report);
                     summary = tr("%1, evaluated").arg(summary);
                 } catch (const Cancelled&) {

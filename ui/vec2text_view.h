@@ -49,6 +49,7 @@ public:
     QCustomPlot* chart() const { return chart_; }
     bool isRunning() const { return jobId_ != 0; }
     QSpinBox* stepsBox() const { return steps_; }
+    QLineEdit* mapEdit() const { return map_; }
     QSpinBox* beamBox() const { return beam_; }
     QCheckBox* stopWhenNoGainBox() const { return stopWhenNoGain_; }
     QComboBox* modeBox() const { return mode_; }
@@ -93,6 +94,7 @@ private:
     QLineEdit* corrector_;
     QLineEdit* backbone_;
     QLineEdit* embedder_;
+    QLineEdit* map_; // an alignment map: the attackers read the victim's vectors through it
     QSpinBox* steps_;
     QSpinBox* beam_;
     QCheckBox* stopWhenNoGain_;
