@@ -144,6 +144,25 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("--json"))));
     }
 
+    // Issue 55, item 6: GEIA's starting point is checked before the victim embeds anything: with
+    // neither --config nor --init the command says so, before it would have found that the
+    // victim folder does not exist.
+    void geiaWithoutAStartIsRefusedBeforeEmbedding() {
+        QTemporaryDir dir;
+        const QString texts = dir.filePath(QStringLiteral("texts.txt"));
+        QFile file(texts);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("a text\nanother text\n");
+        file.close();
+        const CliResult r =
+            runCli({QStringLiteral("train"), QStringLiteral("geia"), QStringLiteral("--embedder"),
+                    dir.filePath(QStringLiteral("gone")), QStringLiteral("--texts"), texts,
+                    QStringLiteral("--out"), dir.filePath(QStringLiteral("geia"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("(--config)") && r.err.contains("(--init)"), r.err.constData());
+        QVERIFY2(!r.err.contains("gone"), r.err.constData());
+    }
+
     // Issue 48, item 10: a report format `report` does not write is refused listing the three it
     // does, Markdown included, before the case is opened.
     void unknownReportFormatListsEveryFormat() {

@@ -95,10 +95,6 @@ StartingPoint pretrained(const QString& folder) {
 // holds the pad id; T5 starts decoding from the pad id): the given spiece.model, or one trained
 // here on the texts with the config's vocab_size (OUT/spiece.model, kept for a resumed run).
 StartingPoint fromScratch(const GeiaTrainingRequest& request, const QStringList& texts) {
-    if (request.configPath.isEmpty())
-        throw InputError({}, QStringLiteral("give a GPT-2 or T5 config.json to start from "
-                                            "(--config) or a Hugging Face GPT-2 or T5 folder "
-                                            "(--init)"));
     std::optional<SentencePieceTokenizer> given;
     if (!request.tokenizerPath.isEmpty())
         given = SentencePieceTokenizer::load(request.tokenizerPath);
@@ -137,12 +133,16 @@ TrainingJobSummary trainGeiaModel(const GeiaTrainingRequest& request, const Canc
         (!request.configPath.isEmpty() || !request.tokenizerPath.isEmpty()))
         throw InputError({}, QStringLiteral("a folder to start from (--init) brings its own config "
                                             "and tokenizer: leave out --config and --tokenizer"));
-    // A pretrained folder is checked before the victim embeds anything.
+    // The starting point is checked before the victim embeds anything.
     std::optional<StartingPoint> start;
     if (!request.initFolder.isEmpty())
         start = pretrained(request.initFolder);
     else if (!request.configPath.isEmpty())
         requireGeiaDecoder(readJsonObjectFile(request.configPath), request.configPath);
+    else
+        throw InputError({}, QStringLiteral("give a GPT-2 or T5 config.json to start from "
+                                            "(--config) or a Hugging Face GPT-2 or T5 folder "
+                                            "(--init)"));
     TrainingMaterial material = gatherTrainingMaterial(
         request.victim, request.textsPath, request.devPath, request.pairs, cancel, stage);
     if (!start) start = fromScratch(request, material.corpus.texts);
