@@ -439,9 +439,21 @@ private Q_SLOTS:
         f.request.strengths = {0.0};
         f.request.defence = QStringLiteral("blur");
         test::expectError([&] { runDefenceSweep(f.request); }, {"unknown defence"});
+        // Refused before anything is embedded or inverted (issue 55, item 6).
+        QStringList stages;
+        const ProgressFn seen = [&](const Progress& p) { stages << p.stage; };
         f.request.defence = QStringLiteral("truncate");
         f.request.strengths = {17.0};
-        test::expectError([&] { runDefenceSweep(f.request); }, {"only 16 dimensions"});
+        test::expectError([&] { runDefenceSweep(f.request, nullptr, seen); },
+                          {"only 16 dimensions"});
+        f.request.defence = QStringLiteral("pca");
+        f.request.strengths = {8.0, 40.0};
+        test::expectError([&] { runDefenceSweep(f.request, nullptr, seen); },
+                          {"at most 16 components", "pca:40"});
+        for (const QString& stage : stages)
+            QVERIFY2(!stage.startsWith(QLatin1String("embedding")) &&
+                         !stage.startsWith(QLatin1String("inverting")),
+                     qPrintable(stage));
         f.request.defence = QStringLiteral("noise");
         f.request.strengths = {0.0};
         f.request.retrievalFolder = f.dir.filePath(QStringLiteral("missing"));

@@ -23,15 +23,28 @@ QString defendedName(const Embedder& clean, const DefenceSpec& spec) {
 
 } // namespace
 
-Defence::Defence(const DefenceSpec& spec, const torch::Tensor& collection)
-    : spec_(spec), dimension_(int(collection.size(1))),
-      generator_(at::detail::createCPUGenerator(spec.seed)) {
+void Defence::requireFits(const DefenceSpec& spec, int dimension, qint64 collectionRows) {
     spec.check();
     const int k = int(spec.strength);
     const auto tooMany = [&](const QString& what) {
-        refuse(QStringLiteral("at most %1 %2").arg(dimension_).arg(what), spec.describe(),
-               QStringLiteral("the victim's vectors have only %1 dimensions").arg(dimension_));
+        refuse(QStringLiteral("at most %1 %2").arg(dimension).arg(what), spec.describe(),
+               QStringLiteral("the victim's vectors have only %1 dimensions").arg(dimension));
     };
+    if (spec.kind == DefenceKind::Truncate && k > dimension) tooMany(QStringLiteral("dimensions"));
+    if (spec.kind == DefenceKind::Pca) {
+        if (k > dimension) tooMany(QStringLiteral("components"));
+        if (k > collectionRows)
+            refuse(QStringLiteral("at least %1 vectors to fit %1 components").arg(k),
+                   QStringLiteral("%1 vectors").arg(collectionRows),
+                   QStringLiteral("too few vectors to fit the projection"));
+    }
+}
+
+Defence::Defence(const DefenceSpec& spec, const torch::Tensor& collection)
+    : spec_(spec), dimension_(int(collection.size(1))),
+      generator_(at::detail::createCPUGenerator(spec.seed)) {
+    requireFits(spec, dimension_, collection.size(0));
+    const int k = int(spec.strength);
     const torch::Tensor data = collection.to(torch::kDouble);
     switch (spec.kind) {
     case DefenceKind::Scalar: {
@@ -44,14 +57,8 @@ Defence::Defence(const DefenceSpec& spec, const torch::Tensor& collection)
         break;
     }
     case DefenceKind::Truncate:
-        if (k > dimension_) tooMany(QStringLiteral("dimensions"));
         break;
     case DefenceKind::Pca: {
-        if (k > dimension_) tooMany(QStringLiteral("components"));
-        if (k > collection.size(0))
-            refuse(QStringLiteral("at least %1 vectors to fit %1 components").arg(k),
-                   QStringLiteral("%1 vectors").arg(collection.size(0)),
-                   QStringLiteral("too few vectors to fit the projection"));
         mean_ = data.mean(0);
         const auto svd = torch::linalg_svd(data - mean_, /*full_matrices=*/false);
         basis_ = std::get<2>(svd).slice(0, 0, k);

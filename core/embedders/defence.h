@@ -18,6 +18,9 @@ namespace unembed {
 class Defence {
 public:
     Defence(const DefenceSpec& spec, const torch::Tensor& collection);
+    // What the constructor refuses, before any vector is computed: truncate:K or pca:K with K
+    // above the dimension, pca:K fitted on fewer than K vectors. Throws InputError.
+    static void requireFits(const DefenceSpec& spec, int dimension, qint64 collectionRows);
 
     const DefenceSpec& spec() const { return spec_; }
     // What the store publishes for `vectors` ([N, d] float32). Noise draws from the seeded stream,

@@ -108,6 +108,9 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
         report(QStringLiteral("warning: ") + warning, 0, 0);
     const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())
                                               : set.docTexts.size();
+    // Each defence is checked against the victim and the documents before any vector is made.
+    for (const DefenceSpec& spec : specs)
+        Defence::requireFits(spec, victim->dimension(), set.docTexts.size());
     for (const DefenceSpec& spec : specs)
         if (spec.kind == DefenceKind::Rotate &&
             inverted + qint64(spec.strength) > set.docTexts.size())
