@@ -1,7 +1,8 @@
 // The HTTP victim against the real `unembed-cli serve` on 127.0.0.1: it answers as the folder
 // does, the query cache makes a repeated job send nothing (counted on the server's log), a budget
 // stops a job after exactly N texts, 429s and a dropped connection are retried, a wrong key is
-// refused clearly, and the key ends up in no file. The CLI trains MLC and runs Vec2Text through it.
+// refused clearly, and the key ends up in no file. The CLI trains MLC and runs Vec2Text through it,
+// a request a correction round.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -360,10 +361,16 @@ private Q_SLOTS:
                             QStringLiteral("--limit"), QStringLiteral("4")} +
                 victim);
         };
+        const int requestsBefore = server.requests(200);
         const test::CliResult throughEndpoint = invert(endpoint);
         QVERIFY2(throughEndpoint.exitCode == 0, throughEndpoint.err.constData());
         const int afterFirstInversion = server.textsEmbedded();
         QVERIFY(afterFirstInversion > sent);
+        // The 4 vectors' hypotheses go together: a request a round (the base hypotheses and two
+        // corrections, each at most 4 texts of a batch of 4), not one per vector and round
+        // (issue 55, item 1), and a dimension probe.
+        QVERIFY2(server.requests(200) - requestsBefore <= 4,
+                 qPrintable(QString::number(server.requests(200) - requestsBefore)));
         const test::CliResult repeated = invert(endpoint);
         QVERIFY2(repeated.exitCode == 0, repeated.err.constData());
         QCOMPARE(server.textsEmbedded(), afterFirstInversion);

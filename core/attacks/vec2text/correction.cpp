@@ -39,13 +39,22 @@ Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFo
         victim);
 }
 
-std::vector<Vec2TextInversion::Hypothesis> Vec2TextInversion::score(const QStringList& texts,
-                                                                    const torch::Tensor& target,
-                                                                    const CancelToken* cancel) {
+std::vector<std::vector<Vec2TextInversion::Hypothesis>>
+Vec2TextInversion::score(const std::vector<QStringList>& groups, const torch::Tensor& targets,
+                         const CancelToken* cancel) {
+    QStringList texts;
+    for (const QStringList& group : groups)
+        texts += group;
+    std::vector<std::vector<Hypothesis>> scored(groups.size());
+    if (texts.isEmpty()) return scored;
     const torch::Tensor embeddings = victim_.embed(texts, cancel);
-    std::vector<Hypothesis> scored;
-    for (int i = 0; i < texts.size(); ++i)
-        scored.push_back({texts[i], embeddings[i], cosine(embeddings[i], target)});
+    int64_t next = 0;
+    for (size_t g = 0; g < groups.size(); ++g)
+        for (const QString& text : groups[g]) {
+            scored[g].push_back(
+                {text, embeddings[next], cosine(embeddings[next], targets[int64_t(g)])});
+            ++next;
+        }
     return scored;
 }
 
@@ -66,17 +75,15 @@ Vec2TextInversion::initialHypotheses(const torch::Tensor& targets, int64_t first
         generated = inverter_.model->generate(targets, decoding(maxLength, count), cancel);
     }
     const QStringList texts = inverter_.tokenizer.decodeBatch(generated.sequences);
-    std::vector<std::vector<Hypothesis>> scored;
-    for (int64_t i = 0; i < targets.size(0); ++i) {
-        QStringList distinct;
+    std::vector<QStringList> distinct(size_t(targets.size(0)));
+    for (int64_t i = 0; i < targets.size(0); ++i)
         for (int c = 0; c < count; ++c)
-            if (!distinct.contains(texts[int(i) * count + c]))
-                distinct << texts[int(i) * count + c];
-        std::vector<Hypothesis> row = score(distinct, targets[i], cancel);
+            if (!distinct[size_t(i)].contains(texts[int(i) * count + c]))
+                distinct[size_t(i)] << texts[int(i) * count + c];
+    std::vector<std::vector<Hypothesis>> scored = score(distinct, targets, cancel);
+    for (std::vector<Hypothesis>& row : scored)
         std::stable_sort(row.begin(), row.end(),
                          [](const auto& x, const auto& y) { return x.cosine > y.cosine; });
-        scored.push_back(std::move(row));
-    }
     return scored;
 }
 
@@ -164,28 +171,33 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
                 batch.index_select(0, torch::tensor(rowIndex, torch::kLong));
             const auto proposed =
                 corrections(activeTargets, activeKept, width, options.withholdFeedback, cancel);
+            // Each row's distinct proposals not kept already (a kept text keeps its score, so
+            // the best cosine cannot fall); every row's fresh texts are scored together.
+            std::vector<QStringList> fresh(rows.size());
+            std::vector<std::vector<CorrectionCandidate>> known(rows.size());
             for (size_t a = 0; a < rows.size(); ++a) {
-                const size_t s = rows[a];
-                // Score the distinct texts not kept already (a kept text keeps its score, so
-                // the best cosine cannot fall), then keep the best `width` of new and kept.
                 const auto keptCosine = [&](const QString& text) -> std::optional<double> {
-                    for (const Hypothesis& h : kept[s])
+                    for (const Hypothesis& h : kept[rows[a]])
                         if (h.text == text) return h.cosine;
                     return std::nullopt;
                 };
-                QStringList fresh;
-                std::vector<CorrectionCandidate> candidates;
                 for (const CorrectionCandidate& c : proposed[a]) {
-                    if (fresh.contains(c.text) ||
-                        std::any_of(candidates.begin(), candidates.end(),
+                    if (fresh[a].contains(c.text) ||
+                        std::any_of(known[a].begin(), known[a].end(),
                                     [&](const auto& k) { return k.text == c.text; }))
                         continue;
-                    if (const auto known = keptCosine(c.text))
-                        candidates.push_back({c.text, *known});
+                    if (const auto cosineKept = keptCosine(c.text))
+                        known[a].push_back({c.text, *cosineKept});
                     else
-                        fresh << c.text;
+                        fresh[a] << c.text;
                 }
-                std::vector<Hypothesis> pool = score(fresh, batch[int64_t(s)], cancel);
+            }
+            std::vector<std::vector<Hypothesis>> scoredFresh = score(fresh, activeTargets, cancel);
+            for (size_t a = 0; a < rows.size(); ++a) {
+                const size_t s = rows[a];
+                // Then keep the best `width` of new and kept.
+                std::vector<CorrectionCandidate> candidates = std::move(known[a]);
+                std::vector<Hypothesis> pool = std::move(scoredFresh[a]);
                 for (const Hypothesis& h : pool)
                     candidates.push_back({h.text, h.cosine});
                 std::stable_sort(candidates.begin(), candidates.end(),

@@ -55,8 +55,12 @@ private:
     std::vector<std::vector<CorrectionCandidate>>
     corrections(const torch::Tensor& targets, const std::vector<std::vector<Hypothesis>>& kept,
                 int width, bool withholdFeedback, const CancelToken* cancel);
-    std::vector<Hypothesis> score(const QStringList& texts, const torch::Tensor& target,
-                                  const CancelToken* cancel);
+    // Each group of texts scored against its own target (row g of `targets`), all groups'
+    // texts embedded by the victim in one call: an endpoint gets them in as few requests as its
+    // batch allows, not one request per vector.
+    std::vector<std::vector<Hypothesis>> score(const std::vector<QStringList>& groups,
+                                               const torch::Tensor& targets,
+                                               const CancelToken* cancel);
 
     LoadedInverter inverter_;
     std::optional<LoadedCorrector> corrector_;
