@@ -1,8 +1,8 @@
 // The HTTP victim against the real `unembed-cli serve` on 127.0.0.1: it answers as the folder
 // does, the query cache makes a repeated job send nothing (counted on the server's log), a budget
 // stops a job after exactly N texts, 429s and a dropped connection are retried, a wrong key is
-// refused clearly, and the key ends up in no file. The CLI trains MLC and runs Vec2Text through it,
-// a request a correction round.
+// refused clearly, a cancelled job keeps the answer in flight, and the key ends up in no file.
+// The CLI trains MLC and runs Vec2Text through it, a request a correction round.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -25,6 +25,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace unembed;
 
@@ -103,6 +104,37 @@ private:
     quint16 target_;
     int drops_;
     int dropped_ = 0;
+};
+
+// A TCP relay in front of the server that holds each piece of an answer for `delayMs` before
+// passing it on, as a slow endpoint answers: a cancel lands while an answer is in flight.
+class DelayingRelay : public QTcpServer {
+public:
+    DelayingRelay(quint16 target, int delayMs) : target_(target), delayMs_(delayMs) {
+        listen(QHostAddress::LocalHost);
+        connect(this, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* client = nextPendingConnection()) {
+                client->setParent(this);
+                auto* upstream = new QTcpSocket(client);
+                upstream->connectToHost(QHostAddress::LocalHost, target_);
+                connect(client, &QTcpSocket::readyRead, upstream, [client, upstream] {
+                    if (upstream->state() == QAbstractSocket::ConnectedState)
+                        upstream->write(client->readAll());
+                });
+                connect(upstream, &QTcpSocket::connected, upstream,
+                        [client, upstream] { upstream->write(client->readAll()); });
+                connect(upstream, &QTcpSocket::readyRead, client, [this, client, upstream] {
+                    const QByteArray piece = upstream->readAll();
+                    QTimer::singleShot(delayMs_, client, [client, piece] { client->write(piece); });
+                });
+            }
+        });
+    }
+    QString url() const { return QStringLiteral("http://127.0.0.1:%1/v1").arg(serverPort()); }
+
+private:
+    quint16 target_;
+    int delayMs_;
 };
 
 struct Fixture {
@@ -273,6 +305,30 @@ private Q_SLOTS:
         QCOMPARE(relay.dropped(), 4);
         QVERIFY2(retried.requestsSent() >= 2, qPrintable(QString::number(retried.requestsSent())));
         QCOMPARE(server.requests(200), 1);
+    }
+
+    // Issue 55, item 2: a job cancelled while an answer is in flight keeps that answer (it is
+    // billed): cached, it is not asked for again, so the resumed job sends each text once.
+    void aCancelledJobKeepsTheAnswerInFlight() {
+        Fixture f;
+        Server server(f.victimFolder);
+        DelayingRelay relay(server.port(), 300);
+        VictimSpec spec = f.endpoint(relay.url());
+        spec.batchSize = 2;
+        spec.cacheCase = f.casePath;
+        const QStringList texts = test::kTinySentences;
+        CancelToken cancel;
+        QTimer::singleShot(450, [&cancel] { cancel.cancel(); });
+        {
+            HttpEmbedder first(spec);
+            QVERIFY_THROWS_EXCEPTION(Cancelled, first.embed(texts, &cancel));
+        }
+        const int sentBeforeResuming = server.textsEmbedded();
+        QVERIFY2(sentBeforeResuming >= 2 && sentBeforeResuming < int(texts.size()),
+                 qPrintable(QString::number(sentBeforeResuming)));
+        HttpEmbedder second(spec);
+        QVERIFY(maxDifference(second.embed(texts), f.victim->embed(texts)) < 1e-6);
+        QCOMPARE(server.textsEmbedded(), int(texts.size()));
     }
 
     void refusalsAreClear() {

@@ -64,7 +64,15 @@ int runEmbed(const QStringList& args) {
                                     .arg(embedded.embedderName));
         return 0;
     } catch (const Cancelled&) {
-        return options.output().error(QStringLiteral("cancelled; nothing was written"), 130);
+        // An endpoint's answers received before the stop stay in its query cache.
+        return options.output().error(
+            victim->isEndpoint() && !victim->cacheCase.isEmpty()
+                ? QStringLiteral("cancelled; %1 was not written; the answers received before the "
+                                 "stop are kept in the query cache of %2 and will not be asked "
+                                 "for again")
+                      .arg(*outPath, victim->cacheCase)
+                : QStringLiteral("cancelled; %1 was not written").arg(*outPath),
+            130);
     } catch (const InputError& e) {
         return options.output().error(e.message());
     }

@@ -4,6 +4,7 @@
 #include "error.h"
 #include "store/float_blob.h"
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QHash>
 #include <QJsonArray>
@@ -24,6 +25,9 @@ namespace {
 
 constexpr int kIdleTimeoutMs = 60000; // per request, without a byte moving
 constexpr int kCancelPollMs = 100;
+// A cancelled job still takes the answer in flight, for this long at most: it is billed, and
+// cached it is never asked again.
+constexpr int kCancelGraceMs = 5000;
 
 InputError endpointError(const QString& url, const QString& problem, const QString& field = {},
                          const QString& expected = {}, const QString& found = {}) {
@@ -377,22 +381,27 @@ std::vector<std::vector<float>> HttpEmbedder::request(const QStringList& texts,
         });
         deadline.start(totalMs);
         QTimer poll;
+        QElapsedTimer sinceCancel;
         QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-            if (cancel && cancel->isCancelled()) reply->abort();
+            if (!cancel || !cancel->isCancelled()) return;
+            if (!sinceCancel.isValid()) sinceCancel.start();
+            if (sinceCancel.elapsed() >= kCancelGraceMs) reply->abort();
         });
         poll.start(kCancelPollMs);
         if (!reply->isFinished()) loop.exec();
         poll.stop();
         deadline.stop();
         reply->deleteLater();
-        if (cancel) cancel->throwIfCancelled();
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        // An answer that arrived whole is kept, cancelled or not (the caller caches it).
+        if (cancel && cancel->isCancelled() && (status != 200 || cut != Cut::None))
+            cancel->throwIfCancelled();
         if (cut == Cut::TooLarge)
             throw endpointError(url_,
                                 QStringLiteral("the endpoint's answer is larger than the %1 MB "
                                                "that %2 texts' embeddings can take; it was cut off")
                                     .arg(double(answerCap) / (1 << 20), 0, 'f', 1)
                                     .arg(texts.size()));
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray answer = reply->readAll();
         const QNetworkReply::NetworkError error = reply->error();
         if (status == 200) return parseAnswer(answer, texts);
