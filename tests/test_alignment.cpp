@@ -2,7 +2,8 @@
 // solution and scipy's orthogonal_procrustes on a fixture those libraries wrote
 // (tools/make_alignment_fixture.py); a secret rotation is recovered from 2·d pairs; a map folder
 // keeps what it records and refuses bad ones; and through `align` and `invert --align` an attacker
-// trained for the demo victim reads a rotated victim's vectors as well as the victim's own.
+// trained for the demo victim reads a rotated victim's vectors as well as the victim's own, and an
+// audit of the second demo victim runs through the shipped map with the victim's own cosine.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -269,6 +270,40 @@ private slots:
              QStringLiteral("--case"), casePath, QStringLiteral("--dataset"), QStringLiteral("2"),
              QStringLiteral("--align"), map});
         QVERIFY2(vec2text.exitCode == 0, vec2text.err.constData());
+        // An audit of the second demo victim through the shipped map: the attack embeds with the
+        // map's embedder (256 dimensions), and --embedder, the victim (128), gives the
+        // evaluation its cosine.
+        const auto second = openVictim(VictimSpec(test::demoPack(QStringLiteral("victim-bert"))));
+        writePairs(dir.filePath(QStringLiteral("second.jsonl")), second->embed(messages).cpu(),
+                   messages);
+        QCOMPARE(test::runCli({QStringLiteral("import"), QStringLiteral("--case"), casePath,
+                               dir.filePath(QStringLiteral("second.jsonl"))})
+                     .exitCode,
+                 0);
+        const test::CliResult audited =
+            test::runCli({QStringLiteral("invert"),
+                          QStringLiteral("--json"),
+                          QStringLiteral("--attack"),
+                          QStringLiteral("vec2text"),
+                          QStringLiteral("--inverter"),
+                          test::demoPack(QStringLiteral("inverter")),
+                          QStringLiteral("--corrector"),
+                          test::demoPack(QStringLiteral("corrector")),
+                          QStringLiteral("--steps"),
+                          QStringLiteral("1"),
+                          QStringLiteral("--sample"),
+                          QStringLiteral("4"),
+                          QStringLiteral("--audit"),
+                          QStringLiteral("--embedder"),
+                          test::demoPack(QStringLiteral("victim-bert")),
+                          QStringLiteral("--case"),
+                          casePath,
+                          QStringLiteral("--dataset"),
+                          QStringLiteral("3"),
+                          QStringLiteral("--align"),
+                          test::demoPack(QStringLiteral("maps/victim-bert-1000-pairs"))});
+        QVERIFY2(audited.exitCode == 0, audited.err.constData());
+        QVERIFY2(audited.json().contains(QStringLiteral("audit")), audited.out.constData());
         const test::CliResult listed =
             test::runCli({QStringLiteral("list"), QStringLiteral("--case"), casePath});
         QVERIFY2(listed.out.contains("aligned from"), listed.out.constData());

@@ -132,7 +132,7 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     const auto corrector = steps && *steps == 0 && !p.isSet(QStringLiteral("corrector"))
                                ? std::optional<QString>(QString())
                                : options.required(QStringLiteral("corrector"));
-    // Through a map the attack embedder re-embeds the hypotheses unless --embedder names one.
+    // Through a map the attack embedder re-embeds the hypotheses.
     const auto embedder = p.isSet(QStringLiteral("align"))
                               ? std::optional<QString>(p.value(QStringLiteral("embedder")))
                               : options.required(QStringLiteral("embedder"));
@@ -163,7 +163,9 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     Vec2TextRunRequest request;
     request.inverterFolder = *inverter;
     request.correctorFolder = *corrector;
-    request.victim = *victim;
+    // Through a map the map's attack embedder does the attack's embedding; --embedder (the
+    // victim) then only scores an --audit.
+    if (!p.isSet(QStringLiteral("align"))) request.victim = *victim;
     request.datasetId = *dataset;
     request.limit = *limit;
     request.correction.steps = int(*steps);
@@ -231,7 +233,9 @@ int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
 
     GeiaRunRequest request;
     request.modelFolder = *model;
-    request.victim = *victim;
+    // Through a map the map's attack embedder does the attack's embedding; --embedder (the
+    // victim) then only scores an --audit.
+    if (!p.isSet(QStringLiteral("align"))) request.victim = *victim;
     request.datasetId = *dataset;
     request.limit = *limit;
     request.batchSize = int(*batch);
@@ -371,8 +375,9 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("align"),
                  QStringLiteral("Read the vectors through an alignment map (`align`): the models "
                                 "are attackers trained for the map's attack embedder, which also "
-                                "scores the outputs and re-embeds Vec2Text's hypotheses when "
-                                "--embedder is not given (no victim query is spent)."),
+                                "scores GEIA's outputs and re-embeds Vec2Text's hypotheses (no "
+                                "victim query is spent); --embedder, the victim, then only "
+                                "scores an --audit."),
                  QStringLiteral("MAP")});
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
