@@ -68,11 +68,14 @@ private:
     QString log_;
 };
 
-// A TCP relay in front of the server that drops its first `drops` connections unanswered, as a
-// load balancer restarting under a client does.
-class DroppingRelay : public QTcpServer {
+// A TCP relay in front of the server, as a load balancer stands in front of an endpoint: it drops
+// its first `drops` connections unanswered (one restarting under a client) and holds each piece
+// of an answer for `delayMs` before passing it on (a slow endpoint, so that a cancel lands while
+// an answer is in flight).
+class Relay : public QTcpServer {
 public:
-    DroppingRelay(quint16 target, int drops) : target_(target), drops_(drops) {
+    Relay(quint16 target, int drops, int delayMs = 0)
+        : target_(target), drops_(drops), delayMs_(delayMs) {
         listen(QHostAddress::LocalHost);
         connect(this, &QTcpServer::newConnection, this, [this] {
             while (QTcpSocket* client = nextPendingConnection()) {
@@ -90,10 +93,14 @@ public:
                 });
                 connect(upstream, &QTcpSocket::connected, upstream,
                         [client, upstream] { upstream->write(client->readAll()); });
-                connect(upstream, &QTcpSocket::readyRead, client,
-                        [client, upstream] { client->write(upstream->readAll()); });
-                connect(upstream, &QTcpSocket::disconnected, client,
-                        [client] { client->disconnectFromHost(); });
+                connect(upstream, &QTcpSocket::readyRead, client, [this, client, upstream] {
+                    const QByteArray piece = upstream->readAll();
+                    QTimer::singleShot(delayMs_, client, [client, piece] { client->write(piece); });
+                });
+                connect(upstream, &QTcpSocket::disconnected, client, [this, client] {
+                    QTimer::singleShot(delayMs_, client,
+                                       [client] { client->disconnectFromHost(); });
+                });
             }
         });
     }
@@ -103,38 +110,8 @@ public:
 private:
     quint16 target_;
     int drops_;
-    int dropped_ = 0;
-};
-
-// A TCP relay in front of the server that holds each piece of an answer for `delayMs` before
-// passing it on, as a slow endpoint answers: a cancel lands while an answer is in flight.
-class DelayingRelay : public QTcpServer {
-public:
-    DelayingRelay(quint16 target, int delayMs) : target_(target), delayMs_(delayMs) {
-        listen(QHostAddress::LocalHost);
-        connect(this, &QTcpServer::newConnection, this, [this] {
-            while (QTcpSocket* client = nextPendingConnection()) {
-                client->setParent(this);
-                auto* upstream = new QTcpSocket(client);
-                upstream->connectToHost(QHostAddress::LocalHost, target_);
-                connect(client, &QTcpSocket::readyRead, upstream, [client, upstream] {
-                    if (upstream->state() == QAbstractSocket::ConnectedState)
-                        upstream->write(client->readAll());
-                });
-                connect(upstream, &QTcpSocket::connected, upstream,
-                        [client, upstream] { upstream->write(client->readAll()); });
-                connect(upstream, &QTcpSocket::readyRead, client, [this, client, upstream] {
-                    const QByteArray piece = upstream->readAll();
-                    QTimer::singleShot(delayMs_, client, [client, piece] { client->write(piece); });
-                });
-            }
-        });
-    }
-    QString url() const { return QStringLiteral("http://127.0.0.1:%1/v1").arg(serverPort()); }
-
-private:
-    quint16 target_;
     int delayMs_;
+    int dropped_ = 0;
 };
 
 struct Fixture {
@@ -299,7 +276,7 @@ private Q_SLOTS:
         Server server(f.victimFolder);
         // Qt resends a request once by itself when a connection closes before any answer; more
         // drops than that reach the embedder's own retries.
-        DroppingRelay relay(server.port(), 4);
+        Relay relay(server.port(), 4);
         HttpEmbedder retried(f.endpoint(relay.url()));
         QVERIFY(maxDifference(retried.embed(texts), f.victim->embed(texts)) < 1e-6);
         QCOMPARE(relay.dropped(), 4);
@@ -312,7 +289,7 @@ private Q_SLOTS:
     void aCancelledJobKeepsTheAnswerInFlight() {
         Fixture f;
         Server server(f.victimFolder);
-        DelayingRelay relay(server.port(), 300);
+        Relay relay(server.port(), 0, 300);
         VictimSpec spec = f.endpoint(relay.url());
         spec.batchSize = 2;
         spec.cacheCase = f.casePath;
