@@ -3,7 +3,7 @@
 // weights) and ROC AUC and average precision equal roc_auc_score and average_precision_score on a
 // fixture those libraries wrote (tools/make_probe_fixture.py); the detectors and a watch list label
 // texts; and `train probe` on the demo victim tells texts that mention a keyword from those that
-// do not, on held-out texts.
+// do not, on held-out texts, and as a run ranks the records that mention it first.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -20,6 +20,8 @@
 
 #include <QJsonArray>
 #include <QTemporaryDir>
+
+#include <algorithm>
 
 #include <QTest>
 
@@ -171,6 +173,49 @@ private slots:
                                                          .toObject()
                                                          .value(QStringLiteral("value"))
                                                          .toDouble()) < 1e-6);
+        // As a run on a dataset: every record's probability of the attribute, stored as its
+        // output; the messages that mention work rank first. Not scored as a reconstruction.
+        const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
+        const QString vectors = dir.filePath(QStringLiteral("messages.jsonl"));
+        QCOMPARE(
+            test::runCli({QStringLiteral("embed"), QStringLiteral("--embedder"),
+                          QStringLiteral(UNEMBED_DEMO_PACK "/victim"), QStringLiteral("--texts"),
+                          QStringLiteral(UNEMBED_DEMO_PACK "/messages.txt"),
+                          QStringLiteral("--out"), vectors})
+                .exitCode,
+            0);
+        QCOMPARE(
+            test::runCli({QStringLiteral("import"), QStringLiteral("--case"), casePath, vectors})
+                .exitCode,
+            0);
+        const test::CliResult run = test::runCli(
+            {QStringLiteral("invert"), QStringLiteral("--json"), QStringLiteral("--attack"),
+             QStringLiteral("probe"), QStringLiteral("--model"),
+             dir.filePath(QStringLiteral("probe")), QStringLiteral("--case"), casePath,
+             QStringLiteral("--dataset"), QStringLiteral("1")});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        std::vector<std::pair<double, bool>> ranked;
+        for (const QJsonValue& sample : run.json().value(QStringLiteral("samples")).toArray()) {
+            const QJsonObject first =
+                sample[QStringLiteral("attributes")].toArray().first().toObject();
+            QCOMPARE(first.value(QStringLiteral("attribute")).toString(),
+                     QStringLiteral("mentions 'work'"));
+            const int row = sample[QStringLiteral("row")].toInt();
+            ranked.emplace_back(
+                first.value(QStringLiteral("probability")).toDouble(),
+                messages[row].contains(QStringLiteral("work"), Qt::CaseInsensitive));
+        }
+        QCOMPARE(ranked.size(), size_t(messages.size()));
+        std::sort(ranked.begin(), ranked.end(), std::greater<>());
+        int workInTop = 0;
+        for (size_t i = 0; i < 9; ++i)
+            workInTop += int(ranked[i].second);
+        QVERIFY2(workInTop >= 5, qPrintable(QString::number(workInTop)));
+        const test::CliResult scored = test::runCli(
+            {QStringLiteral("eval"), QStringLiteral("--case"), casePath, QStringLiteral("--run"),
+             QString::number(run.json().value(QStringLiteral("run_id")).toInteger())});
+        QCOMPARE(scored.exitCode, 1);
+        QVERIFY2(scored.err.contains("not scored as text"), scored.err.constData());
         // Without texts for both classes there is nothing to learn: refused, nothing written.
         const test::CliResult none = test::runCli(
             {QStringLiteral("train"), QStringLiteral("probe"), QStringLiteral("--embedder"),

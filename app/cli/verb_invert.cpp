@@ -1,3 +1,4 @@
+#include "attacks/attributes/probe_run.h"
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
 #include "attacks/vec2text/published_vec2text.h"
@@ -327,6 +328,40 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const Sampli
     }
 }
 
+// Attribute probes: each vector's probability of every attribute, most probable first.
+int invertProbe(VerbOptions& options, const SamplingPlan& plan) {
+    QCommandLineParser& p = options.parser();
+    const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
+    const auto model = options.required(QStringLiteral("model"));
+    const auto casePath = options.required(QStringLiteral("case"));
+    const auto dataset = options.id(QStringLiteral("dataset"));
+    if (!model || !casePath || !dataset || !limit) return 2;
+    ProbeRunRequest request;
+    request.modelFolder = *model;
+    request.datasetId = *dataset;
+    request.limit = *limit;
+    request.rows = plan.rows;
+    request.alignMap = p.value(QStringLiteral("align"));
+    const bool json = options.output().json;
+    QJsonArray samples;
+    return printRun(options, plan, [&] {
+        CaseFile caseFile(*casePath);
+        const ProbeRunResult result = runAttributeProbe(
+            caseFile, request, &interruptToken(),
+            [&](const ProbeOutput& o) {
+                QJsonArray attributes;
+                for (const AttributeProbability& a : o.attributes)
+                    attributes.append(QJsonObject{{QStringLiteral("attribute"), a.attribute},
+                                                  {QStringLiteral("probability"), a.probability}});
+                samples.append(QJsonObject{{QStringLiteral("row"), o.row},
+                                           {QStringLiteral("attributes"), attributes}});
+                if (!json) std::printf("row %lld  %s\n", (long long)o.row, qPrintable(o.text));
+            },
+            stderrProgress());
+        return InvertedRun{result.runId, result.samples, samples, {}};
+    });
+}
+
 const struct {
     const char* name;
     int (*run)(VerbOptions&, const SamplingPlan&);
@@ -341,6 +376,7 @@ const struct {
      [](VerbOptions& options, const SamplingPlan& plan) {
          return invertBagOfWords(options, BagOfWordsAttack::Msp, plan);
      }},
+    {"probe", invertProbe},
 };
 
 } // namespace
@@ -355,9 +391,13 @@ int runInvert(const QStringList& args) {
                        "vector (beam search or nucleus sampling). MLC and MSP: the "
                        "predicted tokens of each vector."));
     QCommandLineParser& p = options.parser();
-    p.addOption({QStringLiteral("attack"), QStringLiteral("Attack: vec2text, geia, mlc or msp."),
+    p.addOption({QStringLiteral("attack"),
+                 QStringLiteral("Attack: vec2text, geia, mlc, msp, or probe (attribute "
+                                "inference: each vector's probability of each attribute)."),
                  QStringLiteral("NAME")});
-    p.addOption({QStringLiteral("model"), QStringLiteral("GEIA, MLC or MSP attacker folder."),
+    p.addOption({QStringLiteral("model"),
+                 QStringLiteral("GEIA, MLC or MSP attacker folder, or a probe folder (train "
+                                "probe)."),
                  QStringLiteral("DIR")});
     p.addOption({QStringLiteral("threshold"),
                  QStringLiteral("MLC: predict tokens with probability above T instead of the "
@@ -461,7 +501,8 @@ int runInvert(const QStringList& args) {
     if (known == std::end(kAttacks)) {
         std::fprintf(
             stderr,
-            "unembed-cli invert: unknown attack '%s' (available: vec2text, geia, mlc, msp)\n",
+            "unembed-cli invert: unknown attack '%s' (available: vec2text, geia, mlc, msp, "
+            "probe)\n",
             qPrintable(*attack));
         return 2;
     }

@@ -277,6 +277,7 @@ QString attackLabel(const RunInfo& run, const QJsonObject& params) {
         return defence.isEmpty() ? QStringLiteral("Defence sweep")
                                  : QStringLiteral("Defence sweep (%1)").arg(defence);
     }
+    if (run.attack == QLatin1String("probe")) return QStringLiteral("Attribute probes");
     return run.attack.toUpper(); // MLC, MSP
 }
 

@@ -3,6 +3,8 @@
 
 #include "run_evaluation.h"
 
+#include "attacks/attributes/probe_run.h"
+
 #include "error.h"
 #include "eval/attacker_tokens.h"
 #include "eval/bleu.h"
@@ -88,6 +90,15 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("run"),
                           QStringLiteral("a run of the case"), QString::number(request.runId)},
                          QStringLiteral("no such run"));
+    // Attribute inference is no reconstruction: its figures are the probes' ROC AUC and average
+    // precision, which `train probe` measures on held-out texts.
+    if (run->attack == kProbeAttack)
+        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("run %1").arg(run->id),
+                          QStringLiteral("a reconstruction (MLC, MSP, GEIA, Vec2Text)"),
+                          QStringLiteral("attribute probabilities")},
+                         QStringLiteral("an attribute-probe run is not scored as text; its "
+                                        "probes' AUC on held-out texts is in the probe folder "
+                                        "(train probe)"));
     const std::vector<RunSampleInfo> samples = runSamples(caseFile, run->id);
     if (samples.empty())
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("run %1").arg(run->id),
