@@ -271,13 +271,20 @@ private Q_SLOTS:
         QCOMPARE(scatter[0].y, 100.0);
         QCOMPARE(scatter[0].label, QStringLiteral("row 0"));
 
-        // Re-running replaces: the same number of metrics, spans and curves, none doubled.
+        // Re-running replaces: the same number of metrics, spans and curves, none doubled, and
+        // each curve keeps its id (a script's `export --curve ID` goes on working).
         const qint64 metrics = count(c, QStringLiteral("SELECT COUNT(*) FROM metric"));
         const qint64 spanRows = count(c, QStringLiteral("SELECT COUNT(*) FROM span"));
-        evaluateRun(c, request);
+        // A curve of another run made in between takes the next free id, not the replaced ones'.
+        CurveInfo between;
+        between.kind = QStringLiteral("defences");
+        between.title = QStringLiteral("between");
+        saveCurve(c, between, {});
+        const RunEvaluation again = evaluateRun(c, request);
         QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM metric")), metrics);
         QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM span")), spanRows);
-        QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM curve")), 3);
+        QCOMPARE(count(c, QStringLiteral("SELECT COUNT(*) FROM curve")), 4);
+        QCOMPARE(again.curveIds, result.curveIds);
     }
 
     void tokenRunFigures() {

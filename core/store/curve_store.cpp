@@ -29,7 +29,7 @@ QVariant text(const QString& value) {
 } // namespace
 
 qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
-                   const std::vector<CurvePoint>& points) {
+                   const std::vector<CurvePoint>& points, qint64 id) {
     static const QStringList kinds = {QStringLiteral("pr"),       QStringLiteral("noise"),
                                       QStringLiteral("rounds"),   QStringLiteral("scatter"),
                                       QStringLiteral("loss"),     QStringLiteral("defence"),
@@ -39,9 +39,10 @@ qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
                           kinds.join(QStringLiteral(", ")), curve.kind},
                          QStringLiteral("unknown curve kind"));
     QSqlQuery q(caseFile.db());
-    q.prepare(QStringLiteral("INSERT INTO curve (kind, run_id, title, x_label, y_label, "
+    q.prepare(QStringLiteral("INSERT INTO curve (id, kind, run_id, title, x_label, y_label, "
                              "y2_label, log_x, params_json, created_at) VALUES "
-                             "(?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                             "(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    q.addBindValue(id > 0 ? QVariant(id) : QVariant()); // NULL: the next free id
     q.addBindValue(curve.kind);
     q.addBindValue(curve.runId > 0 ? QVariant(curve.runId) : QVariant());
     q.addBindValue(text(curve.title));
@@ -52,7 +53,7 @@ qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
     q.addBindValue(curve.paramsJson.isEmpty() ? QStringLiteral("{}") : curve.paramsJson);
     q.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
     execOrThrow(q, caseFile.path());
-    const qint64 id = q.lastInsertId().toLongLong();
+    id = q.lastInsertId().toLongLong();
     QSqlQuery p(caseFile.db());
     p.prepare(QStringLiteral("INSERT INTO curve_point (curve_id, series, axis, idx, x, y, "
                              "label) VALUES (?, ?, ?, ?, ?, ?, ?)"));
@@ -94,12 +95,34 @@ void deleteCurve(CaseFile& caseFile, qint64 curveId) {
     execOrThrow(q, caseFile.path());
 }
 
+std::vector<qint64>
+replaceRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds,
+                 const std::vector<std::pair<CurveInfo, std::vector<CurvePoint>>>& curves) {
+    QHash<QString, QList<qint64>> oldIds;
+    QSqlQuery q(caseFile.db());
+    q.prepare(QStringLiteral("SELECT id FROM curve WHERE run_id = ? AND kind = ? ORDER BY id"));
+    for (const QString& kind : kinds) {
+        q.addBindValue(runId);
+        q.addBindValue(kind);
+        execOrThrow(q, caseFile.path());
+        while (q.next())
+            oldIds[kind].append(q.value(0).toLongLong());
+    }
+    deleteRunCurves(caseFile, runId, kinds);
+    std::vector<qint64> ids;
+    for (const auto& [curve, points] : curves) {
+        QList<qint64>& reusable = oldIds[curve.kind];
+        ids.push_back(
+            insertCurve(caseFile, curve, points, reusable.isEmpty() ? 0 : reusable.takeFirst()));
+    }
+    return ids;
+}
+
 qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
                        const std::vector<CurvePoint>& points) {
     qint64 id = 0;
     caseFile.transaction([&] {
-        deleteRunCurves(caseFile, curve.runId, {curve.kind});
-        id = insertCurve(caseFile, curve, points);
+        id = replaceRunCurves(caseFile, curve.runId, {curve.kind}, {{curve, points}}).front();
     });
     return id;
 }

@@ -38,14 +38,22 @@ struct CurvePoint {
 // and returns the curve's id. Throws InputError for a kind the schema does not know.
 qint64 saveCurve(CaseFile& caseFile, const CurveInfo& curve, const std::vector<CurvePoint>& points);
 // The same, for a caller that already holds CaseFile::transaction (e.g. replacing a run's whole
-// evaluation at once).
+// evaluation at once). `id` > 0 stores it under that id (a curve being replaced).
 qint64 insertCurve(CaseFile& caseFile, const CurveInfo& curve,
-                   const std::vector<CurvePoint>& points);
+                   const std::vector<CurvePoint>& points, qint64 id = 0);
+// Replaces the run's curves of `kinds` by `curves` (call inside CaseFile::transaction). A new
+// curve of a kind the run had takes that curve's id (the k-th of a kind the k-th old one's), so
+// a script that names a curve by id goes on finding it after the run is evaluated again or its
+// sweep re-run. Returns the ids in the order of `curves`.
+std::vector<qint64>
+replaceRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds,
+                 const std::vector<std::pair<CurveInfo, std::vector<CurvePoint>>>& curves);
 // Deletes the curves of `runId` of these kinds; call inside CaseFile::transaction.
 void deleteRunCurves(CaseFile& caseFile, qint64 runId, const QStringList& kinds);
 // Deletes one curve with its points.
 void deleteCurve(CaseFile& caseFile, qint64 curveId);
-// Replaces the run's curves of `curve.kind` by this one in one transaction (a re-run sweep).
+// Replaces the run's curves of `curve.kind` by this one in one transaction (a re-run sweep),
+// keeping the id as replaceRunCurves does.
 qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
                        const std::vector<CurvePoint>& points);
 

@@ -45,7 +45,6 @@ std::vector<qint64> replaceRunEvaluation(CaseFile& caseFile, qint64 runId, qint6
                  QStringLiteral("DELETE FROM span WHERE dataset_id = ? AND row = ? AND "
                                 "run_sample_id IS NULL"),
                  {datasetId, row});
-        deleteRunCurves(caseFile, runId, curveKinds);
         QSqlQuery m(caseFile.db());
         m.prepare(QStringLiteral("INSERT INTO metric (run_id, run_sample_id, round, name, value, "
                                  "definition, tokenizer, detector, judge, computed_at) VALUES "
@@ -77,8 +76,11 @@ std::vector<qint64> replaceRunEvaluation(CaseFile& caseFile, qint64 runId, qint6
             s.addBindValue(span.detector);
             execOrThrow(s, caseFile.path());
         }
+        // The run's curves keep their ids when it is evaluated again.
+        std::vector<std::pair<CurveInfo, std::vector<CurvePoint>>> replacements;
         for (const StoredCurve& curve : curves)
-            curveIds.push_back(insertCurve(caseFile, curve.info, curve.points));
+            replacements.emplace_back(curve.info, curve.points);
+        curveIds = replaceRunCurves(caseFile, runId, curveKinds, replacements);
     });
     return curveIds;
 }
