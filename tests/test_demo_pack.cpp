@@ -96,6 +96,10 @@ private Q_SLOTS:
             AlignmentMap::load(pack(QStringLiteral("maps/victim-bert-1000-pairs")));
         QCOMPARE(map.info().source.dim, second->dimension());
         QCOMPARE(map.info().target.dim, 256);
+        // Named as the embedders name themselves, so Check Pair matches them without a warning.
+        QCOMPARE(map.info().source.name, second->name());
+        QCOMPARE(map.info().target.name,
+                 SentenceTransformer::load(pack(QStringLiteral("victim")))->name());
         QCOMPARE(map.info().pairs, 1000);
         QVERIFY(map.info().heldOut.has_value());
         // The map finds the first victim in the pack wherever the pack lies.

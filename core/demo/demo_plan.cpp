@@ -164,8 +164,10 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("min_positives"), 5},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
+        // Format 2: the maps name both embedders as they name themselves.
         {QStringLiteral("threat-models"),
-         {{QStringLiteral("pairs"), QJsonArray{10, 100, 1000, 10000}},
+         {{QStringLiteral("format"), 2},
+          {QStringLiteral("pairs"), QJsonArray{10, 100, 1000, 10000}},
           {QStringLiteral("held_out"), 1000},
           {QStringLiteral("seed"), 0},
           {QStringLiteral("vec2text_steps"), 20},

@@ -105,8 +105,10 @@ QJsonObject DemoBuilder::threatModels(const QJsonObject& settings) {
     };
     for (const int count : counts) {
         AlignmentMapInfo info;
-        info.source.name = QStringLiteral("unembed-demo-victim-bert");
-        info.target.name = QStringLiteral("unembed-demo-victim");
+        // The embedders as they name themselves when loaded, so Check Pair matches the map to
+        // the second victim and to the first victim's attackers.
+        info.source.name = SentenceTransformer::folderName(secondVictim);
+        info.target.name = SentenceTransformer::folderName(victimFolder());
         info.targetLocation = victimFolder();
         const AlignmentMap map =
             AlignmentMap::fit(source.slice(0, 0, count), target.slice(0, 0, count), info, dev);
