@@ -369,6 +369,19 @@ private Q_SLOTS:
         f.request.strengths = {25.0}; // 28 documents, 4 inverted
         test::expectError([&] { runDefenceSweep(f.request); },
                           {"at most 24 leaked pairs", "too few documents"});
+        // The default counts: those the set is too small for are left out, with a warning.
+        f.request.strengths = {0.0, 20.0, 25.0, 100.0};
+        f.request.dropUnfittingLeaks = true;
+        QStringList warnings;
+        const std::vector<DefenceSweepPoint> fitted =
+            runDefenceSweep(f.request, nullptr, [&](const Progress& p) {
+                if (p.stage.startsWith(QLatin1String("warning: rotate"))) warnings << p.stage;
+            });
+        QCOMPARE(fitted.size(), size_t(3)); // no defence, 0 and 20 leaked pairs
+        QCOMPARE(warnings.size(), 1);
+        QVERIFY2(warnings.first().contains(QStringLiteral("25, 100 leaked pairs left out")) &&
+                     warnings.first().contains(QStringLiteral("24 documents after the 4")),
+                 qPrintable(warnings.first()));
     }
 
     void theComparisonDrawsEverySweepFromItsCleanPoint() {

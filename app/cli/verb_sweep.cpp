@@ -139,7 +139,11 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
     }
     const char* option = noise ? "lambdas" : "strengths";
     QString strengthsText = p.value(QLatin1String(option));
-    if (strengthsText.isEmpty()) strengthsText = defaultStrengths(*kind);
+    if (strengthsText.isEmpty()) {
+        strengthsText = defaultStrengths(*kind);
+        // The default leaked-pair counts fit the retrieval set: those it is too small for go.
+        request.dropUnfittingLeaks = true;
+    }
     if (strengthsText.isEmpty() && *kind != DefenceKind::Binary) {
         std::fprintf(stderr,
                      "unembed-cli sweep: --strengths is needed for %s (the dimensions to keep, "

@@ -83,7 +83,7 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
                 const ProgressFn& progress,
                 const std::function<void(const DefenceSweepPoint&)>& point) {
     std::vector<bool> cleanPoints;
-    const std::vector<DefenceSpec> specs = sweepSpecs(request, cleanPoints);
+    std::vector<DefenceSpec> specs = sweepSpecs(request, cleanPoints);
     const auto report = [&](const QString& stage, qint64 done, qint64 total) {
         if (progress) progress({stage, done, total});
     };
@@ -108,6 +108,24 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
         report(QStringLiteral("warning: ") + warning, 0, 0);
     const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())
                                               : set.docTexts.size();
+    // The default leaked-pair counts stop at what the documents after the inverted ones allow.
+    if (request.dropUnfittingLeaks) {
+        QStringList dropped;
+        for (size_t i = specs.size(); i-- > 0;)
+            if (specs[i].kind == DefenceKind::Rotate &&
+                inverted + qint64(specs[i].strength) > set.docTexts.size()) {
+                dropped.prepend(QString::number(specs[i].strength));
+                specs.erase(specs.begin() + qint64(i));
+                cleanPoints.erase(cleanPoints.begin() + qint64(i));
+            }
+        if (!dropped.isEmpty())
+            report(QStringLiteral("warning: rotate: %1 leaked pairs left out, the retrieval set "
+                                  "has %2 documents after the %3 inverted")
+                       .arg(dropped.join(QStringLiteral(", ")))
+                       .arg(set.docTexts.size() - inverted)
+                       .arg(inverted),
+                   0, 0);
+    }
     // Each defence is checked against the victim and the documents before any vector is made.
     for (const DefenceSpec& spec : specs)
         Defence::requireFits(spec, victim->dimension(), set.docTexts.size());

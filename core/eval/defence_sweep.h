@@ -33,7 +33,10 @@ struct DefenceSweepRequest {
     // but noise is also measured without the defence first; noise's clean point is lambda 0.
     std::vector<double> strengths{0.0, 1e-3, 1e-2, 1e-1, 1.0};
     qint64 limit = 200; // documents inverted at each strength, from the first; 0 for all
-    uint64_t seed = 0;  // the noise of every lambda starts from this seed; the rotation's key
+    // rotate: leave out the leaked-pair counts the retrieval set has too few documents for (with
+    // a warning) instead of refusing the sweep; for the default counts, not for counts asked for.
+    bool dropUnfittingLeaks = false;
+    uint64_t seed = 0; // the noise of every lambda starts from this seed; the rotation's key
     CorrectionOptions correction{10, 1, 8, 1e-6, true};
 };
 
