@@ -307,13 +307,19 @@ private slots:
         const test::CliResult listed =
             test::runCli({QStringLiteral("list"), QStringLiteral("--case"), casePath});
         QVERIFY2(listed.out.contains("aligned from"), listed.out.constData());
-        // A map for another dimension is refused naming the map.
+        // A map that reads another dimension (the second victim's 128) than the dataset holds
+        // (256) is refused naming the map and both dimensions, before any run is made.
+        const QString shippedMap = test::demoPack(QStringLiteral("maps/victim-bert-1000-pairs"));
         const test::CliResult wrong = test::runCli(
             {QStringLiteral("invert"), QStringLiteral("--attack"), QStringLiteral("mlc"),
              QStringLiteral("--model"), test::demoPack(QStringLiteral("mlc")),
              QStringLiteral("--case"), casePath, QStringLiteral("--dataset"), QStringLiteral("2"),
-             QStringLiteral("--align"), test::fixture(QStringLiteral("alignment"))});
+             QStringLiteral("--align"), shippedMap});
         QCOMPARE(wrong.exitCode, 1);
+        QVERIFY2(wrong.err.contains(shippedMap.toUtf8()) &&
+                     wrong.err.contains("another dimension") && wrong.err.contains("256") &&
+                     wrong.err.contains("128"),
+                 wrong.err.constData());
     }
 };
 

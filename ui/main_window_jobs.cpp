@@ -186,10 +186,8 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 Vec2TextRunRequest request;
                 request.inverterFolder = choice.modelFolder;
                 request.correctorFolder = choice.correctorFolder;
-                // Through a map the map's attack embedder re-embeds the hypotheses.
                 request.alignMap = choice.alignMap;
-                if (choice.alignMap.isEmpty())
-                    request.victim = registeredVictim(caseFile, choice.victimFolder);
+                request.victim = registeredVictim(caseFile, choice.victimFolder);
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.rows = plan.rows;
@@ -203,8 +201,7 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                 GeiaRunRequest request;
                 request.modelFolder = choice.modelFolder;
                 request.alignMap = choice.alignMap;
-                if (choice.alignMap.isEmpty())
-                    request.victim = registeredVictim(caseFile, choice.victimFolder);
+                request.victim = registeredVictim(caseFile, choice.victimFolder);
                 request.datasetId = datasetId;
                 request.limit = choice.limit;
                 request.rows = plan.rows;

@@ -415,12 +415,7 @@ void Vec2TextView::launch(bool paused) {
          evaluate](const CancelToken& cancel, const InferenceWorker::ReportProgress& report) {
             CaseFile caseFile(casePath);
             Vec2TextRunRequest resolved = request;
-            const VictimSpec victim = registeredVictim(caseFile, request.victim.location);
-            // Through a map the map's embedder re-embeds; the victim scores the run.
-            if (request.alignMap.isEmpty())
-                resolved.victim = victim;
-            else
-                resolved.victim = VictimSpec();
+            resolved.victim = registeredVictim(caseFile, request.victim.location);
             const Vec2TextRunResult result = runVec2Text(
                 caseFile, resolved, &cancel,
                 [&](const CorrectionRound& round) {
@@ -434,7 +429,7 @@ void Vec2TextView::launch(bool paused) {
                 try {
                     RunEvaluationRequest scoring;
                     scoring.runId = result.runId;
-                    scoring.victim = victim;
+                    scoring.victim = resolved.victim;
                     evaluateRun(caseFile, scoring, &cancel, report);
                     summary = tr("%1, evaluated").arg(summary);
                 } catch (const Cancelled&) {

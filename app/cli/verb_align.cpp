@@ -63,8 +63,6 @@ int runAlign(const QStringList& args) {
                  QStringLiteral("NAME")});
     p.addOption(
         {QStringLiteral("out"), QStringLiteral("The map's folder."), QStringLiteral("MAP")});
-    p.addOption({QStringLiteral("batch-size"), QStringLiteral("Texts per batch (default 64)."),
-                 QStringLiteral("N"), QStringLiteral("64")});
     if (auto exit = options.parse(args)) return *exit;
     if (p.isSet(QStringLiteral("attack-embedder")) && p.isSet(QStringLiteral("embedder"))) {
         std::fprintf(stderr, "unembed-cli align: give the attack embedder once, with "
@@ -77,9 +75,8 @@ int runAlign(const QStringList& args) {
     if (!method)
         std::fprintf(stderr, "unembed-cli align: --method must be lstsq, ridge or procrustes\n");
     const auto ridge = options.real(QStringLiteral("ridge"), 0.0, 1e12, true);
-    const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     auto victim = victimOptions(options);
-    if (!pairs || !out || !method || !ridge || !batch || !victim) return 2;
+    if (!pairs || !out || !method || !ridge || !victim) return 2;
     if (p.isSet(QStringLiteral("attack-embedder")))
         victim->location = p.value(QStringLiteral("attack-embedder"));
     if (victim->isEmpty()) {
@@ -96,7 +93,6 @@ int runAlign(const QStringList& args) {
     request.attackEmbedder = *victim;
     request.method = *method;
     request.ridge = *ridge;
-    request.batchSize = int(*batch);
     try {
         const AlignmentMapInfo info =
             alignFromPairs(request, *out, &interruptToken(), stderrProgress());

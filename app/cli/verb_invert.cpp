@@ -164,9 +164,7 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     Vec2TextRunRequest request;
     request.inverterFolder = *inverter;
     request.correctorFolder = *corrector;
-    // Through a map the map's attack embedder does the attack's embedding; --embedder (the
-    // victim) then only scores an --audit.
-    if (!p.isSet(QStringLiteral("align"))) request.victim = *victim;
+    request.victim = *victim;
     request.datasetId = *dataset;
     request.limit = *limit;
     request.correction.steps = int(*steps);
@@ -234,9 +232,7 @@ int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
 
     GeiaRunRequest request;
     request.modelFolder = *model;
-    // Through a map the map's attack embedder does the attack's embedding; --embedder (the
-    // victim) then only scores an --audit.
-    if (!p.isSet(QStringLiteral("align"))) request.victim = *victim;
+    request.victim = *victim;
     request.datasetId = *dataset;
     request.limit = *limit;
     request.batchSize = int(*batch);

@@ -58,8 +58,6 @@ int runTrainProbe(const QStringList& args) {
                  QStringLiteral("Leave out attributes with fewer training texts with (or "
                                 "without) them (default 5)."),
                  QStringLiteral("N"), QStringLiteral("5")});
-    p.addOption({QStringLiteral("batch-size"), QStringLiteral("Texts per batch (default 64)."),
-                 QStringLiteral("N"), QStringLiteral("64")});
     p.addOption({QStringLiteral("out"), QStringLiteral("The probe folder to write."),
                  QStringLiteral("DIR")});
     if (auto exit = options.parse(args.mid(1))) return *exit;
@@ -68,9 +66,8 @@ int runTrainProbe(const QStringList& args) {
     const auto every = options.integer(QStringLiteral("held-out-every"), 2, 1000);
     const auto c = options.real(QStringLiteral("c"), 0.0, 1e12, true);
     const auto minPositives = options.integer(QStringLiteral("min-positives"), 1, limits::kCount);
-    const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     const auto victim = victimOptions(options);
-    if (!texts || !out || !every || !c || !minPositives || !batch || !victim) return 2;
+    if (!texts || !out || !every || !c || !minPositives || !victim) return 2;
     if (victim->isEmpty()) {
         std::fprintf(stderr, "unembed-cli train probe: --embedder (the victim) is required\n");
         return 2;
@@ -84,7 +81,6 @@ int runTrainProbe(const QStringList& args) {
     request.c = *c;
     request.balanced = !p.isSet(QStringLiteral("no-class-weights"));
     request.minPositives = int(*minPositives);
-    request.batchSize = int(*batch);
     request.out = *out;
     try {
         if (p.isSet(QStringLiteral("keywords")))

@@ -29,14 +29,10 @@ QJsonObject scoreJson(const AttributeScore& score) {
 QJsonArray scoreOnTexts(const AttributeProbeSet& probes, const QString& victimFolder,
                         const QString& textsPath, const CancelToken* cancel) {
     const QStringList texts = readSidecarTexts(textsPath);
-    const auto victim = openVictim(VictimSpec(victimFolder));
-    std::vector<torch::Tensor> parts;
-    for (qsizetype start = 0; start < texts.size(); start += 256)
-        parts.push_back(victim->embed(texts.mid(start, 256), cancel).to(torch::kCPU));
+    const torch::Tensor vectors = openVictim(VictimSpec(victimFolder))->embed(texts, cancel);
     const DetectorSet detectors(probes.termsFile());
     QJsonArray scores;
-    for (const AttributeScore& score :
-         scoreProbes(probes, torch::cat(parts), texts, detectors.detectors()))
+    for (const AttributeScore& score : scoreProbes(probes, vectors, texts, detectors.detectors()))
         scores.append(scoreJson(score));
     return scores;
 }

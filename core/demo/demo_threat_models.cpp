@@ -31,18 +31,6 @@ QStringList shuffled(QStringList texts, quint32 seed) {
     return texts;
 }
 
-torch::Tensor embedAll(const QString& folder, const QStringList& texts, const CancelToken* cancel,
-                       const ProgressFn& progress) {
-    const auto embedder = openVictim(VictimSpec(folder));
-    std::vector<torch::Tensor> parts;
-    for (qsizetype start = 0; start < texts.size(); start += 256) {
-        if (progress)
-            progress({QStringLiteral("embedding the leaked pairs' texts"), start, texts.size()});
-        parts.push_back(embedder->embed(texts.mid(start, 256), cancel).to(torch::kCPU));
-    }
-    return torch::cat(parts);
-}
-
 // Victim queries per vector: the hypotheses Vec2Text embedded with the victim (one per round
 // recorded), none for attacks that do not query it.
 double queriesPerVector(CaseFile& caseFile, qint64 runId, bool queriesVictim) {
@@ -74,8 +62,10 @@ QJsonObject DemoBuilder::threatModels(const QJsonObject& settings) {
     if (texts.size() < most + heldOut)
         throw buildError(workPath(QStringLiteral("train.txt")),
                          QStringLiteral("fewer training texts than the leaked and held-out pairs"));
-    const torch::Tensor source = embedAll(secondVictim, texts, cancel_, log_.progress);
-    const torch::Tensor target = embedAll(victimFolder(), texts, cancel_, log_.progress);
+    const torch::Tensor source =
+        openVictim(VictimSpec(secondVictim))->embed(texts, cancel_, log_.progress);
+    const torch::Tensor target =
+        openVictim(VictimSpec(victimFolder()))->embed(texts, cancel_, log_.progress);
     const auto dev = std::make_pair(source.slice(0, most), target.slice(0, most));
 
     // The test set as the second victim embeds it, beside the first victim's in the evaluation

@@ -46,15 +46,7 @@ AlignmentMapInfo alignFromPairs(const AlignmentRequest& request, const QString& 
     if (progress) progress({QStringLiteral("loading the attack embedder"), 0, 0});
     const std::unique_ptr<Embedder> embedder = openVictim(request.attackEmbedder);
     const auto embed = [&](const QStringList& texts) {
-        std::vector<torch::Tensor> parts;
-        for (qsizetype start = 0; start < texts.size(); start += request.batchSize) {
-            if (cancel) cancel->throwIfCancelled();
-            if (progress)
-                progress({QStringLiteral("embedding the pairs' texts"), start, texts.size()});
-            parts.push_back(embedder->embed(texts.mid(start, request.batchSize), cancel)
-                                .to(torch::kCPU, torch::kFloat));
-        }
-        return torch::cat(parts);
+        return embedder->embed(texts, cancel, progress);
     };
     AlignmentMapInfo info;
     info.source.name = request.victimName.isEmpty()

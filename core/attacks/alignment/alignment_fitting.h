@@ -18,7 +18,6 @@ struct AlignmentRequest {
     VictimSpec attackEmbedder;
     AlignmentMethod method = AlignmentMethod::LeastSquares;
     double ridge = 1.0; // Ridge only
-    int batchSize = 64;
 };
 
 // Reads the pairs, embeds their texts with the attack embedder, fits the map and writes its

@@ -30,9 +30,8 @@ torch::Tensor RunAlignment::vectors(const std::vector<StoredVector>& stored) con
     return map_ ? map_->apply(raw, dataset_.name) : raw;
 }
 
-VictimSpec RunAlignment::scoringVictim(const VictimSpec& given) const {
-    if (!given.isEmpty() || !map_) return given;
-    return map_->info().targetSpec();
+VictimSpec RunAlignment::attackEmbedder(const VictimSpec& victim) const {
+    return map_ ? map_->info().targetSpec() : victim;
 }
 
 void RunAlignment::record(QJsonObject& params) const {

@@ -23,9 +23,10 @@ public:
     int64_t dimension() const;
     // The vectors as attacks decode them ([N, dimension()] float32).
     torch::Tensor vectors(const std::vector<StoredVector>& stored) const;
-    // The victim that scores (and, for Vec2Text, re-embeds) the attack's texts: `given` when set,
-    // else through a map the attack embedder the map writes into.
-    VictimSpec scoringVictim(const VictimSpec& given) const;
+    // The embedder that scores (and, for Vec2Text, re-embeds) the attack's texts: through a map
+    // the attack embedder it writes into, whatever `victim` the request names (no victim query is
+    // spent; the victim still scores an evaluation); without one, `victim`.
+    VictimSpec attackEmbedder(const VictimSpec& victim) const;
     // Adds "alignment" to a run's parameters when a map is used.
     void record(QJsonObject& params) const;
 

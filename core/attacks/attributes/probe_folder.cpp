@@ -13,18 +13,6 @@
 
 namespace unembed {
 
-namespace {
-
-struct ProbeWeights : torch::nn::Module {
-    ProbeWeights(int64_t attributes, int64_t dim) {
-        weight = register_parameter("weight", torch::zeros({attributes, dim}));
-        bias = register_parameter("bias", torch::zeros({attributes}));
-    }
-    torch::Tensor weight, bias;
-};
-
-} // namespace
-
 AttributeProbeSet AttributeProbeSet::load(const QString& folder) {
     const QString configPath = QDir(folder).filePath(QStringLiteral("config.json"));
     const QJsonObject block =
@@ -45,7 +33,8 @@ AttributeProbeSet AttributeProbeSet::load(const QString& folder) {
                          QStringLiteral("the probe folder names no attribute"));
     const QString terms = block.value(QStringLiteral("terms")).toString();
     if (!terms.isEmpty()) set.termsFile_ = QDir(folder).filePath(terms);
-    ProbeWeights weights(int64_t(set.attributes_.size()), victim.dim);
+    const int64_t count = int64_t(set.attributes_.size());
+    ProbeWeights weights(torch::zeros({count, int64_t(victim.dim)}), torch::zeros({count}));
     loadStateDict(weights, QDir(folder).filePath(QStringLiteral("model.safetensors")));
     set.weight_ = weights.weight.detach().to(torch::kCPU, torch::kDouble);
     set.bias_ = weights.bias.detach().to(torch::kCPU, torch::kDouble);

@@ -5,7 +5,7 @@
 #pragma once
 
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
-#include <torch/types.h>
+#include <torch/nn/module.h>
 
 #include "attacks/alignment/alignment_map_info.h"
 #include "attacks/attributes/ranking_metrics.h"
@@ -14,6 +14,16 @@
 #include <QJsonArray>
 
 namespace unembed {
+
+// The probes' weights as a module, written and read by name as every model's: "weight"
+// [attributes, d] and "bias" [attributes].
+struct ProbeWeights : torch::nn::Module {
+    ProbeWeights(const torch::Tensor& w, const torch::Tensor& b) {
+        weight = register_parameter("weight", w);
+        bias = register_parameter("bias", b);
+    }
+    torch::Tensor weight, bias;
+};
 
 class AttributeProbeSet {
 public:

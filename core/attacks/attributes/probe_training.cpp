@@ -1,6 +1,7 @@
 #include "probe_training.h"
 
 #include "attacks/attributes/logistic_probe.h"
+#include "attacks/attributes/probe_folder.h"
 #include "embedders/victim.h"
 #include "error.h"
 #include "io/file_write.h"
@@ -16,18 +17,6 @@
 #include <QJsonObject>
 
 namespace unembed {
-
-namespace {
-
-struct ProbeWeights : torch::nn::Module {
-    ProbeWeights(const torch::Tensor& w, const torch::Tensor& b) {
-        weight = register_parameter("weight", w);
-        bias = register_parameter("bias", b);
-    }
-    torch::Tensor weight, bias;
-};
-
-} // namespace
 
 QJsonObject rankingFigureJson(const std::optional<RankingFigure>& figure) {
     if (!figure) return {};
@@ -49,14 +38,7 @@ ProbeTrainingResult trainAttributeProbes(const ProbeTrainingRequest& request,
                          QStringLiteral("no attribute to learn: the detectors found nothing in "
                                         "the texts and no keyword was given"));
     const std::unique_ptr<Embedder> victim = openVictim(request.victim);
-    std::vector<torch::Tensor> parts;
-    for (qsizetype start = 0; start < texts.size(); start += request.batchSize) {
-        if (cancel) cancel->throwIfCancelled();
-        if (progress) progress({QStringLiteral("embedding the texts"), start, texts.size()});
-        parts.push_back(victim->embed(texts.mid(start, request.batchSize), cancel)
-                            .to(torch::kCPU, torch::kDouble));
-    }
-    const torch::Tensor vectors = torch::cat(parts);
+    const torch::Tensor vectors = victim->embed(texts, cancel, progress).to(torch::kDouble);
     const int k = std::max(2, request.heldOutEvery);
     std::vector<int64_t> trainRows, heldOutRows;
     for (int64_t i = 0; i < vectors.size(0); ++i)

@@ -30,7 +30,6 @@ struct ProbeTrainingRequest {
     double c = 1.0;
     bool balanced = true;
     int minPositives = 5; // attributes with fewer training positives are left out
-    int batchSize = 64;
     QString out;
 };
 

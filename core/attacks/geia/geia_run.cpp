@@ -29,7 +29,7 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
     requireDimensionFits(trainedFor, request.modelFolder, int(alignment.dimension()), dataset.name);
     std::unique_ptr<Embedder> victim;
     QStringList warnings;
-    const VictimSpec scoring = alignment.scoringVictim(request.victim);
+    const VictimSpec scoring = alignment.attackEmbedder(request.victim);
     if (!scoring.isEmpty()) {
         victim = openVictim(scoring);
         requireVictimFits(trainedFor, request.modelFolder, *victim);

@@ -33,7 +33,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     caseFile.requireWritable();
     const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
     const RunAlignment alignment(request.alignMap, dataset);
-    const VictimSpec scoring = alignment.scoringVictim(request.victim);
+    const VictimSpec scoring = alignment.attackEmbedder(request.victim);
     if (scoring.isEmpty())
         throw InputError({}, QStringLiteral("Vec2Text corrects each hypothesis by embedding it "
                                             "with the victim: give the victim (--embedder, a "
