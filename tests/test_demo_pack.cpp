@@ -4,7 +4,7 @@
 // as the demo-runs stage made it) is re-run on a copy of the case and must reproduce the stored
 // rounds and figures. No text in the case names a path of the machine that built it. The second
 // victim is of another architecture and dimension, and the shipped map reads its vectors into the
-// first victim's space; the pack stays within 60 MiB.
+// first victim's space; the bundled resources stay under 60 MB.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
@@ -105,12 +105,13 @@ private Q_SLOTS:
         // The map finds the first victim in the pack wherever the pack lies.
         QCOMPARE(QFileInfo(map.info().targetLocation).canonicalFilePath(),
                  QFileInfo(pack(QStringLiteral("victim"))).canonicalFilePath());
+        // The bundled resources, the pack with the screenshots, stay within 60 MB (of 1,024 KB).
         qint64 bytes = 0;
-        QDirIterator files(QStringLiteral(UNEMBED_DEMO_PACK), QDir::Files,
+        QDirIterator files(QStringLiteral(UNEMBED_DEMO_PACK "/.."), QDir::Files,
                            QDirIterator::Subdirectories);
         while (files.hasNext())
             bytes += QFileInfo(files.next()).size();
-        QVERIFY2(bytes <= 60ll * 1024 * 1024, qPrintable(QString::number(bytes)));
+        QVERIFY2(bytes < 60ll * 1024 * 1024, qPrintable(QString::number(bytes)));
     }
 
     void theCaseHoldsTheMessagesAndTheEvaluation() {
