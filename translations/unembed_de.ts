@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="127"/>
-        <location filename="../core/eval/report_tables.cpp" line="325"/>
+        <location filename="../core/eval/report_tables.cpp" line="326"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -484,62 +484,62 @@
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="308"/>
+        <location filename="../core/eval/report_tables.cpp" line="309"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="311"/>
+        <location filename="../core/eval/report_tables.cpp" line="312"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="311"/>
+        <location filename="../core/eval/report_tables.cpp" line="312"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="311"/>
+        <location filename="../core/eval/report_tables.cpp" line="312"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="313"/>
+        <location filename="../core/eval/report_tables.cpp" line="314"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="318"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="318"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="319"/>
+        <location filename="../core/eval/report_tables.cpp" line="320"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="325"/>
+        <location filename="../core/eval/report_tables.cpp" line="326"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="326"/>
+        <location filename="../core/eval/report_tables.cpp" line="327"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -674,162 +674,162 @@
         <translation>Korrektorordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="161"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="87"/>
+        <location filename="../ui/attack_dialog.cpp" line="162"/>
         <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
         <translation>Korrekturschritte nach der Hypothese des Basis-Inverters; 0: nur der Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="166"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="92"/>
+        <location filename="../ui/attack_dialog.cpp" line="167"/>
         <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
         <translation>Zwischen den Schritten je Vektor behaltene Hypothesen (sbeam); 1 korrigiert gierig</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="94"/>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
         <source>every row</source>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="95"/>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
         <source>Rows to attack, from the first</source>
         <translation>Anzugreifende Zeilen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="97"/>
+        <location filename="../ui/attack_dialog.cpp" line="88"/>
         <source>no sample</source>
         <translation>keine Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="98"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>Rows to attack, drawn at random</source>
         <translation>Anzugreifende Zeilen, zufällig gezogen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="99"/>
+        <location filename="../ui/attack_dialog.cpp" line="90"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>Eine gleichverteilte Zufallsstichprobe so vieler Zeilen angreifen; ausgewertet schätzt der Lauf auch die Kennzahlen des ganzen Datensatzes mit 95-%-Intervallen (Tabelle „Sampling audits“ im Bericht)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="104"/>
+        <location filename="../ui/attack_dialog.cpp" line="95"/>
         <source>seed </source>
         <translation>Seed </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="105"/>
+        <location filename="../ui/attack_dialog.cpp" line="96"/>
         <source>Random seed of the sample</source>
         <translation>Zufalls-Seed der Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="108"/>
+        <location filename="../ui/attack_dialog.cpp" line="99"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>Die Ausgaben mit den Metriken der Arbeiten bewerten (das Opfer liefert den Kosinus), für die Tabellen des Berichts und die Werte der Vergleichsansicht</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="111"/>
+        <location filename="../ui/attack_dialog.cpp" line="102"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>Der Datensatz hat keine Texte, gegen die die Ausgaben bewertet werden könnten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="112"/>
+        <location filename="../ui/attack_dialog.cpp" line="103"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="117"/>
+        <location filename="../ui/attack_dialog.cpp" line="108"/>
         <source>Dataset:</source>
         <translation>Datensatz:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="118"/>
+        <location filename="../ui/attack_dialog.cpp" line="109"/>
         <source>&amp;Attack:</source>
         <translation>An&amp;griff:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="120"/>
+        <location filename="../ui/attack_dialog.cpp" line="111"/>
         <source>Browse for the attacker model folder</source>
         <translation>Ordner des Angreifermodells suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <location filename="../ui/attack_dialog.cpp" line="113"/>
         <source>Browse for the victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="125"/>
+        <location filename="../ui/attack_dialog.cpp" line="116"/>
         <source>&amp;Model folder:</source>
         <translation>&amp;Modellordner:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Alignment map</source>
         <translation>Abbildung</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Browse for an alignment map folder</source>
         <translation>Ordner einer Abbildung suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="131"/>
+        <location filename="../ui/attack_dialog.cpp" line="122"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="132"/>
+        <location filename="../ui/attack_dialog.cpp" line="123"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Den Ordner des Vec2Text-Korrektors suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="134"/>
+        <location filename="../ui/attack_dialog.cpp" line="125"/>
         <source>&amp;Corrector:</source>
         <translation>&amp;Korrektor:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="139"/>
+        <location filename="../ui/attack_dialog.cpp" line="172"/>
         <source>Sequence &amp;beam:</source>
         <translation>Sequenz-&amp;Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="141"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>Correction ste&amp;ps:</source>
         <translation>Korrektursc&amp;hritte:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="148"/>
+        <location filename="../ui/attack_dialog.cpp" line="133"/>
         <source>Random &amp;sample:</source>
         <translation>Zufalls&amp;stichprobe:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="110"/>
         <source>Attacker model</source>
         <translation>Angreifermodell</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="126"/>
+        <location filename="../ui/attack_dialog.cpp" line="117"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <location filename="../ui/attack_dialog.cpp" line="112"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="130"/>
+        <location filename="../ui/attack_dialog.cpp" line="121"/>
         <source>T&amp;hrough a map:</source>
         <translation>Über eine Abbi&amp;ldung:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="142"/>
+        <location filename="../ui/attack_dialog.cpp" line="127"/>
         <source>&amp;First rows:</source>
         <translation>&amp;Erste Zeilen:</translation>
     </message>
@@ -1195,6 +1195,229 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>%1
 %2 = %3
 %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::DefenceSweepDialog</name>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="45"/>
+        <source>Sweep a Defence</source>
+        <translation>Abwehr durchmessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="46"/>
+        <source>Gaussian noise</source>
+        <translation>Gaußsches Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="47"/>
+        <source>Scalar quantisation</source>
+        <translation>Skalare Quantisierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="48"/>
+        <source>Binary quantisation</source>
+        <translation>Binäre Quantisierung</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="49"/>
+        <source>Truncation</source>
+        <translation>Abschneiden</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="50"/>
+        <source>PCA projection</source>
+        <translation>PCA-Projektion</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="51"/>
+        <source>Secret rotation</source>
+        <translation>Geheime Rotation</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="52"/>
+        <source>Defence</source>
+        <translation>Abwehr</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="53"/>
+        <source>Strengths, separated by commas</source>
+        <translation>Stärken, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="55"/>
+        <source>Victim embedder folder</source>
+        <translation>Ordner des Opfer-Embedders</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="56"/>
+        <source>Retrieval set folder (BEIR)</source>
+        <translation>Ordner der Retrieval-Menge (BEIR)</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="57"/>
+        <source>corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv</source>
+        <translation>corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="58"/>
+        <source>Qrels split</source>
+        <translation>Qrels-Aufteilung</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="59"/>
+        <source>Vec2Text base inverter folder</source>
+        <translation>Ordner des Vec2Text-Basis-Inverters</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="60"/>
+        <source>Vec2Text corrector folder</source>
+        <translation>Ordner des Vec2Text-Korrektors</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="63"/>
+        <source>every document</source>
+        <translation>alle Dokumente</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="64"/>
+        <source>Documents inverted at each strength</source>
+        <translation>Bei jeder Stärke invertierte Dokumente</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="66"/>
+        <source>Seed of the noise and the rotation&apos;s key</source>
+        <translation>Seed des Rauschens und Schlüssel der Rotation</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="67"/>
+        <source>&amp;Sweep</source>
+        <translation>&amp;Durchmessen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="70"/>
+        <source>&amp;Defence:</source>
+        <translation>&amp;Abwehr:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="71"/>
+        <source>S&amp;trengths:</source>
+        <translation>&amp;Stärken:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <source>Victim embedder</source>
+        <translation>Opfer-Embedder</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <source>Browse for the victim embedder folder</source>
+        <translation>Ordner des Opfer-Embedders suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <source>Retrieval set</source>
+        <translation>Retrieval-Menge</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <source>Browse for the BEIR folder of the retrieval set</source>
+        <translation>Den BEIR-Ordner der Retrieval-Menge suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <source>Base inverter</source>
+        <translation>Basis-Inverter</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <source>Browse for the Vec2Text base inverter folder</source>
+        <translation>Den Ordner des Vec2Text-Basis-Inverters suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <source>Corrector</source>
+        <translation>Korrektor</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <source>Browse for the Vec2Text corrector folder</source>
+        <translation>Den Ordner des Vec2Text-Korrektors suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>&amp;Opfer-Embedder:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="85"/>
+        <source>&amp;Retrieval set:</source>
+        <translation>&amp;Retrieval-Menge:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
+        <source>Sp&amp;lit:</source>
+        <translation>Auf&amp;teilung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="89"/>
+        <source>Correction ste&amp;ps:</source>
+        <translation>Korrektursc&amp;hritte:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
+        <source>Docu&amp;ments inverted:</source>
+        <translation>Invertierte Doku&amp;mente:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="91"/>
+        <source>&amp;Key (seed):</source>
+        <translation>Sch&amp;lüssel (Seed):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="87"/>
+        <source>Base &amp;inverter:</source>
+        <translation>Basis-&amp;Inverter:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
+        <source>&amp;Corrector:</source>
+        <translation>&amp;Korrektor:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="117"/>
+        <source>strengths</source>
+        <translation>Stärken</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="147"/>
+        <source>λ, the scale of the Gaussian noise added to every vector; 0 is the victim without noise.</source>
+        <translation>λ, die Skala des zu jedem Vektor addierten Gaußschen Rauschens; 0 ist das Opfer ohne Rauschen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="151"/>
+        <source>Bits per dimension; each dimension is quantised over the range the documents span in it. Measured without the defence first.</source>
+        <translation>Bits je Dimension; jede Dimension wird über den Bereich quantisiert, den die Dokumente in ihr aufspannen. Zuerst ohne die Abwehr gemessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="156"/>
+        <source>Signs only: one point, beside the victim without the defence.</source>
+        <translation>Nur Vorzeichen: ein Punkt, neben dem Opfer ohne die Abwehr.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="160"/>
+        <source>Dimensions kept, from the first; at most the victim&apos;s dimension.</source>
+        <translation>Behaltene Dimensionen, ab der ersten; höchstens die Dimension des Opfers.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="164"/>
+        <source>Principal components of the documents kept; at most the victim&apos;s dimension.</source>
+        <translation>Behaltene Hauptkomponenten der Dokumente; höchstens die Dimension des Opfers.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="168"/>
+        <source>Leaked (text, vector) pairs the attacker has to estimate the rotation: the documents after the inverted ones. Default counts the retrieval set is too small for are left out.</source>
+        <translation>Durchgesickerte (Text, Vektor)-Paare, mit denen der Angreifer die Rotation schätzt: die Dokumente nach den invertierten. Voreingestellte Anzahlen, für die die Retrieval-Menge zu klein ist, entfallen.</translation>
     </message>
 </context>
 <context>
@@ -1641,6 +1864,11 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Art:</translation>
     </message>
     <message>
+        <location filename="../ui/leaks_view.cpp" line="196"/>
+        <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel; your own term list: Attack ▸ Sensitive Terms…).</source>
+        <translation>In %1 wurden noch keine sensiblen Begriffe erkannt: werten Sie einen Lauf darauf aus (Rechtsklick auf den Lauf im Fallbereich; Ihre eigene Begriffsliste: Angriff ▸ Sensible Begriffe…).</translation>
+    </message>
+    <message>
         <location filename="../ui/leaks_view.cpp" line="103"/>
         <source>Kind of term</source>
         <translation>Art des Begriffs</translation>
@@ -1688,11 +1916,6 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <location filename="../ui/leaks_view.cpp" line="193"/>
         <source>Select a dataset in the Case panel to list what its vectors leak.</source>
         <translation>Wählen Sie im Fall-Bereich einen Datensatz, um aufzulisten, was seine Vektoren preisgeben.</translation>
-    </message>
-    <message>
-        <location filename="../ui/leaks_view.cpp" line="196"/>
-        <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
-        <translation>In %1 wurden noch keine sensiblen Begriffe erkannt: Werten Sie einen Lauf darauf aus (Rechtsklick auf den Lauf im Fall-Bereich oder unembed-cli eval, mit --terms für eine eigene Begriffsliste).</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/leaks_view.cpp" line="201"/>
@@ -1857,7 +2080,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="383"/>
+        <location filename="../ui/main_window_jobs.cpp" line="387"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
@@ -1888,162 +2111,197 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="32"/>
         <source>&amp;New Case…</source>
         <translation>&amp;Neuer Fall…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="31"/>
+        <location filename="../ui/main_window_menus.cpp" line="33"/>
         <source>&amp;Open Case…</source>
         <translation>Fall ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="32"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <location filename="../ui/main_window_menus.cpp" line="36"/>
         <source>&amp;Close Case</source>
         <translation>Fall &amp;schließen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <location filename="../ui/main_window_menus.cpp" line="36"/>
         <source>Ctrl+W</source>
         <translation>Ctrl+W</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="39"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>&amp;Import Embeddings…</source>
         <translation>Embeddings &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="39"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="47"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>&amp;Export Figure…</source>
         <translation>Abbildung &amp;exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="47"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="51"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="53"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Attac&amp;k</source>
         <translation>Angri&amp;ff</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="57"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>Angriff auf Datensatz &amp;ausführen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="57"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <location filename="../ui/main_window_menus.cpp" line="61"/>
         <source>MLC, MSP, GEIA or Vec2Text on the dataset in view (Vec2Text round by round: its live panel). Right-click a run in the Case panel to evaluate it.</source>
         <translation>MLC, MSP, GEIA oder Vec2Text auf dem angezeigten Datensatz (Vec2Text Runde für Runde: sein Live-Bereich). Einen Lauf im Fall-Bereich mit Rechtsklick auswerten.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="43"/>
+        <location filename="../ui/main_window_menus.cpp" line="101"/>
+        <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with Attack ▸ Sweep a Defence.</source>
+        <translation>Alle Rausch- und Abwehrmessreihen des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Messreihen entstehen mit Angriff ▸ Abwehr durchmessen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>Register En&amp;dpoint…</source>
         <translation>Endpunkt re&amp;gistrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="63"/>
+        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <source>Sweep a &amp;Defence…</source>
+        <translation>Abwehr &amp;durchmessen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="71"/>
+        <source>Retrieval quality against Vec2Text&apos;s reconstruction behind noise, quantisation, truncation, PCA or a secret rotation, on a BEIR retrieval set</source>
+        <translation>Retrieval-Qualität gegen die Rekonstruktion durch Vec2Text hinter Rauschen, Quantisierung, Abschneiden, PCA oder einer geheimen Rotation, auf einer BEIR-Retrieval-Menge</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <source>Sensitive &amp;Terms…</source>
+        <translation>Sensible &amp;Begriffe…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="80"/>
+        <source>Evaluations use the built-in detectors alone</source>
+        <translation>Auswertungen nutzen nur die eingebauten Detektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="81"/>
+        <source>Evaluations use the term list %1; evaluate a run again to find its terms</source>
+        <translation>Auswertungen nutzen die Begriffsliste %1; werten Sie einen Lauf erneut aus, um ihre Begriffe zu finden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="87"/>
+        <source>Your organisation&apos;s term list (and the names of the people the texts name) for every evaluation from now on</source>
+        <translation>Die Begriffsliste Ihrer Organisation (und die Namen der in den Texten genannten Personen) für jede künftige Auswertung</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="90"/>
         <source>&amp;Curves</source>
         <translation>&amp;Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="65"/>
+        <location filename="../ui/main_window_menus.cpp" line="92"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>Läufe nach &amp;Runde vergleichen…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="65"/>
+        <location filename="../ui/main_window_menus.cpp" line="92"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="70"/>
+        <location filename="../ui/main_window_menus.cpp" line="97"/>
         <source>Compare &amp;Defences</source>
         <translation>&amp;Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="74"/>
-        <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
-        <translation>Alle Rausch- und Abwehr-Sweeps des Falls in einem Diagramm: Suchqualität (NDCG@10) gegen den BLEU von Vec2Text. Sweeps entstehen mit unembed-cli sweep noise|defence.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <location filename="../ui/main_window_menus.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="85"/>
+        <location filename="../ui/main_window_menus.cpp" line="112"/>
         <source>Next View</source>
         <translation>Nächste Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="87"/>
+        <location filename="../ui/main_window_menus.cpp" line="114"/>
         <source>Previous View</source>
         <translation>Vorherige Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="90"/>
+        <location filename="../ui/main_window_menus.cpp" line="117"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="94"/>
+        <location filename="../ui/main_window_menus.cpp" line="121"/>
         <source>System language</source>
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="105"/>
+        <location filename="../ui/main_window_menus.cpp" line="132"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="112"/>
+        <location filename="../ui/main_window_menus.cpp" line="139"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="113"/>
+        <location filename="../ui/main_window_menus.cpp" line="140"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="116"/>
+        <location filename="../ui/main_window_menus.cpp" line="143"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="117"/>
+        <location filename="../ui/main_window_menus.cpp" line="144"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="118"/>
+        <location filename="../ui/main_window_menus.cpp" line="145"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
@@ -2085,10 +2343,11 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="375"/>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
-        <location filename="../ui/main_window_jobs.cpp" line="154"/>
-        <location filename="../ui/main_window_jobs.cpp" line="399"/>
-        <location filename="../ui/main_window_jobs.cpp" line="414"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
+        <location filename="../ui/main_window_jobs.cpp" line="159"/>
+        <location filename="../ui/main_window_jobs.cpp" line="403"/>
+        <location filename="../ui/main_window_jobs.cpp" line="418"/>
+        <location filename="../ui/main_window_jobs.cpp" line="440"/>
         <source>No case open</source>
         <translation>Kein Fall geöffnet</translation>
     </message>
@@ -2150,32 +2409,32 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="487"/>
-        <location filename="../ui/main_window_jobs.cpp" line="115"/>
+        <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="54"/>
+        <location filename="../ui/main_window_jobs.cpp" line="56"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>Nächste Nachbarn von Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="61"/>
+        <location filename="../ui/main_window_jobs.cpp" line="63"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>Nächster Nachbar von %1 Vektoren gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="62"/>
+        <location filename="../ui/main_window_jobs.cpp" line="64"/>
         <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
         <translation>Den ungefähren nächsten Nachbarn von %1 Vektoren gefunden (%2; Recall@10 %3 gegenüber exakter Suche auf %4 zufälligen Zeilen)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <source>Create or open a case before embedding text.</source>
         <translation>Legen Sie einen Fall an oder öffnen Sie einen, bevor Sie Text einbetten.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="85"/>
+        <location filename="../ui/main_window_jobs.cpp" line="87"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>%n Satz einbetten</numerusform>
@@ -2183,103 +2442,103 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="98"/>
+        <location filename="../ui/main_window_jobs.cpp" line="100"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1 Sätze mit %2 als Datensatz %3 eingebettet</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="142"/>
+        <location filename="../ui/main_window_jobs.cpp" line="147"/>
         <source>, perplexity under %1</source>
         <translation>, Perplexität unter %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="154"/>
+        <location filename="../ui/main_window_jobs.cpp" line="159"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit einem anzugreifenden Datensatz.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="158"/>
+        <location filename="../ui/main_window_jobs.cpp" line="163"/>
         <source>MLC on dataset %1</source>
         <translation>MLC auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="159"/>
+        <location filename="../ui/main_window_jobs.cpp" line="164"/>
         <source>MSP on dataset %1</source>
         <translation>MSP auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="160"/>
+        <location filename="../ui/main_window_jobs.cpp" line="165"/>
         <source>Vec2Text on dataset %1</source>
         <translation>Vec2Text auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="161"/>
+        <location filename="../ui/main_window_jobs.cpp" line="166"/>
         <source>GEIA on dataset %1</source>
         <translation>GEIA auf Datensatz %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="219"/>
+        <location filename="../ui/main_window_jobs.cpp" line="222"/>
         <source>Run %1 finished</source>
         <translation>Lauf %1 abgeschlossen</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window_jobs.cpp" line="223"/>
+        <location filename="../ui/main_window_jobs.cpp" line="226"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="239"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; der ganze Datensatz aus der Stichprobe geschätzt (Bericht: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="252"/>
+        <location filename="../ui/main_window_jobs.cpp" line="256"/>
         <source>Evaluate run %1</source>
         <translation>Lauf %1 auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="267"/>
+        <location filename="../ui/main_window_jobs.cpp" line="271"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>Hugging-Face-GPT-2-Ordner als Perplexitäts-Richter wählen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="300"/>
+        <location filename="../ui/main_window_jobs.cpp" line="304"/>
         <source>Delete run %1</source>
         <translation>Lauf %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="306"/>
+        <location filename="../ui/main_window_jobs.cpp" line="310"/>
         <source>the case has no run %1</source>
         <translation>der Fall hat keinen Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="310"/>
+        <location filename="../ui/main_window_jobs.cpp" line="314"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>Lauf %1 läuft noch; brechen Sie zuerst seinen Auftrag ab</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="312"/>
+        <location filename="../ui/main_window_jobs.cpp" line="316"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>Lauf %1 mit seinen Ausgaben, Runden, Werten und Kurven gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="321"/>
+        <location filename="../ui/main_window_jobs.cpp" line="325"/>
         <source>Rename dataset %1</source>
         <translation>Datensatz %1 umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="325"/>
+        <location filename="../ui/main_window_jobs.cpp" line="329"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>Datensatz %1 in %2 umbenannt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="338"/>
+        <location filename="../ui/main_window_jobs.cpp" line="342"/>
         <source>Delete dataset %1</source>
         <translation>Datensatz %1 löschen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="342"/>
+        <location filename="../ui/main_window_jobs.cpp" line="346"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>Datensatz %1 und %n darauf gemachter Lauf gelöscht</numerusform>
@@ -2287,32 +2546,32 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="355"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Delete curve %1</source>
         <translation>Kurve %1 löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="359"/>
+        <location filename="../ui/main_window_jobs.cpp" line="363"/>
         <source>Deleted curve %1</source>
         <translation>Kurve %1 gelöscht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="367"/>
+        <location filename="../ui/main_window_jobs.cpp" line="371"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>Precision-Recall-Durchlauf von Lauf %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="387"/>
+        <location filename="../ui/main_window_jobs.cpp" line="391"/>
         <source>Compare Runs by Round</source>
         <translation>Läufe nach Runde vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="399"/>
+        <location filename="../ui/main_window_jobs.cpp" line="403"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit ausgewerteten Vec2Text-Läufen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="406"/>
+        <location filename="../ui/main_window_jobs.cpp" line="410"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>%n Lauf nach Runde vergleichen</numerusform>
@@ -2320,22 +2579,37 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="414"/>
+        <location filename="../ui/main_window_jobs.cpp" line="418"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>Öffnen Sie zuerst einen Fall mit Rausch- oder Abwehr-Sweeps.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="417"/>
+        <location filename="../ui/main_window_jobs.cpp" line="421"/>
         <source>Compare defences</source>
         <translation>Abwehrmaßnahmen vergleichen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="288"/>
+        <location filename="../ui/main_window_jobs.cpp" line="434"/>
+        <source>Cannot sweep the defence</source>
+        <translation>Die Abwehr kann nicht durchgemessen werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="440"/>
+        <source>Create or open a case to store the sweep in.</source>
+        <translation>Legen Sie einen Fall an oder öffnen Sie einen, um die Messreihe darin zu speichern.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="446"/>
+        <source>Defence sweep: %1</source>
+        <translation>Abwehrmessreihe: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="292"/>
         <source>Stored curve %1</source>
         <translation>Kurve %1 gespeichert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="135"/>
+        <location filename="../ui/main_window_jobs.cpp" line="140"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>%n Probe ausgewertet, ohne Kosinus (kein Opfer gewählt)</numerusform>
@@ -2343,7 +2617,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="137"/>
+        <location filename="../ui/main_window_jobs.cpp" line="142"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>%n Probe ausgewertet, Kosinus unter %1</numerusform>
@@ -2351,17 +2625,17 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="243"/>
+        <location filename="../ui/main_window_jobs.cpp" line="246"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="257"/>
+        <location filename="../ui/main_window_jobs.cpp" line="261"/>
         <source>Run %1: %2</source>
         <translation>Lauf %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="388"/>
+        <location filename="../ui/main_window_jobs.cpp" line="392"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>Der Fall hat %n ausgewerteten Vec2Text-Lauf; ein Vergleich braucht zwei. Ein Rechtsklick auf einen Vec2Text-Lauf im Fall-Bereich wertet ihn aus.</numerusform>
@@ -2374,22 +2648,22 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="532"/>
+        <location filename="../ui/main_window.cpp" line="533"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="539"/>
+        <location filename="../ui/main_window.cpp" line="540"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="541"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -2761,155 +3035,155 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="91"/>
+        <location filename="../ui/probe_view.cpp" line="92"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="96"/>
+        <location filename="../ui/probe_view.cpp" line="97"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>Einen Satz eingeben, z. B. my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="101"/>
+        <location filename="../ui/probe_view.cpp" line="102"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>Der Opfer-Embedder: ein Ordner oder der Name eines registrierten Endpunkts, gemeinsam mit den anderen Ansichten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="106"/>
+        <location filename="../ui/probe_view.cpp" line="107"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="118"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="119"/>
+        <location filename="../ui/probe_view.cpp" line="120"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="157"/>
+        <location filename="../ui/probe_view.cpp" line="158"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="157"/>
+        <location filename="../ui/probe_view.cpp" line="158"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
-        <location filename="../ui/probe_view.cpp" line="157"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="158"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="173"/>
+        <location filename="../ui/probe_view.cpp" line="174"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="174"/>
+        <location filename="../ui/probe_view.cpp" line="175"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="170"/>
+        <location filename="../ui/probe_view.cpp" line="171"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="92"/>
+        <location filename="../ui/probe_view.cpp" line="93"/>
         <source>Invert Vector</source>
         <translation>Vektor invertieren</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="122"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
         <translation>Oder einen Vektor als JSON-Array von Zahlen einfügen, z. B. [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="129"/>
+        <location filename="../ui/probe_view.cpp" line="130"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>Den eingefügten Vektor mit den angehakten Angreifern invertieren, wie den Vektor eines eingegebenen Satzes</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Token F1</source>
         <translation>Token-F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Terms</source>
         <translation>Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="143"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="199"/>
+        <location filename="../ui/probe_view.cpp" line="200"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="205"/>
+        <location filename="../ui/probe_view.cpp" line="206"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="225"/>
+        <location filename="../ui/probe_view.cpp" line="226"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="268"/>
+        <location filename="../ui/probe_view.cpp" line="269"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="270"/>
+        <location filename="../ui/probe_view.cpp" line="271"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="272"/>
+        <location filename="../ui/probe_view.cpp" line="273"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="291"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>The pasted vector is refused: %1</source>
         <translation>Der eingefügte Vektor wird abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="299"/>
+        <location filename="../ui/probe_view.cpp" line="300"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>Der eingefügte Vektor hat %1 Zahlen; %2 invertiert Vektoren mit %3 Zahlen (der Dimension seines Opfers). Einen Vektor dieses Opfers einfügen oder den Angreifer abwählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="339"/>
+        <location filename="../ui/probe_view.cpp" line="341"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -2917,7 +3191,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="340"/>
+        <location filename="../ui/probe_view.cpp" line="342"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>Einen eingefügten Vektor mit %n Angreifer invertieren</numerusform>
@@ -2925,47 +3199,47 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="356"/>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="361"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="362"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>Der eingefügte Vektor wird im Hintergrund invertiert (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="421"/>
+        <location filename="../ui/probe_view.cpp" line="423"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="423"/>
+        <location filename="../ui/probe_view.cpp" line="425"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="424"/>
+        <location filename="../ui/probe_view.cpp" line="426"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="430"/>
+        <location filename="../ui/probe_view.cpp" line="432"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>Zeile %1 des Datensatzes „%2“; jeder Angriff ist dort ein Lauf, im Vergleich. Ohne Text zum Vergleichen ist der Kosinus der zwischen dem eingefügten Vektor und dem Embedding der Ausgabe unter dem Opfer.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="437"/>
+        <location filename="../ui/probe_view.cpp" line="439"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="441"/>
+        <location filename="../ui/probe_view.cpp" line="443"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3200,6 +3474,67 @@ Korrektor: %2</translation>
         <location filename="../ui/shortcuts_dialog.cpp" line="123"/>
         <source>The views</source>
         <translation>Die Ansichten</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::TermListDialog</name>
+    <message>
+        <location filename="../ui/term_list.cpp" line="31"/>
+        <source>Sensitive Terms</source>
+        <translation>Sensible Begriffe</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="33"/>
+        <source>Terms your organisation counts as sensitive, besides the built-in detectors (names, numbers, dates, times, addresses, phones, e-mail addresses): a text file with one term per line, matched as whole words ignoring case. A line &quot;name: Priya Nair&quot; is a person the texts name, whom name recovery counts. Every evaluation the workbench runs from now on uses the list; runs evaluated before keep their terms until evaluated again. Leave empty for the built-in detectors alone.</source>
+        <translation>Begriffe, die Ihre Organisation zusätzlich zu den eingebauten Detektoren (Namen, Zahlen, Daten, Uhrzeiten, Adressen, Telefonnummern, E-Mail-Adressen) als sensibel ansieht: eine Textdatei mit einem Begriff je Zeile, als ganze Wörter ohne Beachtung der Groß- und Kleinschreibung gesucht. Eine Zeile „name: Priya Nair“ ist eine in den Texten genannte Person, die die Namenswiederherstellung zählt. Jede Auswertung der Workbench nutzt die Liste ab jetzt; früher ausgewertete Läufe behalten ihre Begriffe, bis sie erneut ausgewertet werden. Leer lassen für nur die eingebauten Detektoren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="41"/>
+        <source>Term list file</source>
+        <translation>Datei der Begriffsliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="42"/>
+        <source>None: the built-in detectors alone</source>
+        <translation>Keine: nur die eingebauten Detektoren</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="46"/>
+        <source>Term List</source>
+        <translation>Begriffsliste</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="47"/>
+        <source>Browse for a term list file</source>
+        <translation>Eine Begriffslisten-Datei suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="50"/>
+        <source>&amp;Term list:</source>
+        <translation>&amp;Begriffsliste:</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="63"/>
+        <source>The built-in detectors alone.</source>
+        <translation>Nur die eingebauten Detektoren.</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="67"/>
+        <source>No such file.</source>
+        <translation>Datei nicht gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/term_list.cpp" line="73"/>
+        <source>%1 (%n name line(s))</source>
+        <translation>
+            <numerusform>%1 (%n Namenszeile)</numerusform>
+            <numerusform>%1 (%n Namenszeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="85"/>
+        <source>Cannot use the term list</source>
+        <translation>Die Begriffsliste ist nicht verwendbar</translation>
     </message>
 </context>
 <context>
@@ -3648,17 +3983,17 @@ Korrektor: %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="448"/>
+        <location filename="../ui/vec2text_view.cpp" line="443"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="532"/>
+        <location filename="../ui/vec2text_view.cpp" line="527"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="533"/>
+        <location filename="../ui/vec2text_view.cpp" line="528"/>
         <source>%1, paused</source>
         <translation>%1, angehalten</translation>
     </message>
@@ -3719,7 +4054,7 @@ Korrektor: %2</translation>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="494"/>
+        <location filename="../ui/vec2text_view.cpp" line="489"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -3760,7 +4095,7 @@ Korrektor: %2</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="295"/>
-        <location filename="../ui/vec2text_view.cpp" line="530"/>
+        <location filename="../ui/vec2text_view.cpp" line="525"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
@@ -3801,7 +4136,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="431"/>
+        <location filename="../ui/vec2text_view.cpp" line="426"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -3809,22 +4144,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="439"/>
+        <location filename="../ui/vec2text_view.cpp" line="434"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="443"/>
+        <location filename="../ui/vec2text_view.cpp" line="438"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="460"/>
+        <location filename="../ui/vec2text_view.cpp" line="455"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="467"/>
+        <location filename="../ui/vec2text_view.cpp" line="462"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>

@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="127"/>
-        <location filename="../core/eval/report_tables.cpp" line="325"/>
+        <location filename="../core/eval/report_tables.cpp" line="326"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -484,62 +484,62 @@
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="308"/>
+        <location filename="../core/eval/report_tables.cpp" line="309"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="311"/>
+        <location filename="../core/eval/report_tables.cpp" line="312"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="311"/>
+        <location filename="../core/eval/report_tables.cpp" line="312"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="311"/>
+        <location filename="../core/eval/report_tables.cpp" line="312"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="313"/>
+        <location filename="../core/eval/report_tables.cpp" line="314"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="317"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="318"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="318"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="319"/>
+        <location filename="../core/eval/report_tables.cpp" line="320"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="325"/>
+        <location filename="../core/eval/report_tables.cpp" line="326"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="326"/>
+        <location filename="../core/eval/report_tables.cpp" line="327"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -671,162 +671,162 @@
         <translation>보정기 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="161"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="87"/>
+        <location filename="../ui/attack_dialog.cpp" line="162"/>
         <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
         <translation>기본 역변환기의 가설 뒤 보정 단계 수; 0: 기본 역변환기만</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="91"/>
+        <location filename="../ui/attack_dialog.cpp" line="166"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="92"/>
+        <location filename="../ui/attack_dialog.cpp" line="167"/>
         <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
         <translation>단계 사이에 벡터마다 유지하는 가설 수(sbeam); 1이면 탐욕적으로 보정</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="94"/>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
         <source>every row</source>
         <translation>모든 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="95"/>
+        <location filename="../ui/attack_dialog.cpp" line="86"/>
         <source>Rows to attack, from the first</source>
         <translation>공격할 행 수(첫 행부터)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="97"/>
+        <location filename="../ui/attack_dialog.cpp" line="88"/>
         <source>no sample</source>
         <translation>표본 없음</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="98"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>Rows to attack, drawn at random</source>
         <translation>무작위로 뽑은 공격할 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="99"/>
+        <location filename="../ui/attack_dialog.cpp" line="90"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>이 개수만큼의 행을 균등 무작위 표본으로 공격합니다. 평가하면 전체 데이터셋의 수치를 95 % 구간과 함께 추정합니다(보고서의 Sampling audits 표)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="104"/>
+        <location filename="../ui/attack_dialog.cpp" line="95"/>
         <source>seed </source>
         <translation>시드 </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="105"/>
+        <location filename="../ui/attack_dialog.cpp" line="96"/>
         <source>Random seed of the sample</source>
         <translation>표본의 난수 시드</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="108"/>
+        <location filename="../ui/attack_dialog.cpp" line="99"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 보고서 표와 비교 보기의 수치에 쓰입니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="111"/>
+        <location filename="../ui/attack_dialog.cpp" line="102"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>이 데이터셋에는 출력을 비교해 평가할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="112"/>
+        <location filename="../ui/attack_dialog.cpp" line="103"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="117"/>
+        <location filename="../ui/attack_dialog.cpp" line="108"/>
         <source>Dataset:</source>
         <translation>데이터셋:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="118"/>
+        <location filename="../ui/attack_dialog.cpp" line="109"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="120"/>
+        <location filename="../ui/attack_dialog.cpp" line="111"/>
         <source>Browse for the attacker model folder</source>
         <translation>공격자 모델 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <location filename="../ui/attack_dialog.cpp" line="113"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="125"/>
+        <location filename="../ui/attack_dialog.cpp" line="116"/>
         <source>&amp;Model folder:</source>
         <translation>모델 폴더(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Alignment map</source>
         <translation>정렬 맵</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="128"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Browse for an alignment map folder</source>
         <translation>정렬 맵 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="131"/>
+        <location filename="../ui/attack_dialog.cpp" line="122"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="132"/>
+        <location filename="../ui/attack_dialog.cpp" line="123"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Vec2Text 보정기 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="134"/>
+        <location filename="../ui/attack_dialog.cpp" line="125"/>
         <source>&amp;Corrector:</source>
         <translation>보정기(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="139"/>
+        <location filename="../ui/attack_dialog.cpp" line="172"/>
         <source>Sequence &amp;beam:</source>
         <translation>시퀀스 빔(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="141"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>Correction ste&amp;ps:</source>
         <translation>보정 단계(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="148"/>
+        <location filename="../ui/attack_dialog.cpp" line="133"/>
         <source>Random &amp;sample:</source>
         <translation>무작위 표본(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="110"/>
         <source>Attacker model</source>
         <translation>공격자 모델</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="126"/>
+        <location filename="../ui/attack_dialog.cpp" line="117"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <location filename="../ui/attack_dialog.cpp" line="112"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="130"/>
+        <location filename="../ui/attack_dialog.cpp" line="121"/>
         <source>T&amp;hrough a map:</source>
         <translation>맵을 거쳐(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="142"/>
+        <location filename="../ui/attack_dialog.cpp" line="127"/>
         <source>&amp;First rows:</source>
         <translation>처음 행 수(&amp;F):</translation>
     </message>
@@ -1191,6 +1191,229 @@ trained against %2 (dimension %3)</source>
         <translation>%1
 %2 = %3
 %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::DefenceSweepDialog</name>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="45"/>
+        <source>Sweep a Defence</source>
+        <translation>방어 스윕</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="46"/>
+        <source>Gaussian noise</source>
+        <translation>가우스 잡음</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="47"/>
+        <source>Scalar quantisation</source>
+        <translation>스칼라 양자화</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="48"/>
+        <source>Binary quantisation</source>
+        <translation>이진 양자화</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="49"/>
+        <source>Truncation</source>
+        <translation>잘라내기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="50"/>
+        <source>PCA projection</source>
+        <translation>PCA 투영</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="51"/>
+        <source>Secret rotation</source>
+        <translation>비밀 회전</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="52"/>
+        <source>Defence</source>
+        <translation>방어</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="53"/>
+        <source>Strengths, separated by commas</source>
+        <translation>쉼표로 구분한 강도</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="55"/>
+        <source>Victim embedder folder</source>
+        <translation>피해자 임베더 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="56"/>
+        <source>Retrieval set folder (BEIR)</source>
+        <translation>검색 세트 폴더(BEIR)</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="57"/>
+        <source>corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv</source>
+        <translation>corpus.jsonl, queries.jsonl, qrels/SPLIT.tsv</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="58"/>
+        <source>Qrels split</source>
+        <translation>qrels 분할</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="59"/>
+        <source>Vec2Text base inverter folder</source>
+        <translation>Vec2Text 기본 역변환기 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="60"/>
+        <source>Vec2Text corrector folder</source>
+        <translation>Vec2Text 보정기 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="63"/>
+        <source>every document</source>
+        <translation>모든 문서</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="64"/>
+        <source>Documents inverted at each strength</source>
+        <translation>강도마다 역변환할 문서 수</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="66"/>
+        <source>Seed of the noise and the rotation&apos;s key</source>
+        <translation>잡음의 시드이자 회전의 키</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="67"/>
+        <source>&amp;Sweep</source>
+        <translation>스윕(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="70"/>
+        <source>&amp;Defence:</source>
+        <translation>방어(&amp;D):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="71"/>
+        <source>S&amp;trengths:</source>
+        <translation>강도(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <source>Victim embedder</source>
+        <translation>피해자 임베더</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <source>Browse for the victim embedder folder</source>
+        <translation>피해자 임베더 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <source>Retrieval set</source>
+        <translation>검색 세트</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <source>Browse for the BEIR folder of the retrieval set</source>
+        <translation>검색 세트의 BEIR 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <source>Base inverter</source>
+        <translation>기본 역변환기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <source>Browse for the Vec2Text base inverter folder</source>
+        <translation>Vec2Text 기본 역변환기 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <source>Corrector</source>
+        <translation>보정기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <source>Browse for the Vec2Text corrector folder</source>
+        <translation>Vec2Text 보정기 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
+        <source>&amp;Victim embedder:</source>
+        <translation>피해자 임베더(&amp;V):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="85"/>
+        <source>&amp;Retrieval set:</source>
+        <translation>검색 세트(&amp;R):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
+        <source>Sp&amp;lit:</source>
+        <translation>분할(&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="89"/>
+        <source>Correction ste&amp;ps:</source>
+        <translation>보정 단계(&amp;P):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
+        <source>Docu&amp;ments inverted:</source>
+        <translation>역변환할 문서(&amp;M):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="91"/>
+        <source>&amp;Key (seed):</source>
+        <translation>키(시드)(&amp;K):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="87"/>
+        <source>Base &amp;inverter:</source>
+        <translation>기본 역변환기(&amp;I):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
+        <source>&amp;Corrector:</source>
+        <translation>보정기(&amp;C):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="117"/>
+        <source>strengths</source>
+        <translation>강도</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="147"/>
+        <source>λ, the scale of the Gaussian noise added to every vector; 0 is the victim without noise.</source>
+        <translation>λ: 모든 벡터에 더하는 가우스 잡음의 크기. 0은 잡음 없는 피해자입니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="151"/>
+        <source>Bits per dimension; each dimension is quantised over the range the documents span in it. Measured without the defence first.</source>
+        <translation>차원당 비트 수. 각 차원은 문서들이 그 차원에서 차지하는 범위로 양자화됩니다. 먼저 방어 없이 측정합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="156"/>
+        <source>Signs only: one point, beside the victim without the defence.</source>
+        <translation>부호만: 방어 없는 피해자 옆의 한 점.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="160"/>
+        <source>Dimensions kept, from the first; at most the victim&apos;s dimension.</source>
+        <translation>첫 차원부터 남길 차원 수. 피해자의 차원 이하.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="164"/>
+        <source>Principal components of the documents kept; at most the victim&apos;s dimension.</source>
+        <translation>남길 문서의 주성분 수. 피해자의 차원 이하.</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="168"/>
+        <source>Leaked (text, vector) pairs the attacker has to estimate the rotation: the documents after the inverted ones. Default counts the retrieval set is too small for are left out.</source>
+        <translation>공격자가 회전을 추정하는 데 쓰는 유출된 (텍스트, 벡터) 쌍: 역변환한 문서 다음의 문서들. 검색 세트가 너무 작아 맞지 않는 기본 개수는 제외됩니다.</translation>
     </message>
 </context>
 <context>
@@ -1636,6 +1859,11 @@ Few-row products: %1</source>
         <translation>종류:</translation>
     </message>
     <message>
+        <location filename="../ui/leaks_view.cpp" line="196"/>
+        <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel; your own term list: Attack ▸ Sensitive Terms…).</source>
+        <translation>%1에서 아직 민감한 용어가 검출되지 않았습니다: 이 데이터셋의 실행을 평가하세요(케이스 패널에서 실행을 오른쪽 클릭. 자체 용어 목록: 공격 ▸ 민감한 용어…).</translation>
+    </message>
+    <message>
         <location filename="../ui/leaks_view.cpp" line="103"/>
         <source>Kind of term</source>
         <translation>용어 종류</translation>
@@ -1682,11 +1910,6 @@ Few-row products: %1</source>
         <location filename="../ui/leaks_view.cpp" line="193"/>
         <source>Select a dataset in the Case panel to list what its vectors leak.</source>
         <translation>케이스 패널에서 데이터셋을 선택하면 그 벡터가 유출하는 것을 나열합니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/leaks_view.cpp" line="196"/>
-        <source>No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run in the Case panel, or unembed-cli eval, with --terms for your own term list).</source>
-        <translation>%1에서 아직 민감한 용어를 찾지 못했습니다. 그 데이터셋의 실행을 평가하세요 (케이스 패널에서 실행을 오른쪽 클릭하거나 unembed-cli eval, 직접 만든 용어 목록은 --terms).</translation>
     </message>
     <message numerus="yes">
         <location filename="../ui/leaks_view.cpp" line="201"/>
@@ -1850,7 +2073,7 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="229"/>
-        <location filename="../ui/main_window_jobs.cpp" line="383"/>
+        <location filename="../ui/main_window_jobs.cpp" line="387"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
@@ -1881,162 +2104,197 @@ Few-row products: %1</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="29"/>
+        <location filename="../ui/main_window_menus.cpp" line="31"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="30"/>
+        <location filename="../ui/main_window_menus.cpp" line="32"/>
         <source>&amp;New Case…</source>
         <translation>새 케이스(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="31"/>
+        <location filename="../ui/main_window_menus.cpp" line="33"/>
         <source>&amp;Open Case…</source>
         <translation>케이스 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="32"/>
+        <location filename="../ui/main_window_menus.cpp" line="34"/>
         <source>Open &amp;Recent</source>
         <translation>최근 항목 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <location filename="../ui/main_window_menus.cpp" line="36"/>
         <source>&amp;Close Case</source>
         <translation>케이스 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="34"/>
+        <location filename="../ui/main_window_menus.cpp" line="36"/>
         <source>Ctrl+W</source>
         <translation>Ctrl+W</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="39"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>&amp;Import Embeddings…</source>
         <translation>임베딩 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="39"/>
+        <location filename="../ui/main_window_menus.cpp" line="41"/>
         <source>Ctrl+I</source>
         <translation>Ctrl+I</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="47"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>&amp;Export Figure…</source>
         <translation>그림 내보내기(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="47"/>
+        <location filename="../ui/main_window_menus.cpp" line="49"/>
         <source>Ctrl+E</source>
         <translation>Ctrl+E</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="51"/>
+        <location filename="../ui/main_window_menus.cpp" line="53"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="53"/>
+        <location filename="../ui/main_window_menus.cpp" line="55"/>
         <source>Attac&amp;k</source>
         <translation>공격(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="57"/>
         <source>&amp;Run Attack on Dataset…</source>
         <translation>데이터셋에 공격 실행(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="55"/>
+        <location filename="../ui/main_window_menus.cpp" line="57"/>
         <source>Ctrl+Shift+A</source>
         <translation>Ctrl+Shift+A</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="59"/>
+        <location filename="../ui/main_window_menus.cpp" line="61"/>
         <source>MLC, MSP, GEIA or Vec2Text on the dataset in view (Vec2Text round by round: its live panel). Right-click a run in the Case panel to evaluate it.</source>
         <translation>보이는 데이터셋에 MLC, MSP, GEIA 또는 Vec2Text 실행(Vec2Text를 라운드별로 보려면 실시간 패널). 케이스 패널에서 실행을 오른쪽 클릭해 평가합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="43"/>
+        <location filename="../ui/main_window_menus.cpp" line="101"/>
+        <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with Attack ▸ Sweep a Defence.</source>
+        <translation>케이스의 모든 잡음·방어 스윕을 한 차트에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 공격 ▸ 방어 스윕으로 만듭니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="45"/>
         <source>Register En&amp;dpoint…</source>
         <translation>엔드포인트 등록(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="63"/>
+        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <source>Sweep a &amp;Defence…</source>
+        <translation>방어 스윕(&amp;D)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="66"/>
+        <source>Ctrl+Shift+D</source>
+        <translation>Ctrl+Shift+D</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="71"/>
+        <source>Retrieval quality against Vec2Text&apos;s reconstruction behind noise, quantisation, truncation, PCA or a secret rotation, on a BEIR retrieval set</source>
+        <translation>잡음, 양자화, 잘라내기, PCA 또는 비밀 회전 뒤에서의 검색 품질 대 Vec2Text 복원, BEIR 검색 세트에서</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="75"/>
+        <source>Sensitive &amp;Terms…</source>
+        <translation>민감한 용어(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="80"/>
+        <source>Evaluations use the built-in detectors alone</source>
+        <translation>평가에 내장 검출기만 사용합니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="81"/>
+        <source>Evaluations use the term list %1; evaluate a run again to find its terms</source>
+        <translation>평가에 용어 목록 %1을(를) 사용합니다. 그 용어를 찾으려면 실행을 다시 평가하세요</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="87"/>
+        <source>Your organisation&apos;s term list (and the names of the people the texts name) for every evaluation from now on</source>
+        <translation>앞으로의 모든 평가에 쓸 조직의 용어 목록(과 텍스트에 나오는 사람들의 이름)</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_menus.cpp" line="90"/>
         <source>&amp;Curves</source>
         <translation>곡선(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="65"/>
+        <location filename="../ui/main_window_menus.cpp" line="92"/>
         <source>Compare Runs by &amp;Round…</source>
         <translation>라운드별 실행 비교(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="65"/>
+        <location filename="../ui/main_window_menus.cpp" line="92"/>
         <source>Ctrl+Shift+B</source>
         <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="70"/>
+        <location filename="../ui/main_window_menus.cpp" line="97"/>
         <source>Compare &amp;Defences</source>
         <translation>방어 비교(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="74"/>
-        <source>Every noise and defence sweep of the case on one chart: search quality (NDCG@10) against Vec2Text&apos;s BLEU. Sweeps are made with unembed-cli sweep noise|defence.</source>
-        <translation>케이스의 모든 노이즈·방어 스윕을 차트 하나에: 검색 품질(NDCG@10) 대 Vec2Text의 BLEU. 스윕은 unembed-cli sweep noise|defence로 만듭니다.</translation>
-    </message>
-    <message>
-        <location filename="../ui/main_window_menus.cpp" line="77"/>
+        <location filename="../ui/main_window_menus.cpp" line="104"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="85"/>
+        <location filename="../ui/main_window_menus.cpp" line="112"/>
         <source>Next View</source>
         <translation>다음 보기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="87"/>
+        <location filename="../ui/main_window_menus.cpp" line="114"/>
         <source>Previous View</source>
         <translation>이전 보기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="90"/>
+        <location filename="../ui/main_window_menus.cpp" line="117"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="94"/>
+        <location filename="../ui/main_window_menus.cpp" line="121"/>
         <source>System language</source>
         <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="105"/>
+        <location filename="../ui/main_window_menus.cpp" line="132"/>
         <source>The language changes when Unembed starts again.</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="112"/>
+        <location filename="../ui/main_window_menus.cpp" line="139"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="113"/>
+        <location filename="../ui/main_window_menus.cpp" line="140"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="116"/>
+        <location filename="../ui/main_window_menus.cpp" line="143"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="117"/>
+        <location filename="../ui/main_window_menus.cpp" line="144"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="118"/>
+        <location filename="../ui/main_window_menus.cpp" line="145"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
@@ -2078,10 +2336,11 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="375"/>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
-        <location filename="../ui/main_window_jobs.cpp" line="154"/>
-        <location filename="../ui/main_window_jobs.cpp" line="399"/>
-        <location filename="../ui/main_window_jobs.cpp" line="414"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
+        <location filename="../ui/main_window_jobs.cpp" line="159"/>
+        <location filename="../ui/main_window_jobs.cpp" line="403"/>
+        <location filename="../ui/main_window_jobs.cpp" line="418"/>
+        <location filename="../ui/main_window_jobs.cpp" line="440"/>
         <source>No case open</source>
         <translation>열린 케이스 없음</translation>
     </message>
@@ -2143,213 +2402,228 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="487"/>
-        <location filename="../ui/main_window_jobs.cpp" line="115"/>
+        <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="54"/>
+        <location filename="../ui/main_window_jobs.cpp" line="56"/>
         <source>Nearest neighbours of dataset %1</source>
         <translation>데이터셋 %1의 최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="61"/>
+        <location filename="../ui/main_window_jobs.cpp" line="63"/>
         <source>Found the nearest neighbour of %1 vectors</source>
         <translation>%1개 벡터의 최근접 이웃을 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="62"/>
+        <location filename="../ui/main_window_jobs.cpp" line="64"/>
         <source>Found the approximate nearest neighbour of %1 vectors (%2; recall@10 %3 against exact search on %4 random rows)</source>
         <translation>벡터 %1개의 근사 최근접 이웃을 찾음(%2; 무작위 행 %4개에서 정확 검색 대비 recall@10 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="80"/>
+        <location filename="../ui/main_window_jobs.cpp" line="82"/>
         <source>Create or open a case before embedding text.</source>
         <translation>텍스트를 임베딩하기 전에 케이스를 만들거나 여세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="85"/>
+        <location filename="../ui/main_window_jobs.cpp" line="87"/>
         <source>Embed %n sentence(s)</source>
         <translation>
             <numerusform>문장 %n개 임베딩</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="98"/>
+        <location filename="../ui/main_window_jobs.cpp" line="100"/>
         <source>Embedded %1 sentences with %2 as dataset %3</source>
         <translation>%1개 문장을 %2(으)로 임베딩하여 데이터셋 %3(으)로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="142"/>
+        <location filename="../ui/main_window_jobs.cpp" line="147"/>
         <source>, perplexity under %1</source>
         <translation>, %1 기준 퍼플렉서티</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="154"/>
+        <location filename="../ui/main_window_jobs.cpp" line="159"/>
         <source>Open a case with a dataset to attack first.</source>
         <translation>먼저 공격할 데이터셋이 있는 케이스를 여십시오.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="158"/>
+        <location filename="../ui/main_window_jobs.cpp" line="163"/>
         <source>MLC on dataset %1</source>
         <translation>데이터셋 %1에 MLC</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="159"/>
+        <location filename="../ui/main_window_jobs.cpp" line="164"/>
         <source>MSP on dataset %1</source>
         <translation>데이터셋 %1에 MSP</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="160"/>
+        <location filename="../ui/main_window_jobs.cpp" line="165"/>
         <source>Vec2Text on dataset %1</source>
         <translation>데이터셋 %1에 Vec2Text</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="161"/>
+        <location filename="../ui/main_window_jobs.cpp" line="166"/>
         <source>GEIA on dataset %1</source>
         <translation>데이터셋 %1에 GEIA</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="219"/>
+        <location filename="../ui/main_window_jobs.cpp" line="222"/>
         <source>Run %1 finished</source>
         <translation>실행 %1 완료</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="397"/>
-        <location filename="../ui/main_window_jobs.cpp" line="223"/>
+        <location filename="../ui/main_window_jobs.cpp" line="226"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="236"/>
+        <location filename="../ui/main_window_jobs.cpp" line="239"/>
         <source>%1; the whole dataset estimated from the sample (Report: Sampling audits)</source>
         <translation>%1; 표본으로 전체 데이터셋을 추정함(보고서: Sampling audits)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="252"/>
+        <location filename="../ui/main_window_jobs.cpp" line="256"/>
         <source>Evaluate run %1</source>
         <translation>실행 %1 평가</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="267"/>
+        <location filename="../ui/main_window_jobs.cpp" line="271"/>
         <source>Choose a Hugging Face GPT-2 Folder to Judge Perplexity</source>
         <translation>퍼플렉서티를 판정할 Hugging Face GPT-2 폴더 선택</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="300"/>
+        <location filename="../ui/main_window_jobs.cpp" line="304"/>
         <source>Delete run %1</source>
         <translation>실행 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="306"/>
+        <location filename="../ui/main_window_jobs.cpp" line="310"/>
         <source>the case has no run %1</source>
         <translation>케이스에 실행 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="310"/>
+        <location filename="../ui/main_window_jobs.cpp" line="314"/>
         <source>run %1 is running; cancel its job first</source>
         <translation>실행 %1이(가) 진행 중입니다. 먼저 작업을 취소하세요</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="312"/>
+        <location filename="../ui/main_window_jobs.cpp" line="316"/>
         <source>Deleted run %1 with its samples, rounds, figures and curves</source>
         <translation>실행 %1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="321"/>
+        <location filename="../ui/main_window_jobs.cpp" line="325"/>
         <source>Rename dataset %1</source>
         <translation>데이터셋 %1 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="325"/>
+        <location filename="../ui/main_window_jobs.cpp" line="329"/>
         <source>Renamed dataset %1 to %2</source>
         <translation>데이터셋 %1의 이름을 %2(으)로 바꿨습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="338"/>
+        <location filename="../ui/main_window_jobs.cpp" line="342"/>
         <source>Delete dataset %1</source>
         <translation>데이터셋 %1 삭제</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="342"/>
+        <location filename="../ui/main_window_jobs.cpp" line="346"/>
         <source>Deleted dataset %1 and %n run(s) made on it</source>
         <translation>
             <numerusform>데이터셋 %1과(와) 그 위의 실행 %n개를 삭제했습니다</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="355"/>
+        <location filename="../ui/main_window_jobs.cpp" line="359"/>
         <source>Delete curve %1</source>
         <translation>곡선 %1 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="359"/>
+        <location filename="../ui/main_window_jobs.cpp" line="363"/>
         <source>Deleted curve %1</source>
         <translation>곡선 %1을(를) 삭제했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="367"/>
+        <location filename="../ui/main_window_jobs.cpp" line="371"/>
         <source>Precision–recall sweep of run %1</source>
         <translation>실행 %1의 정밀도-재현율 스윕</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="387"/>
+        <location filename="../ui/main_window_jobs.cpp" line="391"/>
         <source>Compare Runs by Round</source>
         <translation>라운드별 실행 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="399"/>
+        <location filename="../ui/main_window_jobs.cpp" line="403"/>
         <source>Open a case with evaluated Vec2Text runs first.</source>
         <translation>먼저 평가된 Vec2Text 실행이 있는 케이스를 여십시오.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="406"/>
+        <location filename="../ui/main_window_jobs.cpp" line="410"/>
         <source>Compare %n run(s) by round</source>
         <translation>
             <numerusform>실행 %n개를 라운드별로 비교</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="414"/>
+        <location filename="../ui/main_window_jobs.cpp" line="418"/>
         <source>Open a case with noise or defence sweeps first.</source>
         <translation>먼저 노이즈 또는 방어 스윕이 있는 케이스를 여세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="417"/>
+        <location filename="../ui/main_window_jobs.cpp" line="421"/>
         <source>Compare defences</source>
         <translation>방어 비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="288"/>
+        <location filename="../ui/main_window_jobs.cpp" line="434"/>
+        <source>Cannot sweep the defence</source>
+        <translation>방어를 스윕할 수 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="440"/>
+        <source>Create or open a case to store the sweep in.</source>
+        <translation>스윕을 저장할 케이스를 만들거나 여세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="446"/>
+        <source>Defence sweep: %1</source>
+        <translation>방어 스윕: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/main_window_jobs.cpp" line="292"/>
         <source>Stored curve %1</source>
         <translation>곡선 %1을(를) 저장했습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="135"/>
+        <location filename="../ui/main_window_jobs.cpp" line="140"/>
         <source>evaluated %n sample(s), no cosine (no victim chosen)</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 없음(피해자 모델을 고르지 않음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="137"/>
+        <location filename="../ui/main_window_jobs.cpp" line="142"/>
         <source>evaluated %n sample(s), cosine under %1</source>
         <translation>
             <numerusform>샘플 %n개를 평가했습니다. 코사인 기준: %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="243"/>
+        <location filename="../ui/main_window_jobs.cpp" line="246"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가하지 못함: %2</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_jobs.cpp" line="257"/>
+        <location filename="../ui/main_window_jobs.cpp" line="261"/>
         <source>Run %1: %2</source>
         <translation>실행 %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/main_window_jobs.cpp" line="388"/>
+        <location filename="../ui/main_window_jobs.cpp" line="392"/>
         <source>The case has %n evaluated Vec2Text run(s); a comparison needs two. Right-click a Vec2Text run in the Case panel to evaluate it.</source>
         <translation>
             <numerusform>이 케이스에는 평가된 Vec2Text 실행이 %n개 있습니다. 비교하려면 두 개가 필요합니다. 케이스 패널에서 Vec2Text 실행을 오른쪽 클릭해 평가하십시오.</numerusform>
@@ -2361,22 +2635,22 @@ Few-row products: %1</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="532"/>
+        <location filename="../ui/main_window.cpp" line="533"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533"/>
+        <location filename="../ui/main_window.cpp" line="534"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="539"/>
+        <location filename="../ui/main_window.cpp" line="540"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="541"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -2744,209 +3018,209 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="91"/>
+        <location filename="../ui/probe_view.cpp" line="92"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="96"/>
+        <location filename="../ui/probe_view.cpp" line="97"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>문장을 입력하세요. 예: my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="101"/>
+        <location filename="../ui/probe_view.cpp" line="102"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>피해자 임베더: 폴더 또는 등록된 엔드포인트 이름이며, 다른 보기와 공유됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="106"/>
+        <location filename="../ui/probe_view.cpp" line="107"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="117"/>
+        <location filename="../ui/probe_view.cpp" line="118"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="119"/>
+        <location filename="../ui/probe_view.cpp" line="120"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="157"/>
+        <location filename="../ui/probe_view.cpp" line="158"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="157"/>
+        <location filename="../ui/probe_view.cpp" line="158"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
-        <location filename="../ui/probe_view.cpp" line="157"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="158"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="173"/>
+        <location filename="../ui/probe_view.cpp" line="174"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="174"/>
+        <location filename="../ui/probe_view.cpp" line="175"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="170"/>
+        <location filename="../ui/probe_view.cpp" line="171"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="92"/>
+        <location filename="../ui/probe_view.cpp" line="93"/>
         <source>Invert Vector</source>
         <translation>벡터 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="122"/>
+        <location filename="../ui/probe_view.cpp" line="123"/>
         <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
         <translation>또는 벡터를 숫자의 JSON 배열로 붙여 넣기, 예: [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="129"/>
+        <location filename="../ui/probe_view.cpp" line="130"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>입력한 문장의 벡터처럼, 붙여 넣은 벡터를 선택한 공격자로 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Token F1</source>
         <translation>토큰 F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="139"/>
         <source>Terms</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="142"/>
+        <location filename="../ui/probe_view.cpp" line="143"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="199"/>
+        <location filename="../ui/probe_view.cpp" line="200"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="205"/>
+        <location filename="../ui/probe_view.cpp" line="206"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="225"/>
+        <location filename="../ui/probe_view.cpp" line="226"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="268"/>
+        <location filename="../ui/probe_view.cpp" line="269"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="270"/>
+        <location filename="../ui/probe_view.cpp" line="271"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="272"/>
+        <location filename="../ui/probe_view.cpp" line="273"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="291"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>The pasted vector is refused: %1</source>
         <translation>붙여 넣은 벡터를 받을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="299"/>
+        <location filename="../ui/probe_view.cpp" line="300"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>붙여 넣은 벡터는 숫자 %1개입니다. %2은(는) 숫자 %3개(피해자의 차원)의 벡터를 역변환합니다. 그 피해자의 벡터를 붙여 넣거나 공격자 선택을 해제하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="339"/>
+        <location filename="../ui/probe_view.cpp" line="341"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="340"/>
+        <location filename="../ui/probe_view.cpp" line="342"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>붙여 넣은 벡터를 공격자 %n개로 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="356"/>
+        <location filename="../ui/probe_view.cpp" line="358"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="361"/>
+        <location filename="../ui/probe_view.cpp" line="363"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="362"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>백그라운드에서 붙여 넣은 벡터를 역변환하는 중(작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="421"/>
+        <location filename="../ui/probe_view.cpp" line="423"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="423"/>
+        <location filename="../ui/probe_view.cpp" line="425"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="424"/>
+        <location filename="../ui/probe_view.cpp" line="426"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="430"/>
+        <location filename="../ui/probe_view.cpp" line="432"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>데이터셋 &quot;%2&quot;의 %1행; 각 공격은 그곳의 실행이며 비교에 나타납니다. 비교할 텍스트가 없으므로 코사인은 붙여 넣은 벡터와 피해자 아래 출력 임베딩 사이의 값입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="437"/>
+        <location filename="../ui/probe_view.cpp" line="439"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="441"/>
+        <location filename="../ui/probe_view.cpp" line="443"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -3179,6 +3453,66 @@ corrector: %2</source>
         <location filename="../ui/shortcuts_dialog.cpp" line="123"/>
         <source>The views</source>
         <translation>보기 안내</translation>
+    </message>
+</context>
+<context>
+    <name>unembed::TermListDialog</name>
+    <message>
+        <location filename="../ui/term_list.cpp" line="31"/>
+        <source>Sensitive Terms</source>
+        <translation>민감한 용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="33"/>
+        <source>Terms your organisation counts as sensitive, besides the built-in detectors (names, numbers, dates, times, addresses, phones, e-mail addresses): a text file with one term per line, matched as whole words ignoring case. A line &quot;name: Priya Nair&quot; is a person the texts name, whom name recovery counts. Every evaluation the workbench runs from now on uses the list; runs evaluated before keep their terms until evaluated again. Leave empty for the built-in detectors alone.</source>
+        <translation>내장 검출기(이름, 숫자, 날짜, 시각, 주소, 전화번호, 이메일 주소) 외에 조직이 민감하다고 보는 용어: 한 줄에 용어 하나인 텍스트 파일로, 대소문자를 무시하고 온전한 단어로 찾습니다. &quot;name: Priya Nair&quot; 줄은 텍스트에 나오는 사람으로, 이름 복원에서 셉니다. 앞으로 워크벤치의 모든 평가가 이 목록을 씁니다. 이전에 평가한 실행은 다시 평가할 때까지 기존 용어를 유지합니다. 내장 검출기만 쓰려면 비워 두세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="41"/>
+        <source>Term list file</source>
+        <translation>용어 목록 파일</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="42"/>
+        <source>None: the built-in detectors alone</source>
+        <translation>없음: 내장 검출기만</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="46"/>
+        <source>Term List</source>
+        <translation>용어 목록</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="47"/>
+        <source>Browse for a term list file</source>
+        <translation>용어 목록 파일 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="50"/>
+        <source>&amp;Term list:</source>
+        <translation>용어 목록(&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="63"/>
+        <source>The built-in detectors alone.</source>
+        <translation>내장 검출기만.</translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="67"/>
+        <source>No such file.</source>
+        <translation>파일이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/term_list.cpp" line="73"/>
+        <source>%1 (%n name line(s))</source>
+        <translation>
+            <numerusform>%1 (이름 줄 %n개)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/term_list.cpp" line="85"/>
+        <source>Cannot use the term list</source>
+        <translation>용어 목록을 쓸 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -3627,17 +3961,17 @@ corrector: %2</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="448"/>
+        <location filename="../ui/vec2text_view.cpp" line="443"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="532"/>
+        <location filename="../ui/vec2text_view.cpp" line="527"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="533"/>
+        <location filename="../ui/vec2text_view.cpp" line="528"/>
         <source>%1, paused</source>
         <translation>%1, 일시 정지됨</translation>
     </message>
@@ -3698,7 +4032,7 @@ corrector: %2</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="494"/>
+        <location filename="../ui/vec2text_view.cpp" line="489"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
@@ -3739,7 +4073,7 @@ corrector: %2</source>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="295"/>
-        <location filename="../ui/vec2text_view.cpp" line="530"/>
+        <location filename="../ui/vec2text_view.cpp" line="525"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
@@ -3778,29 +4112,29 @@ corrector: %2</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="431"/>
+        <location filename="../ui/vec2text_view.cpp" line="426"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="439"/>
+        <location filename="../ui/vec2text_view.cpp" line="434"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="443"/>
+        <location filename="../ui/vec2text_view.cpp" line="438"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="460"/>
+        <location filename="../ui/vec2text_view.cpp" line="455"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="467"/>
+        <location filename="../ui/vec2text_view.cpp" line="462"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>

@@ -81,15 +81,6 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                         "spent"));
     corrector_->setAccessibleName(tr("Vec2Text corrector folder"));
     corrector_->setPlaceholderText(tr("Corrector folder"));
-    steps_->setRange(0, 100);
-    steps_->setValue(20);
-    steps_->setAccessibleName(tr("Correction steps"));
-    steps_->setToolTip(tr("Correction steps after the base inverter's hypothesis; 0: the base "
-                          "inverter alone"));
-    beam_->setRange(1, 8);
-    beam_->setValue(1);
-    beam_->setAccessibleName(tr("Sequence beam width"));
-    beam_->setToolTip(tr("Hypotheses kept per vector between steps (sbeam); 1 corrects greedily"));
     limit_->setRange(0, 100000000);
     limit_->setSpecialValueText(tr("every row"));
     limit_->setAccessibleName(tr("Rows to attack, from the first"));
@@ -132,13 +123,7 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                                                 tr("Browse for the Vec2Text corrector folder"));
     correctorRow_ = withBrowseButton(corrector_, browseCorrector);
     form->addRow(tr("&Corrector:"), correctorRow_);
-    auto* correctionRow = new QWidget(this);
-    auto* correctionLayout = new QHBoxLayout(correctionRow);
-    correctionLayout->setContentsMargins(0, 0, 0, 0);
-    correctionLayout->addWidget(steps_, 1);
-    correctionLayout->addWidget(new QLabel(tr("Sequence &beam:"), correctionRow));
-    correctionLayout->addWidget(beam_, 1);
-    form->addRow(tr("Correction ste&ps:"), correctionRow);
+    form->addRow(tr("Correction ste&ps:"), correctionRow(this, steps_, beam_, 20));
     form->addRow(tr("&First rows:"), limit_);
     auto* sampleRow = new QWidget(this);
     auto* sampleLayout = new QHBoxLayout(sampleRow);
@@ -167,6 +152,26 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
                  sample_, seed_, evaluate_, buttons_});
     resize(620, 320);
     attackChanged();
+}
+
+QWidget* AttackDialog::correctionRow(QWidget* parent, QSpinBox* steps, QSpinBox* beam,
+                                     int defaultSteps) {
+    steps->setRange(0, 100);
+    steps->setValue(defaultSteps);
+    steps->setAccessibleName(tr("Correction steps"));
+    steps->setToolTip(tr("Correction steps after the base inverter's hypothesis; 0: the base "
+                         "inverter alone"));
+    beam->setRange(1, 8);
+    beam->setValue(1);
+    beam->setAccessibleName(tr("Sequence beam width"));
+    beam->setToolTip(tr("Hypotheses kept per vector between steps (sbeam); 1 corrects greedily"));
+    auto* row = new QWidget(parent);
+    auto* layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(steps, 1);
+    layout->addWidget(new QLabel(tr("Sequence &beam:"), row));
+    layout->addWidget(beam, 1);
+    return row;
 }
 
 AttackDialog::Attack AttackDialog::attack() const {

@@ -67,6 +67,11 @@ public:
 
     void accept() override;
 
+    // Vec2Text's correction steps (0 to 100, `defaultSteps` first) and sequence beam (1 to 8)
+    // set up as every dialog that runs it shows them, in a row for a form; the row is `parent`'s.
+    static QWidget* correctionRow(QWidget* parent, QSpinBox* steps, QSpinBox* beam,
+                                  int defaultSteps);
+
 private:
     void attackChanged();
     void updateOk();

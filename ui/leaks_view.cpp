@@ -194,7 +194,7 @@ void LeaksView::applyFilter() {
     else if (list_.entries.empty())
         summary_->setText(
             tr("No sensitive terms detected in %1 yet: evaluate a run on it (right-click the run "
-               "in the Case panel, or unembed-cli eval, with --terms for your own term list).")
+               "in the Case panel; your own term list: Attack ▸ Sensitive Terms…).")
                 .arg(list_.datasetName));
     else
         summary_->setText(

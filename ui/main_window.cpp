@@ -516,6 +516,7 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     compareRoundsAction_->setEnabled(case_ != nullptr);
     compareDefencesAction_->setEnabled(case_ != nullptr);
     attackAction_->setEnabled(case_ && vectorsModel_->datasetId() != 0);
+    defenceSweepAction_->setEnabled(case_ != nullptr);
     exportFigureAction_->setEnabled(case_ != nullptr && curvePlot_->curve().id != 0);
     updateTitle();
 }

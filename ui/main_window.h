@@ -4,7 +4,7 @@
 #pragma once
 
 #include "attack_dialog.h"
-
+#include "eval/defence_sweep.h"
 #include "figure_export.h"
 #include "inference_worker.h"
 
@@ -109,6 +109,10 @@ public:
     // Curves ▸ Compare Defences: every defence sweep of the case as one stored curve, shown when
     // stored. Returns the job id, 0 without a case.
     int compareDefences();
+    // Attack ▸ Sweep a Defence…: a defence's trade-off stored as a run and its curve (a job), as
+    // `unembed-cli sweep` makes it, shown when done; `victimFolder` is registered in the job.
+    // Returns the job id, 0 with a message without a case.
+    int sweepDefence(DefenceSweepRequest request, const QString& victimFolder);
     CaseExplorer* caseExplorer() const { return explorer_; }
     CurvePlot* curvePlot() const { return curvePlot_; }
 
@@ -140,6 +144,7 @@ private:
     void promptEmbedText();
     void promptCompareRounds();
     void promptAttack();
+    void promptDefenceSweep();
     // Queues a job that stores a curve in the open case (`store` returns its id, on the worker
     // thread) and shows the curve when it is done; returns the job's id.
     using CurveTask = std::function<qint64(CaseFile&, const CancelToken&,
@@ -171,6 +176,7 @@ private:
     QAction* compareRoundsAction_ = nullptr;
     QAction* compareDefencesAction_ = nullptr;
     QAction* attackAction_ = nullptr;
+    QAction* defenceSweepAction_ = nullptr;
     QSet<int> importJobs_;
     bool restoredGeometry_ = false;
 };

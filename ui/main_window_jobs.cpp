@@ -11,6 +11,7 @@
 #include "case_labels.h"
 #include "compare_view.h"
 #include "curve_plot.h"
+#include "defence_sweep_dialog.h"
 #include "demo_pack.h"
 #include "embed_text_dialog.h"
 #include "embedders/text_embedding.h"
@@ -31,6 +32,7 @@
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
+#include "term_list.h"
 #include "vectors_page.h"
 #include "vectors_table_model.h"
 
@@ -122,14 +124,17 @@ void MainWindow::promptAttack() {
 
 namespace {
 
-// The evaluation a job runs after an attack or on request; its one-line summary.
+// The evaluation a job runs after an attack or on request, with the term list chosen when the
+// job was queued (term_list.h); its one-line summary.
 QString evaluateInJob(CaseFile& caseFile, qint64 runId, const QString& victimFolder,
-                      const CancelToken& cancel, const InferenceWorker::ReportProgress& progress,
+                      const QString& termsFile, const CancelToken& cancel,
+                      const InferenceWorker::ReportProgress& progress,
                       const QString& perplexityJudge = {}) {
     RunEvaluationRequest request;
     request.runId = runId;
     request.victim = registeredVictim(caseFile, victimFolder);
     request.perplexityJudge = perplexityJudge;
+    request.termsFile = termsFile;
     const RunEvaluation evaluation = unembed::evaluateRun(caseFile, request, &cancel, progress);
     QString summary = victimFolder.isEmpty()
                           ? MainWindow::tr("evaluated %n sample(s), no cosine (no victim chosen)",
@@ -159,10 +164,11 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
                           : choice.attack == DatasetAttack::Msp      ? tr("MSP on dataset %1")
                           : choice.attack == DatasetAttack::Vec2Text ? tr("Vec2Text on dataset %1")
                                                                      : tr("GEIA on dataset %1");
+    const QString termsFile = chosenTermsFile();
     return worker_->enqueue(
         title.arg(datasetId),
-        [casePath, datasetId, choice](const CancelToken& cancel,
-                                      const InferenceWorker::ReportProgress& progress) {
+        [casePath, datasetId, choice, termsFile](const CancelToken& cancel,
+                                                 const InferenceWorker::ReportProgress& progress) {
             CaseFile caseFile(casePath);
             qint64 runId = 0;
             QStringList warnings;
@@ -224,9 +230,9 @@ int MainWindow::runAttack(qint64 datasetId, const AttackChoice& choice) {
             // The run is stored whatever becomes of its evaluation: a failure is told, not
             // turned into a failed attack.
             try {
-                QString done =
-                    summary + QStringLiteral("; ") +
-                    evaluateInJob(caseFile, runId, choice.victimFolder, cancel, progress);
+                QString done = summary + QStringLiteral("; ") +
+                               evaluateInJob(caseFile, runId, choice.victimFolder, termsFile,
+                                             cancel, progress);
                 if (plan.json.isEmpty()) return warned(done);
                 const SampleAudit audit = auditRun(caseFile, runId);
                 storeAudit(caseFile, audit);
@@ -246,15 +252,16 @@ int MainWindow::evaluateRun(qint64 runId, const QString& victimFolder,
                             const QString& perplexityJudge) {
     if (!case_) return 0;
     const QString casePath = case_->path();
+    const QString termsFile = chosenTermsFile();
     return worker_->enqueue(tr("Evaluate run %1").arg(runId),
-                            [casePath, runId, victimFolder,
+                            [casePath, runId, victimFolder, termsFile,
                              perplexityJudge](const CancelToken& cancel,
                                               const InferenceWorker::ReportProgress& progress) {
                                 CaseFile caseFile(casePath);
                                 return tr("Run %1: %2")
                                     .arg(runId)
-                                    .arg(evaluateInJob(caseFile, runId, victimFolder, cancel,
-                                                       progress, perplexityJudge));
+                                    .arg(evaluateInJob(caseFile, runId, victimFolder, termsFile,
+                                                       cancel, progress, perplexityJudge));
                             });
 }
 
@@ -415,6 +422,35 @@ int MainWindow::compareDefences() {
                                                     const InferenceWorker::ReportProgress&) {
         return storeDefenceComparison(caseFile);
     });
+}
+
+void MainWindow::promptDefenceSweep() {
+    if (!case_) return;
+    DefenceSweepDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    try {
+        sweepDefence(dialog.request(), dialog.victimFolder());
+    } catch (const InputError& e) {
+        showError(tr("Cannot sweep the defence"), e.message());
+    }
+}
+
+int MainWindow::sweepDefence(DefenceSweepRequest request, const QString& victimFolder) {
+    if (!case_) {
+        showError(tr("No case open"), tr("Create or open a case to store the sweep in."));
+        return 0;
+    }
+    const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(request.defence);
+    const QString title = kind ? DefenceSpec::title(*kind) : request.defence;
+    return storeCurveJob(
+        tr("Defence sweep: %1").arg(title),
+        [request, victimFolder](CaseFile& caseFile, const CancelToken& cancel,
+                                const InferenceWorker::ReportProgress& progress) mutable {
+            request.victim = registeredVictim(caseFile, victimFolder);
+            const std::vector<DefenceSweepPoint> points =
+                runDefenceSweep(request, &cancel, progress);
+            return storeDefenceSweep(caseFile, request, points).curveId;
+        });
 }
 
 } // namespace unembed

@@ -7,10 +7,12 @@
 #include "models_view.h"
 #include "panel_action.h"
 #include "shortcuts_dialog.h"
+#include "term_list.h"
 #include "translations.h"
 
 #include <QAction>
 #include <QActionGroup>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QMenuBar>
@@ -60,6 +62,31 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
                                    "round by round: its live panel). Right-click a run in the Case "
                                    "panel to evaluate it."));
 
+    defenceSweepAction_ =
+        attack->addAction(tr("Sweep a &Defence…"), QKeySequence(tr("Ctrl+Shift+D")), this,
+                          &MainWindow::promptDefenceSweep);
+    defenceSweepAction_->setObjectName(QStringLiteral("defenceSweepAction"));
+    defenceSweepAction_->setEnabled(false);
+    defenceSweepAction_->setStatusTip(
+        tr("Retrieval quality against Vec2Text's reconstruction behind noise, quantisation, "
+           "truncation, PCA or a secret rotation, on a BEIR retrieval set"));
+
+    attack->addSeparator();
+    QAction* terms = attack->addAction(tr("Sensitive &Terms…"), this, [this] {
+        TermListDialog dialog(this);
+        if (dialog.exec() != QDialog::Accepted) return;
+        const QString list = chosenTermsFile();
+        statusBar()->showMessage(
+            list.isEmpty() ? tr("Evaluations use the built-in detectors alone")
+                           : tr("Evaluations use the term list %1; evaluate a run again to find "
+                                "its terms")
+                                 .arg(QDir::toNativeSeparators(list)),
+            10000);
+    });
+    terms->setObjectName(QStringLiteral("termListAction"));
+    terms->setStatusTip(tr("Your organisation's term list (and the names of the people the texts "
+                           "name) for every evaluation from now on"));
+
     QMenu* curves = menuBar()->addMenu(tr("&Curves"));
     compareRoundsAction_ =
         curves->addAction(tr("Compare Runs by &Round…"), QKeySequence(tr("Ctrl+Shift+B")), this,
@@ -72,7 +99,7 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
     compareDefencesAction_->setEnabled(false);
     compareDefencesAction_->setStatusTip(
         tr("Every noise and defence sweep of the case on one chart: search quality (NDCG@10) "
-           "against Vec2Text's BLEU. Sweeps are made with unembed-cli sweep noise|defence."));
+           "against Vec2Text's BLEU. Sweeps are made with Attack ▸ Sweep a Defence."));
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget* dock : docks)

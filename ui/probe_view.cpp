@@ -11,6 +11,7 @@
 #include "rich_text_delegate.h"
 #include "store/case_file.h"
 #include "store/model_store.h"
+#include "term_list.h"
 #include "word_marks.h"
 
 #include <QFileInfo>
@@ -314,6 +315,7 @@ int ProbeView::startProbe(const QString& sentence, const std::vector<float>& vec
     request.text = sentence;
     request.victim = victim_->text();
     request.correction.steps = steps_->value();
+    request.termsFile = chosenTermsFile();
     for (int i = 0; i < attackers_->count(); ++i) {
         const QListWidgetItem* item = attackers_->item(i);
         if (item->checkState() == Qt::Checked) request.attackers.push_back(attackerOf(item));

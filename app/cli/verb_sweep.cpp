@@ -11,8 +11,6 @@
 
 #include <QJsonArray>
 
-#include <cmath>
-
 namespace unembed::cli {
 
 namespace {
@@ -92,24 +90,6 @@ int runPrecisionRecallSweep(VerbOptions& options) {
     }
 }
 
-// The strengths a kind is swept over when --strengths is not given; truncation and PCA depend on
-// the victim's dimension and have none.
-QString defaultStrengths(DefenceKind kind) {
-    switch (kind) {
-    case DefenceKind::Noise:
-        return QStringLiteral("0,0.001,0.01,0.1,1");
-    case DefenceKind::Scalar:
-        return QStringLiteral("8,4,2,1");
-    case DefenceKind::Rotate:
-        return QStringLiteral("0,16,64,256,1024");
-    case DefenceKind::Binary:
-    case DefenceKind::Truncate:
-    case DefenceKind::Pca:
-        break;
-    }
-    return {};
-}
-
 // `sweep noise` and `sweep defence`: retrieval and reconstruction behind a defence, per strength.
 int runDefenceSweep(VerbOptions& options, bool noise) {
     const QCommandLineParser& p = options.parser();
@@ -140,7 +120,7 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
     const char* option = noise ? "lambdas" : "strengths";
     QString strengthsText = p.value(QLatin1String(option));
     if (strengthsText.isEmpty()) {
-        strengthsText = defaultStrengths(*kind);
+        strengthsText = defaultSweepStrengths(*kind);
         // The default leaked-pair counts fit the retrieval set: those it is too small for go.
         request.dropUnfittingLeaks = true;
     }
@@ -152,15 +132,13 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
         return 2;
     }
     if (!strengthsText.isEmpty()) {
-        const auto strengths = commaList<double>(
-            strengthsText, option, "finite numbers of at least 0", [](const QString& text) {
-                bool ok = false;
-                const double value = text.toDouble(&ok);
-                return ok && std::isfinite(value) && value >= 0.0 ? std::optional(value)
-                                                                  : std::nullopt;
-            });
-        if (!strengths) return 2;
-        request.strengths = *strengths;
+        try {
+            request.strengths = parseSweepStrengths(strengthsText, QLatin1String(option));
+        } catch (const InputError& e) {
+            std::fprintf(stderr, "unembed-cli sweep: --%s must be %s, found '%s'\n", option,
+                         qPrintable(e.context().expected), qPrintable(e.context().found));
+            return 2;
+        }
     }
     request.defence = *defence;
     request.victim = *victim;

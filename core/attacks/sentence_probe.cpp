@@ -150,6 +150,7 @@ SentenceProbeResult probeSentence(CaseFile& caseFile, const SentenceProbeRequest
         RunEvaluationRequest evaluation;
         evaluation.runId = done.runId;
         evaluation.victim = request.victim;
+        evaluation.termsFile = request.termsFile;
         evaluateRun(caseFile, evaluation, cancel);
         for (const MetricRecord& metric : runLevelMetrics(caseFile, done.runId))
             if (!metric.round) done.figures.insert(metric.name, metric.value);

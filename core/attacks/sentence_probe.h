@@ -29,6 +29,7 @@ struct SentenceProbeRequest {
     VictimSpec victim;
     std::vector<ProbeAttacker> attackers;
     CorrectionOptions correction; // Vec2Text's steps and sequence beam
+    QString termsFile;            // a user term list for the evaluation's detectors; empty: none
 };
 
 struct ProbeOutcome {

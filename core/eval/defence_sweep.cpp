@@ -20,6 +20,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
 #include <numeric>
 
 namespace unembed {
@@ -77,6 +78,40 @@ std::vector<DefenceSpec> sweepSpecs(const DefenceSweepRequest& request, std::vec
 }
 
 } // namespace
+
+QString defaultSweepStrengths(DefenceKind kind) {
+    switch (kind) {
+    case DefenceKind::Noise:
+        return QStringLiteral("0,0.001,0.01,0.1,1");
+    case DefenceKind::Scalar:
+        return QStringLiteral("8,4,2,1");
+    case DefenceKind::Rotate:
+        return QStringLiteral("0,16,64,256,1024");
+    case DefenceKind::Binary:
+    case DefenceKind::Truncate:
+    case DefenceKind::Pca:
+        break;
+    }
+    return {};
+}
+
+std::vector<double> parseSweepStrengths(const QString& text, const QString& field) {
+    std::vector<double> strengths;
+    for (const QString& item : text.split(QLatin1Char(','))) {
+        bool ok = false;
+        const double value = item.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(value) || value < 0.0)
+            throw InputError({{},
+                              std::nullopt,
+                              field,
+                              QStringLiteral("finite numbers of at least 0 "
+                                             "separated by commas"),
+                              item.trimmed()},
+                             QStringLiteral("not a strength"));
+        strengths.push_back(value);
+    }
+    return strengths;
+}
 
 std::vector<DefenceSweepPoint>
 runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,

@@ -9,6 +9,7 @@
 #pragma once
 
 #include "attacks/vec2text/correction_round.h"
+#include "embedders/defence_spec.h"
 #include "embedders/victim_spec.h"
 #include "eval/metric_definitions.h"
 #include "runtime/cancel_token.h"
@@ -21,6 +22,15 @@
 #include <vector>
 
 namespace unembed {
+
+// The strengths a kind is swept over when none are given, comma-separated as `sweep --strengths`
+// takes them ("0,0.001,0.01,0.1,1" for noise); empty for truncation and PCA, whose strengths
+// depend on the victim's dimension, and for binary, which has none.
+QString defaultSweepStrengths(DefenceKind kind);
+
+// Comma-separated strengths ("8, 4,2"), each a finite number of at least 0; throws InputError
+// naming `field` and the first bad value.
+std::vector<double> parseSweepStrengths(const QString& text, const QString& field);
 
 struct DefenceSweepRequest {
     VictimSpec victim;
