@@ -3,10 +3,13 @@
 // translations built into the workbench turn the real main window's menus and the demo case's
 // report tables into each language, and in every language each key sequence of the window
 // reaches one control.
+#include "curve_plot.h"
 #include "eval/report_tables.h"
 #include "eval/report_text.h"
 #include "main_window.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
+#include "store/run_store.h"
 #include "translations.h"
 
 #include <QAbstractButton>
@@ -231,6 +234,80 @@ private Q_SLOTS:
                                 "Vornamen)"));
         QVERIFY2(germanNotes.contains(QStringLiteral("Detektor: ") + germanDemoDetectors),
                  qPrintable(germanNotes.join(QLatin1Char('\n'))));
+    }
+
+    // Curves and run labels are stored in English; the plot, the Case panel's names and the
+    // report's run labels show them in the language, phrase by phrase, numbers and ids kept.
+    void curvesAndRunLabelsSpeakEachLanguage() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("demo.unembed"));
+        QVERIFY(QFile::copy(
+            QDir(QStringLiteral(UNEMBED_DEMO_PACK)).filePath(QStringLiteral("demo.unembed")),
+            path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        CaseFile c(path);
+        const auto curveOfKind = [&](const char* kind) {
+            for (const CurveInfo& curve : listCurves(c))
+                if (curve.kind == QLatin1String(kind)) return curve;
+            qFatal("the demo case has no %s curve", kind);
+        };
+        const CurveInfo rotation = [&] {
+            for (const CurveInfo& curve : listCurves(c))
+                if (curve.title.startsWith(QLatin1String("Secret rotation"))) return curve;
+            qFatal("the demo case has no rotation sweep");
+        }();
+        const CurveInfo defences = curveOfKind("defences");
+        std::optional<RunInfo> ablation;
+        for (const RunInfo& run : listRuns(c))
+            if (runLabel(run) == QLatin1String("Vec2Text 20 steps, no feedback")) ablation = run;
+        QVERIFY(ablation);
+
+        struct Shown {
+            QString title, xLabel, runLabel;
+            QStringList series, pointLabels;
+        };
+        const auto show = [&](const QString& language) {
+            installTranslations(*QCoreApplication::instance(), language);
+            Shown shown;
+            CurvePlot plot;
+            plot.showCurve(rotation, curvePoints(c, rotation.id));
+            shown.title = plot.fullTitle();
+            shown.xLabel = plot.xAxis->label();
+            for (int i = 0; i < plot.graphCount(); ++i)
+                shown.series << plot.graph(i)->name();
+            plot.showCurve(defences, curvePoints(c, defences.id));
+            for (int i = 0; i < plot.itemCount(); ++i)
+                if (auto* text = qobject_cast<QCPItemText*>(plot.item(i)))
+                    shown.pointLabels << text->text();
+            shown.runLabel = shownRunLabel(*ablation);
+            for (QTranslator* translator :
+                 QCoreApplication::instance()->findChildren<QTranslator*>()) {
+                QCoreApplication::removeTranslator(translator);
+                delete translator;
+            }
+            return shown;
+        };
+        const Shown english = show(QStringLiteral("en"));
+        QCOMPARE(english.title, rotation.title);
+        QCOMPARE(english.xLabel, QStringLiteral("leaked pairs the attacker has"));
+        QVERIFY(english.series.contains(QStringLiteral("exact match")));
+        QVERIFY(english.pointLabels.contains(QStringLiteral("4 bits")));
+        QCOMPARE(english.runLabel, QStringLiteral("Vec2Text 20 steps, no feedback"));
+
+        const Shown german = show(QStringLiteral("de"));
+        QCOMPARE(german.title,
+                 QStringLiteral("Geheime Rotation als Abwehr: Retrieval gegen Rekonstruktion"));
+        QCOMPARE(german.xLabel, QStringLiteral("durchgesickerte Paare des Angreifers"));
+        QVERIFY2(german.series.contains(QStringLiteral("exakte Treffer")),
+                 qPrintable(german.series.join(QStringLiteral(", "))));
+        QVERIFY2(german.pointLabels.contains(QStringLiteral("4 Bits")),
+                 qPrintable(german.pointLabels.join(QStringLiteral(", "))));
+        QCOMPARE(german.runLabel, QStringLiteral("Vec2Text 20 Schritte, ohne Rückmeldung"));
+
+        const Shown korean = show(QStringLiteral("ko"));
+        QCOMPARE(korean.xLabel, QStringLiteral("공격자가 가진 유출 쌍"));
+        QVERIFY(korean.series.contains(QStringLiteral("정확 일치")));
+        QCOMPARE(korean.runLabel, QStringLiteral("Vec2Text 20 단계, 피드백 없음"));
     }
 };
 

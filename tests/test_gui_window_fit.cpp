@@ -4,6 +4,7 @@
 // starts maximised on a screen too small for 1280x800 and a title bar, fits a German interface
 // maximised at 1280 px, and brings a saved geometry larger than the screen within it.
 #include "curve_plot.h"
+#include "eval/report_text.h"
 #include "main_window.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
@@ -137,7 +138,7 @@ private Q_SLOTS:
             const QFontMetrics metrics(title->font());
             for (const QString& line : lines)
                 QVERIFY2(metrics.horizontalAdvance(line) <= plot->width(), qPrintable(line));
-            QVERIFY(plot->fullTitle().startsWith(longest.title));
+            QVERIFY(plot->fullTitle().startsWith(ReportText::fromStored(longest.title)));
 
             // The Case panel can be widened to read its names, the window staying as wide.
             window.resizeDocks({caseDock}, {300}, Qt::Horizontal);

@@ -4,67 +4,67 @@
 <context>
     <name>CaseLabels</name>
     <message>
-        <location filename="../ui/case_labels.cpp" line="27"/>
+        <location filename="../ui/case_labels.cpp" line="28"/>
         <source>given name</source>
         <translation>Vorname</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="28"/>
+        <location filename="../ui/case_labels.cpp" line="29"/>
         <source>proper noun</source>
         <translation>Eigenname</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="29"/>
+        <location filename="../ui/case_labels.cpp" line="30"/>
         <source>e-mail address</source>
         <translation>E-Mail-Adresse</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="30"/>
+        <location filename="../ui/case_labels.cpp" line="31"/>
         <source>phone number</source>
         <translation>Telefonnummer</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="31"/>
+        <location filename="../ui/case_labels.cpp" line="32"/>
         <source>street address</source>
         <translation>Postanschrift</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="32"/>
+        <location filename="../ui/case_labels.cpp" line="33"/>
         <source>date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="33"/>
+        <location filename="../ui/case_labels.cpp" line="34"/>
         <source>time of day</source>
         <translation>Uhrzeit</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="34"/>
+        <location filename="../ui/case_labels.cpp" line="35"/>
         <source>year</source>
         <translation>Jahr</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="35"/>
+        <location filename="../ui/case_labels.cpp" line="36"/>
         <source>number</source>
         <translation>Zahl</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="43"/>
+        <location filename="../ui/case_labels.cpp" line="44"/>
         <source>finished</source>
         <translation>abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="45"/>
+        <location filename="../ui/case_labels.cpp" line="46"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="47"/>
+        <location filename="../ui/case_labels.cpp" line="48"/>
         <source>failed</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="49"/>
+        <location filename="../ui/case_labels.cpp" line="50"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="62"/>
+        <location filename="../ui/case_labels.cpp" line="64"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="69"/>
+        <location filename="../ui/case_labels.cpp" line="72"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="127"/>
-        <location filename="../core/eval/report_tables.cpp" line="326"/>
+        <location filename="../core/eval/report_tables.cpp" line="330"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -484,67 +484,362 @@
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="309"/>
+        <location filename="../core/eval/report_tables.cpp" line="313"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="312"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="312"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="312"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="314"/>
+        <location filename="../core/eval/report_tables.cpp" line="318"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="321"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="321"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="318"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="318"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="320"/>
+        <location filename="../core/eval/report_tables.cpp" line="324"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="326"/>
+        <location filename="../core/eval/report_tables.cpp" line="330"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="327"/>
+        <location filename="../core/eval/report_tables.cpp" line="331"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="15"/>
+        <source>BLEU, exact match and cosine by reference length</source>
+        <translation>BLEU, exakte Treffer und Kosinus nach Referenzlänge</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="16"/>
+        <source>reference length (attacker tokens, bucket upper bound)</source>
+        <translation>Referenzlänge (Angreifer-Tokens, Obergrenze des Intervalls)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="17"/>
+        <source>BLEU / exact match (%)</source>
+        <translation>BLEU / exakte Treffer (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="18"/>
+        <source>BLEU, exact match and cosine by correction round</source>
+        <translation>BLEU, exakte Treffer und Kosinus nach Korrekturrunde</translation>
+    </message>
+    <message>
         <location filename="../core/eval/report_text.cpp" line="19"/>
+        <source>correction round</source>
+        <translation>Korrekturrunde</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="20"/>
+        <source>Final cosine against BLEU per sample</source>
+        <translation>Endgültiger Kosinus gegen BLEU je Probe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="21"/>
+        <source>Token precision-recall over MLC thresholds</source>
+        <translation>Token-Präzision und -Trefferquote über MLC-Schwellen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="22"/>
+        <source>recall (%)</source>
+        <translation>Trefferquote (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="23"/>
+        <source>precision (%)</source>
+        <translation>Präzision (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="24"/>
+        <source>Noise defence: retrieval against reconstruction</source>
+        <translation>Abwehr durch Rauschen: Retrieval gegen Rekonstruktion</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="25"/>
+        <source>defence: retrieval against reconstruction</source>
+        <translation>als Abwehr: Retrieval gegen Rekonstruktion</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="26"/>
+        <source>NDCG@10, cosine</source>
+        <translation>NDCG@10, Kosinus</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="27"/>
+        <source>BLEU, tf1, exact match (%)</source>
+        <translation>BLEU, tf1, exakte Treffer (%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="28"/>
+        <source>Defences compared: search quality against leakage</source>
+        <translation>Abwehrmaßnahmen im Vergleich: Suchqualität gegen Preisgabe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="29"/>
+        <source>retrieval NDCG@10 (utility)</source>
+        <translation>Retrieval-NDCG@10 (Nutzen)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="30"/>
+        <source>Vec2Text BLEU (leakage)</source>
+        <translation>Vec2Text-BLEU (Preisgabe)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="31"/>
+        <source>By correction round:</source>
+        <translation>Nach Korrekturrunde:</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="32"/>
+        <source>vs</source>
+        <translation>gegen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="34"/>
+        <source>λ (noise scale)</source>
+        <translation>λ (Rauschskala)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="35"/>
+        <source>bits per dimension</source>
+        <translation>Bits je Dimension</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="36"/>
+        <source>dimensions kept</source>
+        <translation>behaltene Dimensionen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="37"/>
+        <source>principal components kept</source>
+        <translation>behaltene Hauptkomponenten</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="38"/>
+        <source>leaked pairs the attacker has</source>
+        <translation>durchgesickerte Paare des Angreifers</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="39"/>
+        <source>Gaussian noise</source>
+        <translation>Gaußsches Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="40"/>
+        <source>Scalar quantisation</source>
+        <translation>Skalare Quantisierung</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="41"/>
+        <source>Binary quantisation</source>
+        <translation>Binäre Quantisierung</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="42"/>
+        <source>Truncation</source>
+        <translation>Abschneiden</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="43"/>
+        <source>PCA projection</source>
+        <translation>PCA-Projektion</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="44"/>
+        <source>Secret rotation</source>
+        <translation>Geheime Rotation</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="45"/>
+        <source>no defence</source>
+        <translation>keine Abwehr</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="46"/>
+        <source>leaked pairs</source>
+        <translation>durchgesickerte Paare</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="47"/>
+        <source>dimensions</source>
+        <translation>Dimensionen</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="48"/>
+        <source>components</source>
+        <translation>Komponenten</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="49"/>
+        <source>bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="50"/>
+        <source>bit</source>
+        <translation>Bit</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="52"/>
+        <source>cosine</source>
+        <translation>Kosinus</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="53"/>
+        <source>exact match</source>
+        <translation>exakte Treffer</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="54"/>
+        <source>token F1 (tf1)</source>
+        <translation>Token-F1 (tf1)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="55"/>
+        <source>samples</source>
+        <translation>Proben</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="56"/>
+        <source>target cosine</source>
+        <translation>Zielkosinus</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="58"/>
+        <source>run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="59"/>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="60"/>
+        <source>steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="61"/>
+        <source>best of</source>
+        <translation>bester aus</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="62"/>
+        <source>nucleus sample</source>
+        <translation>Nucleus-Stichprobe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="63"/>
+        <source>nucleus samples</source>
+        <translation>Nucleus-Stichproben</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="64"/>
+        <source>nucleus</source>
+        <translation>Nucleus</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="65"/>
+        <source>beam</source>
+        <translation>Beam</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="66"/>
+        <source>vec2text rule</source>
+        <translation>Vec2Text-Regel</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="67"/>
+        <source>no feedback</source>
+        <translation>ohne Rückmeldung</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="68"/>
+        <source>feedback withheld</source>
+        <translation>Rückmeldung vorenthalten</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="69"/>
+        <source>T5 decoder</source>
+        <translation>T5-Decoder</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="70"/>
+        <source>Noise sweep</source>
+        <translation>Rauschmessreihe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="71"/>
+        <source>Defence sweep</source>
+        <translation>Abwehrmessreihe</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="72"/>
+        <source>Attribute probes</source>
+        <translation>Attributsonden</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="73"/>
+        <source>aligned from</source>
+        <translation>ausgerichtet mit</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="74"/>
+        <source>partial:</source>
+        <translation>unvollständig:</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="75"/>
+        <source>of</source>
+        <translation>von</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="76"/>
+        <source>shards</source>
+        <translation>Teilen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="132"/>
         <source>%1 (%n entries)</source>
         <translation>
             <numerusform>%1 (%n Eintrag)</numerusform>
@@ -552,7 +847,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="20"/>
+        <location filename="../core/eval/report_text.cpp" line="133"/>
         <source>%1 (%n entries, %2 given names)</source>
         <translation>
             <numerusform>%1 (%n Eintrag, %2 Vornamen)</numerusform>
@@ -560,7 +855,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="24"/>
+        <location filename="../core/eval/report_text.cpp" line="137"/>
         <source>%1 (%2: %n terms, sha256 %3)</source>
         <translation>
             <numerusform>%1 (%2: %n Begriff, sha256 %3)</numerusform>
@@ -1168,27 +1463,27 @@ trainiert gegen %2 (Dimension %3)</translation>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="51"/>
+        <location filename="../ui/curve_plot.cpp" line="53"/>
         <source>Curve plot</source>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="209"/>
+        <location filename="../ui/curve_plot.cpp" line="214"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="215"/>
+        <location filename="../ui/curve_plot.cpp" line="220"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="268"/>
+        <location filename="../ui/curve_plot.cpp" line="273"/>
         <source>%1
 %2 = %3
 %4 = %5</source>

@@ -4,67 +4,67 @@
 <context>
     <name>CaseLabels</name>
     <message>
-        <location filename="../ui/case_labels.cpp" line="27"/>
+        <location filename="../ui/case_labels.cpp" line="28"/>
         <source>given name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="28"/>
+        <location filename="../ui/case_labels.cpp" line="29"/>
         <source>proper noun</source>
         <translation>고유 명사</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="29"/>
+        <location filename="../ui/case_labels.cpp" line="30"/>
         <source>e-mail address</source>
         <translation>이메일 주소</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="30"/>
+        <location filename="../ui/case_labels.cpp" line="31"/>
         <source>phone number</source>
         <translation>전화번호</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="31"/>
+        <location filename="../ui/case_labels.cpp" line="32"/>
         <source>street address</source>
         <translation>주소</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="32"/>
+        <location filename="../ui/case_labels.cpp" line="33"/>
         <source>date</source>
         <translation>날짜</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="33"/>
+        <location filename="../ui/case_labels.cpp" line="34"/>
         <source>time of day</source>
         <translation>시각</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="34"/>
+        <location filename="../ui/case_labels.cpp" line="35"/>
         <source>year</source>
         <translation>연도</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="35"/>
+        <location filename="../ui/case_labels.cpp" line="36"/>
         <source>number</source>
         <translation>숫자</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="43"/>
+        <location filename="../ui/case_labels.cpp" line="44"/>
         <source>finished</source>
         <translation>완료</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="45"/>
+        <location filename="../ui/case_labels.cpp" line="46"/>
         <source>cancelled</source>
         <translation>취소됨</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="47"/>
+        <location filename="../ui/case_labels.cpp" line="48"/>
         <source>failed</source>
         <translation>실패</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="49"/>
+        <location filename="../ui/case_labels.cpp" line="50"/>
         <source>running</source>
         <translation>실행 중</translation>
     </message>
@@ -74,12 +74,12 @@
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="62"/>
+        <location filename="../ui/case_labels.cpp" line="64"/>
         <source>%1 on %2</source>
         <translation>%2에 대한 %1</translation>
     </message>
     <message>
-        <location filename="../ui/case_labels.cpp" line="69"/>
+        <location filename="../ui/case_labels.cpp" line="72"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <location filename="../core/eval/report_tables.cpp" line="127"/>
-        <location filename="../core/eval/report_tables.cpp" line="326"/>
+        <location filename="../core/eval/report_tables.cpp" line="330"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -484,81 +484,376 @@
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="309"/>
+        <location filename="../core/eval/report_tables.cpp" line="313"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="312"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="312"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="312"/>
+        <location filename="../core/eval/report_tables.cpp" line="316"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="314"/>
+        <location filename="../core/eval/report_tables.cpp" line="318"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="321"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="317"/>
+        <location filename="../core/eval/report_tables.cpp" line="321"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="318"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="318"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="320"/>
+        <location filename="../core/eval/report_tables.cpp" line="324"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="326"/>
+        <location filename="../core/eval/report_tables.cpp" line="330"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="327"/>
+        <location filename="../core/eval/report_tables.cpp" line="331"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
-    <message numerus="yes">
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="15"/>
+        <source>BLEU, exact match and cosine by reference length</source>
+        <translation>참조 길이별 BLEU, 정확 일치, 코사인</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="16"/>
+        <source>reference length (attacker tokens, bucket upper bound)</source>
+        <translation>참조 길이(공격자 토큰, 구간 상한)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="17"/>
+        <source>BLEU / exact match (%)</source>
+        <translation>BLEU / 정확 일치(%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="18"/>
+        <source>BLEU, exact match and cosine by correction round</source>
+        <translation>보정 라운드별 BLEU, 정확 일치, 코사인</translation>
+    </message>
+    <message>
         <location filename="../core/eval/report_text.cpp" line="19"/>
+        <source>correction round</source>
+        <translation>보정 라운드</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="20"/>
+        <source>Final cosine against BLEU per sample</source>
+        <translation>표본별 최종 코사인 대 BLEU</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="21"/>
+        <source>Token precision-recall over MLC thresholds</source>
+        <translation>MLC 임계값에 따른 토큰 정밀도-재현율</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="22"/>
+        <source>recall (%)</source>
+        <translation>재현율(%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="23"/>
+        <source>precision (%)</source>
+        <translation>정밀도(%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="24"/>
+        <source>Noise defence: retrieval against reconstruction</source>
+        <translation>잡음 방어: 검색 대 복원</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="25"/>
+        <source>defence: retrieval against reconstruction</source>
+        <translation>방어: 검색 대 복원</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="26"/>
+        <source>NDCG@10, cosine</source>
+        <translation>NDCG@10, 코사인</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="27"/>
+        <source>BLEU, tf1, exact match (%)</source>
+        <translation>BLEU, tf1, 정확 일치(%)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="28"/>
+        <source>Defences compared: search quality against leakage</source>
+        <translation>방어 비교: 검색 품질 대 유출</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="29"/>
+        <source>retrieval NDCG@10 (utility)</source>
+        <translation>검색 NDCG@10(효용)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="30"/>
+        <source>Vec2Text BLEU (leakage)</source>
+        <translation>Vec2Text BLEU(유출)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="31"/>
+        <source>By correction round:</source>
+        <translation>보정 라운드별:</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="32"/>
+        <source>vs</source>
+        <translation>대</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="34"/>
+        <source>λ (noise scale)</source>
+        <translation>λ(잡음 크기)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="35"/>
+        <source>bits per dimension</source>
+        <translation>차원당 비트</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="36"/>
+        <source>dimensions kept</source>
+        <translation>남긴 차원</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="37"/>
+        <source>principal components kept</source>
+        <translation>남긴 주성분</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="38"/>
+        <source>leaked pairs the attacker has</source>
+        <translation>공격자가 가진 유출 쌍</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="39"/>
+        <source>Gaussian noise</source>
+        <translation>가우스 잡음</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="40"/>
+        <source>Scalar quantisation</source>
+        <translation>스칼라 양자화</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="41"/>
+        <source>Binary quantisation</source>
+        <translation>이진 양자화</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="42"/>
+        <source>Truncation</source>
+        <translation>잘라내기</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="43"/>
+        <source>PCA projection</source>
+        <translation>PCA 투영</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="44"/>
+        <source>Secret rotation</source>
+        <translation>비밀 회전</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="45"/>
+        <source>no defence</source>
+        <translation>방어 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="46"/>
+        <source>leaked pairs</source>
+        <translation>유출 쌍</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="47"/>
+        <source>dimensions</source>
+        <translation>차원</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="48"/>
+        <source>components</source>
+        <translation>성분</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="49"/>
+        <source>bits</source>
+        <translation>비트</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="50"/>
+        <source>bit</source>
+        <translation>비트</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="52"/>
+        <source>cosine</source>
+        <translation>코사인</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="53"/>
+        <source>exact match</source>
+        <translation>정확 일치</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="54"/>
+        <source>token F1 (tf1)</source>
+        <translation>토큰 F1(tf1)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="55"/>
+        <source>samples</source>
+        <translation>표본</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="56"/>
+        <source>target cosine</source>
+        <translation>목표 코사인</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="58"/>
+        <source>run</source>
+        <translation>실행</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="59"/>
+        <source>step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="60"/>
+        <source>steps</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="61"/>
+        <source>best of</source>
+        <translation>최선/</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="62"/>
+        <source>nucleus sample</source>
+        <translation>누클리어스 표본</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="63"/>
+        <source>nucleus samples</source>
+        <translation>누클리어스 표본</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="64"/>
+        <source>nucleus</source>
+        <translation>누클리어스</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="65"/>
+        <source>beam</source>
+        <translation>빔</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="66"/>
+        <source>vec2text rule</source>
+        <translation>vec2text 규칙</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="67"/>
+        <source>no feedback</source>
+        <translation>피드백 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="68"/>
+        <source>feedback withheld</source>
+        <translation>피드백 보류</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="69"/>
+        <source>T5 decoder</source>
+        <translation>T5 디코더</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="70"/>
+        <source>Noise sweep</source>
+        <translation>잡음 스윕</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="71"/>
+        <source>Defence sweep</source>
+        <translation>방어 스윕</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="72"/>
+        <source>Attribute probes</source>
+        <translation>속성 프로브</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="73"/>
+        <source>aligned from</source>
+        <translation>정렬 기반</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="74"/>
+        <source>partial:</source>
+        <translation>부분:</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="75"/>
+        <source>of</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="76"/>
+        <source>shards</source>
+        <translation>샤드</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/eval/report_text.cpp" line="132"/>
         <source>%1 (%n entries)</source>
         <translation>
             <numerusform>%1 (항목 %n개)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="20"/>
+        <location filename="../core/eval/report_text.cpp" line="133"/>
         <source>%1 (%n entries, %2 given names)</source>
         <translation>
             <numerusform>%1 (항목 %n개, 이름 %2개)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="24"/>
+        <location filename="../core/eval/report_text.cpp" line="137"/>
         <source>%1 (%2: %n terms, sha256 %3)</source>
         <translation>
             <numerusform>%1 (%2: 용어 %n개, sha256 %3)</numerusform>
@@ -1164,27 +1459,27 @@ trained against %2 (dimension %3)</source>
 <context>
     <name>unembed::CurvePlot</name>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="51"/>
+        <location filename="../ui/curve_plot.cpp" line="53"/>
         <source>Curve plot</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="209"/>
+        <location filename="../ui/curve_plot.cpp" line="214"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>점선: 방어 없이 잰 같은 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="210"/>
+        <location filename="../ui/curve_plot.cpp" line="215"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="215"/>
+        <location filename="../ui/curve_plot.cpp" line="220"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="268"/>
+        <location filename="../ui/curve_plot.cpp" line="273"/>
         <source>%1
 %2 = %3
 %4 = %5</source>

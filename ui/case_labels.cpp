@@ -1,6 +1,7 @@
 #include "case_labels.h"
 
 #include "eval/report_tables.h"
+#include "eval/report_text.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 
@@ -55,19 +56,21 @@ QString runWithDataset(CaseFile& caseFile, const RunInfo& run) {
         run.datasetId ? findDataset(caseFile, run.datasetId) : std::nullopt;
     const QString datasetName =
         dataset ? dataset->name : parameters(run).value(QStringLiteral("dataset")).toString();
-    const QString named =
-        localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 (run %2)")).arg(runLabel(run)).arg(run.id);
+    const QString named = localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 (run %2)"))
+                              .arg(shownRunLabel(run))
+                              .arg(run.id);
     return datasetName.isEmpty()
                ? named
                : localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 on %2")).arg(named, datasetName);
 }
 
 QString curveTitle(CaseFile& caseFile, const CurveInfo& curve) {
-    if (curve.runId == 0) return curve.title;
+    const QString title = ReportText::fromStored(curve.title);
+    if (curve.runId == 0) return title;
     const std::optional<RunInfo> run = findRun(caseFile, curve.runId);
-    if (!run) return curve.title;
+    if (!run) return title;
     return localised(QT_TRANSLATE_NOOP("CaseLabels", "%1 — %2"))
-        .arg(curve.title, runWithDataset(caseFile, *run));
+        .arg(title, runWithDataset(caseFile, *run));
 }
 
 qint64 runSamplesRun(CaseFile& caseFile, const RunInfo& run) {

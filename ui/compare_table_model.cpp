@@ -240,7 +240,7 @@ Qt::SortOrder CompareTableModel::mostRecoveredFirst() const {
 
 QString CompareTableModel::runTitle(size_t run) const {
     const RunInfo& info = runs_[run];
-    QString title = tr("%1 (run %2)").arg(runLabel(info)).arg(info.id);
+    QString title = tr("%1 (run %2)").arg(shownRunLabel(info)).arg(info.id);
     if (info.attack == QLatin1String("vec2text"))
         title += round_ < 0 ? tr(", final") : tr(", round %1").arg(round_);
     return title;

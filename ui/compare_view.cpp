@@ -176,7 +176,7 @@ void CompareView::showDataset(CaseFile* caseFile, qint64 datasetId) {
                 if (run.datasetId != datasetId || run.status == QLatin1String("running")) continue;
                 auto* item = new QStandardItem(
                     tr("%1 — run %2, %3, %4")
-                        .arg(runLabel(run))
+                        .arg(shownRunLabel(run))
                         .arg(run.id)
                         .arg(runStatusLabel(run.status), run.startedAt.toLocalTime().toString(
                                                              QStringLiteral("yyyy-MM-dd HH:mm"))));

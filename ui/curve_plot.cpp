@@ -1,5 +1,7 @@
 #include "curve_plot.h"
 
+#include "eval/report_text.h"
+
 #include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -84,8 +86,8 @@ CurvePlot::CurvePlot(QWidget* parent) : ThemedPlot(parent) {
         QString text = pointDescriptionAt(event->position());
         // A title cut to fit shows whole under the pointer.
         if (text.isEmpty() && title_->outerRect().contains(event->position().toPoint()) &&
-            title_->text() != curve_.title)
-            text = curve_.title;
+            title_->text() != shownTitle_)
+            text = shownTitle_;
         if (text.isEmpty())
             QToolTip::hideText();
         else
@@ -99,6 +101,7 @@ void CurvePlot::clearCurve() {
     clearItems();
     series_.clear();
     curve_ = CurveInfo();
+    shownTitle_.clear();
     legend->setVisible(false);
     yAxis2->setVisible(false);
     xAxis->setScaleType(QCPAxis::stLinear);
@@ -115,10 +118,12 @@ void CurvePlot::clearCurve() {
 void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points) {
     clearCurve();
     curve_ = curve;
+    // The case stores these in English; they are shown in the interface's language.
+    shownTitle_ = ReportText::fromStored(curve.title);
     fitTitleTo(width());
-    xAxis->setLabel(curve.xLabel);
-    yAxis->setLabel(curve.yLabel);
-    yAxis2->setLabel(curve.y2Label);
+    xAxis->setLabel(ReportText::fromStored(curve.xLabel));
+    yAxis->setLabel(ReportText::fromStored(curve.yLabel));
+    yAxis2->setLabel(ReportText::fromStored(curve.y2Label));
     if (curve.logX) {
         xAxis->setScaleType(QCPAxis::stLogarithmic);
         xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
@@ -137,7 +142,7 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
         if (found == seriesIndex.constEnd()) {
             QCPAxis* valueAxis = point.axis == 2 ? yAxis2 : yAxis;
             QCPGraph* graph = addGraph(xAxis, valueAxis);
-            graph->setName(point.series);
+            graph->setName(ReportText::fromStored(point.series));
             found = seriesIndex.insert(point.series, series_.size());
             series_.push_back({graph, {}, nullptr, {}});
         }
@@ -167,7 +172,7 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
             ys << point.y;
         }
         // A defence sweep's clean figures have no strength to sit at: they are dashed too.
-        const QJsonValue clean = cleanFigures.value(s.graph->name());
+        const QJsonValue clean = cleanFigures.value(s.points.front().series);
         if (clean.isDouble()) baseline = clean.toDouble();
         if (baseline) {
             auto* line = new QCPItemStraightLine(this);
@@ -198,7 +203,7 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
                 label->position->setCoords(point.x, point.y);
                 label->setFont(QFont(font().family(), 8));
                 label->setColor(colour);
-                label->setText(point.label);
+                label->setText(ReportText::fromStored(point.label));
                 s.labels.push_back(label);
             }
     }
@@ -266,13 +271,15 @@ QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
     if (!nearest) return {};
     QString text =
         tr("%1\n%2 = %3\n%4 = %5")
-            .arg(nearest->series, curve_.xLabel.isEmpty() ? QStringLiteral("x") : curve_.xLabel,
+            .arg(ReportText::fromStored(nearest->series),
+                 xAxis->label().isEmpty() ? QStringLiteral("x") : xAxis->label(),
                  hoverNumber(nearest->x),
                  nearest->axis == 2
-                     ? (curve_.y2Label.isEmpty() ? QStringLiteral("y") : curve_.y2Label)
-                     : (curve_.yLabel.isEmpty() ? QStringLiteral("y") : curve_.yLabel),
+                     ? (yAxis2->label().isEmpty() ? QStringLiteral("y") : yAxis2->label())
+                     : (yAxis->label().isEmpty() ? QStringLiteral("y") : yAxis->label()),
                  hoverNumber(nearest->y));
-    if (!nearest->label.isEmpty()) text += QLatin1Char('\n') + nearest->label;
+    if (!nearest->label.isEmpty())
+        text += QLatin1Char('\n') + ReportText::fromStored(nearest->label);
     return text;
 }
 
@@ -357,7 +364,7 @@ void CurvePlot::dropHiddenFromLegend() {
 }
 
 void CurvePlot::fitTitleTo(int width) {
-    const QString& title = curve_.title;
+    const QString& title = shownTitle_;
     const QFontMetrics metrics(title_->font());
     const int room = qMax(1, width - 2 * kTitleMargin);
     QStringList lines;

@@ -41,8 +41,8 @@ public:
     // that a long title never widens the plot; the view does this on every resize, an export for
     // the figure's width.
     void fitTitleTo(int width);
-    // The title as stored, whatever its lines on screen.
-    QString fullTitle() const { return curve_.title; }
+    // The whole title in the interface's language, whatever its lines on screen.
+    QString fullTitle() const { return shownTitle_; }
     // The line under the legend that says what the dashed lines are and which series the right
     // axis holds; empty when the figure has neither.
     QString footnote() const { return footnote_->text(); }
@@ -72,6 +72,7 @@ private:
     QCPTextElement* title_;    // owned by the plot's layout
     QCPTextElement* footnote_; // in the layout's last row while it has text
     CurveInfo curve_;
+    QString shownTitle_; // curve_.title in the interface's language
     std::vector<Series> series_;
 };
 

@@ -82,7 +82,7 @@ void writeSvg(CurvePlot& plot, const QString& path, const FigureSize& size) {
     svg.setSize(layout);
     svg.setViewBox(QRect(QPoint(0, 0), layout));
     svg.setResolution(kReferenceDpi);
-    svg.setTitle(plot.curve().title);
+    svg.setTitle(plot.fullTitle());
     QCPPainter painter;
     if (!painter.begin(&svg)) cannotDraw(path);
     painter.setMode(QCPPainter::pmVectorized);
@@ -126,7 +126,7 @@ void exportFigure(CurvePlot& plot, const QString& path, const FigureSize& size) 
         if (!scratch.isValid() ||
             !plot.savePdf(drawn, layout.width(), layout.height(), QCP::epNoCosmetic,
                           QStringLiteral("Unembed %1").arg(QStringLiteral(UNEMBED_VERSION)),
-                          plot.curve().title))
+                          plot.fullTitle()))
             cannotDraw(path);
         QFile pdf(drawn);
         if (!pdf.open(QIODevice::ReadOnly)) cannotDraw(path);

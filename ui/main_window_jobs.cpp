@@ -382,7 +382,7 @@ void MainWindow::promptCompareRounds() {
         const QSet<qint64> evaluated = runsWithRoundFigures(*case_);
         for (const RunInfo& run : listRuns(*case_))
             if (run.status == QLatin1String("finished") && evaluated.contains(run.id))
-                candidates.push_back({run.id, runLabel(run), runSamplesRun(*case_, run)});
+                candidates.push_back({run.id, shownRunLabel(run), runSamplesRun(*case_, run)});
     } catch (const InputError& e) {
         showError(tr("Cannot read the runs"), e.message());
         return;

@@ -41,7 +41,7 @@ LeakList leakList(CaseFile& caseFile, qint64 datasetId) {
         for (const RunSampleInfo& sample : runSamples(caseFile, run.id))
             byRow.insert(sample.row, sample.finalText);
         if (byRow.isEmpty()) continue; // a sweep, or a run that made no output
-        list.runs.push_back({run.id, runLabel(run)});
+        list.runs.push_back({run.id, shownRunLabel(run)});
         outputs.push_back(std::move(byRow));
     }
     QSet<QString> kinds, detectors, seen;

@@ -105,7 +105,7 @@ ReportTable metricTable(const std::vector<EvaluatedRun>& runs, const QString& id
             return run.figures.contains(name);
         });
         if (!any) continue;
-        QStringList row{runLabel(run.info), run.dataset, QString::number(run.info.id),
+        QStringList row{shownRunLabel(run.info), run.dataset, QString::number(run.info.id),
                         QString::number(run.samples)};
         for (const QString& name : names)
             row << figure(run.figures, name);
@@ -129,7 +129,7 @@ ReportTable roundsTable(const std::vector<EvaluatedRun>& runs) {
     std::vector<EvaluatedRun> shown;
     for (const EvaluatedRun& run : runs) {
         if (run.info.attack != QLatin1String("vec2text") || run.rounds.isEmpty()) continue;
-        const QString label = runLabel(run.info);
+        const QString label = shownRunLabel(run.info);
         const QString id = QString::number(run.info.id);
         for (auto it = run.rounds.begin(); it != run.rounds.end(); ++it) {
             if (!shownRounds.count(it.key())) continue;
@@ -168,7 +168,7 @@ ReportTable auditsTable(const std::vector<EvaluatedRun>& runs) {
         const SampleAudit audit = auditFromParams(run.info.id, run.info.paramsJson);
         for (const AuditFigure& f : audit.figures)
             table.rows.push_back(
-                {runLabel(run.info), run.dataset, QString::number(run.info.id),
+                {shownRunLabel(run.info), run.dataset, QString::number(run.info.id),
                  ReportText::tr("%1 of %2%3 (seed %4)")
                      .arg(audit.sampled)
                      .arg(audit.population)
@@ -300,6 +300,10 @@ QString runLabel(const RunInfo& run) {
         .arg(labelled)
         .arg(sampling.value(QStringLiteral("merged")).toArray().size())
         .arg(sampling.value(QStringLiteral("shards")).toInteger());
+}
+
+QString shownRunLabel(const RunInfo& run) {
+    return ReportText::fromStored(runLabel(run));
 }
 
 std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {

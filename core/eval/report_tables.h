@@ -25,6 +25,8 @@ struct ReportTable {
 
 // "MLC", "MSP", "GEIA beam 5", "GEIA nucleus p=0.9 T=0.9", "Vec2Text 20 steps, sbeam 4", ...
 QString runLabel(const RunInfo& run);
+// runLabel in the interface's language (ReportText::fromStored), for what is shown, not stored.
+QString shownRunLabel(const RunInfo& run);
 
 // The tables for the finished, evaluated runs of a dataset (every run for 0, those copied
 // without a dataset included), runs in id order; a table no run has figures for is left out.

@@ -17,6 +17,12 @@ public:
     // sha256 ...") in the language.
     static QString detectorLabel(const QString& stored);
     static QStringList detectorLabels(const QStringList& stored);
+    // A text the case stores in English (a curve's title, axes, series and point labels, a run's
+    // label) as shown in the interface's language: each phrase the workbench writes into such
+    // texts is translated where it stands as whole words ("Vec2Text 20 steps, no feedback (run
+    // 12)"), the rest (numbers, names, ids) is kept. Unchanged without a translator, so what the
+    // case stores and the CLI prints stays English.
+    static QString fromStored(const QString& stored);
 };
 
 } // namespace unembed

@@ -6,6 +6,7 @@
 #include "error.h"
 #include "eval/leak_list.h"
 #include "eval/report_tables.h"
+#include "eval/report_text.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
 
@@ -176,7 +177,8 @@ std::vector<MapColouring> mapColourings(CaseFile& caseFile, qint64 datasetId) {
     const bool termsKnown = !referenceSpans(caseFile, datasetId).empty();
     for (const RunInfo& run : listRuns(caseFile)) {
         if (run.datasetId != datasetId || run.status != QLatin1String("finished")) continue;
-        const QString label = QStringLiteral("%1 (run %2)").arg(runLabel(run)).arg(run.id);
+        const QString label =
+            ReportText::fromStored(QStringLiteral("%1 (run %2)").arg(runLabel(run)).arg(run.id));
         for (const QString& name : sampleMetricNames(caseFile, run.id))
             colourings.push_back({QStringLiteral("run:%1:%2").arg(run.id).arg(name), label, name});
         if (termsKnown && runSampleCount(caseFile, run.id) > 0)
