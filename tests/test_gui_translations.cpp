@@ -4,6 +4,7 @@
 // report tables into each language, and in every language each key sequence of the window
 // reaches one control.
 #include "curve_plot.h"
+#include "demo_case_copy.h"
 #include "eval/report_tables.h"
 #include "eval/report_text.h"
 #include "main_window.h"
@@ -240,11 +241,8 @@ private Q_SLOTS:
     // report's run labels show them in the language, phrase by phrase, numbers and ids kept.
     void curvesAndRunLabelsSpeakEachLanguage() {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("demo.unembed"));
-        QVERIFY(QFile::copy(
-            QDir(QStringLiteral(UNEMBED_DEMO_PACK)).filePath(QStringLiteral("demo.unembed")),
-            path));
-        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        const QString path = test::copyDemoCase(dir);
+        QVERIFY(!path.isEmpty());
         CaseFile c(path);
         const auto curveOfKind = [&](const char* kind) {
             for (const CurveInfo& curve : listCurves(c))
