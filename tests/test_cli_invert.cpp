@@ -1,6 +1,7 @@
 // `unembed-cli invert` as a notebook user and a script run it, with the shipped demo models:
-// a sentence inverted in one command with no case (nothing written), and the base inverter
-// on leaked vectors (a case's or a file's) without a victim.
+// a sentence inverted in one command with no case (nothing written), the base inverter on
+// leaked vectors (a case's or a file's) without a victim, and `list` telling the runs apart
+// (model, steps, rows, defence, the dataset a shipped run was made on).
 #include "cli_process.h"
 #include "demo_case_copy.h"
 #include "store/run_store.h"
@@ -18,6 +19,13 @@ using namespace unembed::test;
 namespace {
 
 const QString kSentence = QStringLiteral("i love walking my dog in the park");
+
+// The run of `list --json` with this id.
+QJsonObject listedRun(const QJsonObject& list, qint64 id) {
+    for (const QJsonValue& run : list.value(QStringLiteral("runs")).toArray())
+        if (run.toObject().value(QStringLiteral("id")).toInteger() == id) return run.toObject();
+    return {};
+}
 
 // The demo's base inverter alone (--steps 0, no victim) on the case's demo messages.
 QStringList baseInverter(const QString& casePath) {
@@ -158,6 +166,58 @@ private Q_SLOTS:
         QVERIFY(!inverted.last().toObject().value(QStringLiteral("text")).toString().isEmpty());
         QVERIFY(inverted.last().toObject().value(QStringLiteral("cosine")).isNull());
         QVERIFY(!file.json().contains(QStringLiteral("run_id")));
+    }
+
+    void listTellsTheRunsApart() {
+        QTemporaryDir dir;
+        const QString casePath = copyDemoCase(dir);
+        QVERIFY(!casePath.isEmpty());
+        const CliResult sampled =
+            runCli(baseInverter(casePath) +
+                   QStringList{QStringLiteral("--sample"), QStringLiteral("2"),
+                               QStringLiteral("--sample-seed"), QStringLiteral("7")});
+        QVERIFY2(sampled.exitCode == 0, sampled.err.constData());
+        const qint64 runId = sampled.json().value(QStringLiteral("run_id")).toInteger();
+
+        const CliResult listed = runCli(
+            {QStringLiteral("list"), QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QVERIFY2(listed.exitCode == 0, listed.err.constData());
+        const QJsonObject run = listedRun(listed.json(), runId);
+        QCOMPARE(run.value(QStringLiteral("model")).toString(), QStringLiteral("inverter"));
+        QCOMPARE(run.value(QStringLiteral("steps")).toInt(-1), 0);
+        QCOMPARE(run.value(QStringLiteral("rows")).toString(),
+                 QStringLiteral("sample of 2 of 200 (seed 7)"));
+        QCOMPARE(run.value(QStringLiteral("partial")).toBool(true), false);
+        QVERIFY(run.value(QStringLiteral("defence")).isNull());
+        // The demo's run 4 (the whole dataset, 20 steps, sbeam 4) and 5 (the first 20, 3 steps)
+        // differ by steps, rows and label.
+        const QJsonObject whole = listedRun(listed.json(), 4);
+        const QJsonObject first = listedRun(listed.json(), 5);
+        QCOMPARE(whole.value(QStringLiteral("steps")).toInt(), 20);
+        QVERIFY(whole.value(QStringLiteral("rows")).isNull());
+        QCOMPARE(first.value(QStringLiteral("steps")).toInt(), 3);
+        QCOMPARE(first.value(QStringLiteral("rows")).toString(), QStringLiteral("first 20"));
+        QCOMPARE(first.value(QStringLiteral("model")).toString(), QStringLiteral("corrector"));
+        // A sweep names its defence; a run shipped without its dataset says what it was.
+        const QJsonObject scalar = listedRun(listed.json(), 15);
+        QCOMPARE(scalar.value(QStringLiteral("defence")).toString(), QStringLiteral("scalar"));
+        QCOMPARE(scalar.value(QStringLiteral("dataset_id")).toInteger(), qint64(0));
+        QVERIFY(scalar.value(QStringLiteral("dataset_note")).toString().contains("PersonaChat"));
+
+        // The text lines say the same.
+        const CliResult text = runCli({QStringLiteral("list"), QStringLiteral("--case"), casePath});
+        QVERIFY2(text.exitCode == 0, text.err.constData());
+        const QString lines = QString::fromUtf8(text.out);
+        QVERIFY2(lines.contains(QStringLiteral("  %1  Vec2Text 0 steps  model inverter  dataset 1  "
+                                               "sample of 2 of 200 (seed 7)  finished")
+                                    .arg(runId)),
+                 text.out.constData());
+        QVERIFY2(lines.contains(QStringLiteral("  5  Vec2Text 3 steps  model corrector  dataset 1  "
+                                               "first 20  finished")),
+                 text.out.constData());
+        QVERIFY2(lines.contains(QStringLiteral("defence scalar")), text.out.constData());
+        QVERIFY2(lines.contains(QStringLiteral("dataset not in the case: PersonaChat test")),
+                 text.out.constData());
     }
 };
 
