@@ -2,18 +2,21 @@
 // does, the query cache makes a repeated job send nothing (counted on the server's log), a budget
 // stops a job after exactly N texts, 429s and a dropped connection are retried, a wrong key is
 // refused clearly, a cancelled job keeps the answer in flight, and the key ends up in no file.
-// The CLI trains MLC and runs Vec2Text through it, a request a correction round.
+// The CLI trains MLC and runs Vec2Text through it, a request a correction round; a budget spent
+// inside `invert` leaves a cancelled run that the same command continues.
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
 #include "attacks/vec2text/vec2text_folder.h"
 #include "cli_process.h"
+#include "demo_case_copy.h"
 #include "embedders/embedding_service.h"
 #include "embedders/http_embedder.h"
 #include "embedders/query_cache.h"
 #include "error.h"
 #include "serve_process.h"
 #include "store/case_file.h"
+#include "store/run_store.h"
 #include "test_models.h"
 #include "test_support.h"
 
@@ -142,6 +145,33 @@ struct Fixture {
     }
     QString write(const QString& name, const QStringList& lines) const {
         return test::writeFile(dir, name, lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+    }
+    // A Vec2Text inverter and corrector for the victim (tiny, random weights): their folders.
+    std::pair<QString, QString> saveVec2Text() const {
+        const Vec2TextSpec spec{16, 4, 12, QStringLiteral("tiny")};
+        torch::manual_seed(8);
+        Vec2TextInverter inverter(test::tinyT5Config(90, 32, 8, 64, 1), spec);
+        Vec2TextCorrector corrector(test::tinyT5Config(90, 32, 8, 64, 1), spec);
+        const QString inverterFolder = dir.filePath(QStringLiteral("inverter"));
+        const QString correctorFolder = dir.filePath(QStringLiteral("corrector"));
+        saveVec2TextInverter(*inverter, tokenizer, inverterFolder);
+        saveVec2TextCorrector(*corrector, tokenizer, correctorFolder);
+        return {inverterFolder, correctorFolder};
+    }
+    // `invert --attack vec2text` with these models on the case's dataset 1.
+    QStringList invertVec2Text(const std::pair<QString, QString>& models,
+                               const QString& onCase) const {
+        return {QStringLiteral("invert"),
+                QStringLiteral("--attack"),
+                QStringLiteral("vec2text"),
+                QStringLiteral("--inverter"),
+                models.first,
+                QStringLiteral("--corrector"),
+                models.second,
+                QStringLiteral("--case"),
+                onCase,
+                QStringLiteral("--dataset"),
+                QStringLiteral("1")};
     }
 };
 
@@ -366,14 +396,7 @@ private Q_SLOTS:
 
         // Vec2Text's corrections re-embed each hypothesis through the endpoint, with the same
         // outcome as through the folder.
-        const Vec2TextSpec spec{16, 4, 12, QStringLiteral("tiny")};
-        torch::manual_seed(8);
-        Vec2TextInverter inverter(test::tinyT5Config(90, 32, 8, 64, 1), spec);
-        Vec2TextCorrector corrector(test::tinyT5Config(90, 32, 8, 64, 1), spec);
-        const QString inverterFolder = f.dir.filePath(QStringLiteral("inverter"));
-        const QString correctorFolder = f.dir.filePath(QStringLiteral("corrector"));
-        saveVec2TextInverter(*inverter, f.tokenizer, inverterFolder);
-        saveVec2TextCorrector(*corrector, f.tokenizer, correctorFolder);
+        const auto models = f.saveVec2Text();
         const QString vectors = f.dir.filePath(QStringLiteral("vectors.npy"));
         const test::CliResult embedded =
             test::runCli(QStringList{QStringLiteral("embed"), QStringLiteral("--texts"), texts,
@@ -385,14 +408,10 @@ private Q_SLOTS:
             test::runCli({QStringLiteral("import"), QStringLiteral("--case"), f.casePath, vectors});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         const auto invert = [&](const QStringList& victim) {
-            return test::runCli(
-                QStringList{QStringLiteral("invert"), QStringLiteral("--attack"),
-                            QStringLiteral("vec2text"), QStringLiteral("--inverter"),
-                            inverterFolder, QStringLiteral("--corrector"), correctorFolder,
-                            QStringLiteral("--case"), f.casePath, QStringLiteral("--dataset"),
-                            QStringLiteral("1"), QStringLiteral("--steps"), QStringLiteral("2"),
-                            QStringLiteral("--limit"), QStringLiteral("4")} +
-                victim);
+            return test::runCli(f.invertVec2Text(models, f.casePath) +
+                                QStringList{QStringLiteral("--steps"), QStringLiteral("2"),
+                                            QStringLiteral("--limit"), QStringLiteral("4")} +
+                                victim);
         };
         const int requestsBefore = server.requests(200);
         const test::CliResult throughEndpoint = invert(endpoint);
@@ -436,6 +455,90 @@ private Q_SLOTS:
             const QString path = files.next();
             QVERIFY2(!test::readFile(path).contains(kKey), qPrintable(path));
         }
+    }
+
+    // Issue 55, item 7: a budget spent inside `invert` stops it as Ctrl+C does, leaving a
+    // cancelled run, and the same command with a larger budget continues that run: each text
+    // goes to the endpoint once (counted on the server's log), and the run ends as an
+    // uninterrupted one does.
+    void aBudgetStopIsContinuedByTheSameCommand() {
+        // The demo's models, whose hypotheses differ from row to row and round to round.
+        Fixture f;
+        Server server(test::demoPack(QStringLiteral("victim")));
+        const std::pair<QString, QString> models{test::demoPack(QStringLiteral("inverter")),
+                                                 test::demoPack(QStringLiteral("corrector"))};
+        const QStringList messages =
+            QString::fromUtf8(test::readFile(test::demoPack(QStringLiteral("messages.txt"))))
+                .split(QLatin1Char('\n'));
+        const QString vectors = f.dir.filePath(QStringLiteral("vectors.npy"));
+        const test::CliResult embedded =
+            test::runCli({QStringLiteral("embed"), QStringLiteral("--embedder"),
+                          test::demoPack(QStringLiteral("victim")), QStringLiteral("--texts"),
+                          f.write(QStringLiteral("texts.txt"), messages.mid(0, 6)),
+                          QStringLiteral("--out"), vectors});
+        QVERIFY2(embedded.exitCode == 0, embedded.err.constData());
+        const QString whole = f.dir.filePath(QStringLiteral("whole.unembed"));
+        const QString stopped = f.dir.filePath(QStringLiteral("stopped.unembed"));
+        for (const QString& casePath : {whole, stopped}) {
+            const test::CliResult imported = test::runCli(
+                {QStringLiteral("import"), QStringLiteral("--case"), casePath, vectors});
+            QVERIFY2(imported.exitCode == 0, imported.err.constData());
+        }
+        // Each case is its own query cache; batches of 2 vectors, so the stop comes in a later one.
+        const auto invert = [&](const QString& casePath, int maxTexts) {
+            return test::runCli(
+                f.invertVec2Text(models, casePath) +
+                QStringList{
+                    QStringLiteral("--steps"), QStringLiteral("2"), QStringLiteral("--limit"),
+                    QStringLiteral("6"), QStringLiteral("--batch-size"), QStringLiteral("2"),
+                    QStringLiteral("--max-texts"), QString::number(maxTexts),
+                    QStringLiteral("--embedder"), server.url(), QStringLiteral("--endpoint-model"),
+                    kModel, QStringLiteral("--api-key-env"), QString::fromLatin1(kKeyVariable)});
+        };
+        const test::CliResult uninterrupted = invert(whole, 0);
+        QVERIFY2(uninterrupted.exitCode == 0, uninterrupted.err.constData());
+        const int needed = server.textsEmbedded();
+
+        const test::CliResult stop = invert(stopped, needed - 1);
+        QCOMPARE(stop.exitCode, 1);
+        QVERIFY2(stop.err.contains("query budget of " + QByteArray::number(needed - 1)) &&
+                     stop.err.contains("cancelled run, which the same command continues"),
+                 stop.err.constData());
+        {
+            CaseFile caseFile(stopped);
+            const std::vector<RunInfo> runs = listRuns(caseFile);
+            QCOMPARE(runs.size(), size_t(1));
+            QCOMPARE(runs.front().status, QStringLiteral("cancelled"));
+        }
+        const test::CliResult continued = invert(stopped, 0);
+        QVERIFY2(continued.exitCode == 0, continued.err.constData());
+        QVERIFY2(continued.out.contains(
+                     "\nrun 1: 6 vectors inverted (continuing the stopped run: 4 of them kept)"),
+                 continued.out.constData());
+        QCOMPARE(server.textsEmbedded() - needed, needed);
+
+        // The one run, finished, holds what the uninterrupted one holds, each round once.
+        const auto outcome = [](const QString& casePath) {
+            CaseFile caseFile(casePath);
+            QSqlQuery q(caseFile.db());
+            q.exec(QStringLiteral("SELECT s.run_id, s.row, s.final_text, r.round, r.cosine, "
+                                  "run.status FROM run_sample s JOIN round r ON "
+                                  "r.run_sample_id = s.id JOIN run ON run.id = s.run_id ORDER "
+                                  "BY s.row, r.round"));
+            QStringList rows;
+            while (q.next())
+                rows << QStringLiteral("run %1 row %2 %3 round %4 %5 %6")
+                            .arg(q.value(0).toLongLong())
+                            .arg(q.value(1).toLongLong())
+                            .arg(q.value(2).toString())
+                            .arg(q.value(3).toInt())
+                            .arg(q.value(4).toDouble(), 0, 'f', 5)
+                            .arg(q.value(5).toString());
+            return rows;
+        };
+        const QStringList expected = outcome(whole);
+        QVERIFY(expected.size() >= 6);
+        QCOMPARE(outcome(stopped), expected);
     }
 };
 

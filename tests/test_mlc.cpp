@@ -9,6 +9,7 @@
 #include "attacks/mlc/mlc_folder.h"
 #include "error.h"
 #include "eval/report_tables.h"
+#include "eval/run_facts.h"
 #include "eval/sample_audit.h"
 #include "eval/sample_estimate.h"
 #include "io/json_file.h"
@@ -563,6 +564,9 @@ private Q_SLOTS:
         QVERIFY(stored.has_value());
         QVERIFY2(runLabel(*stored).endsWith(QStringLiteral("partial: 1 of 2 shards")),
                  qPrintable(runLabel(*stored)));
+        // `list` says it apart from a whole merge.
+        QVERIFY(runFacts(*stored).partial);
+        QCOMPARE(runFacts(*stored).rows, QStringLiteral("1 of 2 shards"));
     }
 };
 

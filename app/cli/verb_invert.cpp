@@ -6,6 +6,8 @@
 #include "error.h"
 #include "eval/run_evaluation.h"
 #include "eval/sample_audit.h"
+#include "invert_target.h"
+#include "runtime/query_budget_spent.h"
 #include "store/dataset_store.h"
 #include "verb_options.h"
 #include "verbs.h"
@@ -15,6 +17,7 @@
 #include <QMap>
 
 #include <algorithm>
+#include <cmath>
 #include <functional>
 
 namespace unembed::cli {
@@ -24,13 +27,15 @@ namespace {
 struct InvertedRun {
     qint64 runId = 0;
     qint64 vectors = 0;
+    qint64 kept = 0; // rows kept from the stopped run it continues
     QJsonArray samples;
+    QJsonObject extra;    // more keys to print (MLC's threshold)
     QStringList warnings; // under "warnings" with --json (stderr has them from the start)
 };
 
 // Reads --sample N [--sample-seed S] or --shard K/N against the dataset's size: the rows to
 // invert (none: all, or --limit's first ones); nullopt after printing a usage error.
-std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
+std::optional<SamplingPlan> rowPlan(VerbOptions& options, const InvertTarget& target) {
     const QCommandLineParser& p = options.parser();
     const bool sample = p.isSet(QStringLiteral("sample"));
     const bool shard = p.isSet(QStringLiteral("shard"));
@@ -45,15 +50,12 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
         std::fprintf(stderr, "unembed-cli invert: give one of --sample, --shard and --limit\n");
         return std::nullopt;
     }
-    const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.id(QStringLiteral("dataset"));
-    if (!casePath || !dataset) return std::nullopt;
     qint64 population = 0;
     QHash<qint64, QString> texts;
     try {
-        CaseFile caseFile(*casePath);
-        population = requireDataset(caseFile, *dataset).count;
-        if (!stratify.isEmpty()) texts = datasetTexts(caseFile, *dataset);
+        CaseFile caseFile(target.casePath);
+        population = requireDataset(caseFile, target.datasetId).count;
+        if (!stratify.isEmpty()) texts = datasetTexts(caseFile, target.datasetId);
     } catch (const InputError& e) {
         options.output().error(e.message());
         return std::nullopt;
@@ -79,10 +81,9 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options) {
 
 // Records the plan in the finished run's parameters; with --audit, evaluates the sampled run and
 // estimates the whole dataset's figures, adding them to `printed` and `text`.
-void finishSampledRun(VerbOptions& options, qint64 runId, const SamplingPlan& plan,
-                      QJsonObject& printed, QString& text) {
+void finishSampledRun(VerbOptions& options, const QString& casePath, qint64 runId,
+                      const SamplingPlan& plan, QJsonObject& printed, QString& text) {
     if (plan.json.isEmpty()) return;
-    const QString casePath = options.parser().value(QStringLiteral("case"));
     CaseFile caseFile(casePath);
     recordSamplingPlan(caseFile, runId, plan);
     if (!options.parser().isSet(QStringLiteral("audit"))) return;
@@ -103,29 +104,57 @@ void finishSampledRun(VerbOptions& options, qint64 runId, const SamplingPlan& pl
                     .arg(f.high, 0, 'f', 3);
 }
 
+// What is printed of a run: its id and samples (with --text only the samples, as the throwaway
+// case goes with the verb), and whether it continued a stopped run.
+QJsonObject printedRun(const InvertTarget& target, qint64 runId, const QJsonArray& samples,
+                       qint64 vectors, qint64 kept, QString& text) {
+    QJsonObject printed{{QStringLiteral("samples"), samples}};
+    if (!target.stored()) {
+        text = QStringLiteral("%1 vectors inverted; nothing was stored").arg(vectors);
+        return printed;
+    }
+    printed.insert(QStringLiteral("run_id"), runId);
+    text = QStringLiteral("run %1: %2 vectors inverted").arg(runId).arg(vectors);
+    if (kept > 0) {
+        printed.insert(QStringLiteral("kept"), kept);
+        text += QStringLiteral(" (continuing the stopped run: %1 of them kept)").arg(kept);
+    }
+    return printed;
+}
+
 // Runs an attack and prints its run: the run id and the samples, or the error with its exit code.
-int printRun(VerbOptions& options, const SamplingPlan& plan,
-             const std::function<InvertedRun()>& invert) {
+// `continues`: the same command after a stop continues the run (Vec2Text, GEIA).
+int printRun(VerbOptions& options, const InvertTarget& target, const SamplingPlan& plan,
+             bool continues, const std::function<InvertedRun()>& invert) {
+    const QString kept =
+        !target.stored() ? QString()
+        : continues
+            ? QStringLiteral("; what was finished so far is kept in the case as a cancelled run, "
+                             "which the same command continues")
+            : QStringLiteral("; what was finished so far is kept in the case");
     try {
         const InvertedRun run = invert();
-        QJsonObject printed{{QStringLiteral("run_id"), run.runId},
-                            {QStringLiteral("samples"), run.samples}};
+        QString text;
+        QJsonObject printed =
+            printedRun(target, run.runId, run.samples, run.vectors, run.kept, text);
         if (!run.warnings.isEmpty())
             printed.insert(QStringLiteral("warnings"), QJsonArray::fromStringList(run.warnings));
-        QString text =
-            QStringLiteral("run %1: %2 vectors inverted").arg(run.runId).arg(run.vectors);
-        finishSampledRun(options, run.runId, plan, printed, text);
+        for (auto it = run.extra.begin(); it != run.extra.end(); ++it)
+            printed.insert(it.key(), it.value());
+        finishSampledRun(options, target.casePath, run.runId, plan, printed, text);
         options.output().result(printed, text);
         return 0;
     } catch (const Cancelled&) {
-        return options.output().error(
-            QStringLiteral("cancelled; what was finished so far is kept in the case"), 130);
+        return options.output().error(QStringLiteral("cancelled") + kept, 130);
+    } catch (const QueryBudgetSpent& e) {
+        // Stopped as Ctrl+C stops it: the run is cancelled, not failed, and goes on.
+        return options.output().error(e.message() + kept);
     } catch (const InputError& e) {
         return options.output().error(e.message());
     }
 }
 
-int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
+int invertVec2Text(VerbOptions& options, const InvertTarget& target, const SamplingPlan& plan) {
     const QCommandLineParser& p = options.parser();
     const auto inverter = options.required(QStringLiteral("inverter"));
     const auto steps = options.integer(QStringLiteral("steps"), 0, limits::kSteps);
@@ -133,11 +162,11 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     const auto corrector = steps && *steps == 0 && !p.isSet(QStringLiteral("corrector"))
                                ? std::optional<QString>(QString())
                                : options.required(QStringLiteral("corrector"));
-    // Through a map the attack embedder re-embeds the hypotheses.
-    const auto embedder = p.isSet(QStringLiteral("align"))
+    // Through a map the attack embedder re-embeds the hypotheses; the base inverter alone reads
+    // leaked vectors without a victim.
+    const auto embedder = p.isSet(QStringLiteral("align")) || (steps && *steps == 0)
                               ? std::optional<QString>(p.value(QStringLiteral("embedder")))
                               : options.required(QStringLiteral("embedder"));
-    const auto casePath = options.required(QStringLiteral("case"));
     const auto candidates = options.integer(QStringLiteral("base-candidates"), 1, limits::kBeams);
     const auto baseDecoding = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
     if (!baseDecoding)
@@ -148,24 +177,23 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     const auto sbeam = options.integer(QStringLiteral("sbeam"), 1, limits::kBeams);
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
-    const auto dataset = options.id(QStringLiteral("dataset"));
     const auto mode = parseCorrectionMode(p.value(QStringLiteral("mode")));
     if (!mode)
         std::fprintf(stderr, "unembed-cli invert: --mode must be keep-best or vec2text, got '%s'\n",
                      qPrintable(p.value(QStringLiteral("mode"))));
-    if (!inverter || !corrector || !embedder || !casePath || !dataset || !steps || !sbeam ||
-        !limit || !batch || !mode || !candidates || !baseDecoding || !topP || !temperature || !seed)
+    if (!inverter || !corrector || !embedder || !steps || !sbeam || !limit || !batch || !mode ||
+        !candidates || !baseDecoding || !topP || !temperature || !seed)
         return 2;
     if (p.isSet(QStringLiteral("backbone")))
         setBackboneFolder({}, p.value(QStringLiteral("backbone")));
-    const auto victim = victimOptions(options, *casePath);
+    const auto victim = victimOptions(options, target.casePath);
     if (!victim) return 2;
 
     Vec2TextRunRequest request;
     request.inverterFolder = *inverter;
     request.correctorFolder = *corrector;
     request.victim = *victim;
-    request.datasetId = *dataset;
+    request.datasetId = target.datasetId;
     request.limit = *limit;
     request.correction.steps = int(*steps);
     request.correction.sequenceBeamWidth = int(*sbeam);
@@ -180,24 +208,32 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
     request.correction.withholdFeedback = p.isSet(QStringLiteral("withhold-feedback"));
     request.rows = plan.rows;
     request.alignMap = p.value(QStringLiteral("align"));
+    request.continueStopped = true;
 
     const bool json = options.output().json;
     QMap<qint64, QJsonArray> rounds;
     QMap<qint64, QJsonObject> finals;
-    return printRun(options, plan, [&] {
-        CaseFile caseFile(*casePath);
+    return printRun(options, target, plan, true, [&] {
+        CaseFile caseFile(target.casePath);
         const Vec2TextRunResult result = runVec2Text(
             caseFile, request, &interruptToken(),
             [&](const CorrectionRound& r) {
+                // Without a victim the base inverter's text has no cosine (NaN).
+                const bool scored = !std::isnan(r.cosine);
+                const QJsonValue cosine = scored ? QJsonValue(r.cosine) : QJsonValue();
                 rounds[r.sample].append(QJsonObject{{QStringLiteral("round"), r.round},
                                                     {QStringLiteral("text"), r.text},
-                                                    {QStringLiteral("cosine"), r.cosine}});
+                                                    {QStringLiteral("cosine"), cosine}});
                 finals[r.sample] = QJsonObject{{QStringLiteral("row"), qint64(r.sample)},
                                                {QStringLiteral("text"), r.text},
-                                               {QStringLiteral("cosine"), r.cosine}};
-                if (!json)
+                                               {QStringLiteral("cosine"), cosine}};
+                if (json) return;
+                if (scored)
                     std::printf("row %lld  round %2d  cos %.6f  %s\n", (long long)r.sample, r.round,
                                 r.cosine, qPrintable(r.text));
+                else
+                    std::printf("row %lld  round %2d  %s\n", (long long)r.sample, r.round,
+                                qPrintable(r.text));
             },
             stderrProgress());
         QJsonArray samples;
@@ -206,15 +242,13 @@ int invertVec2Text(VerbOptions& options, const SamplingPlan& plan) {
             sample.insert(QStringLiteral("rounds"), rounds.value(it.key()));
             samples.append(sample);
         }
-        return InvertedRun{result.runId, result.samples, samples, result.warnings};
+        return InvertedRun{result.runId, result.samples, result.kept, samples, {}, result.warnings};
     });
 }
 
-int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
+int invertGeia(VerbOptions& options, const InvertTarget& target, const SamplingPlan& plan) {
     const QCommandLineParser& p = options.parser();
     const auto model = options.required(QStringLiteral("model"));
-    const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.id(QStringLiteral("dataset"));
     const auto method = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
     if (!method) std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
     const auto beams = options.integer(QStringLiteral("beams"), 1, limits::kBeams);
@@ -224,27 +258,28 @@ int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
     const auto maxLength = options.integer(QStringLiteral("max-length"), 0, limits::kMaxLength);
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
-    if (!model || !casePath || !dataset || !method || !beams || !topP || !temperature || !seed ||
-        !maxLength || !limit || !batch)
+    if (!model || !method || !beams || !topP || !temperature || !seed || !maxLength || !limit ||
+        !batch)
         return 2;
-    const auto victim = victimOptions(options, *casePath);
+    const auto victim = victimOptions(options, target.casePath);
     if (!victim) return 2;
 
     GeiaRunRequest request;
     request.modelFolder = *model;
     request.victim = *victim;
-    request.datasetId = *dataset;
+    request.datasetId = target.datasetId;
     request.limit = *limit;
     request.batchSize = int(*batch);
     request.decoding = {*method,      int(*beams),     *topP,
                         *temperature, uint64_t(*seed), int(*maxLength)};
     request.rows = plan.rows;
     request.alignMap = p.value(QStringLiteral("align"));
+    request.continueStopped = true;
 
     const bool json = options.output().json;
     QJsonArray samples;
-    return printRun(options, plan, [&] {
-        CaseFile caseFile(*casePath);
+    return printRun(options, target, plan, true, [&] {
+        CaseFile caseFile(target.casePath);
         const GeiaRunResult result = runGeia(
             caseFile, request, &interruptToken(),
             [&](const GeiaOutput& o) {
@@ -261,23 +296,22 @@ int invertGeia(VerbOptions& options, const SamplingPlan& plan) {
                     std::printf("row %lld  %s\n", (long long)o.row, qPrintable(o.text));
             },
             stderrProgress());
-        return InvertedRun{result.runId, result.samples, samples, result.warnings};
+        return InvertedRun{result.runId, result.samples, result.kept, samples, {}, result.warnings};
     });
 }
 
 // MLC and MSP: the predicted tokens of each vector, most probable first (MLC) or in step order.
-int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const SamplingPlan& plan) {
+int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const InvertTarget& target,
+                     const SamplingPlan& plan) {
     QCommandLineParser& p = options.parser();
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto batchSize = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     const auto model = options.required(QStringLiteral("model"));
-    const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.id(QStringLiteral("dataset"));
-    if (!model || !casePath || !dataset || !limit || !batchSize) return 2;
+    if (!model || !limit || !batchSize) return 2;
     BagOfWordsRunRequest request;
     request.attack = attack;
     request.modelFolder = *model;
-    request.datasetId = *dataset;
+    request.datasetId = target.datasetId;
     request.limit = *limit;
     request.batchSize = int(*batchSize);
     request.rows = plan.rows;
@@ -289,8 +323,8 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const Sampli
     }
     const bool json = options.output().json;
     QJsonArray samples;
-    try {
-        CaseFile caseFile(*casePath);
+    return printRun(options, target, plan, false, [&] {
+        CaseFile caseFile(target.casePath);
         const BagOfWordsRunResult result = runBagOfWords(
             caseFile, request, &interruptToken(),
             [&](const BagOfWordsPrediction& prediction) {
@@ -308,40 +342,28 @@ int invertBagOfWords(VerbOptions& options, BagOfWordsAttack attack, const Sampli
                                 qPrintable(pieces.join(QLatin1Char(' '))));
             },
             stderrProgress());
-        QJsonObject printed{{QStringLiteral("run_id"), result.runId},
-                            {QStringLiteral("samples"), samples}};
-        if (result.threshold) printed.insert(QStringLiteral("threshold"), *result.threshold);
-        QString text =
-            QStringLiteral("run %1: %2 vectors inverted").arg(result.runId).arg(result.samples);
-        finishSampledRun(options, result.runId, plan, printed, text);
-        options.output().result(printed, text);
-        return 0;
-    } catch (const Cancelled&) {
-        return options.output().error(
-            QStringLiteral("cancelled; what was finished so far is kept in the case"), 130);
-    } catch (const InputError& e) {
-        return options.output().error(e.message());
-    }
+        QJsonObject extra;
+        if (result.threshold) extra.insert(QStringLiteral("threshold"), *result.threshold);
+        return InvertedRun{result.runId, result.samples, 0, samples, extra, {}};
+    });
 }
 
 // Attribute probes: each vector's probability of every attribute, most probable first.
-int invertProbe(VerbOptions& options, const SamplingPlan& plan) {
+int invertProbe(VerbOptions& options, const InvertTarget& target, const SamplingPlan& plan) {
     QCommandLineParser& p = options.parser();
     const auto limit = options.integer(QStringLiteral("limit"), 0, limits::kCount);
     const auto model = options.required(QStringLiteral("model"));
-    const auto casePath = options.required(QStringLiteral("case"));
-    const auto dataset = options.id(QStringLiteral("dataset"));
-    if (!model || !casePath || !dataset || !limit) return 2;
+    if (!model || !limit) return 2;
     ProbeRunRequest request;
     request.modelFolder = *model;
-    request.datasetId = *dataset;
+    request.datasetId = target.datasetId;
     request.limit = *limit;
     request.rows = plan.rows;
     request.alignMap = p.value(QStringLiteral("align"));
     const bool json = options.output().json;
     QJsonArray samples;
-    return printRun(options, plan, [&] {
-        CaseFile caseFile(*casePath);
+    return printRun(options, target, plan, false, [&] {
+        CaseFile caseFile(target.casePath);
         const ProbeRunResult result = runAttributeProbe(
             caseFile, request, &interruptToken(),
             [&](const ProbeOutput& o) {
@@ -354,23 +376,23 @@ int invertProbe(VerbOptions& options, const SamplingPlan& plan) {
                 if (!json) std::printf("row %lld  %s\n", (long long)o.row, qPrintable(o.text));
             },
             stderrProgress());
-        return InvertedRun{result.runId, result.samples, samples, {}};
+        return InvertedRun{result.runId, result.samples, 0, samples, {}, {}};
     });
 }
 
 const struct {
     const char* name;
-    int (*run)(VerbOptions&, const SamplingPlan&);
+    int (*run)(VerbOptions&, const InvertTarget&, const SamplingPlan&);
 } kAttacks[] = {
     {"vec2text", invertVec2Text},
     {"geia", invertGeia},
     {"mlc",
-     [](VerbOptions& options, const SamplingPlan& plan) {
-         return invertBagOfWords(options, BagOfWordsAttack::Mlc, plan);
+     [](VerbOptions& options, const InvertTarget& target, const SamplingPlan& plan) {
+         return invertBagOfWords(options, BagOfWordsAttack::Mlc, target, plan);
      }},
     {"msp",
-     [](VerbOptions& options, const SamplingPlan& plan) {
-         return invertBagOfWords(options, BagOfWordsAttack::Msp, plan);
+     [](VerbOptions& options, const InvertTarget& target, const SamplingPlan& plan) {
+         return invertBagOfWords(options, BagOfWordsAttack::Msp, target, plan);
      }},
     {"probe", invertProbe},
 };
@@ -380,12 +402,14 @@ const struct {
 int runInvert(const QStringList& args) {
     VerbOptions options(
         QStringLiteral("invert"),
-        QStringLiteral("Invert the vectors of a dataset in a case and store the "
-                       "run. Vec2Text: hypothesis 0 from the base inverter, then "
-                       "correction steps re-embedding each hypothesis with the "
-                       "victim; every round is printed and stored. GEIA: one decoded text per "
-                       "vector (beam search or nucleus sampling). MLC and MSP: the "
-                       "predicted tokens of each vector."));
+        QStringLiteral(
+            "Invert the vectors of a dataset in a case and store the "
+            "run (or, with --text or --vectors, sentences or a file's vectors, "
+            "printed and not stored). Vec2Text: hypothesis 0 from the base inverter, then "
+            "correction steps re-embedding each hypothesis with the "
+            "victim; every round is printed and stored. GEIA: one decoded text per "
+            "vector (beam search or nucleus sampling). MLC and MSP: the "
+            "predicted tokens of each vector."));
     QCommandLineParser& p = options.parser();
     p.addOption({QStringLiteral("attack"),
                  QStringLiteral("Attack: vec2text, geia, mlc, msp, or probe (attribute "
@@ -405,8 +429,9 @@ int runInvert(const QStringList& args) {
                  QStringLiteral("Vec2Text corrector folder (not needed with --steps 0)."),
                  QStringLiteral("DIR")});
     addVictimOptions(p,
-                     QStringLiteral("The victim (GEIA: optional, to store the cosine of each "
-                                    "output)."),
+                     QStringLiteral("The victim (optional for GEIA, which then stores no cosine "
+                                    "of its outputs, and for Vec2Text's base inverter alone, "
+                                    "--steps 0)."),
                      true);
     p.addOption({QStringLiteral("align"),
                  QStringLiteral("Read the vectors through an alignment map (`align`): the models "
@@ -418,6 +443,7 @@ int runInvert(const QStringList& args) {
     p.addOption({QStringLiteral("case"), QStringLiteral("Case file."), QStringLiteral("CASE")});
     p.addOption({QStringLiteral("dataset"), QStringLiteral("Dataset id in the case."),
                  QStringLiteral("ID")});
+    addInvertTargetOptions(p);
     p.addOption({QStringLiteral("steps"), QStringLiteral("Correction steps (default 20)."),
                  QStringLiteral("N"), QStringLiteral("20")});
     p.addOption({QStringLiteral("sbeam"),
@@ -502,13 +528,16 @@ int runInvert(const QStringList& args) {
             qPrintable(*attack));
         return 2;
     }
-    const auto plan = rowPlan(options);
+    int exitCode = 2;
+    const auto target = invertTarget(options, exitCode);
+    if (!target) return exitCode;
+    const auto plan = rowPlan(options, *target);
     if (!plan) return 2;
     if (p.isSet(QStringLiteral("audit")) && !p.isSet(QStringLiteral("sample"))) {
         std::fprintf(stderr, "unembed-cli invert: --audit estimates from a --sample\n");
         return 2;
     }
-    return known->run(options, *plan);
+    return known->run(options, *target, *plan);
 }
 
 } // namespace unembed::cli

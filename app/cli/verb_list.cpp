@@ -1,5 +1,6 @@
 #include "error.h"
 #include "eval/report_tables.h"
+#include "eval/run_facts.h"
 #include "store/case_file.h"
 #include "store/curve_store.h"
 #include "store/dataset_store.h"
@@ -46,7 +47,9 @@ int runList(const QStringList& args) {
                        .arg(d.hasTexts ? QStringLiteral(", texts") : QString(), d.sourcePath);
         }
         out << "Models:\n";
+        QHash<qint64, QString> modelNames;
         for (const ModelInfo& m : listModels(caseFile)) {
+            modelNames.insert(m.id, m.name);
             models.append(QJsonObject{{QStringLiteral("id"), m.id},
                                       {QStringLiteral("name"), m.name},
                                       {QStringLiteral("family"), m.family},
@@ -57,21 +60,40 @@ int runList(const QStringList& args) {
         }
         out << "Runs:\n";
         for (const RunInfo& r : listRuns(caseFile)) {
-            runs.append(
-                QJsonObject{{QStringLiteral("id"), r.id},
-                            {QStringLiteral("attack"), r.attack},
-                            {QStringLiteral("model_id"), r.modelId},
-                            {QStringLiteral("dataset_id"), r.datasetId},
-                            {QStringLiteral("label"), runLabel(r)},
-                            {QStringLiteral("status"), r.status},
-                            {QStringLiteral("device"), r.device},
-                            {QStringLiteral("started"), r.startedAt.toString(Qt::ISODate)}});
-            // The label tells runs of one attack apart: steps, beams, the threat model.
-            out << QStringLiteral("  %1  %2  dataset %3  %4\n")
-                       .arg(r.id)
-                       .arg(runLabel(r))
-                       .arg(r.datasetId)
-                       .arg(r.status);
+            const RunFacts facts = runFacts(r);
+            const auto orNull = [](const QString& value) {
+                return value.isEmpty() ? QJsonValue() : QJsonValue(value);
+            };
+            runs.append(QJsonObject{
+                {QStringLiteral("id"), r.id},
+                {QStringLiteral("attack"), r.attack},
+                {QStringLiteral("model_id"), r.modelId},
+                {QStringLiteral("model"), orNull(modelNames.value(r.modelId))},
+                {QStringLiteral("dataset_id"), r.datasetId},
+                {QStringLiteral("dataset_note"), orNull(facts.datasetNote)},
+                {QStringLiteral("label"), runLabel(r)},
+                {QStringLiteral("steps"), facts.steps ? QJsonValue(*facts.steps) : QJsonValue()},
+                {QStringLiteral("rows"), orNull(facts.rows)},
+                {QStringLiteral("partial"), facts.partial},
+                {QStringLiteral("defence"), orNull(facts.defence)},
+                {QStringLiteral("threat_model"), orNull(facts.threatModel)},
+                {QStringLiteral("status"), r.status},
+                {QStringLiteral("device"), r.device},
+                {QStringLiteral("started"), r.startedAt.toString(Qt::ISODate)}});
+            // The label names the attack's settings (Vec2Text's steps and beams), the threat
+            // model and a partial merge; the rest that tells runs apart follows it.
+            QStringList line{QString::number(r.id), runLabel(r)};
+            if (r.modelId > 0) line << QStringLiteral("model %1").arg(modelNames.value(r.modelId));
+            line << (r.datasetId > 0 ? QStringLiteral("dataset %1").arg(r.datasetId)
+                     : facts.datasetNote.isEmpty()
+                         ? QStringLiteral("no dataset")
+                         : QStringLiteral("dataset not in the case: %1").arg(facts.datasetNote));
+            if (facts.steps && r.attack != QLatin1String("vec2text"))
+                line << QStringLiteral("%1 steps").arg(*facts.steps);
+            if (!facts.rows.isEmpty() && !facts.partial) line << facts.rows;
+            if (!facts.defence.isEmpty()) line << QStringLiteral("defence %1").arg(facts.defence);
+            line << r.status;
+            out << QStringLiteral("  ") << line.join(QStringLiteral("  ")) << '\n';
         }
         out << "Curves:\n";
         for (const CurveInfo& c : listCurves(caseFile)) {

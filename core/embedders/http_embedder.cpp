@@ -239,15 +239,15 @@ int HttpEmbedder::withinBudget(const QStringList& batch) const {
     return fitting;
 }
 
-InputError HttpEmbedder::budgetSpent(qint64 unsent) const {
+QueryBudgetSpent HttpEmbedder::budgetSpent(qint64 unsent) const {
     const QueryBudget& budget = spec_.budget;
     const bool texts = budget.maxTexts > 0 && textsSent_ >= budget.maxTexts;
     const QString limit = texts ? QStringLiteral("%1 texts").arg(budget.maxTexts)
                                 : QStringLiteral("%1 tokens (counted as UTF-8 bytes plus 2 per "
                                                  "text, an upper bound on any tokenizer)")
                                       .arg(budget.maxTokens);
-    return endpointError(
-        url_,
+    return QueryBudgetSpent(
+        {url_, std::nullopt, QStringLiteral("budget"), {}, {}},
         QStringLiteral("the job's query budget of %1 is spent: %2 texts sent, %3 "
                        "more not sent. The answers received are in the query "
                        "cache: run the job again with a larger budget (%4) and "
@@ -255,8 +255,7 @@ InputError HttpEmbedder::budgetSpent(qint64 unsent) const {
             .arg(limit)
             .arg(textsSent_)
             .arg(unsent)
-            .arg(texts ? QStringLiteral("--max-texts") : QStringLiteral("--max-tokens")),
-        QStringLiteral("budget"));
+            .arg(texts ? QStringLiteral("--max-texts") : QStringLiteral("--max-tokens")));
 }
 
 std::vector<std::vector<float>> HttpEmbedder::parseAnswer(const QByteArray& answer,

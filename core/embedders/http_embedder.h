@@ -14,6 +14,7 @@
 
 #include "embedders/embedder.h"
 #include "embedders/victim_spec.h"
+#include "runtime/query_budget_spent.h"
 
 #include <memory>
 #include <optional>
@@ -63,7 +64,7 @@ private:
     int withinBudget(const QStringList& batch) const;
     // The answer's embeddings, one per text in `texts`' order; throws InputError when they are not.
     std::vector<std::vector<float>> parseAnswer(const QByteArray& answer, const QStringList& texts);
-    InputError budgetSpent(qint64 unsent) const;
+    QueryBudgetSpent budgetSpent(qint64 unsent) const;
     static qint64 tokenBound(const QString& text);
 
     VictimSpec spec_;

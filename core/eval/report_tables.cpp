@@ -3,6 +3,7 @@
 #include "eval/leak_list.h"
 #include "eval/metric_definitions.h"
 #include "eval/report_text.h"
+#include "eval/run_facts.h"
 #include "eval/sample_audit.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
@@ -285,21 +286,13 @@ QString attackLabel(const RunInfo& run, const QJsonObject& params) {
 
 QString runLabel(const RunInfo& run) {
     const QJsonObject params = QJsonDocument::fromJson(run.paramsJson.toUtf8()).object();
-    const QString label = attackLabel(run, params);
+    const RunFacts facts = runFacts(run);
+    QString label = attackLabel(run, params);
     // An attacker who reads the victim's vectors through a map says so: "aligned from N pairs".
-    const QString threatModel = params.value(QStringLiteral("alignment"))
-                                    .toObject()
-                                    .value(QStringLiteral("threat_model"))
-                                    .toString();
-    const QString labelled =
-        threatModel.isEmpty() ? label : QStringLiteral("%1, %2").arg(label, threatModel);
+    if (!facts.threatModel.isEmpty()) label += QStringLiteral(", ") + facts.threatModel;
     // A merge that lacked shards covers part of the dataset only.
-    const QJsonObject sampling = params.value(QStringLiteral("sampling")).toObject();
-    if (!sampling.value(QStringLiteral("partial")).toBool()) return labelled;
-    return QStringLiteral("%1, partial: %2 of %3 shards")
-        .arg(labelled)
-        .arg(sampling.value(QStringLiteral("merged")).toArray().size())
-        .arg(sampling.value(QStringLiteral("shards")).toInteger());
+    if (facts.partial) label += QStringLiteral(", partial: ") + facts.rows;
+    return label;
 }
 
 QString shownRunLabel(const RunInfo& run) {

@@ -4,6 +4,7 @@
 
 #include "error.h"
 #include "run_recovery.h"
+#include "runtime/query_budget_spent.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -89,6 +90,62 @@ void finishRun(CaseFile& caseFile, qint64 runId, const QString& status) {
     });
 }
 
+size_t StartedRun::leadingKept(const std::vector<StoredVector>& vectors) const {
+    size_t kept = 0;
+    while (kept < vectors.size() && rowsKept.count(vectors[kept].row))
+        ++kept;
+    return kept;
+}
+
+StartedRun startOrContinueRun(CaseFile& caseFile, const QString& attack, qint64 modelId,
+                              qint64 datasetId, const QString& paramsJson, const QString& device,
+                              bool continueStopped) {
+    StartedRun started;
+    if (continueStopped)
+        caseFile.transaction([&] {
+            QSqlQuery find(caseFile.db());
+            find.prepare(
+                QStringLiteral("SELECT id FROM run WHERE status IN ('cancelled', "
+                               "'interrupted') AND attack = ? AND model_id IS ? AND "
+                               "dataset_id IS ? AND params_json = ? ORDER BY id DESC LIMIT 1"));
+            find.addBindValue(attack);
+            find.addBindValue(orNull(modelId));
+            find.addBindValue(orNull(datasetId));
+            find.addBindValue(paramsJson);
+            execOrThrow(find, caseFile.path());
+            if (!find.next()) return;
+            started.id = find.value(0).toLongLong();
+            QSqlQuery reopen(caseFile.db());
+            reopen.prepare(QStringLiteral("UPDATE run SET status = 'running', finished_at = NULL, "
+                                          "device = ?, owner = ? WHERE id = ?"));
+            reopen.addBindValue(device);
+            reopen.addBindValue(runOwnerOfThisProcess());
+            reopen.addBindValue(started.id);
+            execOrThrow(reopen, caseFile.path());
+            QSqlQuery rows(caseFile.db());
+            rows.prepare(QStringLiteral("SELECT row FROM run_sample WHERE run_id = ?"));
+            rows.addBindValue(started.id);
+            execOrThrow(rows, caseFile.path());
+            while (rows.next())
+                started.rowsKept.insert(rows.value(0).toLongLong());
+        });
+    if (started.id == 0)
+        started.id = startRun(caseFile, attack, modelId, datasetId, paramsJson, device);
+    return started;
+}
+
+void forgetRunRows(CaseFile& caseFile, qint64 runId, const std::vector<qint64>& rows) {
+    caseFile.transaction([&] {
+        QSqlQuery q(caseFile.db());
+        q.prepare(QStringLiteral("DELETE FROM run_sample WHERE run_id = ? AND row = ?"));
+        for (const qint64 row : rows) {
+            q.bindValue(0, runId);
+            q.bindValue(1, row);
+            execOrThrow(q, caseFile.path());
+        }
+    });
+}
+
 void setRunParam(CaseFile& caseFile, qint64 runId, const QString& key, const QJsonValue& value) {
     caseFile.transaction([&] {
         QSqlQuery read(caseFile.db());
@@ -154,6 +211,9 @@ void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& 
     try {
         work();
     } catch (const Cancelled&) {
+        finishRun(caseFile, runId, QStringLiteral("cancelled"));
+        throw;
+    } catch (const QueryBudgetSpent&) {
         finishRun(caseFile, runId, QStringLiteral("cancelled"));
         throw;
     } catch (...) {

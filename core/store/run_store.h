@@ -4,12 +4,14 @@
 #pragma once
 
 #include "case_file.h"
+#include "dataset_store.h"
 
 #include <QDateTime>
 #include <QJsonValue>
 
 #include <functional>
 #include <optional>
+#include <set>
 
 namespace unembed {
 
@@ -47,14 +49,31 @@ std::optional<RunInfo> findRun(CaseFile& caseFile, qint64 runId);
 qint64 startRun(CaseFile& caseFile, const QString& attack, qint64 modelId, qint64 datasetId,
                 const QString& paramsJson, const QString& device);
 void finishRun(CaseFile& caseFile, qint64 runId, const QString& status);
+
+struct StartedRun {
+    qint64 id = 0;
+    std::set<qint64> rowsKept; // rows with an output from before, when it continues a run
+    // How many of `vectors`, in the order the run makes them, lead with an output kept.
+    size_t leadingKept(const std::vector<StoredVector>& vectors) const;
+};
+// With `continueStopped`, continues the newest run of the same attack, model, dataset and
+// parameters left cancelled (Ctrl+C, a spent query budget) or interrupted (its process died),
+// marking it running again with its outputs kept, so that the same command after a stop goes on
+// instead of starting over. Otherwise, or when there is none, starts a run.
+StartedRun startOrContinueRun(CaseFile& caseFile, const QString& attack, qint64 modelId,
+                              qint64 datasetId, const QString& paramsJson, const QString& device,
+                              bool continueStopped);
+// Deletes the run's outputs (and their rounds) for `rows`, to be made again.
+void forgetRunRows(CaseFile& caseFile, qint64 runId, const std::vector<qint64>& rows);
 // Sets one key of the run's parameters (what an audit learned of it, the sample it inverted),
 // keeping the others.
 void setRunParam(CaseFile& caseFile, qint64 runId, const QString& key, const QJsonValue& value);
 // Deletes the run with everything it produced (samples, rounds, metrics, its outputs' spans,
 // its curves).
 void deleteRun(CaseFile& caseFile, qint64 runId);
-// Runs `work` and marks the run finished, or cancelled (when `work` throws Cancelled) or failed
-// (anything else) before rethrowing, so that no run stays "running" after its job has ended.
+// Runs `work` and marks the run finished, or cancelled (when `work` throws Cancelled or
+// QueryBudgetSpent) or failed (anything else) before rethrowing, so that no run stays "running"
+// after its job has ended.
 void completeRun(CaseFile& caseFile, qint64 runId, const std::function<void()>& work);
 
 // Creates the sample's row on first use and records its latest output; no cosine when the run

@@ -57,13 +57,16 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
                        {QStringLiteral("embedder"), scoring.describe()}};
     alignment.record(params);
     announceRunWarnings(warnings, params, progress);
-    const qint64 runId =
-        startRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,
-                 QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
-                 computeInfo().summary());
+    const StartedRun run =
+        startOrContinueRun(caseFile, QStringLiteral("geia"), modelId, request.datasetId,
+                           QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
+                           computeInfo().summary(), request.continueStopped);
     const qint64 total = qint64(vectors.size());
-    completeRun(caseFile, runId, [&] {
-        for (qint64 start = 0; start < total; start += request.batchSize) {
+    // A continued run keeps its whole batches (a batch is stored at once) and goes on from there,
+    // each batch seeded as in an uninterrupted run.
+    const qint64 kept = qint64(run.leadingKept(vectors)) / request.batchSize * request.batchSize;
+    completeRun(caseFile, run.id, [&] {
+        for (qint64 start = kept; start < total; start += request.batchSize) {
             if (progress) progress({QStringLiteral("decoding"), start, total});
             const qint64 count = std::min<qint64>(request.batchSize, total - start);
             const torch::Tensor targets = alignment.vectors(std::vector<StoredVector>(
@@ -80,13 +83,13 @@ GeiaRunResult runGeia(CaseFile& caseFile, const GeiaRunRequest& request, const C
             for (qint64 i = 0; i < count; ++i) {
                 GeiaOutput output{vectors[size_t(start + i)].row, texts[int(i)], std::nullopt};
                 if (victim) output.cosine = cosines[i].item<double>();
-                recordSampleOutput(caseFile, runId, output.row, output.text, output.cosine);
+                recordSampleOutput(caseFile, run.id, output.row, output.text, output.cosine);
                 if (observer) observer(output);
             }
         }
     });
     if (progress) progress({QStringLiteral("decoding"), total, total});
-    return {runId, total, warnings};
+    return {run.id, total, kept, warnings};
 }
 
 } // namespace unembed

@@ -28,11 +28,15 @@ struct GeiaRunRequest {
     // An alignment map (attacks/alignment): the dataset's vectors are read through it into the
     // space of the attack embedder the model was trained for. Empty: the vectors as stored.
     QString alignMap;
+    // Continue the run the same request left cancelled or interrupted (startOrContinueRun): its
+    // whole batches are kept. Otherwise a new run starts.
+    bool continueStopped = false;
 };
 
 struct GeiaRunResult {
     qint64 runId = 0;
     qint64 samples = 0;
+    qint64 kept = 0;      // rows kept from the stopped run this one continues
     QStringList warnings; // the model names another embedder than the victim
 };
 

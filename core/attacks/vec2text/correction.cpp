@@ -5,6 +5,7 @@
 #include <torch/torch.h>
 
 #include <algorithm>
+#include <limits>
 
 namespace unembed {
 
@@ -30,7 +31,7 @@ GenerationOptions decoding(int maxLength, int width) {
 Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFolder,
                                      std::optional<LoadedCorrector> corrector,
                                      QString correctorFolder, Embedder& victim)
-    : inverter_(std::move(inverter)), corrector_(std::move(corrector)), victim_(victim) {
+    : inverter_(std::move(inverter)), corrector_(std::move(corrector)), victim_(&victim) {
     requireVictimFits(inverter_.model->spec().victim(), inverterFolder, victim);
     if (corrector_) requireVictimFits(corrector_->model->spec().victim(), correctorFolder, victim);
     warnings_ = victimNameMismatches(
@@ -38,6 +39,9 @@ Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter, QString inverterFo
          {corrector_ ? corrector_->model->spec().victim() : AttackerVictim{}, correctorFolder}},
         victim);
 }
+
+Vec2TextInversion::Vec2TextInversion(LoadedInverter inverter)
+    : inverter_(std::move(inverter)), victim_(nullptr) {}
 
 std::vector<std::vector<Vec2TextInversion::Hypothesis>>
 Vec2TextInversion::score(const std::vector<QStringList>& groups, const torch::Tensor& targets,
@@ -47,7 +51,13 @@ Vec2TextInversion::score(const std::vector<QStringList>& groups, const torch::Te
         texts += group;
     std::vector<std::vector<Hypothesis>> scored(groups.size());
     if (texts.isEmpty()) return scored;
-    const torch::Tensor embeddings = victim_.embed(texts, cancel);
+    if (!victim_) {
+        for (size_t g = 0; g < groups.size(); ++g)
+            for (const QString& text : groups[g])
+                scored[g].push_back({text, {}, std::numeric_limits<double>::quiet_NaN()});
+        return scored;
+    }
+    const torch::Tensor embeddings = victim_->embed(texts, cancel);
     int64_t next = 0;
     for (size_t g = 0; g < groups.size(); ++g)
         for (const QString& text : groups[g]) {
@@ -120,14 +130,21 @@ std::vector<InversionResult> Vec2TextInversion::invert(const torch::Tensor& targ
                                                        const RoundObserver& observer,
                                                        const ProgressFn& progress) {
     torch::NoGradGuard noGrad;
-    if (targets.dim() != 2 || targets.size(1) != victim_.dimension())
-        throw InputError({victim_.name(), std::nullopt, QStringLiteral("dimension"),
-                          QString::number(victim_.dimension()),
+    const AttackerVictim trainedFor = inverter_.model->spec().victim();
+    const int64_t dimension = victim_ ? victim_->dimension() : trainedFor.dim;
+    if (targets.dim() != 2 || targets.size(1) != dimension)
+        throw InputError({victim_ ? victim_->name() : trainedFor.name, std::nullopt,
+                          QStringLiteral("dimension"), QString::number(dimension),
                           QString::number(targets.dim() == 2 ? targets.size(1) : 0)},
                          QStringLiteral("the target embeddings do not fit the victim"));
     if (options.steps > 0 && !corrector_)
         throw InputError({}, QStringLiteral("correction steps need a corrector: give one, or "
                                             "run the base inverter alone with 0 steps"));
+    if (!victim_ && (options.steps > 0 || options.baseCandidates > 1))
+        throw InputError({}, QStringLiteral("correction steps and base candidates are scored by "
+                                            "the victim: give the victim (--embedder), or run "
+                                            "the base inverter alone with 0 steps and 1 "
+                                            "candidate"));
     const int width = std::max(1, options.sequenceBeamWidth);
     const int64_t total = targets.size(0);
     std::vector<InversionResult> results(static_cast<size_t>(total));

@@ -28,6 +28,10 @@ public:
     Vec2TextInversion(LoadedInverter inverter, QString inverterFolder,
                       std::optional<LoadedCorrector> corrector, QString correctorFolder,
                       Embedder& victim);
+    // The base inverter alone with no victim to query (leaked vectors only): hypothesis 0 is its
+    // text with no cosine (NaN), and invert() refuses correction steps and base candidates, which
+    // the victim ranks.
+    explicit Vec2TextInversion(LoadedInverter inverter);
 
     // The attackers that name another embedder than the victim (victimNameMismatch).
     const QStringList& warnings() const { return warnings_; }
@@ -64,7 +68,7 @@ private:
 
     LoadedInverter inverter_;
     std::optional<LoadedCorrector> corrector_;
-    Embedder& victim_;
+    Embedder* victim_; // none: the base inverter alone, unscored
     QStringList warnings_;
 };
 

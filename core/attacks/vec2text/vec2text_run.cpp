@@ -13,6 +13,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <cmath>
+
 namespace unembed {
 
 namespace {
@@ -34,19 +36,25 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     const DatasetInfo dataset = requireDataset(caseFile, request.datasetId);
     const RunAlignment alignment(request.alignMap, dataset);
     const VictimSpec scoring = alignment.attackEmbedder(request.victim);
-    if (scoring.isEmpty())
+    // The base inverter alone (0 steps, 1 candidate) reads leaked vectors without a victim.
+    const bool baseAlone = request.correction.steps == 0 && request.correction.baseCandidates <= 1;
+    if (scoring.isEmpty() && !baseAlone)
         throw InputError({}, QStringLiteral("Vec2Text corrects each hypothesis by embedding it "
                                             "with the victim: give the victim (--embedder, a "
-                                            "folder or an endpoint); with leaked pairs only, "
-                                            "GEIA, MLC and MSP need no victim"));
+                                            "folder or an endpoint), or run the base inverter "
+                                            "alone (--steps 0); with leaked pairs only, GEIA, "
+                                            "MLC and MSP need no victim"));
     if (progress) progress({QStringLiteral("loading models"), 0, 0});
-    auto victim = openVictim(scoring);
+    std::unique_ptr<Embedder> victim = scoring.isEmpty() ? nullptr : openVictim(scoring);
     LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     // The base inverter alone (0 steps) needs no corrector.
     std::optional<LoadedCorrector> corrector;
     if (!request.correctorFolder.isEmpty() || request.correction.steps > 0)
         corrector = loadVec2TextCorrector(request.correctorFolder);
-    if (alignment.dimension() != victim->dimension())
+    if (!victim)
+        requireDimensionFits(inverter.model->spec().victim(), request.inverterFolder,
+                             int(alignment.dimension()), dataset.name);
+    else if (alignment.dimension() != victim->dimension())
         throw InputError(
             {caseFile.path(), std::nullopt, QStringLiteral("dataset dimension"),
              QString::number(victim->dimension()), QString::number(alignment.dimension())},
@@ -58,12 +66,13 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     const Vec2TextSpec inverterSpec = inverter.model->spec();
     const std::optional<Vec2TextSpec> correctorSpec =
         corrector ? std::optional(corrector->model->spec()) : std::nullopt;
-    Vec2TextInversion attack(std::move(inverter), request.inverterFolder, std::move(corrector),
-                             request.correctorFolder, *victim);
+    Vec2TextInversion attack =
+        victim ? Vec2TextInversion(std::move(inverter), request.inverterFolder,
+                                   std::move(corrector), request.correctorFolder, *victim)
+               : Vec2TextInversion(std::move(inverter));
 
     const std::vector<StoredVector> vectors =
         readRunVectors(caseFile, dataset, request.limit, request.rows);
-    const torch::Tensor targets = alignment.vectors(vectors);
 
     const qint64 inverterId = registerAttacker(caseFile, request.inverterFolder,
                                                kVec2TextInversionFamily, inverterSpec.victim());
@@ -78,6 +87,7 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
                        {QStringLiteral("steps"), correction.steps},
                        {QStringLiteral("sbeam"), correction.sequenceBeamWidth},
                        {QStringLiteral("mode"), correctionModeName(correction.mode)},
+                       {QStringLiteral("batch_size"), correction.batchSize},
                        {QStringLiteral("limit"), request.limit},
                        {QStringLiteral("rows"), rowsJson(request.rows)}};
     // The stopping rules apply to keep-best only.
@@ -101,29 +111,47 @@ Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& requ
     }
     alignment.record(params);
     announceRunWarnings(attack.warnings(), params, progress);
-    const qint64 runId =
-        startRun(caseFile, QStringLiteral("vec2text"), modelId, request.datasetId,
-                 QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
-                 computeInfo().summary());
-    completeRun(caseFile, runId, [&] {
+    const StartedRun run =
+        startOrContinueRun(caseFile, QStringLiteral("vec2text"), modelId, request.datasetId,
+                           QString::fromUtf8(QJsonDocument(params).toJson(QJsonDocument::Compact)),
+                           computeInfo().summary(), request.continueStopped);
+    // A continued run keeps its rows up to the batch in flight when it stopped, which is made
+    // again: batches go in the plan's order, and that one's rows may lack their last rounds.
+    const size_t batchSize = size_t(std::max(1, correction.batchSize));
+    const size_t leading = run.leadingKept(vectors);
+    const size_t kept = leading == 0 ? 0 : (leading - 1) / batchSize * batchSize;
+    std::vector<qint64> again;
+    for (size_t i = kept; i < vectors.size(); ++i)
+        if (run.rowsKept.count(vectors[i].row)) again.push_back(vectors[i].row);
+    const std::vector<StoredVector> remaining(vectors.begin() + qint64(kept), vectors.end());
+    // Nucleus samples are seeded by the row's place in the plan, as in an uninterrupted run.
+    CorrectionOptions continued = correction;
+    continued.seed += quint64(kept);
+    completeRun(caseFile, run.id, [&] {
+        forgetRunRows(caseFile, run.id, again);
         attack.invert(
-            targets, request.correction, cancel,
+            alignment.vectors(remaining), continued, cancel,
             [&](const CorrectionRound& round) {
-                const qint64 row = vectors[size_t(round.sample)].row;
+                const qint64 row = remaining[size_t(round.sample)].row;
                 if (observer) {
                     CorrectionRound seen = round;
                     seen.sample = row;
                     observer(seen);
                 }
+                // Without a victim the base inverter's text has no cosine, and no round.
+                if (std::isnan(round.cosine)) {
+                    recordSampleOutput(caseFile, run.id, row, round.text, std::nullopt);
+                    return;
+                }
                 const qint64 sampleId =
-                    recordSampleOutput(caseFile, runId, row, round.text, round.cosine);
+                    recordSampleOutput(caseFile, run.id, row, round.text, round.cosine);
                 recordRound(
                     caseFile, sampleId,
                     {round.round, round.text, round.cosine, candidatesJson(round.candidates)});
             },
             progress);
     });
-    return {runId, qint64(vectors.size()), attack.warnings()};
+    return {run.id, qint64(vectors.size()), qint64(kept), attack.warnings()};
 }
 
 } // namespace unembed

@@ -23,11 +23,15 @@ struct Vec2TextRunRequest {
     // space of the attack embedder the model was trained for. Empty: the vectors as stored.
     // Through a map the attack embedder re-embeds the hypotheses: no victim query is spent.
     QString alignMap;
+    // Continue the run the same request left cancelled or interrupted (startOrContinueRun): its
+    // rows up to the batch in flight are kept. Otherwise a new run starts.
+    bool continueStopped = false;
 };
 
 struct Vec2TextRunResult {
     qint64 runId = 0;
     qint64 samples = 0;
+    qint64 kept = 0;      // rows kept from the stopped run this one continues
     QStringList warnings; // attackers that name another embedder than the victim
 };
 
@@ -35,6 +39,8 @@ struct Vec2TextRunResult {
 // it is stored: an observer that throws Cancelled (the workbench's pause gate, cancelled while
 // it waits) keeps that round out of the case, so the case holds the rounds shown.
 // A row that the dataset does not have is an InputError naming it.
+// Without a victim only the base inverter runs (0 steps, 1 candidate): each row's text is stored
+// with no cosine and no round.
 // Throws InputError (unknown dataset, models that do not fit the victim or the dataset) or
 // Cancelled; the run is then marked failed or cancelled, with the rounds so far kept.
 Vec2TextRunResult runVec2Text(CaseFile& caseFile, const Vec2TextRunRequest& request,
