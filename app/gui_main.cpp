@@ -4,7 +4,9 @@
 // test that the real binary starts and draws under Xvfb).
 #include "compute_settings.h"
 #include "demo_pack.h"
+#include "inference_worker.h"
 #include "main_window.h"
+#include "probe_view.h"
 #include "runtime/thread_policy.h"
 #include "translations.h"
 
@@ -12,6 +14,7 @@
 #include <QCommandLineParser>
 #include <QFileInfo>
 #include <QIcon>
+#include <QLineEdit>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -44,6 +47,18 @@ int main(int argc, char** argv) {
                                 "Save the window to FILE (PNG) once it is shown, then quit."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
+    const QCommandLineOption view(
+        QStringLiteral("view"),
+        QApplication::translate("main", "With --screenshot: the view in front (vectors, curves, "
+                                        "report, map, try, compare, leaks, models, live)."),
+        QStringLiteral("NAME"));
+    parser.addOption(view);
+    const QCommandLineOption trySentence(
+        QStringLiteral("try"),
+        QApplication::translate("main", "With --screenshot: attack TEXT in Try with the case's "
+                                        "attackers and save the window when they are done."),
+        QStringLiteral("TEXT"));
+    parser.addOption(trySentence);
     parser.process(app);
 
     unembed::MainWindow window;
@@ -61,16 +76,34 @@ int main(int argc, char** argv) {
     }
     if (!casePath.isEmpty()) window.openCase(casePath);
     if (parser.isSet(screenshot)) {
-        // A moment for the window system to map the window and the views to lay out.
-        QTimer::singleShot(1500, &window, [&] {
-            const QString path = parser.value(screenshot);
-            if (!window.grab().save(path, "PNG")) {
-                std::fprintf(stderr, "unembed: cannot write the screenshot %s\n", qPrintable(path));
-                QApplication::exit(1);
-                return;
-            }
-            QApplication::exit(0);
+        const QString shown =
+            parser.isSet(trySentence) ? QStringLiteral("try") : parser.value(view);
+        if (!shown.isEmpty() && !window.showView(shown)) {
+            std::fprintf(stderr, "unembed: no view named %s\n", qPrintable(shown));
+            return 2;
+        }
+        if (parser.isSet(trySentence)) {
+            window.probeView()->sentenceEdit()->setText(parser.value(trySentence));
+            QTimer::singleShot(500, &window, [&window] { window.probeView()->attack(); });
+        }
+        // A moment for the window system to map the window and the views to lay out, and for
+        // the jobs the views started (the map's projection, Try's attacks) to end.
+        auto* poll = new QTimer(&window);
+        QObject::connect(poll, &QTimer::timeout, &window, [&window, &parser, &screenshot, poll] {
+            if (window.worker()->hasPendingJobs()) return;
+            poll->stop();
+            QTimer::singleShot(700, &window, [&window, &parser, &screenshot] {
+                const QString path = parser.value(screenshot);
+                if (!window.grab().save(path, "PNG")) {
+                    std::fprintf(stderr, "unembed: cannot write the screenshot %s\n",
+                                 qPrintable(path));
+                    QApplication::exit(1);
+                    return;
+                }
+                QApplication::exit(0);
+            });
         });
+        QTimer::singleShot(1500, poll, [poll] { poll->start(200); });
     }
     return app.exec();
 }

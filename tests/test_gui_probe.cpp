@@ -61,6 +61,13 @@ std::vector<DatasetInfo> scratchDatasets(CaseFile& caseFile,
     return found;
 }
 
+// The results name a Vec2Text by its corrector: "Vec2Text (inverter + corrector)" is
+// "Vec2Text · corrector" there.
+QString resultLabel(const QString& listed) {
+    if (!listed.startsWith(QLatin1String("Vec2Text ("))) return listed;
+    return QStringLiteral("Vec2Text · ") + listed.section(QStringLiteral(" + "), 1).chopped(1);
+}
+
 // Starts a Try job with `start` and waits for it (its button is disabled meanwhile: one at a
 // time), then expects one result row per checked attacker, in the list's order, each with an
 // output and no error.
@@ -74,8 +81,13 @@ void expectResults(MainWindow& window, const std::function<int()>& start, QPushB
     QTableWidget* table = window.probeView()->resultsTable();
     QCOMPARE(table->rowCount(), int(checked.size()));
     for (int r = 0; r < table->rowCount(); ++r) {
-        QCOMPARE(table->item(r, 0)->text(), checked[r]);
+        QCOMPARE(table->item(r, 0)->text(), resultLabel(checked[r]));
+        QCOMPARE(table->item(r, 0)->toolTip(), checked[r]);
         QVERIFY(!table->item(r, 1)->toolTip().isEmpty());
+        // The attacker's name is whole in its column.
+        QVERIFY2(table->fontMetrics().horizontalAdvance(table->item(r, 0)->text()) <
+                     table->horizontalHeader()->sectionSize(0),
+                 qPrintable(checked[r]));
     }
 }
 

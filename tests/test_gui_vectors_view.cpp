@@ -85,6 +85,8 @@ private Q_SLOTS:
         QSortFilterProxyModel* proxy = page->proxy();
         // No metadata in the source: no column for it.
         QVERIFY(page->table()->isColumnHidden(VectorsTableModel::MetadataColumn));
+        // No neighbours yet: no empty column for them; the text has the room.
+        QVERIFY(page->table()->isColumnHidden(VectorsTableModel::NeighbourColumn));
 
         QTest::keyClicks(page->filter(), QStringLiteral("CAT"));
         QCOMPARE(proxy->rowCount(), 2);
@@ -115,6 +117,7 @@ private Q_SLOTS:
         QVERIFY(neighbour(1).startsWith(QStringLiteral("row 4 · cos")));
         QCOMPARE(model->index(0, VectorsTableModel::NeighbourColumn).data(Qt::ToolTipRole),
                  QVariant(kTexts[2]));
+        QVERIFY(!page->table()->isColumnHidden(VectorsTableModel::NeighbourColumn));
     }
 
     void embedsTypedTextAsADataset() {

@@ -6,6 +6,7 @@
 #include "report_fixture.h"
 #include "store/run_copy.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSqlQuery>
@@ -201,6 +202,24 @@ private Q_SLOTS:
         QCOMPARE(count(c, QStringLiteral("metric"), geia_), 0);
         QCOMPARE(count(c, QStringLiteral("curve"), geia_), 0);
         QCOMPARE(count(c, QStringLiteral("metric"), mlc_), 3);
+    }
+
+    // The demo's attackers each carry a copy of one spiece.model: it is named once, with the
+    // folders, not once per folder.
+    void aTokenizerSharedByFoldersIsNamedOnce() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("demo.unembed"));
+        QVERIFY(QFile::copy(QStringLiteral(UNEMBED_DEMO_PACK "/demo.unembed"), path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+        CaseFile demo(path);
+        const ReportTable* table1 = nullptr;
+        const std::vector<ReportTable> tables = reportTables(demo);
+        table1 = findTable(tables, QStringLiteral("table1"));
+        QVERIFY(table1);
+        const QStringList tokenizers = table1->notes.filter(QStringLiteral("Tokenizer: "));
+        QCOMPARE(tokenizers, QStringList{QStringLiteral(
+                                 "Tokenizer: spiece.model of corrector-nofeedback, corrector, "
+                                 "geia, mlc, msp")});
     }
 };
 

@@ -322,9 +322,9 @@
     </message>
     <message>
         <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="100"/>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="115"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -354,192 +354,198 @@
         <translation>Höchstens %1 Datensätze je Lauf, die mit den meisten wiedergefundenen Begriffen zuerst.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="84"/>
+        <location filename="../core/eval/report_tables.cpp" line="90"/>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
         <source>Tokenizer: %1</source>
         <translation>Tokenizer: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="86"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <source>Tokenizer: %1 of %2</source>
+        <translation>Tokenizer: %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="101"/>
         <source>Detector: %1</source>
         <translation>Detektor: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="88"/>
+        <location filename="../core/eval/report_tables.cpp" line="103"/>
         <source>Embedder: %1</source>
         <translation>Embedder: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="99"/>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="114"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="99"/>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="114"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
         <source>Vec2Text by correction round</source>
         <translation>Vec2Text nach Korrekturrunde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="126"/>
+        <location filename="../core/eval/report_tables.cpp" line="141"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="127"/>
+        <location filename="../core/eval/report_tables.cpp" line="142"/>
         <source>Exact (%)</source>
         <translation>Exakt (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="127"/>
-        <location filename="../core/eval/report_tables.cpp" line="330"/>
+        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <location filename="../core/eval/report_tables.cpp" line="337"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="144"/>
+        <location filename="../core/eval/report_tables.cpp" line="159"/>
         <source>final</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="153"/>
+        <location filename="../core/eval/report_tables.cpp" line="168"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>Runden: Der Kosinus ist der, den der Angriff für seine Hypothese festhielt (target_cosine); Runde 0 ist der Basis-Inverter.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>Stichprobenprüfungen: der ganze Datensatz aus einer Stichprobe geschätzt</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Sampled</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="166"/>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="166"/>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="172"/>
+        <location filename="../core/eval/report_tables.cpp" line="187"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%1 von %2%3 (Seed %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/eval/report_tables.cpp" line="192"/>
         <source>, stratified by length</source>
         <translation>, nach Länge geschichtet</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="196"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <location filename="../core/eval/report_tables.cpp" line="198"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, %2 Vektoren%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="184"/>
+        <location filename="../core/eval/report_tables.cpp" line="199"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="185"/>
+        <location filename="../core/eval/report_tables.cpp" line="200"/>
         <source>bootstrap</source>
         <translation>Bootstrap</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="188"/>
+        <location filename="../core/eval/report_tables.cpp" line="203"/>
         <source> (too few: likely too narrow)</source>
         <translation> (zu wenige: vermutlich zu eng)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="191"/>
+        <location filename="../core/eval/report_tables.cpp" line="206"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="313"/>
+        <location filename="../core/eval/report_tables.cpp" line="320"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="323"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="323"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="323"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="318"/>
+        <location filename="../core/eval/report_tables.cpp" line="325"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="321"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="321"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="322"/>
+        <location filename="../core/eval/report_tables.cpp" line="329"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="322"/>
+        <location filename="../core/eval/report_tables.cpp" line="329"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="324"/>
+        <location filename="../core/eval/report_tables.cpp" line="331"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="330"/>
+        <location filename="../core/eval/report_tables.cpp" line="337"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="331"/>
+        <location filename="../core/eval/report_tables.cpp" line="338"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -866,19 +872,29 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="36"/>
+        <location filename="../app/gui_main.cpp" line="39"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>Untersuchungsumgebung für die Inversion von Text-Embeddings</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="40"/>
+        <location filename="../app/gui_main.cpp" line="43"/>
         <source>Case file to open (*.unembed).</source>
         <translation>Zu öffnende Falldatei (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="43"/>
+        <location filename="../app/gui_main.cpp" line="46"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>Das Fenster nach dem Anzeigen in DATEI (PNG) speichern und beenden.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="52"/>
+        <source>With --screenshot: the view in front (vectors, curves, report, map, try, compare, leaks, models, live).</source>
+        <translation>Mit --screenshot: die Ansicht im Vordergrund (vectors, curves, report, map, try, compare, leaks, models, live).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="58"/>
+        <source>With --screenshot: attack TEXT in Try with the case&apos;s attackers and save the window when they are done.</source>
+        <translation>Mit --screenshot: TEXT in „Versuchen“ mit den Angreifern des Falls angreifen und das Fenster speichern, wenn sie fertig sind.</translation>
     </message>
 </context>
 <context>
@@ -1140,111 +1156,111 @@
 <context>
     <name>unembed::CaseExplorer</name>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="32"/>
+        <location filename="../ui/case_explorer.cpp" line="57"/>
         <source>Case explorer</source>
         <translation>Fall-Explorer</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="58"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>Datasets</source>
         <translation>Datensätze</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="60"/>
+        <location filename="../ui/case_explorer.cpp" line="85"/>
         <source>%1 — %2 × %3</source>
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="63"/>
+        <location filename="../ui/case_explorer.cpp" line="88"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>Importiert aus %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="64"/>
+        <location filename="../ui/case_explorer.cpp" line="89"/>
         <source>Format: %1</source>
         <translation>Format: %1</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="71"/>
+        <location filename="../ui/case_explorer.cpp" line="96"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="75"/>
+        <location filename="../ui/case_explorer.cpp" line="100"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="108"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="86"/>
+        <location filename="../ui/case_explorer.cpp" line="111"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="95"/>
+        <location filename="../ui/case_explorer.cpp" line="120"/>
         <source>Curves</source>
         <translation>Kurven</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="123"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="101"/>
+        <location filename="../ui/case_explorer.cpp" line="126"/>
         <source>%1 against %2</source>
         <translation>%1 gegen %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="102"/>
+        <location filename="../ui/case_explorer.cpp" line="127"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 und %2 gegen %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <location filename="../ui/case_explorer.cpp" line="147"/>
         <source>Re&amp;name Dataset…</source>
         <translation>Datensatz &amp;umbenennen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="125"/>
+        <location filename="../ui/case_explorer.cpp" line="150"/>
         <source>&amp;Delete Dataset…</source>
         <translation>Datensatz &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="131"/>
+        <location filename="../ui/case_explorer.cpp" line="156"/>
         <source>&amp;Delete Curve…</source>
         <translation>Kurve &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="145"/>
+        <location filename="../ui/case_explorer.cpp" line="170"/>
         <source>&amp;Delete Run…</source>
         <translation>Lauf &amp;löschen…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="156"/>
+        <location filename="../ui/case_explorer.cpp" line="181"/>
         <source>&amp;Evaluate Run</source>
         <translation>Lauf &amp;auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="161"/>
+        <location filename="../ui/case_explorer.cpp" line="186"/>
         <source>Evaluate with a Perple&amp;xity Judge…</source>
         <translation>Mit einem Perple&amp;xitäts-Richter auswerten…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="162"/>
+        <location filename="../ui/case_explorer.cpp" line="187"/>
         <source>Also score the predictions&apos; fluency: their perplexity under a Hugging Face GPT-2 folder (GEIA&apos;s PPL)</source>
         <translation>Bewertet auch die Flüssigkeit der Vorhersagen: ihre Perplexität unter einem Hugging-Face-GPT-2-Ordner (GEIAs PPL)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="169"/>
+        <location filename="../ui/case_explorer.cpp" line="194"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>&amp;Precision-Recall-Durchlauf</translation>
     </message>
@@ -1327,27 +1343,27 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="243"/>
+        <location filename="../ui/compare_view.cpp" line="246"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="119"/>
+        <location filename="../ui/compare_view.cpp" line="122"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="150"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="148"/>
+        <location filename="../ui/compare_view.cpp" line="151"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="140"/>
+        <location filename="../ui/compare_view.cpp" line="143"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
@@ -1362,17 +1378,17 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="126"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="127"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="133"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -1380,82 +1396,87 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="132"/>
+        <location filename="../ui/compare_view.cpp" line="135"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="133"/>
+        <location filename="../ui/compare_view.cpp" line="136"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="149"/>
+        <location filename="../ui/compare_view.cpp" line="152"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="178"/>
+        <location filename="../ui/compare_view.cpp" line="181"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="247"/>
+        <location filename="../ui/compare_view.cpp" line="250"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="270"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="270"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="269"/>
+        <location filename="../ui/compare_view.cpp" line="272"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="277"/>
+        <location filename="../ui/compare_view.cpp" line="280"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="281"/>
-        <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
-        <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts (gefunden von %2)</translation>
+        <location filename="../ui/compare_view.cpp" line="287"/>
+        <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text</source>
+        <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="291"/>
+        <location filename="../ui/compare_view.cpp" line="290"/>
+        <source>Sensitive terms found by %1</source>
+        <translation>Sensible Begriffe, gefunden von %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="298"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="330"/>
+        <location filename="../ui/compare_view.cpp" line="337"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="336"/>
+        <location filename="../ui/compare_view.cpp" line="343"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="339"/>
+        <location filename="../ui/compare_view.cpp" line="346"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1468,22 +1489,22 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="214"/>
+        <location filename="../ui/curve_plot.cpp" line="218"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="215"/>
+        <location filename="../ui/curve_plot.cpp" line="219"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="220"/>
+        <location filename="../ui/curve_plot.cpp" line="224"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="273"/>
+        <location filename="../ui/curve_plot.cpp" line="277"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -2239,169 +2260,169 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="77"/>
+        <location filename="../ui/main_window.cpp" line="78"/>
         <source>Starting libtorch…</source>
         <translation>libtorch wird gestartet…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>Job failed</source>
         <translation>Auftrag fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>C&amp;urves</source>
         <translation>K&amp;urven</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Vect&amp;ors</source>
         <translation>&amp;Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>R&amp;eport</source>
         <translation>&amp;Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="135"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>Map</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Try</source>
         <translation>Testen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
         <source>&amp;Map</source>
         <translation>&amp;Landkarte</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>&amp;Try</source>
         <translation>Versu&amp;chen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137"/>
+        <location filename="../ui/main_window.cpp" line="138"/>
         <source>Report</source>
         <translation>Bericht</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141"/>
+        <location filename="../ui/main_window.cpp" line="142"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Cannot read vectors</source>
         <translation>Vektoren können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>Case</source>
         <translation>Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="152"/>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete Run</source>
         <translation>Lauf löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1 mit seinen Ausgaben, Runden, Werten und Kurven löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Rename Dataset</source>
         <translation>Datensatz umbenennen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Dataset name:</source>
         <translation>Name des Datensatzes:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete Dataset</source>
         <translation>Datensatz löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1 mit seinen Vektoren und allen Läufen darauf löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete Curve</source>
         <translation>Kurve löschen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="199"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>Die Kurve %1 löschen? Das lässt sich nicht rückgängig machen.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>Jobs</source>
         <translation>Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text live</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="216"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="223"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="228"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <location filename="../ui/main_window_jobs.cpp" line="387"/>
         <source>Cannot read the runs</source>
         <translation>Die Läufe können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="234"/>
         <source>Leaks</source>
         <translation>Lecks</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>Cannot read the leaks</source>
         <translation>Die Lecks können nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="253"/>
         <source>Models</source>
         <translation>Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="251"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
@@ -2576,42 +2597,42 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Die Sprache wechselt beim nächsten Start von Unembed.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="139"/>
+        <location filename="../ui/main_window_menus.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="140"/>
+        <location filename="../ui/main_window_menus.cpp" line="139"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="143"/>
+        <location filename="../ui/main_window_menus.cpp" line="142"/>
         <source>&amp;About Unembed</source>
         <translation>&amp;Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="144"/>
+        <location filename="../ui/main_window_menus.cpp" line="143"/>
         <source>About Unembed</source>
         <translation>Über Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="145"/>
+        <location filename="../ui/main_window_menus.cpp" line="144"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;Eine Untersuchungsumgebung, die zeigt, wie viel Text aus Text-Embeddings durchsickert.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1 in das Fallformat dieser Version überführen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>Falldatei wird neu geschrieben (Format %1 zu %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1 in Format %2 überführt</translation>
     </message>
@@ -2943,22 +2964,22 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533"/>
+        <location filename="../ui/main_window.cpp" line="561"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="562"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="568"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="541"/>
+        <location filename="../ui/main_window.cpp" line="569"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -3330,155 +3351,155 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="92"/>
+        <location filename="../ui/probe_view.cpp" line="100"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="97"/>
+        <location filename="../ui/probe_view.cpp" line="105"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>Einen Satz eingeben, z. B. my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="102"/>
+        <location filename="../ui/probe_view.cpp" line="110"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>Der Opfer-Embedder: ein Ordner oder der Name eines registrierten Endpunkts, gemeinsam mit den anderen Ansichten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="107"/>
+        <location filename="../ui/probe_view.cpp" line="115"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="118"/>
+        <location filename="../ui/probe_view.cpp" line="126"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="120"/>
+        <location filename="../ui/probe_view.cpp" line="128"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="158"/>
+        <location filename="../ui/probe_view.cpp" line="165"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="158"/>
+        <location filename="../ui/probe_view.cpp" line="165"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
-        <location filename="../ui/probe_view.cpp" line="158"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="165"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="174"/>
+        <location filename="../ui/probe_view.cpp" line="181"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="175"/>
+        <location filename="../ui/probe_view.cpp" line="182"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="171"/>
+        <location filename="../ui/probe_view.cpp" line="178"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="93"/>
+        <location filename="../ui/probe_view.cpp" line="101"/>
         <source>Invert Vector</source>
         <translation>Vektor invertieren</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="131"/>
         <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
         <translation>Oder einen Vektor als JSON-Array von Zahlen einfügen, z. B. [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="130"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>Den eingefügten Vektor mit den angehakten Angreifern invertieren, wie den Vektor eines eingegebenen Satzes</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Token F1</source>
         <translation>Token-F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Terms</source>
         <translation>Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="143"/>
+        <location filename="../ui/probe_view.cpp" line="151"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="200"/>
+        <location filename="../ui/probe_view.cpp" line="207"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="206"/>
+        <location filename="../ui/probe_view.cpp" line="213"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="226"/>
+        <location filename="../ui/probe_view.cpp" line="233"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="269"/>
+        <location filename="../ui/probe_view.cpp" line="276"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="271"/>
+        <location filename="../ui/probe_view.cpp" line="278"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="273"/>
+        <location filename="../ui/probe_view.cpp" line="280"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="292"/>
+        <location filename="../ui/probe_view.cpp" line="299"/>
         <source>The pasted vector is refused: %1</source>
         <translation>Der eingefügte Vektor wird abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="300"/>
+        <location filename="../ui/probe_view.cpp" line="307"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>Der eingefügte Vektor hat %1 Zahlen; %2 invertiert Vektoren mit %3 Zahlen (der Dimension seines Opfers). Einen Vektor dieses Opfers einfügen oder den Angreifer abwählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="341"/>
+        <location filename="../ui/probe_view.cpp" line="348"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -3486,7 +3507,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="342"/>
+        <location filename="../ui/probe_view.cpp" line="349"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>Einen eingefügten Vektor mit %n Angreifer invertieren</numerusform>
@@ -3494,47 +3515,47 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="370"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="371"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>Der eingefügte Vektor wird im Hintergrund invertiert (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="423"/>
+        <location filename="../ui/probe_view.cpp" line="430"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="425"/>
+        <location filename="../ui/probe_view.cpp" line="432"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="426"/>
+        <location filename="../ui/probe_view.cpp" line="433"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="432"/>
+        <location filename="../ui/probe_view.cpp" line="439"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>Zeile %1 des Datensatzes „%2“; jeder Angriff ist dort ein Lauf, im Vergleich. Ohne Text zum Vergleichen ist der Kosinus der zwischen dem eingefügten Vektor und dem Embedding der Ausgabe unter dem Opfer.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="439"/>
+        <location filename="../ui/probe_view.cpp" line="446"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="443"/>
+        <location filename="../ui/probe_view.cpp" line="450"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -4278,19 +4299,19 @@ Korrektor: %2</translation>
         <translation>Alle Korrekturrunden ausführen (Ctrl+R); setzt einen pausierten Lauf fort</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="443"/>
+        <location filename="../ui/vec2text_view.cpp" line="444"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="527"/>
+        <location filename="../ui/vec2text_view.cpp" line="528"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>Runde %1 von %2, %v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="528"/>
-        <source>%1, paused</source>
-        <translation>%1, angehalten</translation>
+        <location filename="../ui/vec2text_view.cpp" line="530"/>
+        <source>paused: %1</source>
+        <translation>angehalten: %1</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="177"/>
@@ -4324,7 +4345,7 @@ Korrektor: %2</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="193"/>
-        <location filename="../ui/vec2text_view.cpp" line="214"/>
+        <location filename="../ui/vec2text_view.cpp" line="215"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
@@ -4344,37 +4365,37 @@ Korrektor: %2</translation>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="224"/>
+        <location filename="../ui/vec2text_view.cpp" line="225"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="489"/>
+        <location filename="../ui/vec2text_view.cpp" line="490"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="216"/>
+        <location filename="../ui/vec2text_view.cpp" line="217"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="221"/>
+        <location filename="../ui/vec2text_view.cpp" line="222"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Definition von Vec2Text)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="281"/>
+        <location filename="../ui/vec2text_view.cpp" line="282"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>Browse for the %1 folder</source>
         <translation>Ordner suchen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="282"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>%1 folder</source>
         <translation>Ordner: %1</translation>
     </message>
@@ -4389,18 +4410,18 @@ Korrektor: %2</translation>
         <translation>Eine weitere Runde jedes Vektors zeigen, dann anhalten (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="295"/>
-        <location filename="../ui/vec2text_view.cpp" line="525"/>
+        <location filename="../ui/vec2text_view.cpp" line="296"/>
+        <location filename="../ui/vec2text_view.cpp" line="526"/>
         <source>%v of %m vectors</source>
         <translation>%v von %m Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="297"/>
+        <location filename="../ui/vec2text_view.cpp" line="298"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>Wählen Sie Zeilen eines Datensatzes in der Vektortabelle.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="304"/>
+        <location filename="../ui/vec2text_view.cpp" line="305"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%n Vektor von %1: Zeilen %2%3</numerusform>
@@ -4408,22 +4429,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="379"/>
+        <location filename="../ui/vec2text_view.cpp" line="380"/>
         <source>row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="380"/>
+        <location filename="../ui/vec2text_view.cpp" line="381"/>
         <source>(true text unknown)</source>
         <translation>(wahrer Text unbekannt)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="381"/>
+        <location filename="../ui/vec2text_view.cpp" line="382"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;Wahrer Text:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="413"/>
+        <location filename="../ui/vec2text_view.cpp" line="414"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>Vec2Text auf %n Vektor</numerusform>
@@ -4431,7 +4452,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="426"/>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text-Lauf %1: %n Vektor invertiert</numerusform>
@@ -4439,22 +4460,22 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="434"/>
+        <location filename="../ui/vec2text_view.cpp" line="435"/>
         <source>%1, evaluated</source>
         <translation>%1, ausgewertet</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="438"/>
+        <location filename="../ui/vec2text_view.cpp" line="439"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; nicht ausgewertet: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="455"/>
+        <location filename="../ui/vec2text_view.cpp" line="456"/>
         <source>round %1</source>
         <translation>Runde %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="462"/>
+        <location filename="../ui/vec2text_view.cpp" line="463"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -4477,22 +4498,22 @@ Korrektor: %2</translation>
         <translation>Vektoren</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="57"/>
+        <location filename="../ui/vectors_page.cpp" line="65"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>Texte filtern (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="58"/>
+        <location filename="../ui/vectors_page.cpp" line="66"/>
         <source>Filter the vectors by text</source>
         <translation>Vektoren nach Text filtern</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="61"/>
+        <location filename="../ui/vectors_page.cpp" line="69"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>Zu jedem Vektor den nächsten anderen Vektor nach Kosinus finden</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="63"/>
+        <location filename="../ui/vectors_page.cpp" line="71"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>Sätze eingeben oder einfügen, mit einem Opfer-Embedder einbetten und als Datensatz zum Fall hinzufügen</translation>
     </message>
@@ -4500,47 +4521,47 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::VectorsTableModel</name>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="70"/>
+        <location filename="../ui/vectors_table_model.cpp" line="71"/>
         <source>row %1 · cos %2</source>
         <translation>Zeile %1 · cos %2</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="73"/>
+        <location filename="../ui/vectors_table_model.cpp" line="74"/>
         <source>Row %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="106"/>
+        <location filename="../ui/vectors_table_model.cpp" line="107"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="108"/>
+        <location filename="../ui/vectors_table_model.cpp" line="109"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="110"/>
+        <location filename="../ui/vectors_table_model.cpp" line="111"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="112"/>
+        <location filename="../ui/vectors_table_model.cpp" line="113"/>
         <source>Metadata</source>
         <translation>Metadaten</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="114"/>
+        <location filename="../ui/vectors_table_model.cpp" line="115"/>
         <source>Norm</source>
         <translation>Norm</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="116"/>
+        <location filename="../ui/vectors_table_model.cpp" line="117"/>
         <source>Nearest neighbour</source>
         <translation>Nächster Nachbar</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="118"/>
+        <location filename="../ui/vectors_table_model.cpp" line="119"/>
         <source>Values</source>
         <translation>Werte</translation>
     </message>

@@ -322,9 +322,9 @@
     </message>
     <message>
         <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="100"/>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="115"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
@@ -354,192 +354,198 @@
         <translation>실행마다 최대 %1개 레코드, 복원된 용어가 많은 순.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="84"/>
+        <location filename="../core/eval/report_tables.cpp" line="90"/>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
         <source>Tokenizer: %1</source>
         <translation>토크나이저: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="86"/>
+        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <source>Tokenizer: %1 of %2</source>
+        <translation>토크나이저: %2의 %1</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="101"/>
         <source>Detector: %1</source>
         <translation>탐지기: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="88"/>
+        <location filename="../core/eval/report_tables.cpp" line="103"/>
         <source>Embedder: %1</source>
         <translation>임베더: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="99"/>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="114"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="99"/>
-        <location filename="../core/eval/report_tables.cpp" line="125"/>
-        <location filename="../core/eval/report_tables.cpp" line="163"/>
+        <location filename="../core/eval/report_tables.cpp" line="114"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="124"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
         <source>Vec2Text by correction round</source>
         <translation>보정 라운드별 Vec2Text</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="126"/>
+        <location filename="../core/eval/report_tables.cpp" line="141"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="127"/>
+        <location filename="../core/eval/report_tables.cpp" line="142"/>
         <source>Exact (%)</source>
         <translation>정확 일치 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="127"/>
-        <location filename="../core/eval/report_tables.cpp" line="330"/>
+        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <location filename="../core/eval/report_tables.cpp" line="337"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="144"/>
+        <location filename="../core/eval/report_tables.cpp" line="159"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="153"/>
+        <location filename="../core/eval/report_tables.cpp" line="168"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>라운드: 코사인은 공격이 가설에 대해 기록한 값(target_cosine)이며, 라운드 0은 기본 인버터입니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="162"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>표본 감사: 표본으로 추정한 전체 데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="164"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Sampled</source>
         <translation>표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>Figure</source>
         <translation>지표</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="165"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>Estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="166"/>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
         <source>95 % interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="166"/>
+        <location filename="../core/eval/report_tables.cpp" line="181"/>
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="172"/>
+        <location filename="../core/eval/report_tables.cpp" line="187"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%2 중 %1%3 (시드 %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/eval/report_tables.cpp" line="192"/>
         <source>, stratified by length</source>
         <translation>, 길이별 층화</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="196"/>
         <source>%1 to %2</source>
         <translation>%1 ~ %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="183"/>
+        <location filename="../core/eval/report_tables.cpp" line="198"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, 벡터 %2개%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="184"/>
+        <location filename="../core/eval/report_tables.cpp" line="199"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="185"/>
+        <location filename="../core/eval/report_tables.cpp" line="200"/>
         <source>bootstrap</source>
         <translation>부트스트랩</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="188"/>
+        <location filename="../core/eval/report_tables.cpp" line="203"/>
         <source> (too few: likely too narrow)</source>
         <translation> (너무 적음: 구간이 너무 좁을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="191"/>
+        <location filename="../core/eval/report_tables.cpp" line="206"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="313"/>
+        <location filename="../core/eval/report_tables.cpp" line="320"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="323"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="323"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="316"/>
+        <location filename="../core/eval/report_tables.cpp" line="323"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="318"/>
+        <location filename="../core/eval/report_tables.cpp" line="325"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="321"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="321"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="322"/>
+        <location filename="../core/eval/report_tables.cpp" line="329"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="322"/>
+        <location filename="../core/eval/report_tables.cpp" line="329"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="324"/>
+        <location filename="../core/eval/report_tables.cpp" line="331"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="330"/>
+        <location filename="../core/eval/report_tables.cpp" line="337"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="331"/>
+        <location filename="../core/eval/report_tables.cpp" line="338"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -863,19 +869,29 @@
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="36"/>
+        <location filename="../app/gui_main.cpp" line="39"/>
         <source>Investigation workbench for text-embedding inversion</source>
         <translation>텍스트 임베딩 역변환 조사 워크벤치</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="40"/>
+        <location filename="../app/gui_main.cpp" line="43"/>
         <source>Case file to open (*.unembed).</source>
         <translation>열 케이스 파일 (*.unembed).</translation>
     </message>
     <message>
-        <location filename="../app/gui_main.cpp" line="43"/>
+        <location filename="../app/gui_main.cpp" line="46"/>
         <source>Save the window to FILE (PNG) once it is shown, then quit.</source>
         <translation>창이 표시되면 FILE(PNG)로 저장한 뒤 종료합니다.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="52"/>
+        <source>With --screenshot: the view in front (vectors, curves, report, map, try, compare, leaks, models, live).</source>
+        <translation>--screenshot과 함께: 앞에 둘 보기(vectors, curves, report, map, try, compare, leaks, models, live).</translation>
+    </message>
+    <message>
+        <location filename="../app/gui_main.cpp" line="58"/>
+        <source>With --screenshot: attack TEXT in Try with the case&apos;s attackers and save the window when they are done.</source>
+        <translation>--screenshot과 함께: 시도에서 케이스의 공격자로 TEXT를 공격하고 끝나면 창을 저장합니다.</translation>
     </message>
 </context>
 <context>
@@ -1137,111 +1153,111 @@
 <context>
     <name>unembed::CaseExplorer</name>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="32"/>
+        <location filename="../ui/case_explorer.cpp" line="57"/>
         <source>Case explorer</source>
         <translation>케이스 탐색기</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="58"/>
+        <location filename="../ui/case_explorer.cpp" line="83"/>
         <source>Datasets</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="60"/>
+        <location filename="../ui/case_explorer.cpp" line="85"/>
         <source>%1 — %2 × %3</source>
         <translation>%1 — %2 × %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="63"/>
+        <location filename="../ui/case_explorer.cpp" line="88"/>
         <source>Imported from %1
 SHA-256 %2</source>
         <translation>%1에서 가져옴
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="64"/>
+        <location filename="../ui/case_explorer.cpp" line="89"/>
         <source>Format: %1</source>
         <translation>형식: %1</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="71"/>
+        <location filename="../ui/case_explorer.cpp" line="96"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="75"/>
+        <location filename="../ui/case_explorer.cpp" line="100"/>
         <source>%1
 trained against %2 (dimension %3)</source>
         <translation>%1
 %2 대상으로 학습됨 (차원 %3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="83"/>
+        <location filename="../ui/case_explorer.cpp" line="108"/>
         <source>Runs</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="86"/>
+        <location filename="../ui/case_explorer.cpp" line="111"/>
         <source>#%1 %2 — %3</source>
         <translation>#%1 %2 — %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="95"/>
+        <location filename="../ui/case_explorer.cpp" line="120"/>
         <source>Curves</source>
         <translation>곡선</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="98"/>
+        <location filename="../ui/case_explorer.cpp" line="123"/>
         <source>#%1 %2 (%3)</source>
         <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="101"/>
+        <location filename="../ui/case_explorer.cpp" line="126"/>
         <source>%1 against %2</source>
         <translation>%1 대 %2</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="102"/>
+        <location filename="../ui/case_explorer.cpp" line="127"/>
         <source>%1 and %2 against %3</source>
         <translation>%1 및 %2 대 %3</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="122"/>
+        <location filename="../ui/case_explorer.cpp" line="147"/>
         <source>Re&amp;name Dataset…</source>
         <translation>데이터셋 이름 바꾸기(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="125"/>
+        <location filename="../ui/case_explorer.cpp" line="150"/>
         <source>&amp;Delete Dataset…</source>
         <translation>데이터셋 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="131"/>
+        <location filename="../ui/case_explorer.cpp" line="156"/>
         <source>&amp;Delete Curve…</source>
         <translation>곡선 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="145"/>
+        <location filename="../ui/case_explorer.cpp" line="170"/>
         <source>&amp;Delete Run…</source>
         <translation>실행 삭제(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="156"/>
+        <location filename="../ui/case_explorer.cpp" line="181"/>
         <source>&amp;Evaluate Run</source>
         <translation>실행 평가(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="161"/>
+        <location filename="../ui/case_explorer.cpp" line="186"/>
         <source>Evaluate with a Perple&amp;xity Judge…</source>
         <translation>퍼플렉서티 판정 모델로 평가(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="162"/>
+        <location filename="../ui/case_explorer.cpp" line="187"/>
         <source>Also score the predictions&apos; fluency: their perplexity under a Hugging Face GPT-2 folder (GEIA&apos;s PPL)</source>
         <translation>예측의 유창성도 평가합니다: Hugging Face GPT-2 폴더 기준의 퍼플렉서티 (GEIA의 PPL)</translation>
     </message>
     <message>
-        <location filename="../ui/case_explorer.cpp" line="169"/>
+        <location filename="../ui/case_explorer.cpp" line="194"/>
         <source>&amp;Precision–Recall Sweep</source>
         <translation>정밀도-재현율 스윕(&amp;P)</translation>
     </message>
@@ -1324,27 +1340,27 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="243"/>
+        <location filename="../ui/compare_view.cpp" line="246"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="119"/>
+        <location filename="../ui/compare_view.cpp" line="122"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="147"/>
+        <location filename="../ui/compare_view.cpp" line="150"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="148"/>
+        <location filename="../ui/compare_view.cpp" line="151"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="140"/>
+        <location filename="../ui/compare_view.cpp" line="143"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
@@ -1359,99 +1375,104 @@ trained against %2 (dimension %3)</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="126"/>
+        <location filename="../ui/compare_view.cpp" line="129"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="127"/>
+        <location filename="../ui/compare_view.cpp" line="130"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="133"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="132"/>
+        <location filename="../ui/compare_view.cpp" line="135"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="133"/>
+        <location filename="../ui/compare_view.cpp" line="136"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="149"/>
+        <location filename="../ui/compare_view.cpp" line="152"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="178"/>
+        <location filename="../ui/compare_view.cpp" line="181"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="244"/>
+        <location filename="../ui/compare_view.cpp" line="247"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="247"/>
+        <location filename="../ui/compare_view.cpp" line="250"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="270"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="267"/>
+        <location filename="../ui/compare_view.cpp" line="270"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="269"/>
+        <location filename="../ui/compare_view.cpp" line="272"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="277"/>
+        <location filename="../ui/compare_view.cpp" line="280"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="281"/>
-        <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text (found by %2)</source>
-        <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어 (%2 탐지)</translation>
+        <location filename="../ui/compare_view.cpp" line="287"/>
+        <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text</source>
+        <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="291"/>
+        <location filename="../ui/compare_view.cpp" line="290"/>
+        <source>Sensitive terms found by %1</source>
+        <translation>%1이(가) 찾은 민감한 용어</translation>
+    </message>
+    <message>
+        <location filename="../ui/compare_view.cpp" line="298"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="330"/>
+        <location filename="../ui/compare_view.cpp" line="337"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="336"/>
+        <location filename="../ui/compare_view.cpp" line="343"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="339"/>
+        <location filename="../ui/compare_view.cpp" line="346"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -1464,22 +1485,22 @@ trained against %2 (dimension %3)</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="214"/>
+        <location filename="../ui/curve_plot.cpp" line="218"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>점선: 방어 없이 잰 같은 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="215"/>
+        <location filename="../ui/curve_plot.cpp" line="219"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="220"/>
+        <location filename="../ui/curve_plot.cpp" line="224"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="273"/>
+        <location filename="../ui/curve_plot.cpp" line="277"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -2232,169 +2253,169 @@ Few-row products: %1</source>
 <context>
     <name>unembed::MainWindow</name>
     <message>
-        <location filename="../ui/main_window.cpp" line="77"/>
+        <location filename="../ui/main_window.cpp" line="78"/>
         <source>Starting libtorch…</source>
         <translation>libtorch 시작 중…</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="103"/>
+        <location filename="../ui/main_window.cpp" line="104"/>
         <source>Job failed</source>
         <translation>작업 실패</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="119"/>
+        <location filename="../ui/main_window.cpp" line="120"/>
         <source>C&amp;urves</source>
         <translation>곡선(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="118"/>
+        <location filename="../ui/main_window.cpp" line="119"/>
         <source>Vect&amp;ors</source>
         <translation>벡터(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="120"/>
+        <location filename="../ui/main_window.cpp" line="121"/>
         <source>R&amp;eport</source>
         <translation>보고서(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="135"/>
+        <location filename="../ui/main_window.cpp" line="136"/>
         <source>Map</source>
         <translation>지도</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="131"/>
+        <location filename="../ui/main_window.cpp" line="132"/>
         <source>Try</source>
         <translation>시험</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="121"/>
+        <location filename="../ui/main_window.cpp" line="122"/>
         <source>&amp;Map</source>
         <translation>지도(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="122"/>
+        <location filename="../ui/main_window.cpp" line="123"/>
         <source>&amp;Try</source>
         <translation>시험(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="137"/>
+        <location filename="../ui/main_window.cpp" line="138"/>
         <source>Report</source>
         <translation>보고서</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="141"/>
+        <location filename="../ui/main_window.cpp" line="142"/>
         <source>Wrote %1</source>
         <translation>%1 저장함</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="145"/>
+        <location filename="../ui/main_window.cpp" line="146"/>
         <source>Cannot read vectors</source>
         <translation>벡터를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="147"/>
+        <location filename="../ui/main_window.cpp" line="148"/>
         <source>Case</source>
         <translation>케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="151"/>
+        <location filename="../ui/main_window.cpp" line="152"/>
         <source>Ctrl+Shift+K</source>
         <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="171"/>
+        <location filename="../ui/main_window.cpp" line="172"/>
         <source>Delete Run</source>
         <translation>실행 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="172"/>
+        <location filename="../ui/main_window.cpp" line="173"/>
         <source>Delete %1 with its outputs, rounds, figures and curves? This cannot be undone.</source>
         <translation>%1을(를) 출력, 라운드, 수치, 곡선과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Rename Dataset</source>
         <translation>데이터셋 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="181"/>
+        <location filename="../ui/main_window.cpp" line="182"/>
         <source>Dataset name:</source>
         <translation>데이터셋 이름:</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="188"/>
+        <location filename="../ui/main_window.cpp" line="189"/>
         <source>Delete Dataset</source>
         <translation>데이터셋 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="189"/>
+        <location filename="../ui/main_window.cpp" line="190"/>
         <source>Delete %1 with its vectors and every run made on it? This cannot be undone.</source>
         <translation>%1을(를) 벡터와 그 위의 모든 실행과 함께 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="197"/>
+        <location filename="../ui/main_window.cpp" line="198"/>
         <source>Delete Curve</source>
         <translation>곡선 삭제</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="198"/>
+        <location filename="../ui/main_window.cpp" line="199"/>
         <source>Delete the curve %1? This cannot be undone.</source>
         <translation>곡선 %1을(를) 삭제할까요? 되돌릴 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="203"/>
+        <location filename="../ui/main_window.cpp" line="204"/>
         <source>Jobs</source>
         <translation>작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="208"/>
+        <location filename="../ui/main_window.cpp" line="209"/>
         <source>Vec2Text live</source>
         <translation>Vec2Text 실시간</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="215"/>
+        <location filename="../ui/main_window.cpp" line="216"/>
         <source>Ctrl+L</source>
         <translation>Ctrl+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="222"/>
+        <location filename="../ui/main_window.cpp" line="223"/>
         <source>Compare</source>
         <translation>비교</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="227"/>
+        <location filename="../ui/main_window.cpp" line="228"/>
         <source>Ctrl+Shift+C</source>
         <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="229"/>
+        <location filename="../ui/main_window.cpp" line="230"/>
         <location filename="../ui/main_window_jobs.cpp" line="387"/>
         <source>Cannot read the runs</source>
         <translation>실행을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="233"/>
+        <location filename="../ui/main_window.cpp" line="234"/>
         <source>Leaks</source>
         <translation>유출</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="238"/>
+        <location filename="../ui/main_window.cpp" line="239"/>
         <source>Ctrl+Shift+L</source>
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="240"/>
+        <location filename="../ui/main_window.cpp" line="241"/>
         <source>Cannot read the leaks</source>
         <translation>유출을 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="244"/>
-        <location filename="../ui/main_window.cpp" line="252"/>
+        <location filename="../ui/main_window.cpp" line="245"/>
+        <location filename="../ui/main_window.cpp" line="253"/>
         <source>Models</source>
         <translation>모델</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="250"/>
+        <location filename="../ui/main_window.cpp" line="251"/>
         <source>Ctrl+Shift+O</source>
         <translation>Ctrl+Shift+O</translation>
     </message>
@@ -2569,42 +2590,42 @@ Few-row products: %1</source>
         <translation>언어는 Unembed를 다시 시작하면 바뀝니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="139"/>
+        <location filename="../ui/main_window_menus.cpp" line="138"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="140"/>
+        <location filename="../ui/main_window_menus.cpp" line="139"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>키보드 단축키(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="143"/>
+        <location filename="../ui/main_window_menus.cpp" line="142"/>
         <source>&amp;About Unembed</source>
         <translation>Unembed 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="144"/>
+        <location filename="../ui/main_window_menus.cpp" line="143"/>
         <source>About Unembed</source>
         <translation>Unembed 정보</translation>
     </message>
     <message>
-        <location filename="../ui/main_window_menus.cpp" line="145"/>
+        <location filename="../ui/main_window_menus.cpp" line="144"/>
         <source>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;An investigation workbench that shows how much text leaks from text embeddings.&lt;/p&gt;</source>
         <translation>&lt;b&gt;Unembed %1&lt;/b&gt;&lt;p&gt;텍스트 임베딩에서 텍스트가 얼마나 유출되는지 보여 주는 조사 워크벤치입니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="305"/>
+        <location filename="../ui/main_window.cpp" line="306"/>
         <source>Upgrade %1 to this version&apos;s case format</source>
         <translation>%1을(를) 이 버전의 케이스 형식으로 업그레이드</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="307"/>
+        <location filename="../ui/main_window.cpp" line="308"/>
         <source>rewriting the case file (format %1 to %2)</source>
         <translation>케이스 파일을 다시 쓰는 중 (형식 %1 → %2)</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="312"/>
+        <location filename="../ui/main_window.cpp" line="313"/>
         <source>Upgraded %1 to format %2</source>
         <translation>%1을(를) 형식 %2(으)로 업그레이드함</translation>
     </message>
@@ -2930,22 +2951,22 @@ Few-row products: %1</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="533"/>
+        <location filename="../ui/main_window.cpp" line="561"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="534"/>
+        <location filename="../ui/main_window.cpp" line="562"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="540"/>
+        <location filename="../ui/main_window.cpp" line="568"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="541"/>
+        <location filename="../ui/main_window.cpp" line="569"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -3313,209 +3334,209 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="92"/>
+        <location filename="../ui/probe_view.cpp" line="100"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="97"/>
+        <location filename="../ui/probe_view.cpp" line="105"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>문장을 입력하세요. 예: my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="102"/>
+        <location filename="../ui/probe_view.cpp" line="110"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>피해자 임베더: 폴더 또는 등록된 엔드포인트 이름이며, 다른 보기와 공유됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="107"/>
+        <location filename="../ui/probe_view.cpp" line="115"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="118"/>
+        <location filename="../ui/probe_view.cpp" line="126"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="120"/>
+        <location filename="../ui/probe_view.cpp" line="128"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="158"/>
+        <location filename="../ui/probe_view.cpp" line="165"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="158"/>
+        <location filename="../ui/probe_view.cpp" line="165"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
-        <location filename="../ui/probe_view.cpp" line="158"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="165"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="174"/>
+        <location filename="../ui/probe_view.cpp" line="181"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="175"/>
+        <location filename="../ui/probe_view.cpp" line="182"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="171"/>
+        <location filename="../ui/probe_view.cpp" line="178"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="93"/>
+        <location filename="../ui/probe_view.cpp" line="101"/>
         <source>Invert Vector</source>
         <translation>벡터 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="123"/>
+        <location filename="../ui/probe_view.cpp" line="131"/>
         <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
         <translation>또는 벡터를 숫자의 JSON 배열로 붙여 넣기, 예: [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="130"/>
+        <location filename="../ui/probe_view.cpp" line="138"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>입력한 문장의 벡터처럼, 붙여 넣은 벡터를 선택한 공격자로 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Token F1</source>
         <translation>토큰 F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="139"/>
+        <location filename="../ui/probe_view.cpp" line="147"/>
         <source>Terms</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="143"/>
+        <location filename="../ui/probe_view.cpp" line="151"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="200"/>
+        <location filename="../ui/probe_view.cpp" line="207"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="206"/>
+        <location filename="../ui/probe_view.cpp" line="213"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="226"/>
+        <location filename="../ui/probe_view.cpp" line="233"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="269"/>
+        <location filename="../ui/probe_view.cpp" line="276"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="271"/>
+        <location filename="../ui/probe_view.cpp" line="278"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="273"/>
+        <location filename="../ui/probe_view.cpp" line="280"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="292"/>
+        <location filename="../ui/probe_view.cpp" line="299"/>
         <source>The pasted vector is refused: %1</source>
         <translation>붙여 넣은 벡터를 받을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="300"/>
+        <location filename="../ui/probe_view.cpp" line="307"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>붙여 넣은 벡터는 숫자 %1개입니다. %2은(는) 숫자 %3개(피해자의 차원)의 벡터를 역변환합니다. 그 피해자의 벡터를 붙여 넣거나 공격자 선택을 해제하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="341"/>
+        <location filename="../ui/probe_view.cpp" line="348"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="342"/>
+        <location filename="../ui/probe_view.cpp" line="349"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>붙여 넣은 벡터를 공격자 %n개로 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="358"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="363"/>
+        <location filename="../ui/probe_view.cpp" line="370"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="364"/>
+        <location filename="../ui/probe_view.cpp" line="371"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>백그라운드에서 붙여 넣은 벡터를 역변환하는 중(작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="423"/>
+        <location filename="../ui/probe_view.cpp" line="430"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="425"/>
+        <location filename="../ui/probe_view.cpp" line="432"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="426"/>
+        <location filename="../ui/probe_view.cpp" line="433"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="432"/>
+        <location filename="../ui/probe_view.cpp" line="439"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>데이터셋 &quot;%2&quot;의 %1행; 각 공격은 그곳의 실행이며 비교에 나타납니다. 비교할 텍스트가 없으므로 코사인은 붙여 넣은 벡터와 피해자 아래 출력 임베딩 사이의 값입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="439"/>
+        <location filename="../ui/probe_view.cpp" line="446"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="443"/>
+        <location filename="../ui/probe_view.cpp" line="450"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -4256,19 +4277,19 @@ corrector: %2</source>
         <translation>모든 보정 라운드 실행 (Ctrl+R); 일시 정지된 실행을 재개</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="443"/>
+        <location filename="../ui/vec2text_view.cpp" line="444"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="527"/>
+        <location filename="../ui/vec2text_view.cpp" line="528"/>
         <source>round %1 of %2, %v of %m vectors</source>
         <translation>라운드 %1/%2, 벡터 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="528"/>
-        <source>%1, paused</source>
-        <translation>%1, 일시 정지됨</translation>
+        <location filename="../ui/vec2text_view.cpp" line="530"/>
+        <source>paused: %1</source>
+        <translation>일시 중지됨: %1</translation>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="177"/>
@@ -4302,7 +4323,7 @@ corrector: %2</source>
     </message>
     <message>
         <location filename="../ui/vec2text_view.cpp" line="193"/>
-        <location filename="../ui/vec2text_view.cpp" line="214"/>
+        <location filename="../ui/vec2text_view.cpp" line="215"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
@@ -4322,37 +4343,37 @@ corrector: %2</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="224"/>
+        <location filename="../ui/vec2text_view.cpp" line="225"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="489"/>
+        <location filename="../ui/vec2text_view.cpp" line="490"/>
         <source>Row %1</source>
         <translation>%1행</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="216"/>
+        <location filename="../ui/vec2text_view.cpp" line="217"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="221"/>
+        <location filename="../ui/vec2text_view.cpp" line="222"/>
         <source>BLEU (Vec2Text&apos;s definition)</source>
         <translation>BLEU (Vec2Text 정의)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="281"/>
+        <location filename="../ui/vec2text_view.cpp" line="282"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="283"/>
+        <location filename="../ui/vec2text_view.cpp" line="284"/>
         <source>Browse for the %1 folder</source>
         <translation>%1 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="282"/>
+        <location filename="../ui/vec2text_view.cpp" line="283"/>
         <source>%1 folder</source>
         <translation>%1 폴더</translation>
     </message>
@@ -4367,69 +4388,69 @@ corrector: %2</source>
         <translation>모든 벡터의 라운드를 하나 더 보여 준 뒤 일시 정지 (F10)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="295"/>
-        <location filename="../ui/vec2text_view.cpp" line="525"/>
+        <location filename="../ui/vec2text_view.cpp" line="296"/>
+        <location filename="../ui/vec2text_view.cpp" line="526"/>
         <source>%v of %m vectors</source>
         <translation>%m개 중 %v개 벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="297"/>
+        <location filename="../ui/vec2text_view.cpp" line="298"/>
         <source>Select rows of a dataset in the vectors table.</source>
         <translation>벡터 표에서 데이터셋의 행을 선택하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="304"/>
+        <location filename="../ui/vec2text_view.cpp" line="305"/>
         <source>%n vector(s) of %1: rows %2%3</source>
         <translation>
             <numerusform>%1의 벡터 %n개: 행 %2%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="379"/>
+        <location filename="../ui/vec2text_view.cpp" line="380"/>
         <source>row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="380"/>
+        <location filename="../ui/vec2text_view.cpp" line="381"/>
         <source>(true text unknown)</source>
         <translation>(실제 텍스트 알 수 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="381"/>
+        <location filename="../ui/vec2text_view.cpp" line="382"/>
         <source>&lt;i&gt;True text:&lt;/i&gt; %1</source>
         <translation>&lt;i&gt;실제 텍스트:&lt;/i&gt; %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="413"/>
+        <location filename="../ui/vec2text_view.cpp" line="414"/>
         <source>Vec2Text on %n vector(s)</source>
         <translation>
             <numerusform>벡터 %n개에 Vec2Text</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/vec2text_view.cpp" line="426"/>
+        <location filename="../ui/vec2text_view.cpp" line="427"/>
         <source>Vec2Text run %1: %n vector(s) inverted</source>
         <translation>
             <numerusform>Vec2Text 실행 %1: 벡터 %n개 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="434"/>
+        <location filename="../ui/vec2text_view.cpp" line="435"/>
         <source>%1, evaluated</source>
         <translation>%1, 평가됨</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="438"/>
+        <location filename="../ui/vec2text_view.cpp" line="439"/>
         <source>%1; not evaluated: %2</source>
         <translation>%1; 평가되지 않음: %2</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="455"/>
+        <location filename="../ui/vec2text_view.cpp" line="456"/>
         <source>round %1</source>
         <translation>라운드 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vec2text_view.cpp" line="462"/>
+        <location filename="../ui/vec2text_view.cpp" line="463"/>
         <source>candidate</source>
         <translation>후보</translation>
     </message>
@@ -4452,22 +4473,22 @@ corrector: %2</source>
         <translation>벡터</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="57"/>
+        <location filename="../ui/vectors_page.cpp" line="65"/>
         <source>Filter texts (Ctrl+F)</source>
         <translation>텍스트 필터 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="58"/>
+        <location filename="../ui/vectors_page.cpp" line="66"/>
         <source>Filter the vectors by text</source>
         <translation>텍스트로 벡터 필터링</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="61"/>
+        <location filename="../ui/vectors_page.cpp" line="69"/>
         <source>Find each vector&apos;s nearest other vector by cosine</source>
         <translation>각 벡터에 대해 코사인 기준 가장 가까운 다른 벡터 찾기</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_page.cpp" line="63"/>
+        <location filename="../ui/vectors_page.cpp" line="71"/>
         <source>Type or paste sentences, embed them with a victim embedder and add them to the case as a dataset</source>
         <translation>문장을 입력하거나 붙여 넣고, 피해 임베더로 임베딩하여 케이스에 데이터셋으로 추가</translation>
     </message>
@@ -4475,47 +4496,47 @@ corrector: %2</source>
 <context>
     <name>unembed::VectorsTableModel</name>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="70"/>
+        <location filename="../ui/vectors_table_model.cpp" line="71"/>
         <source>row %1 · cos %2</source>
         <translation>행 %1 · cos %2</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="73"/>
+        <location filename="../ui/vectors_table_model.cpp" line="74"/>
         <source>Row %1</source>
         <translation>행 %1</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="106"/>
+        <location filename="../ui/vectors_table_model.cpp" line="107"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="108"/>
+        <location filename="../ui/vectors_table_model.cpp" line="109"/>
         <source>ID</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="110"/>
+        <location filename="../ui/vectors_table_model.cpp" line="111"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="112"/>
+        <location filename="../ui/vectors_table_model.cpp" line="113"/>
         <source>Metadata</source>
         <translation>메타데이터</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="114"/>
+        <location filename="../ui/vectors_table_model.cpp" line="115"/>
         <source>Norm</source>
         <translation>노름</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="116"/>
+        <location filename="../ui/vectors_table_model.cpp" line="117"/>
         <source>Nearest neighbour</source>
         <translation>최근접 이웃</translation>
     </message>
     <message>
-        <location filename="../ui/vectors_table_model.cpp" line="118"/>
+        <location filename="../ui/vectors_table_model.cpp" line="119"/>
         <source>Values</source>
         <translation>값</translation>
     </message>

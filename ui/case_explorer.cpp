@@ -9,12 +9,34 @@
 #include <QAction>
 #include <QContextMenuEvent>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QStandardItemModel>
+#include <QStyledItemDelegate>
 
 namespace unembed {
 
 namespace {
 enum class Kind { Dataset = 1, Model, Run, Curve };
+
+// A name's height wrapped to the panel's width (the tree's own row heights do not wrap).
+class WrappingDelegate : public QStyledItemDelegate {
+public:
+    explicit WrappingDelegate(QTreeView* view) : QStyledItemDelegate(view), view_(view) {}
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        const QSize single = QStyledItemDelegate::sizeHint(option, index);
+        int depth = view_->rootIsDecorated() ? 1 : 0;
+        for (QModelIndex p = index.parent(); p.isValid(); p = p.parent())
+            ++depth;
+        const int width = qMax(40, view_->viewport()->width() - view_->indentation() * depth - 8);
+        const QRect wrapped = option.fontMetrics.boundingRect(
+            QRect(0, 0, width, 100000), Qt::TextWordWrap, index.data().toString());
+        return {width, qMax(single.height(), wrapped.height() + 4)};
+    }
+
+private:
+    QTreeView* view_;
+};
 
 QStandardItem* group(const QString& title, int count) {
     auto* item = new QStandardItem(QStringLiteral("%1 (%2)").arg(title).arg(count));
@@ -28,7 +50,10 @@ CaseExplorer::CaseExplorer(QWidget* parent)
     : QTreeView(parent), model_(new QStandardItemModel(this)) {
     setModel(model_);
     setHeaderHidden(true);
-    setUniformRowHeights(true);
+    // Long names (a curve's title with its run and dataset) wrap rather than lose their end.
+    setWordWrap(true);
+    setTextElideMode(Qt::ElideNone);
+    setItemDelegate(new WrappingDelegate(this));
     setAccessibleName(tr("Case explorer"));
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) {
@@ -202,6 +227,12 @@ bool CaseExplorer::selectCurve(qint64 curveId) {
             return true;
         }
     return false;
+}
+
+void CaseExplorer::resizeEvent(QResizeEvent* event) {
+    QTreeView::resizeEvent(event);
+    // Another width wraps the names onto other lines.
+    if (event->size().width() != event->oldSize().width()) scheduleDelayedItemsLayout();
 }
 
 } // namespace unembed

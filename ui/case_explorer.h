@@ -39,6 +39,7 @@ Q_SIGNALS:
     void deleteCurveRequested(qint64 curveId, const QString& label);
 
 protected:
+    void resizeEvent(QResizeEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
 
 private:

@@ -47,7 +47,7 @@ CompareView::CompareView(QWidget* parent)
     runList_->setModel(runs_);
     runList_->setAccessibleName(tr("Runs to compare"));
     runList_->setMinimumHeight(48);
-    runList_->setMaximumHeight(72);
+    runList_->setMaximumHeight(48); // three runs: the table below keeps the rows
     connect(runs_, &QStandardItemModel::itemChanged, this, [this] {
         if (!listingRuns_) reload();
     });
@@ -83,6 +83,9 @@ CompareView::CompareView(QWidget* parent)
         table->setSelectionMode(QAbstractItemView::SingleSelection);
         table->setItemDelegate(new RichTextDelegate(table));
         table->verticalHeader()->hide();
+        // One line of text a row, the same in both tables so that their rows stay level.
+        table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+        table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 10);
         table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
         table->horizontalHeader()->setDefaultSectionSize(280); // room for a short message
     }
@@ -95,6 +98,9 @@ CompareView::CompareView(QWidget* parent)
     frozen_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     view_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
     frozen_->setFocusPolicy(Qt::NoFocus);
+    // A click anywhere makes a current cell, which the frozen view would scroll sideways to
+    // show (its hidden columns too): it keeps the Row column in view instead.
+    frozen_->setAutoScroll(false);
     frozen_->setMinimumWidth(120);
     connect(view_->verticalScrollBar(), &QScrollBar::valueChanged, frozen_->verticalScrollBar(),
             &QScrollBar::setValue);
@@ -156,7 +162,7 @@ CompareView::CompareView(QWidget* parent)
     auto* splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(tables);
     splitter->addWidget(detail_);
-    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
@@ -277,12 +283,16 @@ void CompareView::updateLegendAndSortChoices() {
     QString legend = tr("<span style=\"background-color:%1; color:%2\">&nbsp;word&nbsp;</span> "
                         "found in the true text")
                          .arg(colours.match, colours.matchText);
-    if (!table_->detectors().isEmpty())
-        legend += tr(" &nbsp; <b style=\"color:%1\">term</b> a sensitive term of the true text "
-                     "(found by %2)")
-                      .arg(colours.sensitive, ReportText::detectorLabels(table_->detectors())
-                                                  .join(QStringLiteral(", "))
-                                                  .toHtmlEscaped());
+    // The detectors' names are long: in the tooltip, so that the legend keeps to one line and
+    // the table its rows.
+    legend_->setToolTip(QString());
+    if (!table_->detectors().isEmpty()) {
+        legend += tr(" &nbsp; <b style=\"color:%1\">term</b> a sensitive term of the true text")
+                      .arg(colours.sensitive);
+        legend_->setToolTip(
+            tr("Sensitive terms found by %1")
+                .arg(ReportText::detectorLabels(table_->detectors()).join(QStringLiteral(", "))));
+    }
     legend_->setText(legend);
 
     const QString chosen = sortBy_->currentData().toString();

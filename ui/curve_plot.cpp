@@ -127,6 +127,10 @@ void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>&
     if (curve.logX) {
         xAxis->setScaleType(QCPAxis::stLogarithmic);
         xAxis->setTicker(QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog));
+    } else if (!points.empty() &&
+               std::all_of(points.begin(), points.end(),
+                           [](const CurvePoint& p) { return p.x == std::floor(p.x); })) {
+        xAxis->setTicker(wholeNumberTicker());
     }
 
     // Four legend entries a row, two when the names are long (a run's label and a metric), one

@@ -39,6 +39,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHash>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -88,10 +89,10 @@ MainWindow::MainWindow(QWidget* parent)
                 deviceLabel_->setToolTip(details);
             });
     connect(worker_, &InferenceWorker::deviceProblem, this,
-            [this](const QString& message) { statusBar()->showMessage(message); });
+            [this](const QString& message) { showStatus(message); });
     connect(worker_, &InferenceWorker::jobFinished, this,
             [this](int jobId, const QString& summary) {
-                statusBar()->showMessage(summary, 8000);
+                showStatus(summary, 8000);
                 refreshCase(importJobs_.contains(jobId));
                 importJobs_.remove(jobId);
             });
@@ -136,9 +137,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(reportView_, &ReportView::failed, this,
             [this](const QString& message) { showError(tr("Report"), message); });
     connect(reportView_, &ReportView::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+            [this](const QString& text) { showStatus(text, 8000); });
     connect(reportView_, &ReportView::exported, this, [this](const QString& path) {
-        statusBar()->showMessage(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
+        showStatus(tr("Wrote %1").arg(QDir::toNativeSeparators(path)), 8000);
     });
     setCentralWidget(views_);
     connect(vectorsModel_, &VectorsTableModel::readFailed, this,
@@ -228,7 +229,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(compareView_, &CompareView::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read the runs"), message); });
     connect(compareView_, &CompareView::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+            [this](const QString& text) { showStatus(text, 8000); });
 
     auto* leaksDock = new QDockWidget(tr("Leaks"), this);
     leaksDock->setObjectName(QStringLiteral("leaksDock"));
@@ -239,7 +240,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(leaksView_, &LeaksView::readFailed, this,
             [this](const QString& message) { showError(tr("Cannot read the leaks"), message); });
     connect(leaksView_, &LeaksView::message, this,
-            [this](const QString& text) { statusBar()->showMessage(text, 8000); });
+            [this](const QString& text) { showStatus(text, 8000); });
 
     auto* modelsDock = new QDockWidget(tr("Models"), this);
     modelsDock->setObjectName(QStringLiteral("modelsDock"));
@@ -313,8 +314,7 @@ bool MainWindow::openCase(const QString& path) {
                     .arg(QFileInfo(path).fileName())
                     .arg(upgraded.schemaVersion());
             });
-        statusBar()->showMessage(
-            tr("Upgrading %1 to this version's case format (see Jobs)…").arg(path), 8000);
+        showStatus(tr("Upgrading %1 to this version's case format (see Jobs)…").arg(path), 8000);
         return true;
     }
     try {
@@ -432,7 +432,7 @@ bool MainWindow::exportShownCurve(const QString& path, const FigureSize& size) {
         showError(tr("Cannot export figure"), e.message());
         return false;
     }
-    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
+    showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 8000);
     return true;
 }
 
@@ -521,8 +521,36 @@ void MainWindow::refreshCase(bool selectNewestDataset) {
     updateTitle();
 }
 
+bool MainWindow::showView(const QString& name) {
+    const QStringList tabs{QStringLiteral("vectors"), QStringLiteral("curves"),
+                           QStringLiteral("report"), QStringLiteral("map"), QStringLiteral("try")};
+    if (const qsizetype tab = tabs.indexOf(name); tab >= 0) {
+        views_->setCurrentIndex(int(tab));
+        return true;
+    }
+    const QHash<QString, QString> docks{{QStringLiteral("compare"), QStringLiteral("compareDock")},
+                                        {QStringLiteral("leaks"), QStringLiteral("leaksDock")},
+                                        {QStringLiteral("models"), QStringLiteral("modelsDock")},
+                                        {QStringLiteral("live"), QStringLiteral("vec2textDock")}};
+    auto* dock = findChild<QDockWidget*>(docks.value(name));
+    if (!dock || name.isEmpty()) return false;
+    dock->show();
+    dock->raise();
+    return true;
+}
+
+void MainWindow::showStatus(const QString& message, int timeout) {
+    // Cut with "…" where the device label begins (the bar only clips it), the whole in the
+    // bar's tooltip.
+    QStatusBar* bar = statusBar();
+    const int room = deviceLabel_->isVisible() ? deviceLabel_->x() - 16 : bar->width() - 24;
+    bar->showMessage(bar->fontMetrics().elidedText(message, Qt::ElideRight, qMax(room, 48)),
+                     timeout);
+    bar->setToolTip(message);
+}
+
 void MainWindow::showError(const QString& title, const QString& message) {
-    statusBar()->showMessage(message, 15000);
+    showStatus(message, 15000);
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setTextInteractionFlags(Qt::TextSelectableByMouse);

@@ -61,6 +61,9 @@ public:
     // Draws curve `curveId` of the open case in the Curves view and brings the view forward;
     // shows a message and returns false when it cannot be read.
     bool showCurve(qint64 curveId);
+    // Brings a view to the front by its name: vectors, curves, report, map, try (the tabs),
+    // compare, leaks, models, live (the panels); false for another name.
+    bool showView(const QString& name);
     // Saves the curve the Curves view shows, without the series hidden from its legend, as
     // File ▸ Export Figure… does; shows a message and returns false when there is none or the
     // figure cannot be written.
@@ -139,6 +142,8 @@ private:
     // The panels that follow the dataset in view: Compare and Leaks (nullptr, 0: none).
     void showDatasetPanels(CaseFile* caseFile, qint64 datasetId);
     void showError(const QString& title, const QString& message);
+    // A status bar message (0: until the next), cut to fit beside the device label.
+    void showStatus(const QString& message, int timeout = 0);
     void updateTitle();
     void targetSelectedVectors();
     void promptEmbedText();

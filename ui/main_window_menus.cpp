@@ -76,12 +76,12 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
         TermListDialog dialog(this);
         if (dialog.exec() != QDialog::Accepted) return;
         const QString list = chosenTermsFile();
-        statusBar()->showMessage(
-            list.isEmpty() ? tr("Evaluations use the built-in detectors alone")
-                           : tr("Evaluations use the term list %1; evaluate a run again to find "
-                                "its terms")
-                                 .arg(QDir::toNativeSeparators(list)),
-            10000);
+        showStatus(list.isEmpty()
+                       ? tr("Evaluations use the built-in detectors alone")
+                       : tr("Evaluations use the term list %1; evaluate a run again to find "
+                            "its terms")
+                             .arg(QDir::toNativeSeparators(list)),
+                   10000);
     });
     terms->setObjectName(QStringLiteral("termListAction"));
     terms->setStatusTip(tr("Your organisation's term list (and the names of the people the texts "
@@ -129,12 +129,11 @@ void MainWindow::buildMenus(const QList<QDockWidget*>& docks) {
         languages->addAction(action);
         connect(action, &QAction::triggered, this, [this, code = code] {
             setChosenLanguage(code);
-            statusBar()->showMessage(tr("The language changes when Unembed starts again."), 8000);
+            showStatus(tr("The language changes when Unembed starts again."), 8000);
         });
     }
 
-    addComputeMenus(view,
-                    [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+    addComputeMenus(view, [this](const QString& message) { showStatus(message, 8000); });
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* shortcuts = help->addAction(tr("&Keyboard Shortcuts"), QKeySequence::HelpContents,

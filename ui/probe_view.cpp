@@ -68,6 +68,14 @@ QString attackerLabel(const ProbeAttacker& attacker) {
                                                QFileInfo(attacker.modelFolder).fileName());
 }
 
+// An attacker in the results, short enough to leave the output its room: a Vec2Text by its
+// corrector (its inverter is in the tooltip).
+QString resultLabel(const ProbeAttacker& attacker) {
+    return attacker.family == QLatin1String("vec2text")
+               ? QStringLiteral("Vec2Text · %1").arg(QFileInfo(attacker.correctorFolder).fileName())
+               : attackerLabel(attacker);
+}
+
 ProbeAttacker attackerOf(const QListWidgetItem* item) {
     return {item->data(kFamilyRole).toString(), item->data(kFolderRole).toString(),
             item->data(kCorrectorRole).toString()};
@@ -146,14 +154,13 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     results_->verticalHeader()->setVisible(false);
     QHeaderView* header = results_->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(AttackColumn, QHeaderView::Interactive);
-    header->resizeSection(AttackColumn, fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
+    // The attackers' names whole ("Vec2Text (inverter + corrector-nofeedback)"); the output
+    // takes the rest.
+    header->setSectionResizeMode(AttackColumn, QHeaderView::ResizeToContents);
     header->setSectionResizeMode(OutputColumn, QHeaderView::Stretch);
     results_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     results_->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
     results_->setWordWrap(false);
-    // "Vec2Text (inverter + corrector)" and "... + corrector-nofeedback)" differ at the end.
-    results_->setTextElideMode(Qt::ElideMiddle);
     rounds_->setObjectName(QStringLiteral("probeRounds"));
     rounds_->setHeaderLabels({tr("Round"), tr("Vec2Text hypothesis"), tr("Cosine")});
     rounds_->setItemDelegateForColumn(1, new RichTextDelegate(rounds_));
@@ -395,8 +402,8 @@ void ProbeView::showResult(const SentenceProbeResult& result) {
     for (const ProbeOutcome& outcome : result.outcomes) {
         const int row = results_->rowCount();
         results_->insertRow(row);
-        QTableWidgetItem* attacker = cell(attackerLabel(outcome.attacker));
-        attacker->setToolTip(attacker->text());
+        QTableWidgetItem* attacker = cell(resultLabel(outcome.attacker));
+        attacker->setToolTip(attackerLabel(outcome.attacker));
         if (!outcome.warnings.isEmpty()) {
             attacker->setText(QStringLiteral("⚠ ") + attacker->text());
             attacker->setToolTip(outcome.warnings.join(QLatin1Char('\n')));

@@ -33,4 +33,11 @@ void ThemedPlot::applyPalette() {
     replot();
 }
 
+QSharedPointer<QCPAxisTicker> wholeNumberTicker() {
+    auto ticker = QSharedPointer<QCPAxisTickerFixed>(new QCPAxisTickerFixed);
+    ticker->setTickStep(1.0);
+    ticker->setScaleStrategy(QCPAxisTickerFixed::ssMultiples);
+    return ticker;
+}
+
 } // namespace unembed

@@ -19,4 +19,8 @@ protected:
     virtual void applyPalette();
 };
 
+// Ticks at whole numbers only (rounds, lengths, bits, dimensions, leaked pairs): none between
+// two of them however far the axis is zoomed in.
+QSharedPointer<QCPAxisTicker> wholeNumberTicker();
+
 } // namespace unembed

@@ -211,6 +211,7 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
     chart_->setAccessibleName(tr("Cosine per round"));
     chart_->setMinimumHeight(150); // the axes and the row naming the vector and its series
     chart_->xAxis->setLabel(tr("Round"));
+    chart_->xAxis->setTicker(wholeNumberTicker());
     chart_->yAxis->setLabel(tr("Cosine"));
     chart_->addGraph();
     chart_->graph(0)->setName(tr("cosine"));
@@ -525,7 +526,14 @@ void Vec2TextView::updateProgressText() {
     QString text = tr("%v of %m vectors");
     if (jobId_ != 0 && roundShown_ >= 0)
         text = tr("round %1 of %2, %v of %m vectors").arg(roundShown_).arg(steps_->value());
-    progress_->setFormat(paused ? tr("%1, paused").arg(text) : text);
+    // "paused" first, where the narrowest bar still shows it.
+    const QString format = paused ? tr("paused: %1").arg(text) : text;
+    progress_->setFormat(format);
+    // The whole text in view: the bar is at least as wide as what it says at its largest counts.
+    QString widest = format;
+    widest.replace(QLatin1String("%v"), QString::number(progress_->maximum()))
+        .replace(QLatin1String("%m"), QString::number(progress_->maximum()));
+    progress_->setMinimumWidth(progress_->fontMetrics().horizontalAdvance(widest) + 24);
 }
 
 } // namespace unembed

@@ -52,6 +52,14 @@ VectorsPage::VectorsPage(VectorsTableModel* model, QWidget* parent)
     };
     connect(model_, &QAbstractItemModel::modelReset, this, showMetadata);
     connect(model_, &QAbstractItemModel::rowsInserted, this, showMetadata);
+    // The neighbour column only once there are neighbours: empty, its heading took the text's
+    // width.
+    const auto showNeighbours = [this] {
+        table_->setColumnHidden(VectorsTableModel::NeighbourColumn, !model_->hasNeighbours());
+    };
+    showNeighbours();
+    connect(model_, &QAbstractItemModel::modelReset, this, showNeighbours);
+    connect(model_, &QAbstractItemModel::dataChanged, this, showNeighbours);
 
     filter_->setObjectName(QStringLiteral("vectorsFilter"));
     filter_->setPlaceholderText(tr("Filter texts (Ctrl+F)"));

@@ -6,6 +6,7 @@
 
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 
 namespace unembed {
@@ -137,6 +138,10 @@ void VectorsTableModel::setNeighbours(qint64 datasetId,
     if (!rows_.empty())
         Q_EMIT dataChanged(index(0, NeighbourColumn),
                            index(int(rows_.size()) - 1, NeighbourColumn));
+}
+
+bool VectorsTableModel::hasNeighbours() const {
+    return std::any_of(rows_.begin(), rows_.end(), [](const Row& r) { return r.neighbour >= 0; });
 }
 
 std::optional<size_t> VectorsTableModel::indexOfRow(qint64 row) const {

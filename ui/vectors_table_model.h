@@ -46,6 +46,8 @@ public:
     QModelIndex indexOfDatasetRow(qint64 row) const;
     // Fills the nearest-neighbour column; entries of other datasets' rows are ignored.
     void setNeighbours(qint64 datasetId, const std::vector<NearestNeighbour>& neighbours);
+    // Whether any row's nearest neighbour is known (the column is shown only then).
+    bool hasNeighbours() const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

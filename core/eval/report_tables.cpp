@@ -81,8 +81,22 @@ QStringList dependencyNotes(const std::vector<EvaluatedRun>& runs, const QString
             if (!it->detector.isEmpty()) detectors.insert(it->detector);
             if (!it->judge.isEmpty()) judges.insert(it->judge);
         }
-    for (const QString& tokenizer : tokenizers)
-        notes << ReportText::tr("Tokenizer: %1").arg(tokenizer);
+    // Each attacker's folder has its own copy of a tokenizer file ("geia/spiece.model",
+    // "mlc/spiece.model"): a file name shared by several folders is named once, with them.
+    QMap<QString, QStringList> folders;
+    for (const QString& tokenizer : tokenizers) {
+        const qsizetype slash = tokenizer.lastIndexOf(QLatin1Char('/'));
+        if (slash <= 0 || tokenizer.contains(QLatin1Char(' ')))
+            notes << ReportText::tr("Tokenizer: %1").arg(tokenizer);
+        else
+            folders[tokenizer.mid(slash + 1)] << tokenizer.left(slash);
+    }
+    for (auto it = folders.cbegin(); it != folders.cend(); ++it)
+        notes
+            << (it->size() == 1
+                    ? ReportText::tr("Tokenizer: %1").arg(it->front() + QLatin1Char('/') + it.key())
+                    : ReportText::tr("Tokenizer: %1 of %2")
+                          .arg(it.key(), it->join(QStringLiteral(", "))));
     for (const QString& detector : detectors)
         notes << ReportText::tr("Detector: %1").arg(ReportText::detectorLabel(detector));
     for (const QString& judge : judges)
