@@ -1,5 +1,6 @@
 #include "cli_output.h"
 
+#include <QElapsedTimer>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -8,6 +9,13 @@
 #include <unistd.h>
 
 namespace unembed::cli {
+
+namespace {
+
+// Milliseconds between two progress lines of one stage when stderr is not a terminal.
+constexpr qint64 kLoggedProgressMs = 5000;
+
+} // namespace
 
 void Output::result(const QJsonObject& result, const QString& text) const {
     const QByteArray bytes =
@@ -29,11 +37,21 @@ int Output::error(const QString& message, int exitCode) const {
 
 ProgressFn stderrProgress() {
     const bool tty = isatty(fileno(stderr));
-    auto last = std::make_shared<std::pair<QString, int>>(QString(), -1);
+    struct Last {
+        QString stage;
+        int percent = -1;
+        QElapsedTimer printed;
+    };
+    auto last = std::make_shared<Last>();
     return [tty, last](const Progress& p) {
         const int percent = p.total > 0 ? int(100 * p.done / p.total) : -1;
-        if (last->first == p.stage && last->second == percent) return;
-        *last = {p.stage, percent};
+        const bool sameStage = last->stage == p.stage;
+        if (sameStage && last->percent == percent) return;
+        if (!tty && sameStage && p.done < p.total && last->printed.elapsed() < kLoggedProgressMs)
+            return;
+        last->stage = p.stage;
+        last->percent = percent;
+        last->printed.start();
         const QByteArray stage = p.stage.toLocal8Bit();
         if (p.total > 0)
             std::fprintf(stderr, "%s: %lld/%lld (%d%%)%s", stage.constData(), (long long)p.done,

