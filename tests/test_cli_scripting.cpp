@@ -36,6 +36,63 @@ QString writeNpy(const QTemporaryDir& dir, qint64 rows, qint64 dim) {
 class TestCliScripting : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // With --json, a usage error is a JSON object on stdout too, with its exit code.
+    void usageErrorsAreJson_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("invert"), QStringLiteral("--atack"),
+                           QStringLiteral("mlc"), QStringLiteral("--json")}
+            << QStringLiteral("unknown option --atack; did you mean --attack?");
+        QTest::newRow("missing option")
+            << QStringList{QStringLiteral("list"), QStringLiteral("--json")}
+            << QStringLiteral("--case is required");
+        QTest::newRow("bad value")
+            << QStringList{QStringLiteral("export"),    QStringLiteral("--case"),
+                           QStringLiteral("c.unembed"), QStringLiteral("--curve"),
+                           QStringLiteral("abc"),       QStringLiteral("--out"),
+                           QStringLiteral("f.png"),     QStringLiteral("--json")}
+            << QStringLiteral("--curve must be a whole number");
+        QTest::newRow("a verb's own check")
+            << QStringList{QStringLiteral("delete"), QStringLiteral("--case"),
+                           QStringLiteral("c.unembed"), QStringLiteral("--json")}
+            << QStringLiteral("give one of --run ID, --curve ID or --dataset ID");
+        QTest::newRow("unknown verb")
+            << QStringList{QStringLiteral("invret"), QStringLiteral("--json")}
+            << QStringLiteral("unknown verb 'invret'; did you mean "
+                              "invert?");
+    }
+    void usageErrorsAreJson() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        const CliResult r = runCli(args, 60000, dir.path());
+        QCOMPARE(r.exitCode, 2);
+        QJsonParseError parse;
+        const QJsonObject json = QJsonDocument::fromJson(r.out, &parse).object();
+        QVERIFY2(parse.error == QJsonParseError::NoError, r.out.constData());
+        QVERIFY2(json.value(QStringLiteral("error")).toString().contains(message),
+                 r.out.constData());
+        QCOMPARE(json.value(QStringLiteral("exit_code")).toInt(), 2);
+        // The person reading the terminal gets the message on stderr as before.
+        QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
+    }
+
+    // Without --json nothing is printed on stdout, and the nearest option is still suggested.
+    void unknownOptionSuggestsTheNearest() {
+        const CliResult r = runCli({QStringLiteral("import"), QStringLiteral("f.npy"),
+                                    QStringLiteral("--cas"), QStringLiteral("c.unembed")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.contains("unembed-cli import: unknown option --cas; did you mean --case?"),
+                 r.err.constData());
+        const CliResult far = runCli({QStringLiteral("list"), QStringLiteral("--frobnicate")});
+        QCOMPARE(far.exitCode, 2);
+        QVERIFY2(far.err.contains("unknown option --frobnicate (unembed-cli list --help lists "
+                                  "the options)"),
+                 far.err.constData());
+    }
+
     // stderr on a pipe (a log file, CI): a stage's first line, one every few seconds and its
     // last, at 100 % -- not one per percent.
     void progressOnAPipeIsShort() {

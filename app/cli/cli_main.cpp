@@ -3,6 +3,7 @@
 #include "cli_output.h"
 #include "error.h"
 #include "runtime/thread_policy.h"
+#include "verb_options.h"
 #include "verbs.h"
 
 #include <QApplication>
@@ -74,7 +75,7 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
 
 // The boundary between the verbs and the process: a library exception that a verb did not turn
 // into an InputError (libtorch, SentencePiece, the standard library) ends the verb with its
-// message and exit code 1 instead of `terminate`.
+// message and exit code 1 instead of `terminate`; wrong usage (2) is reported once, in JSON too.
 int runGuarded(const unembed::cli::Verb& verb, const QStringList& args) {
     const bool json = args.contains(QLatin1String("--json"));
     const auto fail = [&](const QString& message) {
@@ -83,7 +84,8 @@ int runGuarded(const unembed::cli::Verb& verb, const QStringList& args) {
         return output.error(message);
     };
     try {
-        return verb.run(args);
+        const int exitCode = verb.run(args);
+        return exitCode == 2 ? unembed::cli::reportUsage(json, QLatin1String(verb.name)) : exitCode;
     } catch (const unembed::Cancelled&) {
         fail(QStringLiteral("%1: cancelled").arg(QLatin1String(verb.name)));
         return 130;
@@ -123,7 +125,19 @@ int main(int argc, char** argv) {
     }
     for (const auto& verb : kVerbs)
         if (args.first() == QLatin1String(verb.name)) return runGuarded(verb, args);
-    std::fprintf(stderr, "unembed-cli: unknown verb '%s'\n\n", qPrintable(args.first()));
-    printUsage(stderr);
+    QStringList verbs;
+    for (const auto& verb : kVerbs)
+        verbs << QLatin1String(verb.name);
+    const QString nearest = unembed::cli::nearestWord(args.first(), verbs);
+    unembed::cli::Output output;
+    output.json = args.contains(QLatin1String("--json"));
+    output.error(
+        nearest.isEmpty()
+            ? QStringLiteral("unknown verb '%1' (unembed-cli --help lists "
+                             "the verbs)")
+                  .arg(args.first())
+            : QStringLiteral("unknown verb '%1'; did you mean %2?").arg(args.first(), nearest),
+        2);
+    if (!output.json) printUsage(stderr);
     return 2;
 }

@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QStringList>
 
 #include <algorithm>
 #include <csignal>
@@ -11,6 +12,17 @@
 namespace unembed::cli {
 
 namespace {
+
+void printJson(const QJsonObject& object) {
+    const QByteArray bytes = QJsonDocument(object).toJson();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+QStringList& usageErrors() {
+    static QStringList errors;
+    return errors;
+}
 
 // Milliseconds between two progress lines of one stage when stderr is not a terminal.
 constexpr qint64 kLoggedProgressMs = 5000;
@@ -25,14 +37,29 @@ void Output::result(const QJsonObject& result, const QString& text) const {
 }
 
 int Output::error(const QString& message, int exitCode) const {
-    if (json) {
-        const QByteArray bytes =
-            QJsonDocument(QJsonObject{{QStringLiteral("error"), message}}).toJson();
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
-    }
+    if (json)
+        printJson({{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), exitCode}});
     std::fprintf(stderr, "unembed-cli: error: %s\n", message.toLocal8Bit().constData());
     return exitCode;
+}
+
+void usageError(const QString& verb, const QString& message) {
+    std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb), qPrintable(message));
+    usageErrors().append(message);
+}
+
+int reportUsage(bool json, const QString& verb) {
+    if (json) {
+        const QString message =
+            usageErrors().isEmpty()
+                ? QStringLiteral("wrong usage; see unembed-cli %1 --help").arg(verb)
+                : usageErrors().join(QStringLiteral("; "));
+        printJson({{QStringLiteral("error"), message},
+                   {QStringLiteral("exit_code"), 2},
+                   {QStringLiteral("verb"), verb}});
+    }
+    usageErrors().clear();
+    return 2;
 }
 
 ProgressFn stderrProgress() {

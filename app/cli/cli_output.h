@@ -1,5 +1,6 @@
 // How unembed-cli talks: results as text or as JSON (--json) on stdout, progress and errors on
-// stderr, Ctrl+C turned into a cancel of the running job.
+// stderr, Ctrl+C turned into a cancel of the running job. docs/cli.md lists the JSON keys and the
+// exit codes.
 #pragma once
 
 #include "attacks/training_settings.h"
@@ -16,9 +17,18 @@ struct Output {
     bool json = false;
     // Prints `result` as JSON, or `text` when not in JSON mode.
     void result(const QJsonObject& result, const QString& text) const;
-    // Prints an error (as {"error": ...} in JSON mode) and returns the exit code to use.
+    // Prints an error (also as {"error": ..., "exit_code": ...} on stdout in JSON mode) and returns
+    // the exit code to use.
     int error(const QString& message, int exitCode = 1) const;
 };
+
+// Wrong usage (exit code 2): `message` goes to stderr at once as "unembed-cli VERB: message"; a
+// verb may find several before it returns 2, so in JSON mode they are kept for reportUsage().
+void usageError(const QString& verb, const QString& message);
+// After a verb returned 2: in JSON mode, prints the usage errors found as one error object (or,
+// when the verb printed none through usageError, one that points to the verb's --help).
+// Returns 2.
+int reportUsage(bool json, const QString& verb);
 
 // A progress callback that draws a line on stderr. On a terminal the line is redrawn once per
 // percent at most; elsewhere (a log, a pipe) a stage gets its first line, a line every few seconds

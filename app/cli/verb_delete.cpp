@@ -29,8 +29,7 @@ int runDelete(const QStringList& args) {
     const bool run = p.isSet(QStringLiteral("run"));
     const bool dataset = p.isSet(QStringLiteral("dataset"));
     if (int(run) + int(dataset) + int(p.isSet(QStringLiteral("curve"))) != 1) {
-        std::fprintf(stderr,
-                     "unembed-cli delete: give one of --run ID, --curve ID or --dataset ID\n");
+        options.usage(QStringLiteral("give one of --run ID, --curve ID or --dataset ID"));
         return 2;
     }
     const QString what = run       ? QStringLiteral("run")

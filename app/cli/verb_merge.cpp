@@ -28,7 +28,7 @@ int runMerge(const QStringList& args) {
     if (!into) return 2;
     const QStringList shards = p.positionalArguments().mid(1);
     if (shards.isEmpty()) {
-        std::fprintf(stderr, "unembed-cli merge: name the shards' case files\n");
+        options.usage(QStringLiteral("name the shards' case files"));
         return 2;
     }
     try {
