@@ -323,8 +323,8 @@ private Q_SLOTS:
         QCOMPARE(npy.json().value(QStringLiteral("rows")).toInt(), 3);
         QCOMPARE(npy.json().value(QStringLiteral("dim")).toInt(), 4);
         QCOMPARE(jsonl.json().value(QStringLiteral("rows")).toInt(), 3);
-        const qint64 a = npy.json().value(QStringLiteral("dataset_id")).toInteger();
-        const qint64 b = jsonl.json().value(QStringLiteral("dataset_id")).toInteger();
+        const qint64 a = npy.json().value(QStringLiteral("dataset")).toInteger();
+        const qint64 b = jsonl.json().value(QStringLiteral("dataset")).toInteger();
         QVERIFY(a != b);
         const auto fromNpy = storedValues(casePath, a);
         QCOMPARE(fromNpy.size(), size_t(3));

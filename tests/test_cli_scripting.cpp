@@ -31,6 +31,20 @@ QString writeNpy(const QTemporaryDir& dir, qint64 rows, qint64 dim) {
     return writeFile(dir, QStringLiteral("vectors.npy"), npyFloat32Header(rows, dim) + values);
 }
 
+// Every key of `value` and of the objects inside it.
+QStringList allKeys(const QJsonValue& value) {
+    QStringList keys;
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            keys << it.key() << allKeys(it.value());
+    } else if (value.isArray()) {
+        for (const QJsonValue& item : value.toArray())
+            keys << allKeys(item);
+    }
+    return keys;
+}
+
 } // namespace
 
 class TestCliScripting : public QObject {
@@ -91,6 +105,38 @@ private Q_SLOTS:
         QVERIFY2(far.err.contains("unknown option --frobnicate (unembed-cli list --help lists "
                                   "the options)"),
                  far.err.constData());
+    }
+
+    // One vocabulary: an object's own id is "id", another object it names is its kind ("run",
+    // "dataset", "model", "curve"); no key ends in "_id".
+    void jsonKeysShareOneVocabulary() {
+        QTemporaryDir dir;
+        const QString casePath = copyDemoCase(dir);
+        QVERIFY(!casePath.isEmpty());
+        const CliResult list = runCli(
+            {QStringLiteral("list"), QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QCOMPARE(list.exitCode, 0);
+        const QJsonObject json = list.json();
+        const QJsonObject run = json.value(QStringLiteral("runs")).toArray().first().toObject();
+        QVERIFY(run.contains(QStringLiteral("dataset")));
+        QVERIFY(run.contains(QStringLiteral("model")));
+        const QJsonObject curve = json.value(QStringLiteral("curves")).toArray().first().toObject();
+        QVERIFY(curve.contains(QStringLiteral("run")));
+        const QStringList ids =
+            allKeys(json).filter(QRegularExpression(QStringLiteral("_id$|Id$")));
+        QVERIFY2(ids.isEmpty(), qPrintable(ids.join(QLatin1Char(' '))));
+
+        const CliResult imported =
+            runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                    QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QCOMPARE(imported.exitCode, 0);
+        QVERIFY(imported.json().value(QStringLiteral("dataset")).toInteger() > 0);
+        const qint64 curveId = curve.value(QStringLiteral("id")).toInteger();
+        const CliResult deleted =
+            runCli({QStringLiteral("delete"), QStringLiteral("--case"), casePath,
+                    QStringLiteral("--curve"), QString::number(curveId), QStringLiteral("--json")});
+        QCOMPARE(deleted.exitCode, 0);
+        QCOMPARE(deleted.json().value(QStringLiteral("curve")).toInteger(), curveId);
     }
 
     // stderr on a pipe (a log file, CI): a stage's first line, one every few seconds and its

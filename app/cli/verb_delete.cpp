@@ -65,7 +65,7 @@ int runDelete(const QStringList& args) {
         options.output().result(
             {{QStringLiteral("case"), caseFile.path()},
              {QStringLiteral("deleted"), what},
-             {QStringLiteral("id"), *id}},
+             {what, *id}},
             QStringLiteral("deleted %1 %2 (case %3)").arg(what).arg(*id).arg(caseFile.path()));
         return 0;
     } catch (const InputError& e) {

@@ -41,7 +41,7 @@ int runExport(const QStringList& args) {
         const FigureSize size{int(*width), int(*height), int(*dpi)};
         exportCurve(caseFile, *curveId, *out, size);
         const QString path = QFileInfo(*out).absoluteFilePath();
-        options.output().result({{QStringLiteral("curve_id"), *curveId},
+        options.output().result({{QStringLiteral("curve"), *curveId},
                                  {QStringLiteral("out"), path},
                                  {QStringLiteral("format"), QFileInfo(*out).suffix().toLower()},
                                  {QStringLiteral("width"), size.width},

@@ -88,7 +88,7 @@ int runImport(const QStringList& args) {
             importEmbeddings(caseFile, request, &interruptToken(), stderrProgress());
         options.output().result(
             {{QStringLiteral("case"), caseFile.path()},
-             {QStringLiteral("dataset_id"), r.datasetId},
+             {QStringLiteral("dataset"), r.datasetId},
              {QStringLiteral("rows"), r.rows},
              {QStringLiteral("dim"), r.dim},
              {QStringLiteral("has_texts"), r.hasTexts},

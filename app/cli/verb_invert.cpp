@@ -113,7 +113,7 @@ QJsonObject printedRun(const InvertTarget& target, qint64 runId, const QJsonArra
         text = QStringLiteral("%1 vectors inverted; nothing was stored").arg(vectors);
         return printed;
     }
-    printed.insert(QStringLiteral("run_id"), runId);
+    printed.insert(QStringLiteral("run"), runId);
     text = QStringLiteral("run %1: %2 vectors inverted").arg(runId).arg(vectors);
     if (kept > 0) {
         printed.insert(QStringLiteral("kept"), kept);
