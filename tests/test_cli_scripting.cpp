@@ -107,6 +107,44 @@ private Q_SLOTS:
                  far.err.constData());
     }
 
+    // An id the case does not hold: the message names the ids it does hold.
+    void unknownIdsNameTheCaseIds() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
+        QCOMPARE(runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                         QStringLiteral("--case"), casePath})
+                     .exitCode,
+                 0);
+        CliResult r = runCli({QStringLiteral("delete"), QStringLiteral("--case"), casePath,
+                              QStringLiteral("--dataset"), QStringLiteral("5")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("its one dataset is 1"), r.err.constData());
+        r = runCli({QStringLiteral("eval"), QStringLiteral("--case"), casePath,
+                    QStringLiteral("--run"), QStringLiteral("2")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("it has no run yet"), r.err.constData());
+        r = runCli({QStringLiteral("export"), QStringLiteral("--case"), casePath,
+                    QStringLiteral("--curve"), QStringLiteral("3"), QStringLiteral("--out"),
+                    dir.filePath(QStringLiteral("f.png"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("it has no curve yet"), r.err.constData());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("f.png"))));
+    }
+
+    // An attacker folder where the victim belongs says what it is and what a victim looks like.
+    void attackerFolderAsVictimIsNamed() {
+        QTemporaryDir dir;
+        const QString texts = writeFile(dir, QStringLiteral("texts.txt"), "a text\n");
+        const CliResult r =
+            runCli({QStringLiteral("embed"), QStringLiteral("--embedder"),
+                    demoPack(QStringLiteral("geia")), QStringLiteral("--texts"), texts,
+                    QStringLiteral("--out"), dir.filePath(QStringLiteral("v.npy"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("this is an attacker folder (a geia model); a victim folder has "
+                                "modules.json"),
+                 r.err.constData());
+    }
+
     // One vocabulary: an object's own id is "id", another object it names is its kind ("run",
     // "dataset", "model", "curve"); no key ends in "_id".
     void jsonKeysShareOneVocabulary() {

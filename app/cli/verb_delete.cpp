@@ -3,6 +3,7 @@
 #include "store/curve_store.h"
 #include "store/dataset_edit.h"
 #include "store/run_store.h"
+#include "store/stored_ids.h"
 #include "verb_options.h"
 #include "verbs.h"
 
@@ -46,7 +47,10 @@ int runDelete(const QStringList& args) {
             const std::optional<RunInfo> info = findRun(caseFile, *id);
             if (!info)
                 return options.output().error(
-                    QStringLiteral("%1: there is no run %2").arg(caseFile.path()).arg(*id));
+                    QStringLiteral("%1: there is no run %2; %3")
+                        .arg(caseFile.path())
+                        .arg(*id)
+                        .arg(storedIdsNote(caseFile, QStringLiteral("run"))));
             if (info->status == QLatin1String("running"))
                 return options.output().error(
                     QStringLiteral("%1: run %2 is running; stop its job first (an interrupted "
@@ -55,11 +59,7 @@ int runDelete(const QStringList& args) {
                         .arg(*id));
             deleteRun(caseFile, *id);
         } else {
-            const auto curves = listCurves(caseFile);
-            if (std::none_of(curves.begin(), curves.end(),
-                             [&](const CurveInfo& c) { return c.id == *id; }))
-                return options.output().error(
-                    QStringLiteral("%1: there is no curve %2").arg(caseFile.path()).arg(*id));
+            requireCurve(caseFile, *id);
             deleteCurve(caseFile, *id);
         }
         options.output().result(
