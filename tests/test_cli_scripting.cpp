@@ -145,6 +145,31 @@ private Q_SLOTS:
                  r.err.constData());
     }
 
+    // `new` makes an empty case and never writes over a file.
+    void newCreatesAnEmptyCase() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
+        CliResult r = runCli(
+            {QStringLiteral("new"), QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.json().value(QStringLiteral("case")).toString(), casePath);
+        r = runCli(
+            {QStringLiteral("list"), QStringLiteral("--case"), casePath, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char* kind : {"datasets", "models", "runs", "curves"})
+            QCOMPARE(r.json().value(QLatin1String(kind)).toArray().size(), 0);
+
+        const QByteArray caseBytes = readFile(casePath);
+        r = runCli({QStringLiteral("new"), QStringLiteral("--case"), casePath});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("already exists; new never overwrites a file"), r.err.constData());
+        QCOMPARE(readFile(casePath), caseBytes);
+        const QString notes = writeFile(dir, QStringLiteral("notes.unembed"), "my notes\n");
+        r = runCli({QStringLiteral("new"), QStringLiteral("--case"), notes});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(readFile(notes), QByteArray("my notes\n"));
+    }
+
     // One vocabulary: an object's own id is "id", another object it names is its kind ("run",
     // "dataset", "model", "curve"); no key ends in "_id".
     void jsonKeysShareOneVocabulary() {

@@ -18,6 +18,7 @@ namespace {
 const unembed::cli::Verb kVerbs[] = {
     {"info", "version, compute device, libtorch version, threads and BLAS in use",
      unembed::cli::runInfo},
+    {"new", "create an empty case file", unembed::cli::runNew},
     {"import", "validate an embedding file and store it in a case", unembed::cli::runImport},
     {"list", "list the datasets, models, runs and curves of a case", unembed::cli::runList},
     {"delete", "delete a run (an interrupted one too) or a curve from a case",

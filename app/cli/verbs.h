@@ -14,6 +14,7 @@ struct Verb {
 };
 
 int runInfo(const QStringList& args);
+int runNew(const QStringList& args);
 int runImport(const QStringList& args);
 int runList(const QStringList& args);
 int runDelete(const QStringList& args);
