@@ -8,7 +8,9 @@
 #include "store/dataset_store.h"
 #include "test_support.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -290,20 +292,28 @@ private Q_SLOTS:
                  QStringLiteral("PASSIVE"));
 
         // Started through the dynamic loader, the program runs as it is: /proc/self/exe is the
-        // loader there, which must not be executed again with the program's arguments.
+        // loader there, which must not be executed again with the program's arguments. The
+        // launcher started so finds the verbs' program beside it all the same.
         environment.remove(QStringLiteral("OMP_WAIT_POLICY"));
         const QString loader = QStringLiteral("/lib64/ld-linux-x86-64.so.2");
         if (QFile::exists(loader)) {
-            QProcess p;
-            p.setProcessEnvironment(environment);
-            p.start(loader, QStringList{QStringLiteral(UNEMBED_CLI)} + args);
-            QVERIFY(p.waitForFinished(120000));
-            QCOMPARE(p.exitCode(), 0);
-            QVERIFY(QJsonDocument::fromJson(p.readAllStandardOutput())
-                        .object()
-                        .value(QStringLiteral("openmp_wait_policy"))
-                        .toString()
-                        .startsWith(QStringLiteral("libgomp default")));
+            const QString compute = QFileInfo(QStringLiteral(UNEMBED_CLI))
+                                        .dir()
+                                        .filePath(QStringLiteral("unembed-cli-compute"));
+            for (const QString& program : {compute, QStringLiteral(UNEMBED_CLI)}) {
+                QProcess p;
+                p.setProcessEnvironment(environment);
+                p.start(loader, QStringList{program} + args);
+                QVERIFY(p.waitForFinished(120000));
+                QCOMPARE(p.exitCode(), 0);
+                const QString policy = QJsonDocument::fromJson(p.readAllStandardOutput())
+                                           .object()
+                                           .value(QStringLiteral("openmp_wait_policy"))
+                                           .toString();
+                QVERIFY2(program == compute ? policy.startsWith(QStringLiteral("libgomp default"))
+                                            : policy == QStringLiteral("PASSIVE"),
+                         qPrintable(policy));
+            }
         }
     }
 

@@ -218,6 +218,30 @@ private Q_SLOTS:
         QVERIFY2(lines.last().endsWith(QLatin1String("100000/100000 (100%)")), r.err.constData());
         QVERIFY(!r.err.contains('\r'));
     }
+
+    // `unembed-cli` is a launcher that does not load libtorch: help answers at once, from the
+    // verbs' own texts, and every other command reaches the verbs unchanged.
+    void helpAnswersWithoutLibtorch() {
+        QProcess ldd;
+        ldd.start(QStringLiteral("ldd"), {QStringLiteral(UNEMBED_CLI)});
+        QVERIFY(ldd.waitForFinished(30000));
+        const QByteArray libraries = ldd.readAllStandardOutput();
+        QVERIFY2(!libraries.isEmpty(), "ldd printed nothing");
+        QVERIFY2(!libraries.contains("libtorch"), libraries.constData());
+        QVERIFY2(!libraries.contains("libQt6"), libraries.constData());
+
+        CliResult r = runCli({QStringLiteral("invert"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith("Usage: unembed-cli invert [options]"), r.out.constData());
+        QVERIFY(r.out.contains("--attack"));
+        r = runCli({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("  new      create an empty case file"));
+        // A computing verb: libtorch's version comes from the program the launcher started.
+        r = runCli({QStringLiteral("info"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!r.json().value(QStringLiteral("libtorch")).toString().isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCliScripting)

@@ -75,9 +75,11 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
         return 2;
     }
     if (parser_.isSet(help_)) {
+        // "Usage: PROGRAM [options] ..." names the program as started; the help reads the same
+        // whatever the path (the launcher prints the texts the build took, verb_catalog.h).
         QString help = parser_.helpText();
-        help.replace(QStringLiteral("unembed-cli [options]"),
-                     QStringLiteral("unembed-cli %1 [options]").arg(verb_));
+        help.replace(0, help.indexOf(QLatin1String(" [options]")),
+                     QStringLiteral("Usage: unembed-cli %1").arg(verb_));
         std::printf("%s", qPrintable(help));
         return 0;
     }
