@@ -1,7 +1,6 @@
 // unembed-cli: the command-line client of core/, headless but for the verbs that draw figures.
 // Every verb the GUI's jobs use is reachable here, so tests and batch users can drive everything.
 #include "cli_output.h"
-#include "error.h"
 #include "runtime/thread_policy.h"
 #include "verb_catalog.h"
 #include "verb_options.h"
@@ -12,7 +11,6 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
-#include <new>
 
 namespace {
 
@@ -56,38 +54,6 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
-// The boundary between the verbs and the process: a library exception that a verb did not turn
-// into an InputError (libtorch, SentencePiece, the standard library) ends the verb with its
-// message and exit code 1 instead of `terminate`; wrong usage (2) is reported once, in JSON too.
-int runGuarded(const VerbRun& verb, const QStringList& args) {
-    const bool json = args.contains(QLatin1String("--json"));
-    const auto fail = [&](const QString& message) {
-        unembed::cli::Output output;
-        output.json = json;
-        return output.error(message);
-    };
-    try {
-        const int exitCode = verb.run(args);
-        return exitCode == 2 ? unembed::cli::reportUsage(json, QLatin1String(verb.name)) : exitCode;
-    } catch (const unembed::Cancelled&) {
-        fail(QStringLiteral("%1: cancelled").arg(QLatin1String(verb.name)));
-        return 130;
-    } catch (const unembed::InputError& e) {
-        return fail(e.message());
-    } catch (const std::bad_alloc&) {
-        return fail(QStringLiteral("%1: not enough memory for this job; try smaller sizes or "
-                                   "batches")
-                        .arg(QLatin1String(verb.name)));
-    } catch (const std::exception& e) {
-        return fail(QStringLiteral("%1 failed: %2")
-                        .arg(QLatin1String(verb.name),
-                             QString::fromLocal8Bit(e.what()).section(QLatin1Char('\n'), 0, 2)));
-    } catch (...) {
-        return fail(
-            QStringLiteral("%1 failed with an unknown error").arg(QLatin1String(verb.name)));
-    }
-}
-
 // For the build (app/CMakeLists.txt): each verb's --help, after a line "\x1e VERB", for the
 // launcher to answer `unembed-cli VERB --help` without loading libtorch.
 int printEveryVerbsHelp() {
@@ -124,7 +90,8 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (args.first() == QLatin1String("--verb-help-all")) return printEveryVerbsHelp();
-    if (const VerbRun* verb = findRun(args.first())) return runGuarded(*verb, args);
+    if (const VerbRun* verb = findRun(args.first()))
+        return unembed::cli::runGuarded(QLatin1String(verb->name), verb->run, args);
     QStringList verbs;
     for (const VerbRun& verb : kRuns)
         verbs << QLatin1String(verb.name);

@@ -1,5 +1,7 @@
 #include "cli_output.h"
 
+#include "error.h"
+
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QStringList>
@@ -7,6 +9,7 @@
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <new>
 #include <unistd.h>
 
 namespace unembed::cli {
@@ -60,6 +63,34 @@ int reportUsage(bool json, const QString& verb) {
     }
     usageErrors().clear();
     return 2;
+}
+
+int runGuarded(const QString& verb, int (*run)(const QStringList&), const QStringList& args) {
+    const bool json = args.contains(QLatin1String("--json"));
+    const auto fail = [&](const QString& message) {
+        Output output;
+        output.json = json;
+        return output.error(message);
+    };
+    try {
+        const int exitCode = run(args);
+        return exitCode == 2 ? reportUsage(json, verb) : exitCode;
+    } catch (const Cancelled&) {
+        fail(QStringLiteral("%1: cancelled").arg(verb));
+        return 130;
+    } catch (const InputError& e) {
+        return fail(e.message());
+    } catch (const std::bad_alloc&) {
+        return fail(QStringLiteral("%1: not enough memory for this job; try smaller sizes or "
+                                   "batches")
+                        .arg(verb));
+    } catch (const std::exception& e) {
+        return fail(
+            QStringLiteral("%1 failed: %2")
+                .arg(verb, QString::fromLocal8Bit(e.what()).section(QLatin1Char('\n'), 0, 2)));
+    } catch (...) {
+        return fail(QStringLiteral("%1 failed with an unknown error").arg(verb));
+    }
 }
 
 ProgressFn stderrProgress() {

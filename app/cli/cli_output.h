@@ -10,6 +10,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace unembed::cli {
 
@@ -29,6 +30,11 @@ void usageError(const QString& verb, const QString& message);
 // when the verb printed none through usageError, one that points to the verb's --help).
 // Returns 2.
 int reportUsage(bool json, const QString& verb);
+
+// Runs the verb `run` at the boundary between the verbs and the process: an exception it did not
+// handle (libtorch, SentencePiece, the standard library) ends it with its message and exit code 1
+// instead of `terminate`, a cancel with 130, and wrong usage (2) is reported once, in JSON too.
+int runGuarded(const QString& verb, int (*run)(const QStringList& args), const QStringList& args);
 
 // A progress callback that draws a line on stderr. On a terminal the line is redrawn once per
 // percent at most; elsewhere (a log, a pipe) a stage gets its first line, a line every few seconds

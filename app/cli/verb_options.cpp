@@ -1,5 +1,6 @@
 #include "verb_options.h"
 
+#include "compute_settings.h"
 #include "error.h"
 #include "eval/edit_distance.h"
 #include "runtime/compute_device.h"
@@ -96,11 +97,11 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
     }
     // The device and the precision are settled before any work: a mistake in either option or
     // variable is a usage error, not a failure after minutes of reading.
+    const auto given = [&](const QCommandLineOption& option) {
+        return parser_.isSet(option) ? std::optional(parser_.value(option)) : std::nullopt;
+    };
     try {
-        settle(device_, kDeviceVariable, chooseDevice);
-        settle(precision_, kPrecisionVariable, choosePrecision);
-        checkThreadSetting();
-        applyThreadSetting();
+        settleComputeSettings(given(device_), given(precision_));
     } catch (const InputError& e) {
         cli::usageError(verb_, e.message());
         return 2;
@@ -117,14 +118,6 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
                          CaseFile::latestSchemaVersion());
     }
     return std::nullopt;
-}
-
-void VerbOptions::settle(const QCommandLineOption& option, const char* variable,
-                         void (*choose)(const QString&, const QString&)) {
-    if (parser_.isSet(option))
-        choose(parser_.value(option), QStringLiteral("--") + option.names().first());
-    else if (qEnvironmentVariableIsSet(variable))
-        choose(qEnvironmentVariable(variable), QLatin1String(variable));
 }
 
 QStringList VerbOptions::knownOptionNames() const {

@@ -69,17 +69,13 @@ private:
     std::optional<double> parsedNumber(const QString& name);
     // The long names of the verb's options, without their dashes.
     QStringList knownOptionNames() const;
-    // The option's value, else the variable's when it is set, through `choose`; throws its
-    // InputError.
-    void settle(const QCommandLineOption& option, const char* variable,
-                void (*choose)(const QString&, const QString&));
     void valueError(const QString& name, const QString& expected, const QString& found) const;
 
     QString verb_;
     QCommandLineParser parser_;
     QCommandLineOption json_;
     QCommandLineOption help_;
-    QCommandLineOption device_;    // every verb's: runtime/compute_device.h
+    QCommandLineOption device_;    // every verb's: compute_settings.h
     QCommandLineOption precision_; // likewise
     Output output_;
 };

@@ -1,8 +1,14 @@
 // unembed-cli as started: a launcher that answers --help, --version and each verb's --help itself
-// (from the help texts the build took from the verbs, verb_help.cpp) and hands every other command
-// to unembed-cli-compute, the program that links libtorch, with its arguments unchanged. Loading
-// libtorch takes about a second; help should not.
+// (from the help texts the build took from the verbs, verb_help.cpp), lists a case (`list` needs
+// the case file only), and hands every other command to unembed-cli-compute, the program that
+// links libtorch, with its arguments unchanged. Loading libtorch takes about a second; help and a
+// listing should not.
+#include "cli_output.h"
+#include "runtime/compute_device.h"
 #include "verb_catalog.h"
+#include "verbs.h"
+
+#include <QCoreApplication>
 
 #include <cerrno>
 #include <climits>
@@ -34,6 +40,20 @@ std::string verbHelp(const char* verb) {
     const size_t from = start + mark.size();
     const size_t end = all.find('\x1e', from);
     return all.substr(from, end == std::string::npos ? std::string::npos : end - from);
+}
+
+// Whether the launcher lists the case itself: `list` without a compute setting (--device,
+// --precision or their variables, UNEMBED_THREADS), which only unembed-cli-compute can check.
+bool listsHere(int argc, char** argv) {
+    if (std::strcmp(argv[1], "list") != 0) return false;
+    for (const char* variable :
+         {unembed::kDeviceVariable, unembed::kPrecisionVariable, unembed::kThreadsVariable})
+        if (std::getenv(variable)) return false;
+    for (int i = 2; i < argc; ++i)
+        if (std::strncmp(argv[i], "--device", 8) == 0 ||
+            std::strncmp(argv[i], "--precision", 11) == 0)
+            return false;
+    return true;
 }
 
 // The folder of this program: from /proc/self/exe, or from argv[0] when the program was started
@@ -68,6 +88,12 @@ int main(int argc, char** argv) {
             std::fwrite(help.data(), 1, help.size(), stdout);
             return 0;
         }
+    }
+    if (listsHere(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("unembed-cli"));
+        QCoreApplication::setApplicationVersion(QStringLiteral(UNEMBED_VERSION));
+        return runGuarded(QStringLiteral("list"), runList, QCoreApplication::arguments().mid(1));
     }
     // Beside this program in the build tree, in lib/unembed when installed (as the SentencePiece
     // module). execv keeps the process: its id, signals, exit code and standard streams.
