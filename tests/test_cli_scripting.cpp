@@ -92,6 +92,38 @@ private Q_SLOTS:
         QVERIFY2(QString::fromUtf8(r.err).contains(message), r.err.constData());
     }
 
+    // A verb's own checks after parsing (invert's row plan) are JSON too, and one object only.
+    void invertsOwnChecksAreJson() {
+        QTemporaryDir dir;
+        const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
+        QCOMPARE(runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                         QStringLiteral("--case"), casePath})
+                     .exitCode,
+                 0);
+        const QStringList invert{QStringLiteral("invert"),
+                                 QStringLiteral("--case"),
+                                 casePath,
+                                 QStringLiteral("--attack"),
+                                 QStringLiteral("mlc"),
+                                 QStringLiteral("--model"),
+                                 dir.filePath(QStringLiteral("mlc")),
+                                 QStringLiteral("--json")};
+        CliResult r =
+            runCli(invert + QStringList{QStringLiteral("--dataset"), QStringLiteral("1"),
+                                        QStringLiteral("--stratify"), QStringLiteral("length")});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.json().value(QStringLiteral("error")).toString(),
+                 QStringLiteral("--stratify takes 'length', with --sample"));
+        // A dataset the case does not hold fails (1) on the way: that error is the one object.
+        r = runCli(invert + QStringList{QStringLiteral("--dataset"), QStringLiteral("7"),
+                                        QStringLiteral("--sample"), QStringLiteral("2")});
+        QJsonParseError parse;
+        const QJsonObject json = QJsonDocument::fromJson(r.out, &parse).object();
+        QVERIFY2(parse.error == QJsonParseError::NoError, r.out.constData());
+        QVERIFY2(json.value(QStringLiteral("error")).toString().contains("its one dataset is 1"),
+                 r.out.constData());
+    }
+
     // Without --json nothing is printed on stdout, and the nearest option is still suggested.
     void unknownOptionSuggestsTheNearest() {
         const CliResult r = runCli({QStringLiteral("import"), QStringLiteral("f.npy"),

@@ -27,6 +27,10 @@ QStringList& usageErrors() {
     return errors;
 }
 
+// Whether an error object was printed: a verb that met a failure (exit 1) on its way to wrong
+// usage returns 2 after it, and stdout must hold one JSON object.
+bool errorPrinted = false;
+
 // Milliseconds between two progress lines of one stage when stderr is not a terminal.
 constexpr qint64 kLoggedProgressMs = 5000;
 
@@ -40,8 +44,10 @@ void Output::result(const QJsonObject& result, const QString& text) const {
 }
 
 int Output::error(const QString& message, int exitCode) const {
-    if (json)
+    if (json) {
         printJson({{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), exitCode}});
+        errorPrinted = true;
+    }
     std::fprintf(stderr, "unembed-cli: error: %s\n", message.toLocal8Bit().constData());
     return exitCode;
 }
@@ -52,7 +58,7 @@ void usageError(const QString& verb, const QString& message) {
 }
 
 int reportUsage(bool json, const QString& verb) {
-    if (json) {
+    if (json && !errorPrinted) {
         const QString message =
             usageErrors().isEmpty()
                 ? QStringLiteral("wrong usage; see unembed-cli %1 --help").arg(verb)

@@ -27,8 +27,8 @@ struct Output {
 // verb may find several before it returns 2, so in JSON mode they are kept for reportUsage().
 void usageError(const QString& verb, const QString& message);
 // After a verb returned 2: in JSON mode, prints the usage errors found as one error object (or,
-// when the verb printed none through usageError, one that points to the verb's --help).
-// Returns 2.
+// when the verb printed none through usageError, one that points to the verb's --help; nothing
+// when Output::error printed one already). Returns 2.
 int reportUsage(bool json, const QString& verb);
 
 // Runs the verb `run` at the boundary between the verbs and the process: an exception it did not

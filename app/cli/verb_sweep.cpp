@@ -134,8 +134,8 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
         try {
             request.strengths = parseSweepStrengths(strengthsText, QLatin1String(option));
         } catch (const InputError& e) {
-            std::fprintf(stderr, "unembed-cli sweep: --%s must be %s, found '%s'\n", option,
-                         qPrintable(e.context().expected), qPrintable(e.context().found));
+            options.usage(QStringLiteral("--%1 must be %2, found '%3'")
+                              .arg(QLatin1String(option), e.context().expected, e.context().found));
             return 2;
         }
     }
