@@ -31,6 +31,14 @@ QString writeNpy(const QTemporaryDir& dir, qint64 rows, qint64 dim) {
     return writeFile(dir, QStringLiteral("vectors.npy"), npyFloat32Header(rows, dim) + values);
 }
 
+// A case in `dir` holding the f4.npy fixture as dataset 1; empty when the import failed.
+QString importedCase(const QTemporaryDir& dir) {
+    const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
+    const CliResult r = runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
+                                QStringLiteral("--case"), casePath});
+    return r.exitCode == 0 ? casePath : QString();
+}
+
 // Every key of `value` and of the objects inside it.
 QStringList allKeys(const QJsonValue& value) {
     QStringList keys;
@@ -95,11 +103,8 @@ private Q_SLOTS:
     // A verb's own checks after parsing (invert's row plan) are JSON too, and one object only.
     void invertsOwnChecksAreJson() {
         QTemporaryDir dir;
-        const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
-        QCOMPARE(runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
-                         QStringLiteral("--case"), casePath})
-                     .exitCode,
-                 0);
+        const QString casePath = importedCase(dir);
+        QVERIFY(!casePath.isEmpty());
         const QStringList invert{QStringLiteral("invert"),
                                  QStringLiteral("--case"),
                                  casePath,
@@ -142,11 +147,8 @@ private Q_SLOTS:
     // An id the case does not hold: the message names the ids it does hold.
     void unknownIdsNameTheCaseIds() {
         QTemporaryDir dir;
-        const QString casePath = dir.filePath(QStringLiteral("c.unembed"));
-        QCOMPARE(runCli({QStringLiteral("import"), fixture(QStringLiteral("f4.npy")),
-                         QStringLiteral("--case"), casePath})
-                     .exitCode,
-                 0);
+        const QString casePath = importedCase(dir);
+        QVERIFY(!casePath.isEmpty());
         CliResult r = runCli({QStringLiteral("delete"), QStringLiteral("--case"), casePath,
                               QStringLiteral("--dataset"), QStringLiteral("5")});
         QCOMPARE(r.exitCode, 1);
