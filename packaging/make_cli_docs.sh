@@ -14,7 +14,7 @@ mkdir -m 700 "$XDG_RUNTIME_DIR"
 rm -rf "$out/man" "$out/completion"
 mkdir -p "$out/man" "$out/completion" "$work/help" "$work/bin"
 
-# Each help text is read once (every run of the CLI loads libtorch); help2man reads it through a
+# Each help text is read once; help2man reads it through a
 # stand-in named as the page (unembed-cli, unembed-cli-VERB) that prints it.
 help() { # PAGE COMMAND...
     local name=$1

@@ -213,7 +213,7 @@ private slots:
         QVERIFY2(workInTop >= 5, qPrintable(QString::number(workInTop)));
         const test::CliResult scored = test::runCli(
             {QStringLiteral("eval"), QStringLiteral("--case"), casePath, QStringLiteral("--run"),
-             QString::number(run.json().value(QStringLiteral("run_id")).toInteger())});
+             QString::number(run.json().value(QStringLiteral("run")).toInteger())});
         QCOMPARE(scored.exitCode, 1);
         QVERIFY2(scored.err.contains("not scored as text"), scored.err.constData());
         // Without texts for both classes there is nothing to learn: refused, nothing written.

@@ -70,7 +70,7 @@ private Q_SLOTS:
         QVERIFY2(sample.value(QStringLiteral("cosine")).toDouble() > 0.5, vec2text.out.constData());
         QVERIFY(!sample.value(QStringLiteral("rounds")).toArray().isEmpty());
         // No case, so no run to name.
-        QVERIFY(!vec2text.json().contains(QStringLiteral("run_id")));
+        QVERIFY(!vec2text.json().contains(QStringLiteral("run")));
 
         const CliResult geia =
             runCli(QStringList{QStringLiteral("invert"), QStringLiteral("--attack"),
@@ -127,7 +127,7 @@ private Q_SLOTS:
             // No victim, no cosine.
             QVERIFY(s.toObject().value(QStringLiteral("cosine")).isNull());
         }
-        const qint64 runId = r.json().value(QStringLiteral("run_id")).toInteger();
+        const qint64 runId = r.json().value(QStringLiteral("run")).toInteger();
         CaseFile caseFile(casePath);
         const auto run = findRun(caseFile, runId);
         QVERIFY(run);
@@ -165,7 +165,7 @@ private Q_SLOTS:
         QCOMPARE(inverted.size(), 2);
         QVERIFY(!inverted.last().toObject().value(QStringLiteral("text")).toString().isEmpty());
         QVERIFY(inverted.last().toObject().value(QStringLiteral("cosine")).isNull());
-        QVERIFY(!file.json().contains(QStringLiteral("run_id")));
+        QVERIFY(!file.json().contains(QStringLiteral("run")));
     }
 
     void listTellsTheRunsApart() {
@@ -177,15 +177,15 @@ private Q_SLOTS:
                    QStringList{QStringLiteral("--sample"), QStringLiteral("2"),
                                QStringLiteral("--sample-seed"), QStringLiteral("7")});
         QVERIFY2(sampled.exitCode == 0, sampled.err.constData());
-        const qint64 runId = sampled.json().value(QStringLiteral("run_id")).toInteger();
+        const qint64 runId = sampled.json().value(QStringLiteral("run")).toInteger();
 
         const CliResult listed = runCli(
             {QStringLiteral("list"), QStringLiteral("--case"), casePath, QStringLiteral("--json")});
         QVERIFY2(listed.exitCode == 0, listed.err.constData());
         const QJsonObject run = listedRun(listed.json(), runId);
-        QCOMPARE(run.value(QStringLiteral("model")).toString(), QStringLiteral("inverter"));
+        QCOMPARE(run.value(QStringLiteral("model_name")).toString(), QStringLiteral("inverter"));
         QCOMPARE(run.value(QStringLiteral("steps")).toInt(-1), 0);
-        QCOMPARE(run.value(QStringLiteral("rows")).toString(),
+        QCOMPARE(run.value(QStringLiteral("subset")).toString(),
                  QStringLiteral("sample of 2 of 200 (seed 7)"));
         QCOMPARE(run.value(QStringLiteral("partial")).toBool(true), false);
         QVERIFY(run.value(QStringLiteral("defence")).isNull());
@@ -194,14 +194,14 @@ private Q_SLOTS:
         const QJsonObject whole = listedRun(listed.json(), 4);
         const QJsonObject first = listedRun(listed.json(), 5);
         QCOMPARE(whole.value(QStringLiteral("steps")).toInt(), 20);
-        QVERIFY(whole.value(QStringLiteral("rows")).isNull());
+        QVERIFY(whole.value(QStringLiteral("subset")).isNull());
         QCOMPARE(first.value(QStringLiteral("steps")).toInt(), 3);
-        QCOMPARE(first.value(QStringLiteral("rows")).toString(), QStringLiteral("first 20"));
-        QCOMPARE(first.value(QStringLiteral("model")).toString(), QStringLiteral("corrector"));
+        QCOMPARE(first.value(QStringLiteral("subset")).toString(), QStringLiteral("first 20"));
+        QCOMPARE(first.value(QStringLiteral("model_name")).toString(), QStringLiteral("corrector"));
         // A sweep names its defence; a run shipped without its dataset says what it was.
         const QJsonObject scalar = listedRun(listed.json(), 15);
         QCOMPARE(scalar.value(QStringLiteral("defence")).toString(), QStringLiteral("scalar"));
-        QCOMPARE(scalar.value(QStringLiteral("dataset_id")).toInteger(), qint64(0));
+        QCOMPARE(scalar.value(QStringLiteral("dataset")).toInteger(), qint64(0));
         QVERIFY(scalar.value(QStringLiteral("dataset_note")).toString().contains("PersonaChat"));
 
         // The text lines say the same.

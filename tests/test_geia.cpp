@@ -489,7 +489,7 @@ private Q_SLOTS:
         QVERIFY2(!inverted.isEmpty(), qPrintable(error));
         const QJsonObject scored =
             runCli({QStringLiteral("eval"), QStringLiteral("--case"), casePath,
-                    QStringLiteral("--run"), QString::number(inverted.value("run_id").toInteger()),
+                    QStringLiteral("--run"), QString::number(inverted.value("run").toInteger()),
                     QStringLiteral("--perplexity-judge"), hf},
                    error);
         QVERIFY2(!scored.isEmpty(), qPrintable(error));

@@ -263,9 +263,8 @@ private Q_SLOTS:
         }
         {
             CaseFile caseFile(casePath);
-            QCOMPARE(
-                runSamples(caseFile, inverted.value(QStringLiteral("run_id")).toInteger()).size(),
-                size_t(3));
+            QCOMPARE(runSamples(caseFile, inverted.value(QStringLiteral("run")).toInteger()).size(),
+                     size_t(3));
         }
         const QStringList invert{QStringLiteral("invert"),
                                  QStringLiteral("--attack"),
@@ -297,7 +296,7 @@ private Q_SLOTS:
                                  QStringLiteral("--sample-seed"), QStringLiteral("3")});
         const qint64 population = test::kTinySentences.size();
         QCOMPARE(rowsOf(sampled), uniformSample(population, 6, 3));
-        const qint64 sampledRun = sampled.value(QStringLiteral("run_id")).toInteger();
+        const qint64 sampledRun = sampled.value(QStringLiteral("run")).toInteger();
         {
             CaseFile caseFile(casePath);
             const QJsonObject plan =
@@ -338,7 +337,7 @@ private Q_SLOTS:
                                 QStringLiteral("--run")};
         QVERIFY(refused(audit + QStringList{QString::number(sampledRun)})
                     .second.contains("evaluate it first"));
-        const qint64 firstRowsRun = inverted.value(QStringLiteral("run_id")).toInteger();
+        const qint64 firstRowsRun = inverted.value(QStringLiteral("run")).toInteger();
         for (const qint64 run : {sampledRun, firstRowsRun})
             QCOMPARE(test::runCli({QStringLiteral("eval"), QStringLiteral("--case"), casePath,
                                    QStringLiteral("--run"), QString::number(run)})
@@ -387,7 +386,7 @@ private Q_SLOTS:
         QCOMPARE(rowsOf(stratified).size(), size_t(8));
         const QJsonObject stratifiedPlan =
             QJsonDocument::fromJson(
-                findRun(caseFile, stratified.value(QStringLiteral("run_id")).toInteger())
+                findRun(caseFile, stratified.value(QStringLiteral("run")).toInteger())
                     ->paramsJson.toUtf8())
                 .object()
                 .value(QStringLiteral("sampling"))
@@ -465,14 +464,13 @@ private Q_SLOTS:
         QCOMPARE(runs.size(), 1);
         const QJsonObject mergedRun = runs[0].toObject();
         QVERIFY(mergedRun.value(QStringLiteral("complete")).toBool());
-        QCOMPARE(mergedRun.value(QStringLiteral("samples")).toInt(),
+        QCOMPARE(mergedRun.value(QStringLiteral("sample_count")).toInt(),
                  int(test::kTinySentences.size()));
-        const qint64 full =
-            test::runCli(invert(target)).value(QStringLiteral("run_id")).toInteger();
+        const qint64 full = test::runCli(invert(target)).value(QStringLiteral("run")).toInteger();
 
         CaseFile caseFile(target);
         const std::vector<RunSampleInfo> a =
-            runSamples(caseFile, mergedRun.value(QStringLiteral("run_id")).toInteger());
+            runSamples(caseFile, mergedRun.value(QStringLiteral("run")).toInteger());
         const std::vector<RunSampleInfo> b = runSamples(caseFile, full);
         QCOMPARE(a.size(), b.size());
         for (size_t i = 0; i < a.size(); ++i) {
@@ -560,7 +558,7 @@ private Q_SLOTS:
             partial.value(QStringLiteral("runs")).toArray().first().toObject();
         QVERIFY(!partialRun.value(QStringLiteral("complete")).toBool());
         const std::optional<RunInfo> stored =
-            findRun(caseFile, partialRun.value(QStringLiteral("run_id")).toInteger());
+            findRun(caseFile, partialRun.value(QStringLiteral("run")).toInteger());
         QVERIFY(stored.has_value());
         QVERIFY2(runLabel(*stored).endsWith(QStringLiteral("partial: 1 of 2 shards")),
                  qPrintable(runLabel(*stored)));

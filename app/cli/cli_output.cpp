@@ -1,13 +1,40 @@
 #include "cli_output.h"
 
+#include "error.h"
+
+#include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QStringList>
 
 #include <algorithm>
 #include <csignal>
 #include <cstdio>
+#include <new>
 #include <unistd.h>
 
 namespace unembed::cli {
+
+namespace {
+
+void printJson(const QJsonObject& object) {
+    const QByteArray bytes = QJsonDocument(object).toJson();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+    std::fflush(stdout);
+}
+
+QStringList& usageErrors() {
+    static QStringList errors;
+    return errors;
+}
+
+// Whether an error object was printed: a verb that met a failure (exit 1) on its way to wrong
+// usage returns 2 after it, and stdout must hold one JSON object.
+bool errorPrinted = false;
+
+// Milliseconds between two progress lines of one stage when stderr is not a terminal.
+constexpr qint64 kLoggedProgressMs = 5000;
+
+} // namespace
 
 void Output::result(const QJsonObject& result, const QString& text) const {
     const QByteArray bytes =
@@ -18,22 +45,77 @@ void Output::result(const QJsonObject& result, const QString& text) const {
 
 int Output::error(const QString& message, int exitCode) const {
     if (json) {
-        const QByteArray bytes =
-            QJsonDocument(QJsonObject{{QStringLiteral("error"), message}}).toJson();
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
+        printJson({{QStringLiteral("error"), message}, {QStringLiteral("exit_code"), exitCode}});
+        errorPrinted = true;
     }
     std::fprintf(stderr, "unembed-cli: error: %s\n", message.toLocal8Bit().constData());
     return exitCode;
 }
 
+void usageError(const QString& verb, const QString& message) {
+    std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb), qPrintable(message));
+    usageErrors().append(message);
+}
+
+int reportUsage(bool json, const QString& verb) {
+    if (json && !errorPrinted) {
+        const QString message =
+            usageErrors().isEmpty()
+                ? QStringLiteral("wrong usage; see unembed-cli %1 --help").arg(verb)
+                : usageErrors().join(QStringLiteral("; "));
+        printJson({{QStringLiteral("error"), message},
+                   {QStringLiteral("exit_code"), 2},
+                   {QStringLiteral("verb"), verb}});
+    }
+    usageErrors().clear();
+    return 2;
+}
+
+int runGuarded(const QString& verb, int (*run)(const QStringList&), const QStringList& args) {
+    const bool json = args.contains(QLatin1String("--json"));
+    const auto fail = [&](const QString& message) {
+        Output output;
+        output.json = json;
+        return output.error(message);
+    };
+    try {
+        const int exitCode = run(args);
+        return exitCode == 2 ? reportUsage(json, verb) : exitCode;
+    } catch (const Cancelled&) {
+        fail(QStringLiteral("%1: cancelled").arg(verb));
+        return 130;
+    } catch (const InputError& e) {
+        return fail(e.message());
+    } catch (const std::bad_alloc&) {
+        return fail(QStringLiteral("%1: not enough memory for this job; try smaller sizes or "
+                                   "batches")
+                        .arg(verb));
+    } catch (const std::exception& e) {
+        return fail(
+            QStringLiteral("%1 failed: %2")
+                .arg(verb, QString::fromLocal8Bit(e.what()).section(QLatin1Char('\n'), 0, 2)));
+    } catch (...) {
+        return fail(QStringLiteral("%1 failed with an unknown error").arg(verb));
+    }
+}
+
 ProgressFn stderrProgress() {
     const bool tty = isatty(fileno(stderr));
-    auto last = std::make_shared<std::pair<QString, int>>(QString(), -1);
+    struct Last {
+        QString stage;
+        int percent = -1;
+        QElapsedTimer printed;
+    };
+    auto last = std::make_shared<Last>();
     return [tty, last](const Progress& p) {
         const int percent = p.total > 0 ? int(100 * p.done / p.total) : -1;
-        if (last->first == p.stage && last->second == percent) return;
-        *last = {p.stage, percent};
+        const bool sameStage = last->stage == p.stage;
+        if (sameStage && last->percent == percent) return;
+        if (!tty && sameStage && p.done < p.total && last->printed.elapsed() < kLoggedProgressMs)
+            return;
+        last->stage = p.stage;
+        last->percent = percent;
+        last->printed.start();
         const QByteArray stage = p.stage.toLocal8Bit();
         if (p.total > 0)
             std::fprintf(stderr, "%s: %lld/%lld (%d%%)%s", stage.constData(), (long long)p.done,

@@ -1,5 +1,6 @@
 // How unembed-cli talks: results as text or as JSON (--json) on stdout, progress and errors on
-// stderr, Ctrl+C turned into a cancel of the running job.
+// stderr, Ctrl+C turned into a cancel of the running job. docs/cli.md lists the JSON keys and the
+// exit codes.
 #pragma once
 
 #include "attacks/training_settings.h"
@@ -9,6 +10,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace unembed::cli {
 
@@ -16,11 +18,27 @@ struct Output {
     bool json = false;
     // Prints `result` as JSON, or `text` when not in JSON mode.
     void result(const QJsonObject& result, const QString& text) const;
-    // Prints an error (as {"error": ...} in JSON mode) and returns the exit code to use.
+    // Prints an error (also as {"error": ..., "exit_code": ...} on stdout in JSON mode) and returns
+    // the exit code to use.
     int error(const QString& message, int exitCode = 1) const;
 };
 
-// A progress callback that draws a line on stderr, once per percent at most.
+// Wrong usage (exit code 2): `message` goes to stderr at once as "unembed-cli VERB: message"; a
+// verb may find several before it returns 2, so in JSON mode they are kept for reportUsage().
+void usageError(const QString& verb, const QString& message);
+// After a verb returned 2: in JSON mode, prints the usage errors found as one error object (or,
+// when the verb printed none through usageError, one that points to the verb's --help; nothing
+// when Output::error printed one already). Returns 2.
+int reportUsage(bool json, const QString& verb);
+
+// Runs the verb `run` at the boundary between the verbs and the process: an exception it did not
+// handle (libtorch, SentencePiece, the standard library) ends it with its message and exit code 1
+// instead of `terminate`, a cancel with 130, and wrong usage (2) is reported once, in JSON too.
+int runGuarded(const QString& verb, int (*run)(const QStringList& args), const QStringList& args);
+
+// A progress callback that draws a line on stderr. On a terminal the line is redrawn once per
+// percent at most; elsewhere (a log, a pipe) a stage gets its first line, a line every few seconds
+// and its last one, so that a log of a long job stays short and ends at 100 %.
 ProgressFn stderrProgress();
 
 // Training steps (about a hundred lines over a run, and the first and last steps) and epoch

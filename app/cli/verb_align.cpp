@@ -65,23 +65,22 @@ int runAlign(const QStringList& args) {
         {QStringLiteral("out"), QStringLiteral("The map's folder."), QStringLiteral("MAP")});
     if (auto exit = options.parse(args)) return *exit;
     if (p.isSet(QStringLiteral("attack-embedder")) && p.isSet(QStringLiteral("embedder"))) {
-        std::fprintf(stderr, "unembed-cli align: give the attack embedder once, with "
-                             "--attack-embedder or --embedder\n");
+        options.usage(
+            QStringLiteral("give the attack embedder once, with --attack-embedder or --embedder"));
         return 2;
     }
     const auto pairs = options.required(QStringLiteral("pairs"));
     const auto out = options.required(QStringLiteral("out"));
     const auto method = parseAlignmentMethod(p.value(QStringLiteral("method")));
-    if (!method)
-        std::fprintf(stderr, "unembed-cli align: --method must be lstsq, ridge or procrustes\n");
+    if (!method) options.usage(QStringLiteral("--method must be lstsq, ridge or procrustes"));
     const auto ridge = options.real(QStringLiteral("ridge"), 0.0, 1e12, true);
     auto victim = victimOptions(options);
     if (!pairs || !out || !method || !ridge || !victim) return 2;
     if (p.isSet(QStringLiteral("attack-embedder")))
         victim->location = p.value(QStringLiteral("attack-embedder"));
     if (victim->isEmpty()) {
-        std::fprintf(stderr, "unembed-cli align: --attack-embedder is required (the embedder "
-                             "whose attackers will decode the mapped vectors)\n");
+        options.usage(QStringLiteral("--attack-embedder is required (the embedder whose attackers "
+                                     "will decode the mapped vectors)"));
         return 2;
     }
     AlignmentRequest request;

@@ -103,14 +103,14 @@ int runAudit(const QStringList& args) {
         if (!size || !audits) return 2;
         const QString stratify = p.value(QStringLiteral("stratify"));
         if (!stratify.isEmpty() && stratify != QLatin1String("length")) {
-            std::fprintf(stderr, "unembed-cli audit: --stratify takes 'length'\n");
+            options.usage(QStringLiteral("--stratify takes 'length'"));
             return 2;
         }
         return printCoverage(options, *casePath, *runId, *size, int(*audits), !stratify.isEmpty());
     }
     if (p.isSet(QStringLiteral("stratify"))) {
-        std::fprintf(stderr, "unembed-cli audit: --stratify goes with --coverage (a sampled "
-                             "run's audit follows the plan it was drawn with)\n");
+        options.usage(QStringLiteral("--stratify goes with --coverage (a sampled run's audit "
+                                     "follows the plan it was drawn with)"));
         return 2;
     }
     try {

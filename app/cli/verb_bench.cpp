@@ -253,15 +253,14 @@ int runBench(const QStringList& args) {
     const QString what = p.positionalArguments().value(1);
     if (what != QLatin1String("vec2text") && what != QLatin1String("embed") &&
         what != QLatin1String("scale") && what != QLatin1String("generate")) {
-        std::fprintf(stderr, "unembed-cli bench: say what to benchmark (available: embed, "
-                             "vec2text, scale, generate)\n");
+        options.usage(
+            QStringLiteral("say what to benchmark (available: embed, vec2text, scale, generate)"));
         return 2;
     }
     if (what == QLatin1String("scale")) {
         const auto sizes = parseCounts(p.value(QStringLiteral("rows")), 1000, limits::kCount);
         if (!sizes) {
-            std::fprintf(stderr, "unembed-cli bench: --rows takes sizes of at least 1000, "
-                                 "comma-separated\n");
+            options.usage(QStringLiteral("--rows takes sizes of at least 1000, comma-separated"));
             return 2;
         }
         const auto dim = options.integer(QStringLiteral("dim"), 1, 65536);
@@ -292,17 +291,14 @@ int runBench(const QStringList& args) {
     const auto batches = parseCounts(p.value(QStringLiteral("batches")), 1, limits::kBatchSize);
     const auto widths = parseCounts(p.value(widthOption), 1, limits::kBeams);
     if (!batches) {
-        std::fprintf(stderr,
-                     "unembed-cli bench: --batches takes sizes from 1 to %lld, "
-                     "comma-separated\n",
-                     static_cast<long long>(limits::kBatchSize));
+        options.usage(QString::asprintf("--batches takes sizes from 1 to %lld, comma-separated",
+                                        static_cast<long long>(limits::kBatchSize)));
         return 2;
     }
     if (!widths) {
-        std::fprintf(stderr,
-                     "unembed-cli bench: --%s takes widths from 1 to %lld, "
-                     "comma-separated\n",
-                     qPrintable(widthOption), static_cast<long long>(limits::kBeams));
+        options.usage(QString::asprintf("--%s takes widths from 1 to %lld, comma-separated",
+                                        qPrintable(widthOption),
+                                        static_cast<long long>(limits::kBeams)));
         return 2;
     }
     if (generation) {

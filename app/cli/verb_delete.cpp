@@ -3,6 +3,7 @@
 #include "store/curve_store.h"
 #include "store/dataset_edit.h"
 #include "store/run_store.h"
+#include "store/stored_ids.h"
 #include "verb_options.h"
 #include "verbs.h"
 
@@ -29,8 +30,7 @@ int runDelete(const QStringList& args) {
     const bool run = p.isSet(QStringLiteral("run"));
     const bool dataset = p.isSet(QStringLiteral("dataset"));
     if (int(run) + int(dataset) + int(p.isSet(QStringLiteral("curve"))) != 1) {
-        std::fprintf(stderr,
-                     "unembed-cli delete: give one of --run ID, --curve ID or --dataset ID\n");
+        options.usage(QStringLiteral("give one of --run ID, --curve ID or --dataset ID"));
         return 2;
     }
     const QString what = run       ? QStringLiteral("run")
@@ -47,7 +47,10 @@ int runDelete(const QStringList& args) {
             const std::optional<RunInfo> info = findRun(caseFile, *id);
             if (!info)
                 return options.output().error(
-                    QStringLiteral("%1: there is no run %2").arg(caseFile.path()).arg(*id));
+                    QStringLiteral("%1: there is no run %2; %3")
+                        .arg(caseFile.path())
+                        .arg(*id)
+                        .arg(storedIdsNote(caseFile, QStringLiteral("run"))));
             if (info->status == QLatin1String("running"))
                 return options.output().error(
                     QStringLiteral("%1: run %2 is running; stop its job first (an interrupted "
@@ -56,17 +59,13 @@ int runDelete(const QStringList& args) {
                         .arg(*id));
             deleteRun(caseFile, *id);
         } else {
-            const auto curves = listCurves(caseFile);
-            if (std::none_of(curves.begin(), curves.end(),
-                             [&](const CurveInfo& c) { return c.id == *id; }))
-                return options.output().error(
-                    QStringLiteral("%1: there is no curve %2").arg(caseFile.path()).arg(*id));
+            requireCurve(caseFile, *id);
             deleteCurve(caseFile, *id);
         }
         options.output().result(
             {{QStringLiteral("case"), caseFile.path()},
              {QStringLiteral("deleted"), what},
-             {QStringLiteral("id"), *id}},
+             {what, *id}},
             QStringLiteral("deleted %1 %2 (case %3)").arg(what).arg(*id).arg(caseFile.path()));
         return 0;
     } catch (const InputError& e) {

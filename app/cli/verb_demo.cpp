@@ -38,7 +38,7 @@ int runDemo(const QStringList& args) {
                  QStringLiteral("N"), QStringLiteral("2000")});
     if (auto exit = options.parse(args)) return *exit;
     if (p.positionalArguments().value(1) != QLatin1String("build")) {
-        std::fprintf(stderr, "unembed-cli demo: say what to do (available: build)\n");
+        options.usage(QStringLiteral("say what to do (available: build)"));
         return 2;
     }
     const auto data = options.required(QStringLiteral("data"));

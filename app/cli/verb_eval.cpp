@@ -70,7 +70,7 @@ int runEval(const QStringList& args) {
         options.output().result({{QStringLiteral("run"), request.runId},
                                  {QStringLiteral("attack"), result.attack},
                                  {QStringLiteral("output"), result.output},
-                                 {QStringLiteral("samples"), result.samples},
+                                 {QStringLiteral("sample_count"), result.samples},
                                  {QStringLiteral("metrics"), metricsObject(result.runMetrics)},
                                  {QStringLiteral("rounds"), rounds},
                                  {QStringLiteral("spans"), result.spans},

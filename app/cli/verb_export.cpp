@@ -39,9 +39,10 @@ int runExport(const QStringList& args) {
     try {
         CaseFile caseFile(*casePath);
         const FigureSize size{int(*width), int(*height), int(*dpi)};
+        requireCurve(caseFile, *curveId);
         exportCurve(caseFile, *curveId, *out, size);
         const QString path = QFileInfo(*out).absoluteFilePath();
-        options.output().result({{QStringLiteral("curve_id"), *curveId},
+        options.output().result({{QStringLiteral("curve"), *curveId},
                                  {QStringLiteral("out"), path},
                                  {QStringLiteral("format"), QFileInfo(*out).suffix().toLower()},
                                  {QStringLiteral("width"), size.width},

@@ -51,8 +51,8 @@ int runImport(const QStringList& args) {
     if (!casePath) return 2;
     if (p.isSet(QStringLiteral("sqlite"))) positional << p.value(QStringLiteral("sqlite"));
     if (positional.size() != 1) {
-        std::fprintf(stderr, "unembed-cli import: expected one FILE or --sqlite DB, got %d\n",
-                     int(positional.size()));
+        options.usage(
+            QString::asprintf("expected one FILE or --sqlite DB, got %d", int(positional.size())));
         return 2;
     }
     ImportRequest request;
@@ -88,7 +88,7 @@ int runImport(const QStringList& args) {
             importEmbeddings(caseFile, request, &interruptToken(), stderrProgress());
         options.output().result(
             {{QStringLiteral("case"), caseFile.path()},
-             {QStringLiteral("dataset_id"), r.datasetId},
+             {QStringLiteral("dataset"), r.datasetId},
              {QStringLiteral("rows"), r.rows},
              {QStringLiteral("dim"), r.dim},
              {QStringLiteral("has_texts"), r.hasTexts},

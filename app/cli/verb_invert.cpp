@@ -41,13 +41,13 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options, const InvertTarget& ta
     const bool shard = p.isSet(QStringLiteral("shard"));
     const QString stratify = p.value(QStringLiteral("stratify"));
     if (!stratify.isEmpty() && (stratify != QLatin1String("length") || !sample)) {
-        std::fprintf(stderr, "unembed-cli invert: --stratify takes 'length', with --sample\n");
+        options.usage(QStringLiteral("--stratify takes 'length', with --sample"));
         return std::nullopt;
     }
     if (!sample && !shard) return SamplingPlan{};
     const bool limit = p.value(QStringLiteral("limit")) != QLatin1String("0");
     if (int(sample) + int(shard) + int(limit) > 1) {
-        std::fprintf(stderr, "unembed-cli invert: give one of --sample, --shard and --limit\n");
+        options.usage(QStringLiteral("give one of --sample, --shard and --limit"));
         return std::nullopt;
     }
     qint64 population = 0;
@@ -72,8 +72,8 @@ std::optional<SamplingPlan> rowPlan(VerbOptions& options, const InvertTarget& ta
     const auto [k, n] = *part;
     SamplingPlan plan = shardSamplingPlan(population, k, n);
     if (plan.rows.empty()) {
-        std::fprintf(stderr, "unembed-cli invert: shard %lld of %lld holds no row of the %lld\n",
-                     (long long)k, (long long)n, (long long)population);
+        options.usage(
+            QStringLiteral("shard %1 of %2 holds no row of the %3").arg(k).arg(n).arg(population));
         return std::nullopt;
     }
     return plan;
@@ -113,7 +113,7 @@ QJsonObject printedRun(const InvertTarget& target, qint64 runId, const QJsonArra
         text = QStringLiteral("%1 vectors inverted; nothing was stored").arg(vectors);
         return printed;
     }
-    printed.insert(QStringLiteral("run_id"), runId);
+    printed.insert(QStringLiteral("run"), runId);
     text = QStringLiteral("run %1: %2 vectors inverted").arg(runId).arg(vectors);
     if (kept > 0) {
         printed.insert(QStringLiteral("kept"), kept);
@@ -169,8 +169,7 @@ int invertVec2Text(VerbOptions& options, const InvertTarget& target, const Sampl
                               : options.required(QStringLiteral("embedder"));
     const auto candidates = options.integer(QStringLiteral("base-candidates"), 1, limits::kBeams);
     const auto baseDecoding = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
-    if (!baseDecoding)
-        std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
+    if (!baseDecoding) options.usage(QStringLiteral("--decode must be beam or nucleus"));
     const auto topP = options.real(QStringLiteral("top-p"), 0.0, 1.0, true);
     const auto temperature = options.real(QStringLiteral("temperature"), 0.0, 100.0, true);
     const auto seed = options.integer(QStringLiteral("seed"), 0, limits::kCount);
@@ -179,8 +178,8 @@ int invertVec2Text(VerbOptions& options, const InvertTarget& target, const Sampl
     const auto batch = options.integer(QStringLiteral("batch-size"), 1, limits::kBatchSize);
     const auto mode = parseCorrectionMode(p.value(QStringLiteral("mode")));
     if (!mode)
-        std::fprintf(stderr, "unembed-cli invert: --mode must be keep-best or vec2text, got '%s'\n",
-                     qPrintable(p.value(QStringLiteral("mode"))));
+        options.usage(QStringLiteral("--mode must be keep-best or vec2text, got '%1'")
+                          .arg(p.value(QStringLiteral("mode"))));
     if (!inverter || !corrector || !embedder || !steps || !sbeam || !limit || !batch || !mode ||
         !candidates || !baseDecoding || !topP || !temperature || !seed)
         return 2;
@@ -250,7 +249,7 @@ int invertGeia(VerbOptions& options, const InvertTarget& target, const SamplingP
     const QCommandLineParser& p = options.parser();
     const auto model = options.required(QStringLiteral("model"));
     const auto method = GeiaDecoding::parseMethod(p.value(QStringLiteral("decode")));
-    if (!method) std::fprintf(stderr, "unembed-cli invert: --decode must be beam or nucleus\n");
+    if (!method) options.usage(QStringLiteral("--decode must be beam or nucleus"));
     const auto beams = options.integer(QStringLiteral("beams"), 1, limits::kBeams);
     const auto topP = options.real(QStringLiteral("top-p"), 0.0, 1.0, true);
     const auto temperature = options.real(QStringLiteral("temperature"), 0.0, 100.0, true);
@@ -534,7 +533,7 @@ int runInvert(const QStringList& args) {
     const auto plan = rowPlan(options, *target);
     if (!plan) return 2;
     if (p.isSet(QStringLiteral("audit")) && !p.isSet(QStringLiteral("sample"))) {
-        std::fprintf(stderr, "unembed-cli invert: --audit estimates from a --sample\n");
+        options.usage(QStringLiteral("--audit estimates from a --sample"));
         return 2;
     }
     return known->run(options, *target, *plan);

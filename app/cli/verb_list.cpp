@@ -67,13 +67,13 @@ int runList(const QStringList& args) {
             runs.append(QJsonObject{
                 {QStringLiteral("id"), r.id},
                 {QStringLiteral("attack"), r.attack},
-                {QStringLiteral("model_id"), r.modelId},
-                {QStringLiteral("model"), orNull(modelNames.value(r.modelId))},
-                {QStringLiteral("dataset_id"), r.datasetId},
+                {QStringLiteral("model"), r.modelId},
+                {QStringLiteral("model_name"), orNull(modelNames.value(r.modelId))},
+                {QStringLiteral("dataset"), r.datasetId},
                 {QStringLiteral("dataset_note"), orNull(facts.datasetNote)},
                 {QStringLiteral("label"), runLabel(r)},
                 {QStringLiteral("steps"), facts.steps ? QJsonValue(*facts.steps) : QJsonValue()},
-                {QStringLiteral("rows"), orNull(facts.rows)},
+                {QStringLiteral("subset"), orNull(facts.rows)},
                 {QStringLiteral("partial"), facts.partial},
                 {QStringLiteral("defence"), orNull(facts.defence)},
                 {QStringLiteral("threat_model"), orNull(facts.threatModel)},
@@ -101,7 +101,7 @@ int runList(const QStringList& args) {
             curves.append(QJsonObject{{QStringLiteral("id"), c.id},
                                       {QStringLiteral("kind"), c.kind},
                                       {QStringLiteral("title"), c.title},
-                                      {QStringLiteral("run_id"), c.runId},
+                                      {QStringLiteral("run"), c.runId},
                                       {QStringLiteral("points"), points}});
             out << QStringLiteral("  %1  %2  %3  (%4 points)\n")
                        .arg(c.id)

@@ -28,7 +28,7 @@ int runMerge(const QStringList& args) {
     if (!into) return 2;
     const QStringList shards = p.positionalArguments().mid(1);
     if (shards.isEmpty()) {
-        std::fprintf(stderr, "unembed-cli merge: name the shards' case files\n");
+        options.usage(QStringLiteral("name the shards' case files"));
         return 2;
     }
     try {
@@ -45,11 +45,11 @@ int runMerge(const QStringList& args) {
                     ks.append(k);
                 else
                     missing << QString::number(k);
-            runs.append(QJsonObject{{QStringLiteral("run_id"), m.runId},
+            runs.append(QJsonObject{{QStringLiteral("run"), m.runId},
                                     {QStringLiteral("attack"), m.attack},
                                     {QStringLiteral("shards"), m.shards},
                                     {QStringLiteral("merged"), ks},
-                                    {QStringLiteral("samples"), m.samples},
+                                    {QStringLiteral("sample_count"), m.samples},
                                     {QStringLiteral("complete"), m.complete()}});
             lines << QStringLiteral("run %1 (%2): %3 of %4 shards, %5 samples%6")
                          .arg(m.runId)

@@ -1,13 +1,31 @@
 #include "verb_options.h"
 
+#include "compute_settings.h"
 #include "error.h"
+#include "eval/edit_distance.h"
 #include "runtime/compute_device.h"
 #include "store/case_file.h"
 
+#include <QRegularExpression>
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
 namespace unembed::cli {
+
+QString nearestWord(const QString& word, const QStringList& known) {
+    QString nearest;
+    qint64 best = std::max<qint64>(2, word.size() / 3) + 1;
+    for (const QString& candidate : known) {
+        const qint64 distance = editDistance(word, candidate);
+        if (distance < best) {
+            best = distance;
+            nearest = candidate;
+        }
+    }
+    return nearest;
+}
 
 VerbOptions::VerbOptions(const QString& verb, const QString& description, const QString& positional)
     : verb_(verb), json_(QStringLiteral("json"), QStringLiteral("Print machine-readable JSON.")),
@@ -36,16 +54,33 @@ VerbOptions::VerbOptions(const QString& verb, const QString& description, const 
 std::optional<int> VerbOptions::parse(const QStringList& args) {
     QStringList withProgram = args;
     withProgram.prepend(QStringLiteral("unembed-cli"));
+    // Known before parsing, so that a usage error is reported as JSON too.
+    output_.json = args.contains(QStringLiteral("--json"));
     if (!parser_.parse(withProgram)) {
-        std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_),
-                     qPrintable(parser_.errorText()));
+        if (parser_.unknownOptionNames().isEmpty()) {
+            cli::usageError(verb_, parser_.errorText());
+            return 2;
+        }
+        for (const QString& name : parser_.unknownOptionNames()) {
+            const QString unknown =
+                (name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name;
+            const QString nearest = nearestWord(name, knownOptionNames());
+            cli::usageError(verb_,
+                            nearest.isEmpty()
+                                ? QStringLiteral("unknown option %1 (unembed-cli %2 --help lists "
+                                                 "the options)")
+                                      .arg(unknown, verb_)
+                                : QStringLiteral("unknown option %1; did you mean --%2?")
+                                      .arg(unknown, nearest));
+        }
         return 2;
     }
-    output_.json = parser_.isSet(json_);
     if (parser_.isSet(help_)) {
+        // "Usage: PROGRAM [options] ..." names the program as started; the help reads the same
+        // whatever the path (the launcher prints the texts the build took, verb_catalog.h).
         QString help = parser_.helpText();
-        help.replace(QStringLiteral("unembed-cli [options]"),
-                     QStringLiteral("unembed-cli %1 [options]").arg(verb_));
+        help.replace(0, help.indexOf(QLatin1String(" [options]")),
+                     QStringLiteral("Usage: unembed-cli %1").arg(verb_));
         std::printf("%s", qPrintable(help));
         return 0;
     }
@@ -55,20 +90,20 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
     for (const QString& name : parser_.optionNames()) {
         const QString value = parser_.value(name);
         if (value.startsWith(QLatin1String("--"))) {
-            usageError(name, QStringLiteral("a value"),
+            valueError(name, QStringLiteral("a value"),
                        QStringLiteral("the option %1; was the value forgotten?").arg(value));
             return 2;
         }
     }
     // The device and the precision are settled before any work: a mistake in either option or
     // variable is a usage error, not a failure after minutes of reading.
+    const auto given = [&](const QCommandLineOption& option) {
+        return parser_.isSet(option) ? std::optional(parser_.value(option)) : std::nullopt;
+    };
     try {
-        settle(device_, kDeviceVariable, chooseDevice);
-        settle(precision_, kPrecisionVariable, choosePrecision);
-        checkThreadSetting();
-        applyThreadSetting();
+        settleComputeSettings(given(device_), given(precision_));
     } catch (const InputError& e) {
-        std::fprintf(stderr, "unembed-cli %s: %s\n", qPrintable(verb_), qPrintable(e.message()));
+        cli::usageError(verb_, e.message());
         return 2;
     }
     // A case of an older format is upgraded when the verb opens it; say so before the wait.
@@ -85,25 +120,25 @@ std::optional<int> VerbOptions::parse(const QStringList& args) {
     return std::nullopt;
 }
 
-void VerbOptions::settle(const QCommandLineOption& option, const char* variable,
-                         void (*choose)(const QString&, const QString&)) {
-    if (parser_.isSet(option))
-        choose(parser_.value(option), QStringLiteral("--") + option.names().first());
-    else if (qEnvironmentVariableIsSet(variable))
-        choose(qEnvironmentVariable(variable), QLatin1String(variable));
+QStringList VerbOptions::knownOptionNames() const {
+    // QCommandLineParser keeps its options to itself; its help lists every long name.
+    static const QRegularExpression longName(QStringLiteral("^ +(?:-\\w, )?--([a-z0-9-]+)"),
+                                             QRegularExpression::MultilineOption);
+    QStringList names;
+    for (auto it = longName.globalMatch(parser_.helpText()); it.hasNext();)
+        names << it.next().captured(1);
+    return names;
 }
 
-void VerbOptions::usageError(const QString& name, const QString& expected,
+void VerbOptions::valueError(const QString& name, const QString& expected,
                              const QString& found) const {
-    std::fprintf(stderr, "unembed-cli %s: --%s must be %s (found %s)\n", qPrintable(verb_),
-                 qPrintable(name), qPrintable(expected), qPrintable(found));
+    cli::usageError(verb_, QStringLiteral("--%1 must be %2 (found %3)").arg(name, expected, found));
 }
 
 std::optional<QString> VerbOptions::required(const QString& name) {
     const QString value = parser_.value(name);
     if (value.isEmpty()) {
-        std::fprintf(stderr, "unembed-cli %s: --%s is required\n", qPrintable(verb_),
-                     qPrintable(name));
+        cli::usageError(verb_, QStringLiteral("--%1 is required").arg(name));
         return std::nullopt;
     }
     return value;
@@ -128,7 +163,7 @@ std::optional<qint64> VerbOptions::integer(const QString& name, qint64 minimum, 
         if (ok) value = qint64(*number);
     }
     if (!ok || value < minimum || value > maximum) {
-        usageError(name, QStringLiteral("a whole number from %1 to %2").arg(minimum).arg(maximum),
+        valueError(name, QStringLiteral("a whole number from %1 to %2").arg(minimum).arg(maximum),
                    text.isEmpty() ? QStringLiteral("nothing") : QLatin1Char('\'') + text + '\'');
         return std::nullopt;
     }
@@ -149,7 +184,7 @@ std::optional<std::pair<qint64, qint64>> VerbOptions::part(const QString& name, 
     QString expected = QStringLiteral("K/N with 1 <= K <= N");
     if (minimumCount > 1) expected += QStringLiteral(", N >= %1").arg(minimumCount);
     if (maximumCount < limits::kCount) expected += QStringLiteral(", N <= %1").arg(maximumCount);
-    usageError(name, expected,
+    valueError(name, expected,
                text.isEmpty() ? QStringLiteral("nothing") : QLatin1Char('\'') + text + '\'');
     return std::nullopt;
 }
@@ -162,7 +197,7 @@ std::optional<double> VerbOptions::real(const QString& name, double minimum, dou
                          (maximumExcluded ? *value < maximum : *value <= maximum);
     if (!inRange) {
         const QString text = parser_.value(name).trimmed();
-        usageError(name,
+        valueError(name,
                    QStringLiteral("a finite number %1 %2 and %3 %4")
                        .arg(minimumExcluded ? QStringLiteral("above") : QStringLiteral("from"))
                        .arg(minimum)

@@ -31,11 +31,16 @@ constexpr qint64 kDpi = 2400;
 constexpr qint64 kCount = qint64(1) << 40; // limits, steps, seeds: any count a file can hold
 } // namespace limits
 
+// The word of `known` nearest to `word` by edit distance, when near enough to be a typing mistake
+// ("atack" -> "attack"); empty otherwise.
+QString nearestWord(const QString& word, const QStringList& known);
+
 class VerbOptions {
 public:
     VerbOptions(const QString& verb, const QString& description, const QString& positional = {});
     QCommandLineParser& parser() { return parser_; }
-    // Parses; on --help prints help and returns 0, on a usage error prints it and returns 2,
+    // Parses; on --help prints help and returns 0, on a usage error (an unknown option with the
+    // nearest known one suggested, a bad device or precision) prints it and returns 2,
     // otherwise returns nullopt and the verb goes on. An option's value that is itself one of the
     // verb's options (`--case --json`) is a usage error: the value was forgotten.
     std::optional<int> parse(const QStringList& args);
@@ -55,22 +60,22 @@ public:
                                                   qint64 maximumCount = limits::kCount);
     // The option's value as the id of a row of the case (a whole number of at least 1).
     std::optional<qint64> id(const QString& name) { return integer(name, 1, limits::kCount); }
+    // Prints a usage error of the verb (see usageError); the verb then returns 2.
+    void usage(const QString& message) const { usageError(verb_, message); }
     const Output& output() const { return output_; }
     const QString& verb() const { return verb_; }
 
 private:
     std::optional<double> parsedNumber(const QString& name);
-    // The option's value, else the variable's when it is set, through `choose`; throws its
-    // InputError.
-    void settle(const QCommandLineOption& option, const char* variable,
-                void (*choose)(const QString&, const QString&));
-    void usageError(const QString& name, const QString& expected, const QString& found) const;
+    // The long names of the verb's options, without their dashes.
+    QStringList knownOptionNames() const;
+    void valueError(const QString& name, const QString& expected, const QString& found) const;
 
     QString verb_;
     QCommandLineParser parser_;
     QCommandLineOption json_;
     QCommandLineOption help_;
-    QCommandLineOption device_;    // every verb's: runtime/compute_device.h
+    QCommandLineOption device_;    // every verb's: compute_settings.h
     QCommandLineOption precision_; // likewise
     Output output_;
 };

@@ -24,9 +24,9 @@ std::optional<std::vector<Value>> commaList(const QString& text, const char* opt
     for (const QString& item : text.split(QLatin1Char(','))) {
         const std::optional<Value> value = parse(item.trimmed());
         if (!value) {
-            std::fprintf(stderr,
-                         "unembed-cli sweep: --%s must be %s separated by commas, found '%s'\n",
-                         option, expected, qPrintable(item));
+            usageError(QStringLiteral("sweep"),
+                       QStringLiteral("--%1 must be %2 separated by commas, found '%3'")
+                           .arg(QLatin1String(option), QLatin1String(expected), item));
             return std::nullopt;
         }
         values.push_back(*value);
@@ -112,9 +112,9 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
     if (!victim) return 2;
     const std::optional<DefenceKind> kind = DefenceSpec::kindNamed(*defence);
     if (!kind) {
-        std::fprintf(stderr, "unembed-cli sweep: --defence must be one of %s, found '%s'\n",
-                     qPrintable(DefenceSpec::kindNames().join(QStringLiteral(", "))),
-                     qPrintable(*defence));
+        options.usage(QString::asprintf(
+            "--defence must be one of %s, found '%s'",
+            qPrintable(DefenceSpec::kindNames().join(QStringLiteral(", "))), qPrintable(*defence)));
         return 2;
     }
     const char* option = noise ? "lambdas" : "strengths";
@@ -125,18 +125,17 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
         request.dropUnfittingLeaks = true;
     }
     if (strengthsText.isEmpty() && *kind != DefenceKind::Binary) {
-        std::fprintf(stderr,
-                     "unembed-cli sweep: --strengths is needed for %s (the dimensions to keep, "
-                     "at most the victim's)\n",
-                     qPrintable(*defence));
+        options.usage(QString::asprintf(
+            "--strengths is needed for %s (the dimensions to keep, at most the victim's)",
+            qPrintable(*defence)));
         return 2;
     }
     if (!strengthsText.isEmpty()) {
         try {
             request.strengths = parseSweepStrengths(strengthsText, QLatin1String(option));
         } catch (const InputError& e) {
-            std::fprintf(stderr, "unembed-cli sweep: --%s must be %s, found '%s'\n", option,
-                         qPrintable(e.context().expected), qPrintable(e.context().found));
+            options.usage(QStringLiteral("--%1 must be %2, found '%3'")
+                              .arg(QLatin1String(option), e.context().expected, e.context().found));
             return 2;
         }
     }
@@ -337,8 +336,7 @@ int runSweep(const QStringList& args) {
         return runDefenceComparison(options);
     if (kinds.size() == 1 && kinds.first() == QLatin1String("rounds"))
         return runRoundsComparison(options);
-    std::fprintf(stderr,
-                 "unembed-cli sweep: give one kind: pr, noise, defence, defences or rounds\n");
+    options.usage(QStringLiteral("give one kind: pr, noise, defence, defences or rounds"));
     return 2;
 }
 

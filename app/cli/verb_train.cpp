@@ -138,9 +138,9 @@ int runTrain(const QStringList& args) {
     if (auto exit = options.parse(args)) return *exit;
     const QString kind = p.positionalArguments().value(1);
     if (!attackTrainingKinds().contains(kind)) {
-        std::fprintf(stderr, "unembed-cli train: unknown kind '%s' (available: %s)\n",
-                     qPrintable(kind),
-                     qPrintable(attackTrainingKinds().join(QStringLiteral(", "))));
+        options.usage(
+            QString::asprintf("unknown kind '%s' (available: %s)", qPrintable(kind),
+                              qPrintable(attackTrainingKinds().join(QStringLiteral(", ")))));
         return 2;
     }
     // Leaked pairs stand in for the victim and the texts.
@@ -155,14 +155,14 @@ int runTrain(const QStringList& args) {
     if (!embedder || !texts || !out || !victim || !defenceSeed) return 2;
     if (p.isSet(QStringLiteral("defence"))) {
         if (fromPairs) {
-            std::fprintf(stderr, "unembed-cli train: --defence needs the victim to query, not "
-                                 "--pairs (defend the pairs' vectors before they are written)\n");
+            options.usage(QStringLiteral("--defence needs the victim to query, not --pairs (defend "
+                                         "the pairs' vectors before they are written)"));
             return 2;
         }
         try {
             DefenceSpec::parse(p.value(QStringLiteral("defence")), QStringLiteral("--defence"));
         } catch (const InputError& e) {
-            std::fprintf(stderr, "unembed-cli train: %s\n", qPrintable(e.message()));
+            options.usage(e.message());
             return 2;
         }
         victim->defence = p.value(QStringLiteral("defence"));
@@ -211,7 +211,7 @@ int runTrain(const QStringList& args) {
                                         std::pair{"fold-inverters", "vec2text-corrector"},
                                         std::pair{"hypotheses", "vec2text-corrector"}})
         if (p.isSet(QLatin1String(option)) && kind != QLatin1String(stage)) {
-            std::fprintf(stderr, "unembed-cli train: --%s is for %s only\n", option, stage);
+            options.usage(QString::asprintf("--%s is for %s only", option, stage));
             return 2;
         }
     if (p.isSet(QStringLiteral("fold-inverters")))

@@ -69,7 +69,7 @@ int runTrainProbe(const QStringList& args) {
     const auto victim = victimOptions(options);
     if (!texts || !out || !every || !c || !minPositives || !victim) return 2;
     if (victim->isEmpty()) {
-        std::fprintf(stderr, "unembed-cli train probe: --embedder (the victim) is required\n");
+        options.usage(QStringLiteral("--embedder (the victim) is required"));
         return 2;
     }
     ProbeTrainingRequest request;

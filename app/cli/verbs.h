@@ -1,19 +1,14 @@
-// The verbs of unembed-cli. Each parses its own options (args[0] is the verb) and returns the exit
-// code: 0 success, 1 bad input or failed job, 2 wrong usage, 130 cancelled by Ctrl+C.
+// The verbs of unembed-cli (verb_catalog.h names them). Each parses its own options (args[0] is the
+// verb) and returns the exit code: 0 success, 1 bad input or failed job, 2 wrong usage, 130
+// cancelled by Ctrl+C.
 #pragma once
 
 #include <QStringList>
 
 namespace unembed::cli {
 
-struct Verb {
-    const char* name;
-    const char* summary;
-    int (*run)(const QStringList& args);
-    bool draws = false; // needs a QApplication (figures); the other verbs stay headless
-};
-
 int runInfo(const QStringList& args);
+int runNew(const QStringList& args);
 int runImport(const QStringList& args);
 int runList(const QStringList& args);
 int runDelete(const QStringList& args);

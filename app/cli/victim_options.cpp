@@ -63,10 +63,9 @@ std::optional<VictimSpec> victimOptions(VerbOptions& options, const QString& cas
     if (!spec.isEndpoint() && !spec.isEmpty())
         for (const QString& name : endpointOnly)
             if (p.isSet(name)) {
-                std::fprintf(stderr,
-                             "unembed-cli %s: --%s applies to an endpoint victim, and --embedder "
-                             "is a folder\n",
-                             qPrintable(options.verb()), qPrintable(name));
+                options.usage(QString::asprintf(
+                    "--%s applies to an endpoint victim, and --embedder is a folder",
+                    qPrintable(name)));
                 return std::nullopt;
             }
     spec.model = p.value(QStringLiteral("endpoint-model"));

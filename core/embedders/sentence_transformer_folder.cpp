@@ -150,9 +150,24 @@ QStringList knownDenseActivations() {
 SentenceTransformerFolder SentenceTransformerFolder::read(const QString& folder) {
     const QDir root(folder);
     const QString modulesPath = root.filePath(QStringLiteral("modules.json"));
-    if (!QFileInfo::exists(modulesPath))
+    if (!QFileInfo::exists(modulesPath)) {
+        // An attacker's config.json carries an "unembed" block naming its attack family.
+        const QString configPath = root.filePath(QStringLiteral("config.json"));
+        const QString family = QFileInfo::exists(configPath) ? readJsonFile(configPath)
+                                                                   .toObject()
+                                                                   .value(QStringLiteral("unembed"))
+                                                                   .toObject()
+                                                                   .value(QStringLiteral("family"))
+                                                                   .toString()
+                                                             : QString();
+        if (!family.isEmpty())
+            throw fileError(folder, QStringLiteral("this is an attacker folder (a %1 model); a "
+                                                   "victim folder has modules.json (a "
+                                                   "sentence-transformers model)")
+                                        .arg(family));
         throw fileError(folder, QStringLiteral("not a sentence-transformers folder: modules.json "
                                                "is missing"));
+    }
     SentenceTransformerFolder result;
     bool haveTransformer = false, havePooling = false;
     for (const QJsonValue& entry : readJsonFile(modulesPath).toArray()) {

@@ -391,7 +391,9 @@ qint64 storeDefenceComparison(CaseFile& caseFile) {
     }
     if (sources.isEmpty())
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("curves"),
-                          QStringLiteral("a noise or defence sweep (unembed-cli sweep defence)"),
+                          QStringLiteral("a noise or defence sweep in it (unembed-cli sweep "
+                                         "noise or sweep defence with --case %1)")
+                              .arg(caseFile.path()),
                           QStringLiteral("none")},
                          QStringLiteral("the case has no defence sweep to compare"));
     CurveInfo curve;

@@ -109,7 +109,8 @@ qint64 storeRoundsComparison(CaseFile& caseFile, const RoundsComparisonRequest& 
             throw comparisonError(caseFile, field, QStringLiteral("per-round figures"),
                                   QStringLiteral("none"),
                                   QStringLiteral("the run has not been evaluated; evaluate it "
-                                                 "first (unembed-cli eval --run %1)")
+                                                 "first (unembed-cli eval --case %1 --run %2)")
+                                      .arg(caseFile.path())
                                       .arg(runId));
         const QString label = QStringLiteral("%1 (run %2)").arg(runLabel(*run)).arg(runId);
         for (const ComparedMetric* metric : metrics)

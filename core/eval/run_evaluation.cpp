@@ -16,6 +16,7 @@
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
+#include "store/stored_ids.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -87,9 +88,10 @@ RunEvaluation evaluateRun(CaseFile& caseFile, const RunEvaluationRequest& reques
     caseFile.requireWritable();
     const auto run = findRun(caseFile, request.runId);
     if (!run)
-        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("run"),
-                          QStringLiteral("a run of the case"), QString::number(request.runId)},
-                         QStringLiteral("no such run"));
+        throw InputError(
+            {caseFile.path(), std::nullopt, QStringLiteral("run"),
+             QStringLiteral("a run of the case"), QString::number(request.runId)},
+            QStringLiteral("no such run; %1").arg(storedIdsNote(caseFile, QStringLiteral("run"))));
     // Attribute inference is no reconstruction: its figures are the probes' ROC AUC and average
     // precision, which `train probe` measures on held-out texts.
     if (run->attack == kProbeAttack)

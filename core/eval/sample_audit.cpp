@@ -6,6 +6,7 @@
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
+#include "store/stored_ids.h"
 
 #include <QHash>
 #include <QJsonArray>
@@ -102,7 +103,9 @@ QMap<QString, QMap<qint64, double>> figuresByRow(CaseFile& caseFile, qint64 runI
     if (byRow.isEmpty())
         throw auditError(caseFile, runId,
                          QStringLiteral("the run has no figures per vector yet; evaluate it "
-                                        "first (`unembed-cli eval`)"));
+                                        "first (unembed-cli eval --case %1 --run %2)")
+                             .arg(caseFile.path())
+                             .arg(runId));
     return byRow;
 }
 
@@ -240,7 +243,10 @@ void recordSamplingPlan(CaseFile& caseFile, qint64 runId, const SamplingPlan& pl
 
 SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
     const auto run = findRun(caseFile, runId);
-    if (!run) throw auditError(caseFile, runId, QStringLiteral("there is no such run in the case"));
+    if (!run)
+        throw auditError(caseFile, runId,
+                         QStringLiteral("there is no such run in the case; %1")
+                             .arg(storedIdsNote(caseFile, QStringLiteral("run"))));
     if (run->datasetId <= 0)
         throw auditError(caseFile, runId, QStringLiteral("the run has no dataset in this case"));
     SampleAudit audit;
@@ -275,7 +281,10 @@ SampleAudit auditRun(CaseFile& caseFile, qint64 runId, double widthPoints) {
 std::vector<CoverageFigure> checkCoverage(CaseFile& caseFile, qint64 runId, qint64 sampleSize,
                                           int audits, bool byLength, const CancelToken* cancel) {
     const auto run = findRun(caseFile, runId);
-    if (!run) throw auditError(caseFile, runId, QStringLiteral("there is no such run in the case"));
+    if (!run)
+        throw auditError(caseFile, runId,
+                         QStringLiteral("there is no such run in the case; %1")
+                             .arg(storedIdsNote(caseFile, QStringLiteral("run"))));
     const qint64 population =
         run->datasetId > 0 ? requireDataset(caseFile, run->datasetId).count : 0;
     if (population == 0 || runSampleCount(caseFile, runId) != population)

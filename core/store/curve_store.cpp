@@ -1,6 +1,7 @@
 #include "curve_store.h"
 
 #include "error.h"
+#include "stored_ids.h"
 
 #include <QHash>
 #include <QVariant>
@@ -144,6 +145,17 @@ std::optional<CurveInfo> findCurve(CaseFile& caseFile, qint64 curveId) {
     execOrThrow(q, caseFile.path());
     if (!q.next()) return std::nullopt;
     return curveFromQuery(q);
+}
+
+CurveInfo requireCurve(CaseFile& caseFile, qint64 curveId) {
+    const std::optional<CurveInfo> curve = findCurve(caseFile, curveId);
+    if (!curve)
+        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("curve"),
+                          QStringLiteral("the id of a curve in the case"),
+                          QString::number(curveId)},
+                         QStringLiteral("there is no such curve in the case; %1")
+                             .arg(storedIdsNote(caseFile, QStringLiteral("curve"))));
+    return *curve;
 }
 
 std::vector<CurvePoint> curvePoints(CaseFile& caseFile, qint64 curveId) {

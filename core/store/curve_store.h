@@ -59,6 +59,8 @@ qint64 replaceRunCurve(CaseFile& caseFile, const CurveInfo& curve,
 
 std::vector<CurveInfo> listCurves(CaseFile& caseFile);
 std::optional<CurveInfo> findCurve(CaseFile& caseFile, qint64 curveId);
+// The curve, or an InputError that names the case's curves.
+CurveInfo requireCurve(CaseFile& caseFile, qint64 curveId);
 // Series by name, each in stored order.
 std::vector<CurvePoint> curvePoints(CaseFile& caseFile, qint64 curveId);
 

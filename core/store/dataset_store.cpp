@@ -3,6 +3,7 @@
 #include "error.h"
 #include "io/embedding_reader.h"
 #include "store/float_blob.h"
+#include "stored_ids.h"
 
 #include <QSqlQuery>
 #include <QVariant>
@@ -171,9 +172,10 @@ std::optional<DatasetInfo> findDataset(CaseFile& caseFile, qint64 id) {
 DatasetInfo requireDataset(CaseFile& caseFile, qint64 id) {
     const auto dataset = findDataset(caseFile, id);
     if (!dataset)
-        throw InputError(
-            {caseFile.path(), std::nullopt, QStringLiteral("dataset"), {}, QString::number(id)},
-            QStringLiteral("there is no such dataset in the case"));
+        throw InputError({caseFile.path(), std::nullopt, QStringLiteral("dataset"),
+                          QStringLiteral("the id of a dataset in the case"), QString::number(id)},
+                         QStringLiteral("there is no such dataset in the case; %1")
+                             .arg(storedIdsNote(caseFile, QStringLiteral("dataset"))));
     return *dataset;
 }
 

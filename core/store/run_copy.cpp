@@ -5,6 +5,7 @@
 #include "store/metric_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
+#include "stored_ids.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,7 +17,9 @@ qint64 copyRunFigures(CaseFile& from, qint64 runId, CaseFile& to, const QString&
     const std::optional<RunInfo> run = findRun(from, runId);
     if (!run)
         throw InputError({from.path(), std::nullopt, {}, {}, {}},
-                         QStringLiteral("the case has no run %1").arg(runId));
+                         QStringLiteral("the case has no run %1; %2")
+                             .arg(runId)
+                             .arg(storedIdsNote(from, QStringLiteral("run"))));
     qint64 modelId = 0;
     for (const ModelInfo& model : listModels(from))
         if (model.id == run->modelId) modelId = registerModel(to, model);

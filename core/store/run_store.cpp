@@ -5,6 +5,7 @@
 #include "error.h"
 #include "run_recovery.h"
 #include "runtime/query_budget_spent.h"
+#include "stored_ids.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -153,9 +154,11 @@ void setRunParam(CaseFile& caseFile, qint64 runId, const QString& key, const QJs
         read.addBindValue(runId);
         execOrThrow(read, caseFile.path());
         if (!read.next())
-            throw InputError(
-                {caseFile.path(), std::nullopt, QStringLiteral("run"), {}, QString::number(runId)},
-                QStringLiteral("there is no such run in the case"));
+            throw InputError({caseFile.path(), std::nullopt, QStringLiteral("run"),
+                              QStringLiteral("the id of a run in the case"),
+                              QString::number(runId)},
+                             QStringLiteral("there is no such run in the case; %1")
+                                 .arg(storedIdsNote(caseFile, QStringLiteral("run"))));
         QJsonObject params = QJsonDocument::fromJson(read.value(0).toByteArray()).object();
         read.finish();
         params.insert(key, value);
