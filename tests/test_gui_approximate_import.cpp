@@ -88,8 +88,14 @@ private Q_SLOTS:
         };
         window.importFiles({sqPath});
         QTRY_COMPARE_WITH_TIMEOUT(imports().size(), 1, 60000);
-        QTRY_VERIFY2(window.statusBar()->currentMessage().contains(kWarning),
-                     qPrintable(window.statusBar()->currentMessage()));
+        // The status bar shows its start and its end (the warning's tail), the whole in its
+        // tooltip.
+        QTRY_VERIFY2(window.statusBar()->toolTip().contains(kWarning),
+                     qPrintable(window.statusBar()->toolTip()));
+        QVERIFY2(window.statusBar()->currentMessage().startsWith(QStringLiteral("Imported")) &&
+                     window.statusBar()->currentMessage().endsWith(
+                         QStringLiteral("not the vectors that were indexed")),
+                 qPrintable(window.statusBar()->currentMessage()));
         QTRY_VERIFY2(jobLines(window).contains(kWarning), qPrintable(jobLines(window)));
         QTRY_VERIFY2(datasetToolTip(window, 0).contains(QStringLiteral("approximate vectors")),
                      qPrintable(datasetToolTip(window, 0)));

@@ -540,11 +540,11 @@ bool MainWindow::showView(const QString& name) {
 }
 
 void MainWindow::showStatus(const QString& message, int timeout) {
-    // Cut with "…" where the device label begins (the bar only clips it), the whole in the
-    // bar's tooltip.
+    // Cut with "…" where the device label begins (the bar only clips it): in the middle, so
+    // that what happened and a warning at the end both show; the whole in the bar's tooltip.
     QStatusBar* bar = statusBar();
     const int room = deviceLabel_->isVisible() ? deviceLabel_->x() - 16 : bar->width() - 24;
-    bar->showMessage(bar->fontMetrics().elidedText(message, Qt::ElideRight, qMax(room, 48)),
+    bar->showMessage(bar->fontMetrics().elidedText(message, Qt::ElideMiddle, qMax(room, 48)),
                      timeout);
     bar->setToolTip(message);
 }
