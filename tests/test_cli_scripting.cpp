@@ -276,8 +276,8 @@ private Q_SLOTS:
         QVERIFY(!r.json().value(QStringLiteral("libtorch")).toString().isEmpty());
     }
 
-    // `list` is answered by the launcher itself: it lists a case with no unembed-cli-compute
-    // beside it, while a computing verb then says what is missing.
+    // `list` and every help are answered by the launcher itself: it lists a case with no
+    // unembed-cli-compute beside it, while a computing verb then says what is missing.
     void listAnswersWithoutTheComputeProgram() {
         QTemporaryDir dir;
         const QString alone = dir.filePath(QStringLiteral("unembed-cli"));
@@ -291,6 +291,19 @@ private Q_SLOTS:
         QCOMPARE(list.exitCode(), 0);
         const QJsonObject json = QJsonDocument::fromJson(list.readAllStandardOutput()).object();
         QVERIFY(!json.value(QStringLiteral("runs")).toArray().isEmpty());
+        // A kind's help too: its own (train probe) or its verb's (sweep noise).
+        for (const auto& [kind, usage] :
+             {std::pair{QStringList{QStringLiteral("train"), QStringLiteral("probe")},
+                        QByteArray("Usage: unembed-cli train probe [options]")},
+              std::pair{QStringList{QStringLiteral("sweep"), QStringLiteral("noise")},
+                        QByteArray("Usage: unembed-cli sweep [options] KIND")}}) {
+            QProcess help;
+            help.start(alone, kind + QStringList{QStringLiteral("--help")});
+            QVERIFY(help.waitForFinished(60000));
+            QCOMPARE(help.exitCode(), 0);
+            const QByteArray out = help.readAllStandardOutput();
+            QVERIFY2(out.startsWith(usage), out.constData());
+        }
         QProcess info;
         info.start(alone, {QStringLiteral("info")});
         QVERIFY(info.waitForFinished(60000));

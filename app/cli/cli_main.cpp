@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstring>
 #include <memory>
+#include <utility>
 
 namespace {
 
@@ -54,8 +55,9 @@ std::unique_ptr<QCoreApplication> makeApplication(int& argc, char** argv) {
     return std::make_unique<QCoreApplication>(argc, argv);
 }
 
-// For the build (app/CMakeLists.txt): each verb's --help, after a line "\x1e VERB", for the
-// launcher to answer `unembed-cli VERB --help` without loading libtorch.
+// For the build (app/CMakeLists.txt): each verb's --help, after a line "\x1e VERB", and that of
+// each kind with a parser of its own after "\x1e VERB KIND", for the launcher to answer
+// `unembed-cli VERB [KIND] --help` without loading libtorch.
 int printEveryVerbsHelp() {
     for (int i = 0; i < unembed::cli::kVerbCount; ++i) {
         const char* name = unembed::cli::kVerbCatalog[i].name;
@@ -67,6 +69,14 @@ int printEveryVerbsHelp() {
         std::printf("\x1e%s\n", name);
         std::fflush(stdout);
         if (verb->run({QLatin1String(name), QStringLiteral("--help")}) != 0) return 1;
+    }
+    // The kinds with options of their own (every other `VERB KIND --help` is VERB's help).
+    for (const auto& [name, kind] : {std::pair{"train", "probe"}}) {
+        std::printf("\x1e%s %s\n", name, kind);
+        std::fflush(stdout);
+        if (findRun(QLatin1String(name))
+                ->run({QLatin1String(name), QLatin1String(kind), QStringLiteral("--help")}) != 0)
+            return 1;
     }
     return 0;
 }

@@ -82,8 +82,14 @@ int main(int argc, char** argv) {
         std::printf("unembed-cli %s\n", UNEMBED_VERSION);
         return 0;
     }
-    if (argc == 3 && isHelp(argv[2]) && findVerb(argv[1])) {
-        const std::string help = verbHelp(argv[1]);
+    // `VERB --help`, and `VERB KIND --help` (the kind's own help where it has one, VERB's else).
+    const bool kindHelp = argc == 4 && isHelp(argv[3]) && argv[2][0] != '-';
+    if ((argc == 3 && isHelp(argv[2])) || kindHelp) {
+        std::string help;
+        if (findVerb(argv[1])) {
+            if (kindHelp) help = verbHelp((std::string(argv[1]) + ' ' + argv[2]).c_str());
+            if (help.empty()) help = verbHelp(argv[1]);
+        }
         if (!help.empty()) {
             std::fwrite(help.data(), 1, help.size(), stdout);
             return 0;
