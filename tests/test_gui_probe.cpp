@@ -8,6 +8,7 @@
 // the attackers' victim's dimension, and otherwise inverted like a sentence's, in a scratch dataset
 // of pasted vectors.
 #include "demo_case_copy.h"
+#include "eval/report_tables.h"
 #include "inference_worker.h"
 #include "main_window.h"
 #include "probe_view.h"
@@ -258,6 +259,32 @@ private Q_SLOTS:
             QCOMPARE(runs[i].status, QStringLiteral("finished"));
         }
         QVERIFY(view->statusLabel()->text().contains(QStringLiteral("Row 1 of the dataset")));
+    }
+
+    // Through a map: the second demo victim (BERT, 128-d), which no shipped attacker was trained
+    // on, read through the shipped 1,000-pair map by the first victim's attackers; the runs say
+    // so, and each scores its output under that second victim.
+    void attacksThroughAMap() {
+        MainWindow window;
+        ProbeView* view = openTry(window);
+        QVERIFY(view);
+        view->victimEdit()->setText(test::demoPack(QStringLiteral("victim-bert")));
+        view->mapEdit()->setText(test::demoPack(QStringLiteral("maps/victim-bert-1000-pairs")));
+        const QStringList checked =
+            checkOnly(view->attackerList(), {QStringLiteral("MLC"), QStringLiteral("GEIA")});
+        QCOMPARE(checked.size(), 2);
+        const size_t runsBefore = listRuns(*window.currentCase()).size();
+        view->sentenceEdit()->setText(QStringLiteral("my name is anna and i live in leeds"));
+        expectResults(
+            window, [view] { return view->attack(); }, view->attackButton(), checked);
+        const std::vector<RunInfo> runs = listRuns(*window.currentCase());
+        QCOMPARE(runs.size(), runsBefore + 2);
+        for (size_t i = runsBefore; i < runs.size(); ++i)
+            QVERIFY2(runLabel(runs[i]).endsWith(QStringLiteral("aligned from 1,000 leaked pairs")),
+                     qPrintable(runLabel(runs[i])));
+        QTableWidget* table = view->resultsTable();
+        QVERIFY2(!table->item(1, 2)->text().isEmpty(), "no cosine under the victim");
+        view->mapEdit()->clear();
     }
 
     // The same victim under another folder name: an attacker trained against "victim" is marked

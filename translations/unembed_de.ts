@@ -1343,27 +1343,27 @@ trainiert gegen %2 (Dimension %3)</translation>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="246"/>
+        <location filename="../ui/compare_view.cpp" line="249"/>
         <source>Outputs side by side</source>
         <translation>Ausgaben nebeneinander</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="122"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>The row in focus</source>
         <translation>Die Zeile im Fokus</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="150"/>
+        <location filename="../ui/compare_view.cpp" line="153"/>
         <source>Runs:</source>
         <translation>Läufe:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="151"/>
+        <location filename="../ui/compare_view.cpp" line="154"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text-Runde:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="143"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Sort by:</source>
         <translation>Sortieren nach:</translation>
     </message>
@@ -1378,17 +1378,17 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Zeile und wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>Cop&amp;y Table</source>
         <translation>Ver&amp;gleich kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="133"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als Markdown-Tabelle kopieren</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="133"/>
+        <location filename="../ui/compare_view.cpp" line="136"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n Zeile als Markdown kopiert</numerusform>
@@ -1396,87 +1396,87 @@ trainiert gegen %2 (Dimension %3)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="135"/>
+        <location filename="../ui/compare_view.cpp" line="138"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="136"/>
+        <location filename="../ui/compare_view.cpp" line="139"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>Den Vergleich in der angezeigten Reihenfolge als CSV-Datei speichern</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="152"/>
+        <location filename="../ui/compare_view.cpp" line="155"/>
         <source>Legend:</source>
         <translation>Legende:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="181"/>
+        <location filename="../ui/compare_view.cpp" line="184"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — Lauf %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="247"/>
+        <location filename="../ui/compare_view.cpp" line="250"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="247"/>
+        <location filename="../ui/compare_view.cpp" line="250"/>
         <source>True text</source>
         <translation>Wahrer Text</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="250"/>
+        <location filename="../ui/compare_view.cpp" line="253"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="270"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>Export Comparison</source>
         <translation>Vergleich exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="270"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="272"/>
+        <location filename="../ui/compare_view.cpp" line="275"/>
         <source>Wrote %1</source>
         <translation>%1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="280"/>
+        <location filename="../ui/compare_view.cpp" line="283"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;Wort&amp;nbsp;&lt;/span&gt; im wahren Text gefunden</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="287"/>
+        <location filename="../ui/compare_view.cpp" line="290"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;Begriff&lt;/b&gt; ein sensibler Begriff des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="290"/>
+        <location filename="../ui/compare_view.cpp" line="293"/>
         <source>Sensitive terms found by %1</source>
         <translation>Sensible Begriffe, gefunden von %1</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="298"/>
+        <location filename="../ui/compare_view.cpp" line="301"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>Anteil wiederhergestellter Wörter des wahren Texts</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="337"/>
+        <location filename="../ui/compare_view.cpp" line="340"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Zeile %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Wahrer Text:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="343"/>
+        <location filename="../ui/compare_view.cpp" line="346"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>%1 % der Wörter des wahren Texts wiederhergestellt</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="346"/>
+        <location filename="../ui/compare_view.cpp" line="349"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -3351,155 +3351,180 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="100"/>
+        <location filename="../ui/probe_view.cpp" line="102"/>
         <source>Attack</source>
         <translation>Angreifen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="105"/>
+        <location filename="../ui/probe_view.cpp" line="107"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>Einen Satz eingeben, z. B. my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="110"/>
+        <location filename="../ui/probe_view.cpp" line="112"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>Der Opfer-Embedder: ein Ordner oder der Name eines registrierten Endpunkts, gemeinsam mit den anderen Ansichten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>Die Angreifer des Falls (siehe Modelle); die angehakten greifen an.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="126"/>
+        <location filename="../ui/probe_view.cpp" line="128"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>Die Korrekturschritte von Vec2Text nach der Hypothese des Basis-Inverters.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="128"/>
+        <location filename="../ui/probe_view.cpp" line="130"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>Den Satz mit dem Opfer einbetten und angreifen (Strg+Eingabe)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Attacker</source>
         <translation>Angreifer</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="165"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="165"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text-Hypothese</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
-        <location filename="../ui/probe_view.cpp" line="165"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="181"/>
+        <location filename="../ui/probe_view.cpp" line="197"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="182"/>
+        <location filename="../ui/probe_view.cpp" line="198"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="186"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="101"/>
+        <location filename="../ui/probe_view.cpp" line="103"/>
         <source>Invert Vector</source>
         <translation>Vektor invertieren</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="131"/>
+        <location filename="../ui/probe_view.cpp" line="133"/>
         <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
         <translation>Oder einen Vektor als JSON-Array von Zahlen einfügen, z. B. [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="140"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>Den eingefügten Vektor mit den angehakten Angreifern invertieren, wie den Vektor eines eingegebenen Satzes</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Token F1</source>
         <translation>Token-F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Terms</source>
         <translation>Begriffe</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="151"/>
+        <location filename="../ui/probe_view.cpp" line="153"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="207"/>
+        <location filename="../ui/probe_view.cpp" line="189"/>
+        <source>Alignment map folder</source>
+        <translation>Ordner der Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="181"/>
+        <source>Through a map:</source>
+        <translation>Über eine Abbildung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="183"/>
+        <source>Alignment map</source>
+        <translation>Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="184"/>
+        <source>Browse for an alignment map folder</source>
+        <translation>Ordner einer Abbildung suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="192"/>
+        <source>A map fitted on leaked pairs (unembed-cli align) from the victim&apos;s vectors into the space of the embedder the attackers were trained for; none: they were trained against this victim</source>
+        <translation>Eine auf durchgesickerten Paaren angepasste Abbildung (unembed-cli align) von den Vektoren des Opfers in den Raum des Embedders, gegen den die Angreifer trainiert wurden; keine: sie wurden gegen dieses Opfer trainiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="223"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="213"/>
+        <location filename="../ui/probe_view.cpp" line="229"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="233"/>
+        <location filename="../ui/probe_view.cpp" line="249"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="276"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="278"/>
+        <location filename="../ui/probe_view.cpp" line="294"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="280"/>
+        <location filename="../ui/probe_view.cpp" line="296"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="299"/>
+        <location filename="../ui/probe_view.cpp" line="315"/>
         <source>The pasted vector is refused: %1</source>
         <translation>Der eingefügte Vektor wird abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="307"/>
+        <location filename="../ui/probe_view.cpp" line="324"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>Der eingefügte Vektor hat %1 Zahlen; %2 invertiert Vektoren mit %3 Zahlen (der Dimension seines Opfers). Einen Vektor dieses Opfers einfügen oder den Angreifer abwählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="348"/>
+        <location filename="../ui/probe_view.cpp" line="366"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -3507,7 +3532,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="349"/>
+        <location filename="../ui/probe_view.cpp" line="367"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>Einen eingefügten Vektor mit %n Angreifer invertieren</numerusform>
@@ -3515,47 +3540,48 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="383"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="388"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="371"/>
+        <location filename="../ui/probe_view.cpp" line="389"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>Der eingefügte Vektor wird im Hintergrund invertiert (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="430"/>
+        <location filename="../ui/probe_view.cpp" line="448"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="432"/>
+        <location filename="../ui/probe_view.cpp" line="450"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="433"/>
+        <location filename="../ui/probe_view.cpp" line="451"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="439"/>
+        <location filename="../ui/probe_view.cpp" line="457"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>Zeile %1 des Datensatzes „%2“; jeder Angriff ist dort ein Lauf, im Vergleich. Ohne Text zum Vergleichen ist der Kosinus der zwischen dem eingefügten Vektor und dem Embedding der Ausgabe unter dem Opfer.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="446"/>
+        <location filename="../ui/probe_view.cpp" line="464"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="450"/>
+        <location filename="../ui/probe_view.cpp" line="190"/>
+        <location filename="../ui/probe_view.cpp" line="468"/>
         <source>none</source>
         <translation>keine</translation>
     </message>

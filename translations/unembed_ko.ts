@@ -1340,27 +1340,27 @@ trained against %2 (dimension %3)</source>
     </message>
     <message>
         <location filename="../ui/compare_view.cpp" line="74"/>
-        <location filename="../ui/compare_view.cpp" line="246"/>
+        <location filename="../ui/compare_view.cpp" line="249"/>
         <source>Outputs side by side</source>
         <translation>출력 나란히 보기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="122"/>
+        <location filename="../ui/compare_view.cpp" line="125"/>
         <source>The row in focus</source>
         <translation>선택된 행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="150"/>
+        <location filename="../ui/compare_view.cpp" line="153"/>
         <source>Runs:</source>
         <translation>실행:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="151"/>
+        <location filename="../ui/compare_view.cpp" line="154"/>
         <source>Vec2Text round:</source>
         <translation>Vec2Text 라운드:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="143"/>
+        <location filename="../ui/compare_view.cpp" line="146"/>
         <source>Sort by:</source>
         <translation>정렬 기준:</translation>
     </message>
@@ -1375,104 +1375,104 @@ trained against %2 (dimension %3)</source>
         <translation>행과 실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="129"/>
+        <location filename="../ui/compare_view.cpp" line="132"/>
         <source>Cop&amp;y Table</source>
         <translation>표 복사(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="130"/>
+        <location filename="../ui/compare_view.cpp" line="133"/>
         <source>Copy the comparison, in the order shown, as a Markdown table</source>
         <translation>비교를 표시된 순서대로 Markdown 표로 복사</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/compare_view.cpp" line="133"/>
+        <location filename="../ui/compare_view.cpp" line="136"/>
         <source>Copied %n row(s) as Markdown</source>
         <translation>
             <numerusform>%n개 행을 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="135"/>
+        <location filename="../ui/compare_view.cpp" line="138"/>
         <source>E&amp;xport CSV…</source>
         <translation>CSV 내보내기(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="136"/>
+        <location filename="../ui/compare_view.cpp" line="139"/>
         <source>Save the comparison, in the order shown, as a CSV file</source>
         <translation>비교를 표시된 순서대로 CSV 파일로 저장</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="152"/>
+        <location filename="../ui/compare_view.cpp" line="155"/>
         <source>Legend:</source>
         <translation>범례:</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="181"/>
+        <location filename="../ui/compare_view.cpp" line="184"/>
         <source>%1 — run %2, %3, %4</source>
         <translation>%1 — 실행 %2, %3, %4</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="247"/>
+        <location filename="../ui/compare_view.cpp" line="250"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="247"/>
+        <location filename="../ui/compare_view.cpp" line="250"/>
         <source>True text</source>
         <translation>실제 텍스트</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="250"/>
+        <location filename="../ui/compare_view.cpp" line="253"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="270"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>Export Comparison</source>
         <translation>비교 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="270"/>
+        <location filename="../ui/compare_view.cpp" line="273"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="272"/>
+        <location filename="../ui/compare_view.cpp" line="275"/>
         <source>Wrote %1</source>
         <translation>%1을(를) 씀</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="280"/>
+        <location filename="../ui/compare_view.cpp" line="283"/>
         <source>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;word&amp;nbsp;&lt;/span&gt; found in the true text</source>
         <translation>&lt;span style=&quot;background-color:%1; color:%2&quot;&gt;&amp;nbsp;단어&amp;nbsp;&lt;/span&gt; 실제 텍스트에서 찾음</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="287"/>
+        <location filename="../ui/compare_view.cpp" line="290"/>
         <source> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;term&lt;/b&gt; a sensitive term of the true text</source>
         <translation> &amp;nbsp; &lt;b style=&quot;color:%1&quot;&gt;용어&lt;/b&gt; 실제 텍스트의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="290"/>
+        <location filename="../ui/compare_view.cpp" line="293"/>
         <source>Sensitive terms found by %1</source>
         <translation>%1이(가) 찾은 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="298"/>
+        <location filename="../ui/compare_view.cpp" line="301"/>
         <source>share of the true text&apos;s words recovered</source>
         <translation>복원된 실제 텍스트 단어 비율</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="337"/>
+        <location filename="../ui/compare_view.cpp" line="340"/>
         <source>&lt;h3&gt;Row %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;True text:&lt;/b&gt; %2&lt;/p&gt;</source>
         <translation>&lt;h3&gt;행 %1&lt;/h3&gt;&lt;p&gt;&lt;b&gt;실제 텍스트:&lt;/b&gt; %2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="343"/>
+        <location filename="../ui/compare_view.cpp" line="346"/>
         <source>%1% of the true text&apos;s words recovered</source>
         <translation>실제 텍스트 단어의 %1% 복원</translation>
     </message>
     <message>
-        <location filename="../ui/compare_view.cpp" line="346"/>
+        <location filename="../ui/compare_view.cpp" line="349"/>
         <source>; %1: %2</source>
         <translation>; %1: %2</translation>
     </message>
@@ -3334,209 +3334,235 @@ SHA-256 %2</translation>
 <context>
     <name>unembed::ProbeView</name>
     <message>
-        <location filename="../ui/probe_view.cpp" line="100"/>
+        <location filename="../ui/probe_view.cpp" line="102"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="105"/>
+        <location filename="../ui/probe_view.cpp" line="107"/>
         <source>Type a sentence, e.g. my name is Anna and I live in Leeds</source>
         <translation>문장을 입력하세요. 예: my name is Anna and I live in Leeds</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="110"/>
+        <location filename="../ui/probe_view.cpp" line="112"/>
         <source>The victim embedder: a folder or a registered endpoint&apos;s name, shared with the other views.</source>
         <translation>피해자 임베더: 폴더 또는 등록된 엔드포인트 이름이며, 다른 보기와 공유됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="115"/>
+        <location filename="../ui/probe_view.cpp" line="117"/>
         <source>The case&apos;s attackers (see Models); the checked ones attack.</source>
         <translation>케이스의 공격자(모델 참조). 체크한 공격자가 공격합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="126"/>
+        <location filename="../ui/probe_view.cpp" line="128"/>
         <source>Vec2Text&apos;s correction steps after the base inverter&apos;s hypothesis.</source>
         <translation>기본 역변환기 가설 이후 Vec2Text의 보정 단계 수.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="128"/>
+        <location filename="../ui/probe_view.cpp" line="130"/>
         <source>Embed the sentence with the victim and attack it (Ctrl+Return)</source>
         <translation>피해자 임베더로 문장을 임베딩하고 공격합니다 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Attacker</source>
         <translation>공격자</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="165"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="165"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Vec2Text hypothesis</source>
         <translation>Vec2Text 가설</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
-        <location filename="../ui/probe_view.cpp" line="165"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
+        <location filename="../ui/probe_view.cpp" line="167"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="181"/>
+        <location filename="../ui/probe_view.cpp" line="197"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="182"/>
+        <location filename="../ui/probe_view.cpp" line="198"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="178"/>
+        <location filename="../ui/probe_view.cpp" line="186"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="101"/>
+        <location filename="../ui/probe_view.cpp" line="103"/>
         <source>Invert Vector</source>
         <translation>벡터 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="131"/>
+        <location filename="../ui/probe_view.cpp" line="133"/>
         <source>Or paste a vector as a JSON array of numbers, e.g. [0.012, -0.034, 0.101, …]</source>
         <translation>또는 벡터를 숫자의 JSON 배열로 붙여 넣기, 예: [0.012, -0.034, 0.101, …]</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="138"/>
+        <location filename="../ui/probe_view.cpp" line="140"/>
         <source>Invert the pasted vector with the checked attackers, as a typed sentence&apos;s vector is</source>
         <translation>입력한 문장의 벡터처럼, 붙여 넣은 벡터를 선택한 공격자로 역변환</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>BLEU</source>
         <translation>BLEU</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Token F1</source>
         <translation>토큰 F1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="147"/>
+        <location filename="../ui/probe_view.cpp" line="149"/>
         <source>Terms</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="151"/>
+        <location filename="../ui/probe_view.cpp" line="153"/>
         <source>The sentence&apos;s sensitive terms the output holds as whole words</source>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="207"/>
+        <location filename="../ui/probe_view.cpp" line="189"/>
+        <source>Alignment map folder</source>
+        <translation>정렬 맵 폴더</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="181"/>
+        <source>Through a map:</source>
+        <translation>맵을 거쳐:</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="183"/>
+        <source>Alignment map</source>
+        <translation>정렬 맵</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="184"/>
+        <source>Browse for an alignment map folder</source>
+        <translation>정렬 맵 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="192"/>
+        <source>A map fitted on leaked pairs (unembed-cli align) from the victim&apos;s vectors into the space of the embedder the attackers were trained for; none: they were trained against this victim</source>
+        <translation>유출된 쌍으로 맞춘 맵(unembed-cli align)으로 피해자의 벡터를 공격자들이 학습한 임베더의 공간으로 옮깁니다. 없음: 공격자들이 이 피해자를 상대로 학습됨</translation>
+    </message>
+    <message>
+        <location filename="../ui/probe_view.cpp" line="223"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="213"/>
+        <location filename="../ui/probe_view.cpp" line="229"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="233"/>
+        <location filename="../ui/probe_view.cpp" line="249"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="276"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="278"/>
+        <location filename="../ui/probe_view.cpp" line="294"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="280"/>
+        <location filename="../ui/probe_view.cpp" line="296"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="299"/>
+        <location filename="../ui/probe_view.cpp" line="315"/>
         <source>The pasted vector is refused: %1</source>
         <translation>붙여 넣은 벡터를 받을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="307"/>
+        <location filename="../ui/probe_view.cpp" line="324"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>붙여 넣은 벡터는 숫자 %1개입니다. %2은(는) 숫자 %3개(피해자의 차원)의 벡터를 역변환합니다. 그 피해자의 벡터를 붙여 넣거나 공격자 선택을 해제하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="348"/>
+        <location filename="../ui/probe_view.cpp" line="366"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="349"/>
+        <location filename="../ui/probe_view.cpp" line="367"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>붙여 넣은 벡터를 공격자 %n개로 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="365"/>
+        <location filename="../ui/probe_view.cpp" line="383"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="370"/>
+        <location filename="../ui/probe_view.cpp" line="388"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="371"/>
+        <location filename="../ui/probe_view.cpp" line="389"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>백그라운드에서 붙여 넣은 벡터를 역변환하는 중(작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="430"/>
+        <location filename="../ui/probe_view.cpp" line="448"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="432"/>
+        <location filename="../ui/probe_view.cpp" line="450"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="433"/>
+        <location filename="../ui/probe_view.cpp" line="451"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="439"/>
+        <location filename="../ui/probe_view.cpp" line="457"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>데이터셋 &quot;%2&quot;의 %1행; 각 공격은 그곳의 실행이며 비교에 나타납니다. 비교할 텍스트가 없으므로 코사인은 붙여 넣은 벡터와 피해자 아래 출력 임베딩 사이의 값입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="446"/>
+        <location filename="../ui/probe_view.cpp" line="464"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="450"/>
+        <location filename="../ui/probe_view.cpp" line="190"/>
+        <location filename="../ui/probe_view.cpp" line="468"/>
         <source>none</source>
         <translation>없음</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include <QList>
 
+class QAction;
 class QLineEdit;
 class QString;
 class QPushButton;
@@ -16,6 +17,11 @@ enum class BrowseFor { Folder, File };
 // `edit`'s text, and puts the choice in `edit`. `accessibleName` says what it browses for.
 QPushButton* browseButton(QWidget* parent, QLineEdit* edit, const QString& dialogTitle,
                           const QString& accessibleName, BrowseFor what = BrowseFor::Folder);
+
+// A folder (or file) icon at the end of `edit` that browses as browseButton does, for a field
+// in a row with no room for a button; `toolTip` says what it browses for.
+QAction* addBrowseAction(QLineEdit* edit, const QString& dialogTitle, const QString& toolTip,
+                         BrowseFor what = BrowseFor::Folder);
 
 // A row holding `edit` (stretched) and `button`, passing its focus to `edit` (so a form label's
 // mnemonic reaches the field); the caller's layout takes ownership. The button is never the

@@ -2,6 +2,7 @@
 
 #include "attack_dialog.h"
 #include "attacks/sentence_probe.h"
+#include "browse_field.h"
 #include "demo_pack.h"
 #include "endpoint_dialog.h"
 #include "error.h"
@@ -97,9 +98,10 @@ QTableWidgetItem* cell(const QString& text, Qt::Alignment alignment = Qt::AlignL
 
 ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     : QWidget(parent), worker_(worker), sentence_(new QLineEdit), victim_(new QLineEdit),
-      attackers_(new QListWidget), steps_(new QSpinBox), attack_(new QPushButton(tr("Attack"))),
-      vector_(new QPlainTextEdit), invertVector_(new QPushButton(tr("Invert Vector"))),
-      results_(new QTableWidget(0, 6)), rounds_(new QTreeWidget), status_(new QLabel) {
+      map_(new QLineEdit), attackers_(new QListWidget), steps_(new QSpinBox),
+      attack_(new QPushButton(tr("Attack"))), vector_(new QPlainTextEdit),
+      invertVector_(new QPushButton(tr("Invert Vector"))), results_(new QTableWidget(0, 6)),
+      rounds_(new QTreeWidget), status_(new QLabel) {
     setObjectName(QStringLiteral("probeView"));
     sentence_->setObjectName(QStringLiteral("probeSentence"));
     sentence_->setPlaceholderText(tr("Type a sentence, e.g. my name is Anna and I live in Leeds"));
@@ -173,10 +175,22 @@ ProbeView::ProbeView(InferenceWorker* worker, QWidget* parent)
     auto* pasted = new QHBoxLayout;
     pasted->addWidget(vector_, 1);
     pasted->addWidget(invertVector_, 0, Qt::AlignTop);
+    // The map beside the victim it reads: a row of its own cost Compare a row at 1280 x 800.
     auto* victim = new QHBoxLayout;
     victim->addWidget(victim_, 1);
+    victim->addWidget(new QLabel(tr("Through a map:")));
+    addBrowseAction(map_, tr("Alignment map"), tr("Browse for an alignment map folder"));
+    victim->addWidget(map_, 1);
     victim->addWidget(new QLabel(tr("Vec2Text steps:")));
     victim->addWidget(steps_);
+    map_->setObjectName(QStringLiteral("probeMap"));
+    map_->setAccessibleName(tr("Alignment map folder"));
+    map_->setPlaceholderText(tr("none"));
+    map_->setToolTip(
+        tr("A map fitted on leaked pairs (unembed-cli align) from the victim's "
+           "vectors into the space of the embedder the attackers were trained for; none: they "
+           "were trained against this victim"));
+    map_->setClearButtonEnabled(true);
     auto* form = new QFormLayout;
     form->addRow(tr("Victim:"), victim);
     form->addRow(tr("Attackers:"), attackers_);
@@ -299,8 +313,9 @@ int ProbeView::invertVector() {
         status_->setText(tr("The pasted vector is refused: %1").arg(e.message()));
         return 0;
     }
-    // Each attacker inverts vectors of its victim's dimension only.
-    for (int i = 0; i < attackers_->count(); ++i) {
+    // Each attacker inverts vectors of its victim's dimension only (through a map, the map
+    // checks the vector's).
+    for (int i = 0; i < attackers_->count() && map_->text().trimmed().isEmpty(); ++i) {
         const QListWidgetItem* item = attackers_->item(i);
         const qint64 dim = item->data(kVictimDimRole).toLongLong();
         if (item->checkState() == Qt::Checked && dim > 0 && dim != qint64(vector.size())) {
@@ -323,6 +338,7 @@ int ProbeView::startProbe(const QString& sentence, const std::vector<float>& vec
     request.victim = victim_->text();
     request.correction.steps = steps_->value();
     request.termsFile = chosenTermsFile();
+    request.alignMap = map_->text().trimmed();
     for (int i = 0; i < attackers_->count(); ++i) {
         const QListWidgetItem* item = attackers_->item(i);
         if (item->checkState() == Qt::Checked) request.attackers.push_back(attackerOf(item));

@@ -48,6 +48,9 @@ public:
 
     QLineEdit* sentenceEdit() const { return sentence_; }
     QLineEdit* victimEdit() const { return victim_; }
+    // An alignment map: the attackers, trained for the map's attack embedder, read the victim's
+    // vector through it (`invert --align`); empty for attackers of this victim.
+    QLineEdit* mapEdit() const { return map_; }
     QListWidget* attackerList() const { return attackers_; }
     QSpinBox* stepsBox() const { return steps_; }
     QPushButton* attackButton() const { return attack_; }
@@ -74,6 +77,7 @@ private:
     CaseFile* case_ = nullptr;
     QLineEdit* sentence_;
     QLineEdit* victim_;
+    QLineEdit* map_;
     QListWidget* attackers_;
     QSpinBox* steps_;
     QPushButton* attack_;

@@ -35,6 +35,7 @@ AttackerRun runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request,
         run.attack =
             attacker.family == QLatin1String("mlc") ? BagOfWordsAttack::Mlc : BagOfWordsAttack::Msp;
         run.modelFolder = attacker.modelFolder;
+        run.alignMap = request.alignMap;
         run.datasetId = datasetId;
         run.rows = {row};
         return {runBagOfWords(caseFile, run, cancel).runId, {}};
@@ -42,6 +43,7 @@ AttackerRun runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request,
     if (attacker.family == QLatin1String("geia")) {
         GeiaRunRequest run;
         run.modelFolder = attacker.modelFolder;
+        run.alignMap = request.alignMap;
         run.victim = request.victim;
         run.datasetId = datasetId;
         run.rows = {row};
@@ -52,6 +54,7 @@ AttackerRun runAttacker(CaseFile& caseFile, const SentenceProbeRequest& request,
         Vec2TextRunRequest run;
         run.inverterFolder = attacker.modelFolder;
         run.correctorFolder = attacker.correctorFolder;
+        run.alignMap = request.alignMap;
         run.victim = request.victim;
         run.datasetId = datasetId;
         run.rows = {row};

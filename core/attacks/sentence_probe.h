@@ -30,6 +30,9 @@ struct SentenceProbeRequest {
     std::vector<ProbeAttacker> attackers;
     CorrectionOptions correction; // Vec2Text's steps and sequence beam
     QString termsFile;            // a user term list for the evaluation's detectors; empty: none
+    // An alignment map (attacks/alignment): the attackers, trained for the map's attack
+    // embedder, read the victim's vector through it; empty for attackers of this victim.
+    QString alignMap;
 };
 
 struct ProbeOutcome {
