@@ -34,12 +34,9 @@ QString modelName(AttackDialog::Attack attack) {
     return QStringLiteral("geia");
 }
 
-// Vec2Text's folders are the live panel's, remembered under its keys.
-const QString kCorrectorKey = QStringLiteral("vec2text/corrector");
-
 QString modelKey(AttackDialog::Attack attack) {
     return attack == AttackDialog::Attack::Vec2Text
-               ? QStringLiteral("vec2text/inverter")
+               ? vec2textInverterKey() // the live panel's
                : QStringLiteral("attack/%1").arg(modelName(attack));
 }
 
@@ -47,6 +44,14 @@ QString modelKey(AttackDialog::Attack attack) {
 
 QString victimFolderKey() {
     return QStringLiteral("vec2text/embedder");
+}
+
+QString vec2textInverterKey() {
+    return QStringLiteral("vec2text/inverter");
+}
+
+QString vec2textCorrectorKey() {
+    return QStringLiteral("vec2text/corrector");
 }
 
 AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* parent)
@@ -58,7 +63,9 @@ AttackDialog::AttackDialog(const QString& datasetName, bool hasTexts, QWidget* p
       map_(new QLineEdit(this)), limit_(new QSpinBox(this)), sample_(new QSpinBox(this)),
       seed_(new QSpinBox(this)), evaluate_(new QCheckBox(tr("Evaluate against the &texts"), this)),
       corrector_(new QLineEdit(
-          QSettings().value(kCorrectorKey, demoModelFolder(QStringLiteral("corrector"))).toString(),
+          QSettings()
+              .value(vec2textCorrectorKey(), demoModelFolder(QStringLiteral("corrector")))
+              .toString(),
           this)),
       steps_(new QSpinBox(this)), beam_(new QSpinBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -209,7 +216,7 @@ void AttackDialog::accept() {
     settings.setValue(modelKey(attack()), modelFolder());
     if (!victimFolder().isEmpty()) settings.setValue(victimFolderKey(), victimFolder());
     if (attack() == Attack::Vec2Text)
-        settings.setValue(kCorrectorKey, corrector_->text().trimmed());
+        settings.setValue(vec2textCorrectorKey(), corrector_->text().trimmed());
     QDialog::accept();
 }
 

@@ -93,5 +93,9 @@ private:
 
 // The QSettings key of the victim embedder folder the views share.
 QString victimFolderKey();
+// The QSettings keys of Vec2Text's base inverter and corrector folders, which the live panel,
+// Run Attack and Sweep a Defence share.
+QString vec2textInverterKey();
+QString vec2textCorrectorKey();
 
 } // namespace unembed

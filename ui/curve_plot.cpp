@@ -115,11 +115,12 @@ void CurvePlot::clearCurve() {
     replot();
 }
 
-void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points) {
+void CurvePlot::showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points,
+                          const QString& title) {
     clearCurve();
     curve_ = curve;
     // The case stores these in English; they are shown in the interface's language.
-    shownTitle_ = ReportText::fromStored(curve.title);
+    shownTitle_ = title.isEmpty() ? ReportText::fromStored(curve.title) : title;
     fitTitleTo(width());
     xAxis->setLabel(ReportText::fromStored(curve.xLabel));
     yAxis->setLabel(ReportText::fromStored(curve.yLabel));
@@ -259,6 +260,7 @@ void CurvePlot::fitToData() {
 
 QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
     const CurvePoint* nearest = nullptr;
+    const QCPGraph* graph = nullptr;
     double best = kHoverRadius;
     for (const Series& s : series_) {
         if (!s.graph->visible()) continue;
@@ -269,14 +271,14 @@ QString CurvePlot::pointDescriptionAt(const QPointF& pixel) const {
             if (distance <= best) {
                 best = distance;
                 nearest = &point;
+                graph = s.graph;
             }
         }
     }
     if (!nearest) return {};
     QString text =
         tr("%1\n%2 = %3\n%4 = %5")
-            .arg(ReportText::fromStored(nearest->series),
-                 xAxis->label().isEmpty() ? QStringLiteral("x") : xAxis->label(),
+            .arg(graph->name(), xAxis->label().isEmpty() ? QStringLiteral("x") : xAxis->label(),
                  hoverNumber(nearest->x),
                  nearest->axis == 2
                      ? (yAxis2->label().isEmpty() ? QStringLiteral("y") : yAxis2->label())

@@ -21,7 +21,10 @@ public:
 
     // Replaces the figure by `curve`: one graph per series, in order of first appearance, on the
     // left or right y axis as each point says; a series of one point is drawn as a large marker.
-    void showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points);
+    // `title`: the title as shown (already in the interface's language, e.g. with the run and
+    // dataset named); empty for the curve's own, translated as its other stored texts are.
+    void showCurve(const CurveInfo& curve, const std::vector<CurvePoint>& points,
+                   const QString& title = {});
     // Empties the figure (no case, or no curve selected).
     void clearCurve();
     const CurveInfo& curve() const { return curve_; }

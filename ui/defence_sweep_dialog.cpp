@@ -17,11 +17,10 @@ namespace unembed {
 
 namespace {
 
-// The folders this dialog remembers; the inverter and corrector are Vec2Text's everywhere.
+// The retrieval set this dialog remembers; the victim and Vec2Text's folders are shared
+// (attack_dialog.h).
 const QString kRetrievalKey = QStringLiteral("sweep/retrieval");
 const QString kSplitKey = QStringLiteral("sweep/split");
-const QString kInverterKey = QStringLiteral("vec2text/inverter");
-const QString kCorrectorKey = QStringLiteral("vec2text/corrector");
 
 QString remembered(const QString& key, const QString& demoFolder = {}) {
     return QSettings()
@@ -37,8 +36,9 @@ DefenceSweepDialog::DefenceSweepDialog(QWidget* parent)
       victim_(new QLineEdit(remembered(victimFolderKey(), QStringLiteral("victim")), this)),
       retrieval_(new QLineEdit(remembered(kRetrievalKey), this)),
       split_(new QLineEdit(QSettings().value(kSplitKey, QStringLiteral("test")).toString(), this)),
-      inverter_(new QLineEdit(remembered(kInverterKey, QStringLiteral("inverter")), this)),
-      corrector_(new QLineEdit(remembered(kCorrectorKey, QStringLiteral("corrector")), this)),
+      inverter_(new QLineEdit(remembered(vec2textInverterKey(), QStringLiteral("inverter")), this)),
+      corrector_(
+          new QLineEdit(remembered(vec2textCorrectorKey(), QStringLiteral("corrector")), this)),
       steps_(new QSpinBox(this)), beam_(new QSpinBox(this)), limit_(new QSpinBox(this)),
       seed_(new QSpinBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
@@ -133,8 +133,8 @@ void DefenceSweepDialog::accept() {
     settings.setValue(victimFolderKey(), victimFolder());
     settings.setValue(kRetrievalKey, retrieval_->text().trimmed());
     settings.setValue(kSplitKey, split_->text().trimmed());
-    settings.setValue(kInverterKey, inverter_->text().trimmed());
-    settings.setValue(kCorrectorKey, corrector_->text().trimmed());
+    settings.setValue(vec2textInverterKey(), inverter_->text().trimmed());
+    settings.setValue(vec2textCorrectorKey(), corrector_->text().trimmed());
     QDialog::accept();
 }
 

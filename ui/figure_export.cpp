@@ -145,9 +145,8 @@ void drawForPrint(CaseFile& caseFile, qint64 curveId, CurvePlot& plot) {
                           QString::number(curveId)},
                          QStringLiteral("no such curve"));
     plot.setPalette(printPalette());
-    CurveInfo shown = *curve;
-    shown.title = curveTitle(caseFile, *curve); // the run and dataset named, as in the view
-    plot.showCurve(shown, curvePoints(caseFile, curveId));
+    // The title names the run and dataset, as in the view.
+    plot.showCurve(*curve, curvePoints(caseFile, curveId), curveTitle(caseFile, *curve));
 }
 
 } // namespace

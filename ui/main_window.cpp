@@ -409,9 +409,8 @@ bool MainWindow::showCurve(qint64 curveId) {
                       tr("%1 has no curve %2.").arg(case_->path()).arg(curveId));
             return false;
         }
-        CurveInfo shown = *curve;
-        shown.title = curveTitle(*case_, *curve); // the run and dataset named
-        curvePlot_->showCurve(shown, curvePoints(*case_, curveId));
+        // The title names the run and dataset.
+        curvePlot_->showCurve(*curve, curvePoints(*case_, curveId), curveTitle(*case_, *curve));
     } catch (const InputError& e) {
         showError(tr("Cannot show curve"), e.message());
         return false;
@@ -532,8 +531,8 @@ bool MainWindow::showView(const QString& name) {
                                         {QStringLiteral("leaks"), QStringLiteral("leaksDock")},
                                         {QStringLiteral("models"), QStringLiteral("modelsDock")},
                                         {QStringLiteral("live"), QStringLiteral("vec2textDock")}};
-    auto* dock = findChild<QDockWidget*>(docks.value(name));
-    if (!dock || name.isEmpty()) return false;
+    auto* dock = docks.contains(name) ? findChild<QDockWidget*>(docks.value(name)) : nullptr;
+    if (!dock) return false;
     dock->show();
     dock->raise();
     return true;

@@ -58,13 +58,10 @@ TermListDialog::TermListDialog(QWidget* parent)
 }
 
 void TermListDialog::describe() {
+    problem_.clear();
     const QString path = path_->text().trimmed();
     if (path.isEmpty()) {
         summary_->setText(tr("The built-in detectors alone."));
-        return;
-    }
-    if (!QFileInfo(path).isFile()) {
-        summary_->setText(tr("No such file."));
         return;
     }
     try {
@@ -72,21 +69,17 @@ void TermListDialog::describe() {
         summary_->setText(
             tr("%1 (%n name line(s))", nullptr, int(list.nameCount())).arg(list.version()));
     } catch (const InputError& e) {
-        summary_->setText(e.message());
+        problem_ = e.message(); // names the file: for the message on OK
+        summary_->setText(QFileInfo(path).isFile() ? problem_ : tr("No such file."));
     }
 }
 
 void TermListDialog::accept() {
-    const QString path = path_->text().trimmed();
-    if (!path.isEmpty()) {
-        try {
-            TermListDetector::load(path);
-        } catch (const InputError& e) {
-            QMessageBox::warning(this, tr("Cannot use the term list"), e.message());
-            return;
-        }
+    if (!problem_.isEmpty()) {
+        QMessageBox::warning(this, tr("Cannot use the term list"), problem_);
+        return;
     }
-    QSettings().setValue(kTermsKey, path);
+    QSettings().setValue(kTermsKey, path_->text().trimmed());
     QDialog::accept();
 }
 

@@ -24,12 +24,15 @@ public:
     QLabel* summaryLabel() const { return summary_; }
     QDialogButtonBox* buttonBox() const { return buttons_; }
 
-    // Remembers the list after checking that it loads (a message names the file and the problem
-    // otherwise, and the dialog stays open); an empty path goes back to the built-in detectors.
+    // Remembers the list when it loads (a message names the file and the problem otherwise, and
+    // the dialog stays open); an empty path goes back to the built-in detectors.
     void accept() override;
 
 private:
+    // Loads the list in the field and says what it holds, or why it cannot be used (problem_).
     void describe();
+
+    QString problem_;
 
     QLineEdit* path_;
     QLabel* summary_;

@@ -70,9 +70,9 @@ Vec2TextView::Vec2TextView(InferenceWorker* worker, QWidget* parent)
       progress_(new QProgressBar), tree_(new QTreeView), rounds_(new QStandardItemModel(this)),
       chart_(new ThemedPlot) {
     setObjectName(QStringLiteral("vec2textView"));
-    inverter_ = folderField(QStringLiteral("vec2text/inverter"), tr("Base inverter"),
+    inverter_ = folderField(vec2textInverterKey(), tr("Base inverter"),
                             demoModelFolder(QStringLiteral("inverter")));
-    corrector_ = folderField(QStringLiteral("vec2text/corrector"), tr("Corrector"),
+    corrector_ = folderField(vec2textCorrectorKey(), tr("Corrector"),
                              demoModelFolder(QStringLiteral("corrector")));
     embedder_ = folderField(victimFolderKey(), tr("Victim embedder"),
                             demoModelFolder(QStringLiteral("victim")));

@@ -84,32 +84,38 @@ bool isWordCharacter(QChar c) {
 
 QString ReportText::fromStored(const QString& stored) {
     // Longest first, so that "exact match" is not cut by "exact".
-    static const std::vector<QString> phrases = [] {
-        std::vector<QString> sorted;
+    struct Phrase {
+        QString text;
+        const char* source; // for tr()
+    };
+    static const std::vector<Phrase> phrases = [] {
+        std::vector<Phrase> sorted;
         for (const char* phrase : kStoredPhrases)
-            sorted.push_back(QString::fromUtf8(phrase));
-        std::stable_sort(sorted.begin(), sorted.end(),
-                         [](const QString& a, const QString& b) { return a.size() > b.size(); });
+            sorted.push_back({QString::fromUtf8(phrase), phrase});
+        std::stable_sort(sorted.begin(), sorted.end(), [](const Phrase& a, const Phrase& b) {
+            return a.text.size() > b.text.size();
+        });
         return sorted;
     }();
     QString shown;
     qsizetype i = 0;
     while (i < stored.size()) {
         const bool wordStart = i == 0 || !isWordCharacter(stored[i - 1]);
-        const QString* match = nullptr;
-        if (wordStart)
-            for (const QString& phrase : phrases) {
-                const qsizetype end = i + phrase.size();
-                if (end <= stored.size() && QStringView(stored).mid(i, phrase.size()) == phrase &&
-                    (end == stored.size() || !isWordCharacter(stored[end]) ||
-                     !isWordCharacter(phrase.back()))) {
-                    match = &phrase;
-                    break;
-                }
+        const Phrase* match = nullptr;
+        for (const Phrase& phrase : phrases) {
+            if (!wordStart) break;
+            const qsizetype end = i + phrase.text.size();
+            if (end <= stored.size() &&
+                QStringView(stored).mid(i, phrase.text.size()) == phrase.text &&
+                (end == stored.size() || !isWordCharacter(stored[end]) ||
+                 !isWordCharacter(phrase.text.back()))) {
+                match = &phrase;
+                break;
             }
+        }
         if (match) {
-            shown += tr(match->toUtf8().constData());
-            i += match->size();
+            shown += tr(match->source);
+            i += match->text.size();
         } else {
             shown += stored[i++];
         }
