@@ -1,58 +1,55 @@
 #!/usr/bin/env bash
-# Writes the manual pages of unembed, unembed-cli and each unembed-cli verb (unembed-cli-VERB, with
-# help2man) and the bash completion of unembed-cli (its verbs, then each verb's options) from the
-# programs' own --help, so that neither drifts from the options. Run by the build
-# (packaging/CMakeLists.txt); the pages are gzipped as Debian installs them.
-#   make_cli_docs.sh UNEMBED_CLI UNEMBED OUT_DIR VERSION
+# Writes the manual pages of unembed (from its --help, with help2man), of unembed-cli (from
+# docs/cli.md) and of each unembed-cli verb (unembed-cli-VERB, from docs/cli/VERB.md, with md2man),
+# and the bash completion of unembed-cli (its verbs, then each verb's options) from the programs'
+# own --help. Run by the build (packaging/CMakeLists.txt); the pages are gzipped as Debian installs
+# them. A verb without its page fails the build.
+#   make_cli_docs.sh UNEMBED_CLI UNEMBED MD2MAN DOCS_DIR OUT_DIR VERSION DATE
 #     -> OUT_DIR/man/*.1.gz, OUT_DIR/completion/unembed-cli
 set -euo pipefail
-cli=$1 gui=$2 out=$3 version=$4
+cli=$1 gui=$2 md2man=$3 docs=$4 out=$5 version=$6 date=$7
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export QT_QPA_PLATFORM=offscreen XDG_RUNTIME_DIR=$work/runtime
 mkdir -m 700 "$XDG_RUNTIME_DIR"
 rm -rf "$out/man" "$out/completion"
-mkdir -p "$out/man" "$out/completion" "$work/help" "$work/bin"
+mkdir -p "$out/man" "$out/completion" "$work/help"
 
-# Each help text is read once; help2man reads it through a
-# stand-in named as the page (unembed-cli, unembed-cli-VERB) that prints it.
 help() { # PAGE COMMAND...
     local name=$1
     shift
     "$@" --help >"$work/help/$name"
-    printf '#!/bin/sh\ncat "%s"\n' "$work/help/$name" >"$work/bin/$name"
-    chmod +x "$work/bin/$name"
 }
 help unembed-cli "$cli"
-# The verbs and their summaries, as `unembed-cli --help` lists them.
-mapfile -t verbs < <(sed -n '/^Verbs:/,$p' "$work/help/unembed-cli" |
-    sed -n 's/^  \([a-z][a-z-]*\)  *\(.*\)$/\1\t\2/p')
-((${#verbs[@]})) || {
+# The verbs, as `unembed-cli --help` lists them.
+mapfile -t names < <(sed -n '/^Verbs:/,$p' "$work/help/unembed-cli" |
+    sed -n 's/^  \([a-z][a-z-]*\)  .*$/\1/p')
+((${#names[@]})) || {
     echo "make_cli_docs: no verbs in '$cli --help'" >&2
     exit 1
 }
-names=()
-for entry in "${verbs[@]}"; do
-    names+=("${entry%%$'\t'*}")
-    help "unembed-cli-${names[-1]}" "$cli" "${names[-1]}"
+for verb in "${names[@]}"; do
+    help "unembed-cli-$verb" "$cli" "$verb"
 done
 
-page() { # PAGE SUMMARY PROGRAM SEE-ALSO...
-    local name=$1 summary=$2 program=$3
-    shift 3
-    { echo '[SEE ALSO]'; for other in "$@"; do echo ".BR $other (1)"; done; } >"$work/see-also"
-    help2man --no-info --version-string="$version" --section=1 --source="Unembed $version" \
-        --manual="Unembed Manual" --name="$summary" --include="$work/see-also" \
-        --output="$out/man/$name.1" "$program"
-    gzip -9n "$out/man/$name.1"
+man_page() { # PAGE MARKDOWN
+    "$md2man" --name "$1" --version "$version" --date "$date" "$2" "$out/man/$1.1"
+    gzip -9n "$out/man/$1.1"
 }
-page unembed "investigation workbench for text-embedding inversion" "$gui" unembed-cli
-page unembed-cli "command-line client of the Unembed embedding-inversion workbench" \
-    "$work/bin/unembed-cli" unembed "${names[@]/#/unembed-cli-}"
-for entry in "${verbs[@]}"; do
-    verb=${entry%%$'\t'*}
-    page "unembed-cli-$verb" "${entry#*$'\t'}" "$work/bin/unembed-cli-$verb" unembed-cli
+man_page unembed-cli "$docs/cli.md"
+for verb in "${names[@]}"; do
+    [[ -f $docs/cli/$verb.md ]] || {
+        echo "make_cli_docs: the verb '$verb' has no page $docs/cli/$verb.md" >&2
+        exit 1
+    }
+    man_page "unembed-cli-$verb" "$docs/cli/$verb.md"
 done
+# The workbench's page, from its --help.
+printf '[SEE ALSO]\n.BR unembed-cli (1)\n' >"$work/see-also"
+help2man --no-info --version-string="$version" --section=1 --source="Unembed $version" \
+    --manual="Unembed Manual" --name="investigation workbench for text-embedding inversion" \
+    --include="$work/see-also" --output="$out/man/unembed.1" "$gui"
+gzip -9n "$out/man/unembed.1"
 
 # The completion: verbs first, then the options each verb's help lists (files elsewhere).
 {

@@ -8,10 +8,10 @@
 
 #include "attacks/bag_of_words.h"
 #include "attacks/embedded_texts.h"
-#include "attacks/training_settings.h"
 #include "store/dataset_store.h"
 #include "test_models.h"
 #include "test_support.h"
+#include "training/training_settings.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

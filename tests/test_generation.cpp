@@ -8,11 +8,11 @@
 #include "error.h"
 #include "matrix_products.h"
 #include "nn/generation.h"
-#include "nn/row_products.h"
 #include "nn/t5.h"
 #include "runtime/cancel_token.h"
 #include "runtime/compute_device.h"
 #include "runtime/row_blocks.h"
+#include "runtime/row_products.h"
 #include "tensor_compare.h"
 
 #include <QScopeGuard>

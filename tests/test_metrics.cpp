@@ -11,11 +11,11 @@
 #include "eval/rouge.h"
 #include "eval/stop_word_rate.h"
 #include "eval/text_scores.h"
-#include "eval/token_f1.h"
 #include "test_support.h"
 #include "text/given_names.h"
 #include "text/metric_tokenization.h"
 #include "text/stop_words.h"
+#include "text/token_f1.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

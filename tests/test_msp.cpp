@@ -10,10 +10,10 @@
 #include "attacks/msp/msp_folder.h"
 #include "attacks/msp/msp_training.h"
 #include "error.h"
-#include "eval/token_f1.h"
 #include "io/json_file.h"
 #include "store/run_store.h"
 #include "test_support.h"
+#include "text/token_f1.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -7,9 +7,9 @@
 #include <torch/torch.h>
 
 #include "matrix_products.h"
-#include "nn/row_products.h"
 #include "runtime/autocast_scope.h"
 #include "runtime/compute_device.h"
+#include "runtime/row_products.h"
 #include "tensor_compare.h"
 
 #include <QScopeGuard>

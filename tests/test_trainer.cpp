@@ -6,12 +6,12 @@
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
-#include "attacks/trainer.h"
 #include "error.h"
 #include "io/json_file.h"
 #include "nn/state_dict.h"
 #include "runtime/inference_device.h"
 #include "tensor_compare.h"
+#include "training/trainer.h"
 
 #include <QDir>
 #include <QDirIterator>

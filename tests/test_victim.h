@@ -4,9 +4,9 @@
 // suites share. Header-only; includes torch.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "embedders/sentence_transformer.h"
 #include "test_models.h"
+#include "training/training_settings.h"
 
 #include <QTemporaryDir>
 

@@ -3,8 +3,8 @@
 // Jobs report progress and can be cancelled between steps; each opens its own case connection.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "attacks/vec2text/correction_round.h"
+#include "training/training_settings.h"
 
 #include <QMetaType>
 #include <QMutex>

@@ -1,11 +1,11 @@
 #include "probe_view.h"
 
 #include "attack_dialog.h"
-#include "attacks/sentence_probe.h"
 #include "browse_field.h"
 #include "demo_pack.h"
 #include "endpoint_dialog.h"
 #include "error.h"
+#include "eval/sentence_probe.h"
 #include "inference_worker.h"
 #include "io/pasted_vector.h"
 #include "metric_labels.h"

@@ -3,8 +3,8 @@
 // exit codes.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "runtime/cancel_token.h"
+#include "training/training_settings.h"
 
 #include <QJsonArray>
 

@@ -110,11 +110,16 @@ QJsonObject printedRun(const InvertTarget& target, qint64 runId, const QJsonArra
                        qint64 vectors, qint64 kept, QString& text) {
     QJsonObject printed{{QStringLiteral("samples"), samples}};
     if (!target.stored()) {
-        text = QStringLiteral("%1 vectors inverted; nothing was stored").arg(vectors);
+        text = QStringLiteral("%1 %2 inverted; nothing was stored")
+                   .arg(vectors)
+                   .arg(vectors == 1 ? QStringLiteral("vector") : QStringLiteral("vectors"));
         return printed;
     }
     printed.insert(QStringLiteral("run"), runId);
-    text = QStringLiteral("run %1: %2 vectors inverted").arg(runId).arg(vectors);
+    text = QStringLiteral("run %1: %2 %3 inverted")
+               .arg(runId)
+               .arg(vectors)
+               .arg(vectors == 1 ? QStringLiteral("vector") : QStringLiteral("vectors"));
     if (kept > 0) {
         printed.insert(QStringLiteral("kept"), kept);
         text += QStringLiteral(" (continuing the stopped run: %1 of them kept)").arg(kept);

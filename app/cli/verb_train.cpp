@@ -57,7 +57,7 @@ int runTrain(const QStringList& args) {
                        "Checkpoints go to OUT/checkpoints; running "
                        "the same command "
                        "again resumes."),
-        QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, geia, mlc or msp."));
+        QStringLiteral("KIND:vec2text-inversion, vec2text-corrector, geia, mlc, msp or probe."));
     QCommandLineParser& p = options.parser();
     addVictimOptions(p,
                      QStringLiteral("The victim, queried as a black box (optional with "
@@ -138,9 +138,10 @@ int runTrain(const QStringList& args) {
     if (auto exit = options.parse(args)) return *exit;
     const QString kind = p.positionalArguments().value(1);
     if (!attackTrainingKinds().contains(kind)) {
-        options.usage(
-            QString::asprintf("unknown kind '%s' (available: %s)", qPrintable(kind),
-                              qPrintable(attackTrainingKinds().join(QStringLiteral(", ")))));
+        options.usage(QString::asprintf(
+            "unknown kind '%s' (available: %s)", qPrintable(kind),
+            qPrintable(
+                (attackTrainingKinds() << QStringLiteral("probe")).join(QStringLiteral(", ")))));
         return 2;
     }
     // Leaked pairs stand in for the victim and the texts.

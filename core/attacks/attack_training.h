@@ -4,9 +4,9 @@
 // tokenizer, MLC/MSP widths). Torch-free.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
+#include "training/training_settings.h"
 
 #include <functional>
 #include <optional>

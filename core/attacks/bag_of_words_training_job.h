@@ -6,9 +6,9 @@
 #pragma once
 
 #include "attacks/bag_of_words.h"
-#include "attacks/training_settings.h"
 #include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
+#include "training/training_settings.h"
 
 #include <functional>
 

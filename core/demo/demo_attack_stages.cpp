@@ -3,7 +3,6 @@
 #include "attacks/attack_training.h"
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
-#include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "demo/build_state.h"
 #include "demo/demo_leaks.h"
@@ -29,6 +28,7 @@
 #include "store/model_store.h"
 #include "store/run_copy.h"
 #include "store/run_store.h"
+#include "training/trainer.h"
 
 #include <torch/torch.h>
 

@@ -5,7 +5,6 @@
 #include "attacks/attack_training.h"
 #include "attacks/bag_of_words_run.h"
 #include "attacks/geia/geia_run.h"
-#include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_run.h"
 #include "attacks/vec2text/vec2text_training.h"
 #include "demo/build_state.h"
@@ -33,6 +32,7 @@
 #include "store/run_copy.h"
 #include "store/run_store.h"
 #include "text/spiece_model_file.h"
+#include "training/trainer.h"
 
 #include <torch/torch.h>
 

@@ -7,8 +7,8 @@
 // Torch-free.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "runtime/cancel_token.h"
+#include "training/training_settings.h"
 
 #include <functional>
 

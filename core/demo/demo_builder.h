@@ -6,13 +6,13 @@
 #include "attacks/attack_training.h"
 #include "attacks/bag_of_words.h"
 #include "attacks/geia/geia_decoding.h"
-#include "attacks/trainer.h"
 #include "demo/build_state.h"
 #include "demo/demo_build.h"
 #include "demo/demo_files.h"
 #include "demo/demo_plan.h"
 #include "embedders/dual_encoder_training.h"
 #include "store/case_file.h"
+#include "training/trainer.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -4,10 +4,10 @@
 // includes torch through the trainer's and T5's settings.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "demo/build_state.h"
 #include "demo/demo_build.h"
 #include "nn/t5_config.h"
+#include "training/training_settings.h"
 
 namespace unembed::demo {
 

@@ -5,8 +5,8 @@
 // they embed. A core-only header: it includes torch.
 #pragma once
 
-#include "attacks/trainer.h"
 #include "embedders/sentence_transformer.h"
+#include "training/trainer.h"
 
 #include <utility>
 #include <vector>

@@ -1,12 +1,13 @@
 #include "victim_spec.h"
 
+#include "io/model_location.h"
+
 #include <QFileInfo>
 
 namespace unembed {
 
 bool VictimSpec::isEndpoint() const {
-    return location.startsWith(QLatin1String("http://"), Qt::CaseInsensitive) ||
-           location.startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
+    return isEndpointLocation(location);
 }
 
 QString VictimSpec::describe() const {

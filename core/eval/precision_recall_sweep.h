@@ -3,7 +3,7 @@
 // are the token micro figures of token_f1.h. Needs only the stored scores, no model. Torch-free.
 #pragma once
 
-#include "eval/token_f1.h"
+#include "text/token_f1.h"
 
 #include <utility>
 #include <vector>

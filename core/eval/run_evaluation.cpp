@@ -12,11 +12,11 @@
 #include "eval/length_study.h"
 #include "eval/perplexity.h"
 #include "eval/text_scores.h"
-#include "eval/token_f1.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
 #include "store/stored_ids.h"
+#include "text/token_f1.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -4,7 +4,7 @@
 #include "eval/edit_distance.h"
 #include "eval/exact_match.h"
 #include "eval/rouge.h"
-#include "eval/token_f1.h"
+#include "text/token_f1.h"
 
 namespace unembed {
 

@@ -11,9 +11,9 @@
 #include <torch/nn/modules/linear.h>
 #include <torch/nn/pimpl.h>
 
-#include "nn/row_products.h"
 #include "nn/state_dict.h"
 #include "nn/t5_config.h"
+#include "runtime/row_products.h"
 
 #include <array>
 #include <mutex>

@@ -1,9 +1,9 @@
 #include "compute_device.h"
 
 #include "error.h"
-#include "nn/row_products.h"
 #include "runtime/blas_threads.h"
 #include "runtime/inference_device.h"
+#include "runtime/row_products.h"
 #include "runtime/thread_policy.h"
 
 #include <QFile>

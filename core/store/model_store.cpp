@@ -1,7 +1,7 @@
 #include "model_store.h"
 
-#include "embedders/victim_spec.h"
 #include "io/file_checksum.h"
+#include "io/model_location.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -18,8 +18,8 @@ namespace {
 
 // A model's folder as a path to compare: absolute and clean; an endpoint's URL as it is.
 QString comparable(const QString& folder) {
-    return VictimSpec(folder).isEndpoint() ? folder
-                                           : QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
+    return isEndpointLocation(folder) ? folder
+                                      : QDir::cleanPath(QFileInfo(folder).absoluteFilePath());
 }
 
 // The models runs use: as their model, or as a Vec2Text run's base inverter.
@@ -51,7 +51,7 @@ std::vector<ModelInfo> listModels(CaseFile& caseFile) {
     while (q.next()) {
         const QString folder = q.value(2).toString();
         result.push_back({q.value(0).toLongLong(), q.value(1).toString(),
-                          QDir::isRelativePath(folder) && !VictimSpec(folder).isEndpoint()
+                          QDir::isRelativePath(folder) && !isEndpointLocation(folder)
                               ? caseFolder.absoluteFilePath(folder)
                               : folder,
                           q.value(3).toString(), q.value(4).toString(), q.value(5).toString(),

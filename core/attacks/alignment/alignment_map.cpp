@@ -3,6 +3,7 @@
 #include "attacks/attacker_folder.h"
 #include "error.h"
 #include "io/json_file.h"
+#include "io/model_location.h"
 #include "nn/state_dict.h"
 
 #include <torch/torch.h>
@@ -22,11 +23,6 @@ struct MapWeights : torch::nn::Module {
     torch::Tensor weight;
 };
 
-bool isUrl(const QString& location) {
-    return location.startsWith(QLatin1String("http://")) ||
-           location.startsWith(QLatin1String("https://"));
-}
-
 } // namespace
 
 AlignmentMap::AlignmentMap(AlignmentMapInfo info, torch::Tensor weight)
@@ -38,7 +34,7 @@ AlignmentMap AlignmentMap::load(const QString& folder) {
         attackerBlock(readModelConfig(folder), kAlignmentMapFamily, configPath);
     AlignmentMapInfo info = AlignmentMapInfo::fromJson(block, configPath);
     // A folder attack embedder is recorded relative to the map, so a map moves with its models.
-    if (!info.targetLocation.isEmpty() && !isUrl(info.targetLocation) &&
+    if (!info.targetLocation.isEmpty() && !isEndpointLocation(info.targetLocation) &&
         QFileInfo(info.targetLocation).isRelative())
         info.targetLocation = QDir::cleanPath(QDir(folder).filePath(info.targetLocation));
     MapWeights weights(torch::zeros({info.source.dim, info.target.dim}));
@@ -56,7 +52,7 @@ void AlignmentMap::save(const QString& folder) const {
         throw InputError({folder, std::nullopt, {}, {}, {}},
                          QStringLiteral("cannot create the map's folder"));
     AlignmentMapInfo stored = info_;
-    if (!stored.targetLocation.isEmpty() && !isUrl(stored.targetLocation))
+    if (!stored.targetLocation.isEmpty() && !isEndpointLocation(stored.targetLocation))
         stored.targetLocation =
             QDir(QFileInfo(folder).absoluteFilePath())
                 .relativeFilePath(QFileInfo(stored.targetLocation).absoluteFilePath());

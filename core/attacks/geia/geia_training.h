@@ -5,7 +5,7 @@
 #include "attacks/attacker_tokenizer.h"
 #include "attacks/embedded_texts.h"
 #include "attacks/geia/geia_model.h"
-#include "attacks/trainer.h"
+#include "training/trainer.h"
 
 namespace unembed {
 

@@ -6,8 +6,8 @@
 
 #include "attacks/embedded_texts.h"
 #include "attacks/mlc/mlc_model.h"
-#include "attacks/trainer.h"
-#include "eval/token_f1.h"
+#include "text/token_f1.h"
+#include "training/trainer.h"
 
 namespace unembed {
 

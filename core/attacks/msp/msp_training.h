@@ -12,7 +12,7 @@
 #include "attacks/embedded_texts.h"
 #include "attacks/gold_token_counts.h"
 #include "attacks/msp/msp_model.h"
-#include "attacks/trainer.h"
+#include "training/trainer.h"
 
 namespace unembed {
 

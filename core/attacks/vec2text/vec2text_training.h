@@ -4,8 +4,8 @@
 #pragma once
 
 #include "attacks/embedded_texts.h"
-#include "attacks/trainer.h"
 #include "attacks/vec2text/vec2text_folder.h"
+#include "training/trainer.h"
 
 namespace unembed {
 

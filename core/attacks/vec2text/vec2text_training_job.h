@@ -5,9 +5,9 @@
 // inverter over the texts for its hypotheses, or reads them from a file. Torch-free.
 #pragma once
 
-#include "attacks/training_settings.h"
 #include "embedders/victim_spec.h"
 #include "runtime/cancel_token.h"
+#include "training/training_settings.h"
 
 #include <functional>
 

@@ -9,8 +9,8 @@
 // Torch before Qt: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/nn/module.h>
 
-#include "attacks/training_settings.h"
 #include "runtime/cancel_token.h"
+#include "training/training_settings.h"
 
 #include <QStringList>
 
