@@ -82,6 +82,7 @@ private slots:
     void oneSidedMarginsAndOneBar();
     void missingStagesAreNotMeasured();
     void eachStageSaysWhatRanIt();
+    void threatModelsNameTheShippedMapAndTheBar();
 };
 
 void TestDemoReport::barsMetSayWhichPoint() {
@@ -177,6 +178,37 @@ void TestDemoReport::eachStageSaysWhatRanIt() {
                  text.contains(QStringLiteral("| corpus | 0.0 | not recorded | "
                                               "`{\"train_texts\":35555}` |")),
              qPrintable(text));
+}
+
+void TestDemoReport::threatModelsNameTheShippedMapAndTheBar() {
+    const auto row = [](bool own, int pairs, const QString& label, double f1) {
+        return QJsonObject{
+            {QStringLiteral("own_victim"), own},
+            {QStringLiteral("pairs"), pairs},
+            {QStringLiteral("label"), label},
+            {QStringLiteral("metrics"), QJsonObject{{QStringLiteral("token_f1"), f1}}}};
+    };
+    const QJsonObject results{
+        {QStringLiteral("held_out_pairs"), 500},
+        {QStringLiteral("maps"),
+         QJsonArray{QJsonObject{
+             {QStringLiteral("pairs"), 1000},
+             {QStringLiteral("held_out"), QJsonObject{{QStringLiteral("cosine_mean"), 0.455}}}}}},
+        {QStringLiteral("rows"),
+         QJsonArray{row(false, 1000, QStringLiteral("GEIA beam 5, aligned from 1000"), 45.0),
+                    row(true, 0, QStringLiteral("GEIA beam 5"), 50.0)}}};
+    QJsonObject state = buildState(20.6, 16.9, 16.8, {});
+    state.insert(QStringLiteral("threat-models"),
+                 stage({{QStringLiteral("shipped_map"), 1000}}, results));
+    const QString text = section(state, QStringLiteral("## Threat models"));
+    QVERIFY2(text.contains(QStringLiteral("on 500 held-out training pairs")) &&
+                 text.contains(QStringLiteral("The map from 1000 pairs ships as "
+                                              "`maps/victim-bert-1000-pairs/`.")) &&
+                 text.contains(QStringLiteral("| aligned from 1,000 leaked pairs | GEIA beam 5 | "
+                                              "0.455 | 45.0 |")) &&
+                 text.contains(QStringLiteral("**met** (45.0 against 50.0, 90 %)")),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1Char('%') + QStringLiteral("3")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestDemoReport)

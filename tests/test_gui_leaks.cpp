@@ -13,12 +13,15 @@
 #include "io/embedding_set.h"
 #include "leaks_view.h"
 #include "main_window.h"
+#include "report/report_findings.h"
+#include "report_view.h"
 #include "store/case_file.h"
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/model_store.h"
 #include "store/run_store.h"
 #include "test_support.h"
+#include "text/redaction.h"
 #include "text/sentencepiece_tokenizer.h"
 
 #include <QAction>
@@ -174,6 +177,94 @@ private Q_SLOTS:
         const QString markdown = QString::fromUtf8(file.readAll());
         QVERIFY2(markdown.contains(QStringLiteral("Leaks in messages")), qPrintable(markdown));
         QVERIFY(markdown.contains(QStringLiteral("diabetes again")));
+    }
+
+    // The report opens with its findings: each run's share of records leaking a term with its
+    // interval and risk, the headline, the worst records; the PDF puts them on page 1 alone.
+    void theReportOpensWithItsFindings() {
+        CaseFile c(casePath_);
+        const ReportFindings findings = reportFindings(c);
+        QCOMPARE(findings.threats.rows.size(), size_t(2));
+        // The first run had outputs for the three messages (all hold a term) and recovered a term
+        // from two; the second had outputs for two and recovered a term from both.
+        QCOMPARE(findings.threats.rows[0][0], QStringLiteral("trained against the victim"));
+        QCOMPARE(findings.threats.rows[0][3], QStringLiteral("3"));
+        QCOMPARE(findings.threats.rows[0][4], QStringLiteral("67 % (21–94 %)"));
+        QCOMPARE(findings.threats.rows[0][5], QStringLiteral("high"));
+        QCOMPARE(findings.threats.rows[1][3], QStringLiteral("2"));
+        QCOMPARE(findings.threats.rows[1][4], QStringLiteral("100 % (34–100 %)"));
+        const QString text = findings.paragraphs.join(QLatin1Char('\n'));
+        QVERIFY2(text.contains(QStringLiteral("GEIA beam 5 (trained against the victim) recovers "
+                                              "at least one sensitive term from 100 % (34–100 %) "
+                                              "of the records of messages that hold one (n = 2).")),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("No defence was measured")));
+        QVERIFY(text.contains(QStringLiteral("Not tested: an attacker aligned from leaked pairs")));
+        // The worst record first: three terms recovered from the first message.
+        QVERIFY(!findings.worst.rows.empty());
+        QCOMPARE(findings.worst.rows[0][0], QStringLiteral("messages, row 1"));
+        QCOMPARE(findings.worst.rows[0][1], kMessages[0]);
+        QCOMPARE(findings.worst.rows[0][3], kSecondRun[0]);
+
+        ReportView view;
+        view.showCase(&c);
+        const QString pdf = dir_.filePath(QStringLiteral("findings.pdf"));
+        view.exportReport(pdf);
+        QCOMPARE(view.pdfLayout().summaryPages, 1);
+        QVERIFY(!view.pdfLayout().tables.empty());
+        QCOMPARE(view.pdfLayout().tables.front().id, QStringLiteral("findings"));
+        const auto detail =
+            std::find_if(view.pdfLayout().tables.begin(), view.pdfLayout().tables.end(),
+                         [](const PdfTableLayout& table) {
+                             return table.id != QLatin1String("findings") &&
+                                    table.id != QLatin1String("worst-records");
+                         });
+        QVERIFY(detail != view.pdfLayout().tables.end());
+        QCOMPARE(detail->firstPage, 2);
+    }
+
+    // Redacted, no quoted record, reconstruction or term list keeps a detected term: in the
+    // findings, the detail tables, and the CLI's Markdown and HTML.
+    void redactionLeavesNoDetectedTerm() {
+        QCOMPARE(redactedText(QStringLiteral("Anna Schmidt met anna in Leeds"),
+                              {{QStringLiteral("Anna"), QStringLiteral("given-name")},
+                               {QStringLiteral("Anna Schmidt"), QStringLiteral("name")}}),
+                 QStringLiteral("[name] met [given name] in Leeds"));
+        const QStringList terms{QStringLiteral("Anna"), QStringLiteral("Schmidt"),
+                                QStringLiteral("4821"), QStringLiteral("Berlin"),
+                                QStringLiteral("diabetes")};
+        const auto leaked = [&](const QString& text) {
+            QStringList found;
+            for (const QString& term : terms)
+                if (text.contains(term, Qt::CaseInsensitive)) found << term;
+            return found;
+        };
+        CaseFile c(casePath_);
+        const ReportFindings findings = reportFindings(c, {true});
+        QVERIFY(findings.redacted);
+        QVERIFY(!findings.worst.rows.empty());
+        for (const QStringList& row : findings.worst.rows)
+            QVERIFY2(leaked(row.join(QLatin1Char(' '))).isEmpty(), qPrintable(row.join(" | ")));
+        QVERIFY(findings.worst.rows[0][1].contains(QStringLiteral("[")));
+        for (const ReportTable& table : reportDetailTables(c, {true}))
+            for (const QStringList& row : table.rows)
+                QVERIFY2(leaked(row.join(QLatin1Char(' '))).isEmpty(), qPrintable(row.join(" | ")));
+        for (const QString& format : {QStringLiteral("md"), QStringLiteral("html")}) {
+            for (const bool redact : {false, true}) {
+                const QString out = dir_.filePath(QStringLiteral("redacted.") + format);
+                QStringList args{QStringLiteral("report"), QStringLiteral("--case"), casePath_,
+                                 QStringLiteral("--out"), out};
+                if (redact) args << QStringLiteral("--redact");
+                const CliResult report = runCli(args);
+                QVERIFY2(report.exitCode == 0, report.err.constData());
+                QFile file(out);
+                QVERIFY(file.open(QIODevice::ReadOnly));
+                const QString written = QString::fromUtf8(file.readAll());
+                // Unredacted, the report quotes every term; redacted, none.
+                QCOMPARE(leaked(written), redact ? QStringList() : terms);
+                QCOMPARE(written.contains(QStringLiteral("This report is redacted")), redact);
+            }
+        }
     }
 
     void thePanelFiltersCopiesAndExports() {

@@ -5,6 +5,7 @@
 // pages, no figure broken across lines, no column narrower than a word.
 #include "cli_process.h"
 #include "main_window.h"
+#include "report/report_findings.h"
 #include "report_fixture.h"
 #include "report_view.h"
 #include "store/curve_store.h"
@@ -162,13 +163,15 @@ private Q_SLOTS:
         QVERIFY(bytes.startsWith("%PDF-") && bytes.contains("/Image"));
         const test::CliResult markdown = report(QStringLiteral("cli.md"));
         QVERIFY2(markdown.exitCode == 0, markdown.err.constData());
+        // The findings, then the tables.
         CaseFile c(casePath);
-        QStringList tables;
-        for (const ReportTable& table : reportTables(c))
-            tables << tableMarkdown(table);
+        const std::vector<ReportTable> tables = reportDetailTables(c);
         QCOMPARE(markdown.json().value(QStringLiteral("tables")).toInt(), int(tables.size()));
-        QCOMPARE(QString::fromUtf8(readFile(dir_.filePath(QStringLiteral("cli.md")))),
-                 tables.join(QLatin1Char('\n')));
+        const QString written =
+            QString::fromUtf8(readFile(dir_.filePath(QStringLiteral("cli.md"))));
+        QVERIFY(written.startsWith(QStringLiteral("## Summary of findings\n")));
+        QCOMPARE(written, reportMarkdown(reportFindings(c), tables));
+        QVERIFY(written.endsWith(tableMarkdown(tables.back())));
         const test::CliResult docx = report(QStringLiteral("cli.docx"));
         QCOMPARE(docx.exitCode, 1);
         QVERIFY(docx.out.contains(".html, .pdf or .md"));
@@ -243,9 +246,19 @@ private Q_SLOTS:
                                 .arg(tablePages)
                                 .arg(curvePages)));
 
-        QCOMPARE(layout.tables.size(), view.tables().size());
-        for (size_t t = 0; t < layout.tables.size(); ++t) {
-            const PdfTableLayout& table = layout.tables[t];
+        // The summary has the first page to itself; its tables come first, the others after.
+        QCOMPARE(layout.summaryPages, 1);
+        std::vector<PdfTableLayout> detail;
+        for (const PdfTableLayout& table : layout.tables)
+            if (table.id != QLatin1String("findings") && table.id != QLatin1String("worst-records"))
+                detail.push_back(table);
+        QCOMPARE(layout.tables.front().id, QStringLiteral("findings"));
+        QCOMPARE(layout.tables.front().firstPage, 1);
+        QVERIFY(!layout.tables.front().landscape);
+        QCOMPARE(detail.size(), view.tables().size());
+        QCOMPARE(detail.front().firstPage, 2);
+        for (size_t t = 0; t < detail.size(); ++t) {
+            const PdfTableLayout& table = detail[t];
             const ReportTable& shown = view.tables()[t];
             QVERIFY2(table.fontPoints >= 7, qPrintable(table.id));
             QFont font;

@@ -97,6 +97,19 @@ private Q_SLOTS:
                               QStringLiteral("number:25"), QStringLiteral("number:61")}));
     }
 
+    void numberWordsOnlyInAgesAndAmounts() {
+        QCOMPARE(spanList(patterns_.detect(
+                     QStringLiteral("third one this week, the two of us, one of these days"))),
+                 QStringList());
+        QCOMPARE(
+            spanList(patterns_.detect(QStringLiteral(
+                "she is twenty five years old, paid two hundred pounds and has three kids"))),
+            (QStringList{QStringLiteral("number:twenty five"), QStringLiteral("number:two hundred"),
+                         QStringLiteral("number:three")}));
+        QCOMPARE(spanList(patterns_.detect(QStringLiteral("Forty-two Percent"))),
+                 QStringList{QStringLiteral("number:Forty-two")});
+    }
+
     void streetAddresses() {
         // Whole, though "Baker" and "Pennsylvania" are proper nouns on their own.
         QCOMPARE(found(QStringLiteral("from 12 Elm Street to 221B Baker St. and 1600 Pennsylvania "

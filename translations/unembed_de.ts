@@ -256,12 +256,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="166"/>
+        <location filename="../ui/report_pdf.cpp" line="167"/>
         <source>%1 — page %2</source>
         <translation>%1 — Seite %2</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="219"/>
+        <location filename="../ui/report_pdf.cpp" line="220"/>
         <source>%1 (continued)</source>
         <translation>%1 (Fortsetzung)</translation>
     </message>
@@ -269,283 +269,293 @@
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="18"/>
+        <location filename="../core/eval/leak_list.cpp" line="19"/>
         <source>A term is a span the evaluation&apos;s detectors found in the vector&apos;s text (%1); a run recovered it when its output for that vector holds it as whole words, ignoring case (MLC and MSP: among their predicted pieces).</source>
         <translation>Ein Begriff ist eine Stelle, die die Detektoren der Auswertung im Text des Vektors fanden (%1); ein Lauf hat ihn wiedergefunden, wenn seine Ausgabe für diesen Vektor ihn als ganze Wörter enthält, ohne Rücksicht auf Groß- und Kleinschreibung (MLC und MSP: unter ihren vorhergesagten Stücken).</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="23"/>
+        <location filename="../core/eval/leak_list.cpp" line="24"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>Sensible Begriffe und die Läufe, die sie wiederfanden</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
         <source>Row</source>
         <translation>Zeile</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
         <source>Kind</source>
         <translation>Art</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
         <source>Term</source>
         <translation>Begriff</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="76"/>
+        <location filename="../core/eval/leak_list.cpp" line="77"/>
         <source>Detector</source>
         <translation>Detektor</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="78"/>
-        <location filename="../core/eval/leak_list.cpp" line="118"/>
+        <location filename="../core/eval/leak_list.cpp" line="79"/>
+        <location filename="../core/eval/leak_list.cpp" line="127"/>
+        <location filename="../core/report/report_findings.cpp" line="221"/>
+        <location filename="../core/report/report_findings.cpp" line="257"/>
         <source>%1 (run %2)</source>
         <translation>%1 (Lauf %2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="79"/>
+        <location filename="../core/eval/leak_list.cpp" line="80"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/leak_list.cpp" line="96"/>
         <source>Leaks in %1: the records with the most sensitive terms recovered</source>
         <translation>Lecks in %1: die Datensätze mit den meisten wiedergefundenen sensiblen Begriffen</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="115"/>
-        <location filename="../core/eval/report_tables.cpp" line="140"/>
-        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="114"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="98"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
+        <location filename="../core/report/report_findings.cpp" line="235"/>
         <source>Text</source>
         <translation>Text</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="98"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
         <source>Output</source>
         <translation>Ausgabe</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="99"/>
+        <location filename="../core/eval/leak_list.cpp" line="100"/>
         <source>Recovered</source>
         <translation>Wiedergefunden</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="99"/>
+        <location filename="../core/eval/leak_list.cpp" line="100"/>
         <source>Missed</source>
         <translation>Verfehlt</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="125"/>
+        <location filename="../core/eval/leak_list.cpp" line="134"/>
         <source>At most %1 records per run, most terms recovered first.</source>
         <translation>Höchstens %1 Datensätze je Lauf, die mit den meisten wiedergefundenen Begriffen zuerst.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="90"/>
-        <location filename="../core/eval/report_tables.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="136"/>
+        <source>Redacted: each detected term is replaced by its kind.</source>
+        <translation>Geschwärzt: Jeder erkannte Begriff ist durch seine Art ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="89"/>
+        <location filename="../core/eval/report_tables.cpp" line="96"/>
         <source>Tokenizer: %1</source>
         <translation>Tokenizer: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
         <source>Tokenizer: %1 of %2</source>
         <translation>Tokenizer: %1 von %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="101"/>
+        <location filename="../core/eval/report_tables.cpp" line="100"/>
         <source>Detector: %1</source>
         <translation>Detektor: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="103"/>
+        <location filename="../core/eval/report_tables.cpp" line="102"/>
         <source>Embedder: %1</source>
         <translation>Embedder: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="114"/>
-        <location filename="../core/eval/report_tables.cpp" line="140"/>
-        <location filename="../core/eval/report_tables.cpp" line="178"/>
+        <location filename="../core/eval/report_tables.cpp" line="113"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/report/report_findings.cpp" line="213"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="114"/>
-        <location filename="../core/eval/report_tables.cpp" line="140"/>
-        <location filename="../core/eval/report_tables.cpp" line="178"/>
+        <location filename="../core/eval/report_tables.cpp" line="113"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/report/report_findings.cpp" line="214"/>
         <source>Dataset</source>
         <translation>Datensatz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="138"/>
         <source>Vec2Text by correction round</source>
         <translation>Vec2Text nach Korrekturrunde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="141"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
         <source>Round</source>
         <translation>Runde</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <location filename="../core/eval/report_tables.cpp" line="141"/>
         <source>Exact (%)</source>
         <translation>Exakt (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="142"/>
-        <location filename="../core/eval/report_tables.cpp" line="337"/>
+        <location filename="../core/eval/report_tables.cpp" line="141"/>
+        <location filename="../core/eval/report_tables.cpp" line="336"/>
         <source>Cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="159"/>
+        <location filename="../core/eval/report_tables.cpp" line="158"/>
         <source>final</source>
         <translation>Endstand</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="168"/>
+        <location filename="../core/eval/report_tables.cpp" line="167"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>Runden: Der Kosinus ist der, den der Angriff für seine Hypothese festhielt (target_cosine); Runde 0 ist der Basis-Inverter.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/eval/report_tables.cpp" line="176"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>Stichprobenprüfungen: der ganze Datensatz aus einer Stichprobe geschätzt</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Sampled</source>
         <translation>Stichprobe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="180"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Figure</source>
         <translation>Kennzahl</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="180"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Estimate</source>
         <translation>Schätzung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>Method</source>
         <translation>Methode</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="187"/>
+        <location filename="../core/eval/report_tables.cpp" line="186"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%1 von %2%3 (Seed %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="192"/>
+        <location filename="../core/eval/report_tables.cpp" line="191"/>
         <source>, stratified by length</source>
         <translation>, nach Länge geschichtet</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="196"/>
+        <location filename="../core/eval/report_tables.cpp" line="195"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="198"/>
+        <location filename="../core/eval/report_tables.cpp" line="197"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, %2 Vektoren%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="199"/>
+        <location filename="../core/eval/report_tables.cpp" line="198"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="200"/>
+        <location filename="../core/eval/report_tables.cpp" line="199"/>
         <source>bootstrap</source>
         <translation>Bootstrap</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="203"/>
+        <location filename="../core/eval/report_tables.cpp" line="202"/>
         <source> (too few: likely too narrow)</source>
         <translation> (zu wenige: vermutlich zu eng)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="206"/>
+        <location filename="../core/eval/report_tables.cpp" line="205"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>Jede Kennzahl ist der Mittelwert der Kennzahl je Vektor über den Datensatz (bei Token-F1 und NERR nicht die Mikro-Kennzahl des Laufs), geschätzt aus einer gleichverteilten Zufallsstichprobe ohne Zurücklegen oder einer nach Textlänge geschichteten (Schichten nach ihrem Anteil am Datensatz gewichtet); die Intervalle wenden die Endlichkeitskorrektur an. Raten exakter Treffer verwenden Wilsons Score-Intervall, die übrigen Kennzahlen einen Perzentil-Bootstrap mit 2.000 Wiederholungsstichproben.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="320"/>
+        <location filename="../core/eval/report_tables.cpp" line="319"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>Tabelle 1: Token-Mikro-Precision, -Recall und -F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="323"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>Precision</source>
         <translation>Precision</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="323"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>Recall</source>
         <translation>Recall</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="323"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="325"/>
+        <location filename="../core/eval/report_tables.cpp" line="324"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>Tabelle 3: Stoppwörter und benannte Entitäten (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="328"/>
+        <location filename="../core/eval/report_tables.cpp" line="327"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="328"/>
+        <location filename="../core/eval/report_tables.cpp" line="327"/>
         <source>SWR of references</source>
         <translation>SWR der Referenzen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="329"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>SWR difference</source>
         <translation>SWR-Differenz</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="329"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="331"/>
+        <location filename="../core/eval/report_tables.cpp" line="330"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>Generierungsmetriken (Aufbau von GEIA Tabelle 4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="337"/>
+        <location filename="../core/eval/report_tables.cpp" line="336"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="338"/>
+        <location filename="../core/eval/report_tables.cpp" line="337"/>
         <source>Edit distance</source>
         <translation>Editierdistanz</translation>
     </message>
@@ -845,7 +855,7 @@
         <translation>Teilen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="132"/>
+        <location filename="../core/eval/report_text.cpp" line="138"/>
         <source>%1 (%n entries)</source>
         <translation>
             <numerusform>%1 (%n Eintrag)</numerusform>
@@ -853,7 +863,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="133"/>
+        <location filename="../core/eval/report_text.cpp" line="139"/>
         <source>%1 (%n entries, %2 given names)</source>
         <translation>
             <numerusform>%1 (%n Eintrag, %2 Vornamen)</numerusform>
@@ -861,12 +871,197 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="137"/>
+        <location filename="../core/eval/report_text.cpp" line="143"/>
         <source>%1 (%2: %n terms, sha256 %3)</source>
         <translation>
             <numerusform>%1 (%2: %n Begriff, sha256 %3)</numerusform>
             <numerusform>%1 (%2: %n Begriffe, sha256 %3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="25"/>
+        <source>%1 % (%2–%3 %)</source>
+        <translation>%1 % (%2–%3 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="33"/>
+        <source>trained against the victim</source>
+        <translation>gegen das Opfer trainiert</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="42"/>
+        <source>high</source>
+        <translation>hoch</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="44"/>
+        <source>medium</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="48"/>
+        <source>low</source>
+        <translation>niedrig</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="91"/>
+        <source>No defence was measured: the case holds no defence sweep.</source>
+        <translation>Keine Abwehr wurde gemessen: Der Fall enthält keinen Abwehr-Durchlauf.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="92"/>
+        <source>No defence swept keeps 90 % of retrieval quality (NDCG@10).</source>
+        <translation>Keine der durchlaufenen Abwehren erhält 90 % der Suchqualität (NDCG@10).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="95"/>
+        <source>Of the defences swept, %1 at %2 keeps %3 % of retrieval quality (NDCG@10 %4 against %5 without it) at the lowest leak: Vec2Text&apos;s BLEU falls from %6 to %7.</source>
+        <translation>Von den durchlaufenen Abwehren erhält %1 bei %2 %3 % der Suchqualität (NDCG@10 %4 gegenüber %5 ohne sie) beim geringsten Leck: Der BLEU von Vec2Text fällt von %6 auf %7.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="121"/>
+        <source>Summary of findings</source>
+        <translation>Zusammenfassung der Befunde</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="170"/>
+        <source>Audited: the case %1, holding %2. Written %3.</source>
+        <translation>Geprüft: der Fall %1 mit %2. Geschrieben am %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="172"/>
+        <source>no vectors</source>
+        <translation>keinen Vektoren</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="179"/>
+        <source>Threat models tried: %1. &quot;Trained against the victim&quot; assumes the attacker could query the victim (or held many of its pairs) to train an attack; &quot;aligned from N leaked pairs&quot; assumes N (text, vector) pairs and a public attack model.</source>
+        <translation>Geprüfte Bedrohungsmodelle: %1. „Gegen das Opfer trainiert“ setzt voraus, dass der Angreifer das Opfer abfragen konnte (oder viele seiner Paare besaß), um einen Angriff zu trainieren; „aus N durchgesickerten Paaren ausgerichtet“ setzt N (Text, Vektor)-Paare und ein öffentliches Angriffsmodell voraus.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="104"/>
+        <source>BLEU rests on few inverted documents (n = %1): an indication, not a ranking.</source>
+        <translation>Der BLEU beruht auf wenigen invertierten Dokumenten (n = %1): ein Hinweis, keine Rangfolge.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="131"/>
+        <source>%1 (vectors: %2; dimensions: %3)</source>
+        <translation>%1 (Vektoren: %2; Dimensionen: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="195"/>
+        <source>%1 (%2) recovers at least one sensitive term from %3 of the records of %4 that hold one (n = %5).</source>
+        <translation>%1 (%2) findet in %3 der Datensätze von %4, die einen sensiblen Begriff enthalten, mindestens einen wieder (n = %5).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="199"/>
+        <source>No attack recovered a sensitive term from the records of %1 that hold one (n = %2); at 95 % confidence at most %3 % of such records would leak one to %4.</source>
+        <translation>Kein Angriff fand einen sensiblen Begriff in den Datensätzen von %1 wieder, die einen enthalten (n = %2); mit 95 % Sicherheit gäben höchstens %3 % solcher Datensätze einen an %4 preis.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="205"/>
+        <source>No attack run of this case could be checked for leaks: none has outputs for records whose texts hold a detected sensitive term.</source>
+        <translation>Kein Angriffslauf dieses Falls konnte auf Lecks geprüft werden: Keiner hat Ausgaben für Datensätze, deren Texte einen erkannten sensiblen Begriff enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="211"/>
+        <source>What leaks, per attack and threat model</source>
+        <translation>Was durchsickert, je Angriff und Bedrohungsmodell</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="212"/>
+        <source>Threat model</source>
+        <translation>Bedrohungsmodell</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="215"/>
+        <source>Records checked</source>
+        <translation>Geprüfte Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="216"/>
+        <source>Records leaking a term (95 % interval)</source>
+        <translation>Datensätze mit preisgegebenem Begriff (95-%-Intervall)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="217"/>
+        <source>Risk</source>
+        <translation>Risiko</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="224"/>
+        <source>Records checked: those whose text holds a term the detectors found and that the run inverted. A record leaks when the run&apos;s output holds one of its terms as whole words (Wilson&apos;s 95 % interval).</source>
+        <translation>Geprüfte Datensätze: die, deren Text einen von den Detektoren gefundenen Begriff enthält und die der Lauf invertiert hat. Ein Datensatz gibt etwas preis, wenn die Ausgabe des Laufs einen seiner Begriffe als ganze Wörter enthält (95-%-Intervall nach Wilson).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="227"/>
+        <source>Risk: high when even the interval&apos;s low end is at least 10 % of records; medium when any record leaks a term; low when none does.</source>
+        <translation>Risiko: hoch, wenn selbst das untere Ende des Intervalls mindestens 10 % der Datensätze beträgt; mittel, wenn irgendein Datensatz einen Begriff preisgibt; niedrig, wenn keiner es tut.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="234"/>
+        <source>The records that leak the most</source>
+        <translation>Die Datensätze, die am meisten preisgeben</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="235"/>
+        <source>Record</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="236"/>
+        <source>Recovered by</source>
+        <translation>Wiedergefunden von</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="236"/>
+        <source>Reconstruction</source>
+        <translation>Rekonstruktion</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="237"/>
+        <source>Terms recovered</source>
+        <translation>Wiedergefundene Begriffe</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="256"/>
+        <source>%1, row %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="261"/>
+        <source>Redacted: each detected term is replaced by its kind, in the texts and the reconstructions.</source>
+        <translation>Geschwärzt: Jeder erkannte Begriff ist in den Texten und den Rekonstruktionen durch seine Art ersetzt.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="272"/>
+        <source>an attacker trained against the victim</source>
+        <translation>ein gegen das Opfer trainierter Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="273"/>
+        <source>an attacker aligned from leaked pairs</source>
+        <translation>ein aus durchgesickerten Paaren ausgerichteter Angreifer</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="274"/>
+        <source>attribute inference (probes)</source>
+        <translation>Attributerschließung (Sonden)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="275"/>
+        <source>translation without pairs (vec2vec) and query-only search (ZSInvert), which this version of Unembed cannot run</source>
+        <translation>Übersetzung ohne Paare (vec2vec) und Suche allein über Abfragen (ZSInvert), die diese Version von Unembed nicht ausführen kann</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="278"/>
+        <source>Not tested: %1.</source>
+        <translation>Nicht geprüft: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="280"/>
+        <source>This report is redacted: the sensitive terms the detectors found in quoted records and reconstructions are replaced by their kind.</source>
+        <translation>Dieser Bericht ist geschwärzt: Die sensiblen Begriffe, die die Detektoren in zitierten Datensätzen und Rekonstruktionen fanden, sind durch ihre Art ersetzt.</translation>
     </message>
 </context>
 <context>
@@ -900,247 +1095,247 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="64"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>Gegen die &amp;Texte auswerten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <location filename="../ui/attack_dialog.cpp" line="72"/>
         <source>Run Attack</source>
         <translation>Angriff ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="66"/>
+        <location filename="../ui/attack_dialog.cpp" line="73"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: Multi-Label-Klassifikator (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="67"/>
+        <location filename="../ui/attack_dialog.cpp" line="74"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: Multiset-Vorhersage (Tokens)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <location filename="../ui/attack_dialog.cpp" line="75"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: Strahlsuche, 5 Strahlen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: Nucleus-Sampling, p 0,9, T 0,9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
         <source>Vec2Text: base inverter and corrector</source>
         <translation>Vec2Text: Basis-Inverter und Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <location filename="../ui/attack_dialog.cpp" line="78"/>
         <source>Attack</source>
         <translation>Angriff</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="72"/>
+        <location filename="../ui/attack_dialog.cpp" line="79"/>
         <source>Attacker model folder</source>
         <translation>Ordner des Angreifermodells</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="73"/>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
         <source>Model folder</source>
         <translation>Modellordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="74"/>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
         <source>Victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="75"/>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
         <source>A sentence-transformers folder</source>
         <translation>Ein sentence-transformers-Ordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
         <source>Alignment map folder</source>
         <translation>Ordner der Abbildung</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <location filename="../ui/attack_dialog.cpp" line="84"/>
         <source>None: the attacker was trained against this victim</source>
         <translation>Keine: der Angreifer wurde gegen dieses Opfer trainiert</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="78"/>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
         <source>A map fitted on leaked pairs (unembed-cli align) from this victim&apos;s vectors into the space of the embedder the attacker was trained for; that embedder then re-embeds the attack&apos;s texts, so no victim query is spent</source>
         <translation>Eine auf durchgesickerten Paaren angepasste Abbildung (unembed-cli align) von den Vektoren dieses Opfers in den Raum des Embedders, gegen den der Angreifer trainiert wurde; dieser Embedder bettet dann die Texte des Angriffs ein, sodass keine Anfrage an das Opfer anfällt</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="82"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>Vec2Text corrector folder</source>
         <translation>Ordner des Vec2Text-Korrektors</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="83"/>
+        <location filename="../ui/attack_dialog.cpp" line="90"/>
         <source>Corrector folder</source>
         <translation>Korrektorordner</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="161"/>
+        <location filename="../ui/attack_dialog.cpp" line="168"/>
         <source>Correction steps</source>
         <translation>Korrekturschritte</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="162"/>
+        <location filename="../ui/attack_dialog.cpp" line="169"/>
         <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
         <translation>Korrekturschritte nach der Hypothese des Basis-Inverters; 0: nur der Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="166"/>
+        <location filename="../ui/attack_dialog.cpp" line="173"/>
         <source>Sequence beam width</source>
         <translation>Breite der Sequenz-Beam-Suche</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="167"/>
+        <location filename="../ui/attack_dialog.cpp" line="174"/>
         <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
         <translation>Zwischen den Schritten je Vektor behaltene Hypothesen (sbeam); 1 korrigiert gierig</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>every row</source>
         <translation>alle Zeilen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="93"/>
         <source>Rows to attack, from the first</source>
         <translation>Anzugreifende Zeilen, ab der ersten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="88"/>
+        <location filename="../ui/attack_dialog.cpp" line="95"/>
         <source>no sample</source>
         <translation>keine Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="96"/>
         <source>Rows to attack, drawn at random</source>
         <translation>Anzugreifende Zeilen, zufällig gezogen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="90"/>
+        <location filename="../ui/attack_dialog.cpp" line="97"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>Eine gleichverteilte Zufallsstichprobe so vieler Zeilen angreifen; ausgewertet schätzt der Lauf auch die Kennzahlen des ganzen Datensatzes mit 95-%-Intervallen (Tabelle „Sampling audits“ im Bericht)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="95"/>
+        <location filename="../ui/attack_dialog.cpp" line="102"/>
         <source>seed </source>
         <translation>Seed </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="96"/>
+        <location filename="../ui/attack_dialog.cpp" line="103"/>
         <source>Random seed of the sample</source>
         <translation>Zufalls-Seed der Stichprobe</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="99"/>
+        <location filename="../ui/attack_dialog.cpp" line="106"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>Die Ausgaben mit den Metriken der Arbeiten bewerten (das Opfer liefert den Kosinus), für die Tabellen des Berichts und die Werte der Vergleichsansicht</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="102"/>
+        <location filename="../ui/attack_dialog.cpp" line="109"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>Der Datensatz hat keine Texte, gegen die die Ausgaben bewertet werden könnten</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="103"/>
+        <location filename="../ui/attack_dialog.cpp" line="110"/>
         <source>&amp;Run</source>
         <translation>&amp;Ausführen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="108"/>
+        <location filename="../ui/attack_dialog.cpp" line="115"/>
         <source>Dataset:</source>
         <translation>Datensatz:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="109"/>
+        <location filename="../ui/attack_dialog.cpp" line="116"/>
         <source>&amp;Attack:</source>
         <translation>An&amp;griff:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="111"/>
+        <location filename="../ui/attack_dialog.cpp" line="118"/>
         <source>Browse for the attacker model folder</source>
         <translation>Ordner des Angreifermodells suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="113"/>
+        <location filename="../ui/attack_dialog.cpp" line="120"/>
         <source>Browse for the victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="116"/>
+        <location filename="../ui/attack_dialog.cpp" line="123"/>
         <source>&amp;Model folder:</source>
         <translation>&amp;Modellordner:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>Alignment map</source>
         <translation>Abbildung</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>Browse for an alignment map folder</source>
         <translation>Ordner einer Abbildung suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <location filename="../ui/attack_dialog.cpp" line="129"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="123"/>
+        <location filename="../ui/attack_dialog.cpp" line="130"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Den Ordner des Vec2Text-Korrektors suchen</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="125"/>
+        <location filename="../ui/attack_dialog.cpp" line="132"/>
         <source>&amp;Corrector:</source>
         <translation>&amp;Korrektor:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="172"/>
+        <location filename="../ui/attack_dialog.cpp" line="179"/>
         <source>Sequence &amp;beam:</source>
         <translation>Sequenz-&amp;Beam:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="126"/>
+        <location filename="../ui/attack_dialog.cpp" line="133"/>
         <source>Correction ste&amp;ps:</source>
         <translation>Korrektursc&amp;hritte:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="133"/>
+        <location filename="../ui/attack_dialog.cpp" line="140"/>
         <source>Random &amp;sample:</source>
         <translation>Zufalls&amp;stichprobe:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="110"/>
+        <location filename="../ui/attack_dialog.cpp" line="117"/>
         <source>Attacker model</source>
         <translation>Angreifermodell</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="117"/>
+        <location filename="../ui/attack_dialog.cpp" line="124"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="112"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <location filename="../ui/attack_dialog.cpp" line="128"/>
         <source>T&amp;hrough a map:</source>
         <translation>Über eine Abbi&amp;ldung:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="127"/>
+        <location filename="../ui/attack_dialog.cpp" line="134"/>
         <source>&amp;First rows:</source>
         <translation>&amp;Erste Zeilen:</translation>
     </message>
@@ -1148,7 +1343,7 @@
 <context>
     <name>unembed::BrowseField</name>
     <message>
-        <location filename="../ui/browse_field.cpp" line="14"/>
+        <location filename="../ui/browse_field.cpp" line="29"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -1489,22 +1684,22 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Kurvendiagramm</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="218"/>
+        <location filename="../ui/curve_plot.cpp" line="219"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>gestrichelte Linien: dieselben Werte ohne Abwehr</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="219"/>
+        <location filename="../ui/curve_plot.cpp" line="220"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>gestrichelte Linien: λ = 0 (kein Rauschen), das eine logarithmische Achse nicht darstellen kann</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="224"/>
+        <location filename="../ui/curve_plot.cpp" line="225"/>
         <source>right axis: %1</source>
         <translation>rechte Achse: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="277"/>
+        <location filename="../ui/curve_plot.cpp" line="280"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -2684,7 +2879,7 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="408"/>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="415"/>
         <source>Cannot show curve</source>
         <translation>Kurve kann nicht angezeigt werden</translation>
     </message>
@@ -2694,37 +2889,37 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         <translation>%1 enthält keine Kurve %2.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>No curve shown</source>
         <translation>Keine Kurve angezeigt</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>Wählen Sie zuerst eine Kurve im Fall-Explorer.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="431"/>
         <source>Cannot export figure</source>
         <translation>Abbildung kann nicht exportiert werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="435"/>
+        <location filename="../ui/main_window.cpp" line="434"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="441"/>
         <source>New Case</source>
         <translation>Neuer Fall</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453"/>
+        <location filename="../ui/main_window.cpp" line="452"/>
         <source>Open Case</source>
         <translation>Fall öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window.cpp" line="486"/>
         <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>Der Fall kann nicht gelesen werden</translation>
@@ -2959,27 +3154,27 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502"/>
+        <location filename="../ui/main_window.cpp" line="501"/>
         <source>Cannot read case</source>
         <translation>Fall kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="561"/>
+        <location filename="../ui/main_window.cpp" line="560"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="562"/>
+        <location filename="../ui/main_window.cpp" line="561"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568"/>
+        <location filename="../ui/main_window.cpp" line="567"/>
         <source>Jobs running</source>
         <translation>Laufende Aufträge</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="569"/>
+        <location filename="../ui/main_window.cpp" line="568"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>Ein Auftrag läuft noch. Abbrechen und beenden? Abgeschlossene Arbeit bleibt erhalten.</translation>
     </message>
@@ -3407,17 +3602,17 @@ SHA-256 %2</translation>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="197"/>
+        <location filename="../ui/probe_view.cpp" line="195"/>
         <source>Victim:</source>
         <translation>Opfer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="198"/>
+        <location filename="../ui/probe_view.cpp" line="196"/>
         <source>Attackers:</source>
         <translation>Angreifer:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="186"/>
+        <location filename="../ui/probe_view.cpp" line="184"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text-Schritte:</translation>
     </message>
@@ -3457,7 +3652,7 @@ SHA-256 %2</translation>
         <translation>Die sensiblen Begriffe des Satzes, die die Ausgabe als ganze Wörter enthält</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="189"/>
+        <location filename="../ui/probe_view.cpp" line="187"/>
         <source>Alignment map folder</source>
         <translation>Ordner der Abbildung</translation>
     </message>
@@ -3467,64 +3662,64 @@ SHA-256 %2</translation>
         <translation>Über eine Abbildung:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="183"/>
+        <location filename="../ui/probe_view.cpp" line="182"/>
         <source>Alignment map</source>
         <translation>Abbildung</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="184"/>
+        <location filename="../ui/probe_view.cpp" line="182"/>
         <source>Browse for an alignment map folder</source>
         <translation>Ordner einer Abbildung suchen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="192"/>
+        <location filename="../ui/probe_view.cpp" line="190"/>
         <source>A map fitted on leaked pairs (unembed-cli align) from the victim&apos;s vectors into the space of the embedder the attackers were trained for; none: they were trained against this victim</source>
         <translation>Eine auf durchgesickerten Paaren angepasste Abbildung (unembed-cli align) von den Vektoren des Opfers in den Raum des Embedders, gegen den die Angreifer trainiert wurden; keine: sie wurden gegen dieses Opfer trainiert</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="223"/>
+        <location filename="../ui/probe_view.cpp" line="221"/>
         <source>The attack failed (see Jobs).</source>
         <translation>Der Angriff ist fehlgeschlagen (siehe Aufträge).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="229"/>
+        <location filename="../ui/probe_view.cpp" line="227"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>Abgebrochen; die bis dahin fertigen Läufe sind im Fall.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="249"/>
+        <location filename="../ui/probe_view.cpp" line="247"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>Einen Fall öffnen: seine Angreifer werden hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="292"/>
+        <location filename="../ui/probe_view.cpp" line="290"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 Korrektor: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="294"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>Der Fall hat noch keine Angreifer: einen ausführen oder trainieren (Modelle), dann wird er hier angeboten.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="296"/>
+        <location filename="../ui/probe_view.cpp" line="294"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>Einen Satz eingeben und Strg+Eingabe drücken.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="315"/>
+        <location filename="../ui/probe_view.cpp" line="313"/>
         <source>The pasted vector is refused: %1</source>
         <translation>Der eingefügte Vektor wird abgelehnt: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="324"/>
+        <location filename="../ui/probe_view.cpp" line="322"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>Der eingefügte Vektor hat %1 Zahlen; %2 invertiert Vektoren mit %3 Zahlen (der Dimension seines Opfers). Einen Vektor dieses Opfers einfügen oder den Angreifer abwählen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="366"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>Einen Satz mit %n Angreifer testen</numerusform>
@@ -3532,7 +3727,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="367"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>Einen eingefügten Vektor mit %n Angreifer invertieren</numerusform>
@@ -3540,48 +3735,48 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="383"/>
+        <location filename="../ui/probe_view.cpp" line="381"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>Zeile %1 des Notiz-Datensatzes %2 angegriffen</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="388"/>
+        <location filename="../ui/probe_view.cpp" line="386"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>Einbetten und Angreifen im Hintergrund (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="389"/>
+        <location filename="../ui/probe_view.cpp" line="387"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>Der eingefügte Vektor wird im Hintergrund invertiert (siehe Aufträge) …</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="448"/>
+        <location filename="../ui/probe_view.cpp" line="446"/>
         <source>(none detected)</source>
         <translation>(keine erkannt)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="450"/>
+        <location filename="../ui/probe_view.cpp" line="448"/>
         <source>0 of %1</source>
         <translation>0 von %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="451"/>
+        <location filename="../ui/probe_view.cpp" line="449"/>
         <source>%1 of %2: %3</source>
         <translation>%1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="457"/>
+        <location filename="../ui/probe_view.cpp" line="455"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>Zeile %1 des Datensatzes „%2“; jeder Angriff ist dort ein Lauf, im Vergleich. Ohne Text zum Vergleichen ist der Kosinus der zwischen dem eingefügten Vektor und dem Embedding der Ausgabe unter dem Opfer.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="464"/>
+        <location filename="../ui/probe_view.cpp" line="462"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>Zeile %1 des Notiz-Datensatzes „%2“; jeder Angriff ist dort ein Lauf, in Vergleich und Lecks. Im Satz gefundene sensible Begriffe: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="190"/>
-        <location filename="../ui/probe_view.cpp" line="468"/>
+        <location filename="../ui/probe_view.cpp" line="188"/>
+        <location filename="../ui/probe_view.cpp" line="466"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -3589,62 +3784,72 @@ Korrektor: %2</translation>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="67"/>
+        <location filename="../ui/report_view.cpp" line="66"/>
+        <source>Re&amp;dact</source>
+        <translation>&amp;Schwärzen</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="70"/>
         <source>Table to copy or export</source>
         <translation>Zu kopierende oder zu exportierende Tabelle</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="69"/>
+        <location filename="../ui/report_view.cpp" line="72"/>
         <source>Report tables</source>
         <translation>Berichtstabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="75"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="76"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>Die gewählte Tabelle als Markdown kopieren (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="82"/>
         <source>Export &amp;LaTeX…</source>
         <translation>&amp;LaTeX exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="83"/>
         <source>Export &amp;Report…</source>
         <translation>&amp;Bericht exportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="81"/>
+        <location filename="../ui/report_view.cpp" line="84"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="82"/>
+        <location filename="../ui/report_view.cpp" line="85"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>Alle Tabellen und Abbildungen als eine HTML-Datei oder als PDF schreiben (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="91"/>
+        <location filename="../ui/report_view.cpp" line="94"/>
         <source>&amp;Table:</source>
         <translation>&amp;Tabelle:</translation>
     </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="107"/>
+        <source>Replace the sensitive terms of quoted records and reconstructions by their kind, in the view and in exports, so the report can circulate</source>
+        <translation>Die sensiblen Begriffe zitierter Datensätze und Rekonstruktionen durch ihre Art ersetzen, in der Ansicht und in Exporten, damit der Bericht weitergegeben werden kann</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="114"/>
+        <location filename="../ui/report_view.cpp" line="122"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n Tabelle als Markdown kopiert</numerusform>
@@ -3652,68 +3857,68 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="117"/>
+        <location filename="../ui/report_view.cpp" line="125"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="117"/>
+        <location filename="../ui/report_view.cpp" line="125"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="128"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="128"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="141"/>
+        <location filename="../ui/report_view.cpp" line="153"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="144"/>
+        <location filename="../ui/report_view.cpp" line="156"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="156"/>
+        <location filename="../ui/report_view.cpp" line="172"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="212"/>
+        <location filename="../ui/report_view.cpp" line="228"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="213"/>
+        <location filename="../ui/report_view.cpp" line="229"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="268"/>
+        <location filename="../ui/report_view.cpp" line="291"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="272"/>
+        <location filename="../ui/report_view.cpp" line="295"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="253"/>
-        <location filename="../ui/report_view.cpp" line="308"/>
+        <location filename="../ui/report_view.cpp" line="276"/>
+        <location filename="../ui/report_view.cpp" line="337"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="280"/>
+        <location filename="../ui/report_view.cpp" line="303"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
     </message>
@@ -3856,17 +4061,17 @@ Korrektor: %2</translation>
         <translation>&amp;Begriffsliste:</translation>
     </message>
     <message>
-        <location filename="../ui/term_list.cpp" line="63"/>
+        <location filename="../ui/term_list.cpp" line="64"/>
         <source>The built-in detectors alone.</source>
         <translation>Nur die eingebauten Detektoren.</translation>
     </message>
     <message>
-        <location filename="../ui/term_list.cpp" line="67"/>
+        <location filename="../ui/term_list.cpp" line="73"/>
         <source>No such file.</source>
         <translation>Datei nicht gefunden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/term_list.cpp" line="73"/>
+        <location filename="../ui/term_list.cpp" line="70"/>
         <source>%1 (%n name line(s))</source>
         <translation>
             <numerusform>%1 (%n Namenszeile)</numerusform>
@@ -3874,7 +4079,7 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/term_list.cpp" line="85"/>
+        <location filename="../ui/term_list.cpp" line="79"/>
         <source>Cannot use the term list</source>
         <translation>Die Begriffsliste ist nicht verwendbar</translation>
     </message>

@@ -256,12 +256,12 @@
 <context>
     <name>ReportPdf</name>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="166"/>
+        <location filename="../ui/report_pdf.cpp" line="167"/>
         <source>%1 — page %2</source>
         <translation>%1 — %2쪽</translation>
     </message>
     <message>
-        <location filename="../ui/report_pdf.cpp" line="219"/>
+        <location filename="../ui/report_pdf.cpp" line="220"/>
         <source>%1 (continued)</source>
         <translation>%1 (계속)</translation>
     </message>
@@ -269,283 +269,293 @@
 <context>
     <name>ReportText</name>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="18"/>
+        <location filename="../core/eval/leak_list.cpp" line="19"/>
         <source>A term is a span the evaluation&apos;s detectors found in the vector&apos;s text (%1); a run recovered it when its output for that vector holds it as whole words, ignoring case (MLC and MSP: among their predicted pieces).</source>
         <translation>용어는 평가의 탐지기가 벡터의 텍스트에서 찾은 구간입니다(%1). 실행의 해당 벡터 출력이 대소문자를 무시하고 온전한 단어로 이를 포함하면 그 실행이 복원한 것입니다(MLC와 MSP: 예측한 조각 중에서).</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="23"/>
+        <location filename="../core/eval/leak_list.cpp" line="24"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="74"/>
+        <location filename="../core/eval/leak_list.cpp" line="75"/>
         <source>Sensitive terms and the runs that recovered them</source>
         <translation>민감한 용어와 이를 복원한 실행</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
         <source>Row</source>
         <translation>행</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
         <source>Kind</source>
         <translation>종류</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="75"/>
+        <location filename="../core/eval/leak_list.cpp" line="76"/>
         <source>Term</source>
         <translation>용어</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="76"/>
+        <location filename="../core/eval/leak_list.cpp" line="77"/>
         <source>Detector</source>
         <translation>탐지기</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="78"/>
-        <location filename="../core/eval/leak_list.cpp" line="118"/>
+        <location filename="../core/eval/leak_list.cpp" line="79"/>
+        <location filename="../core/eval/leak_list.cpp" line="127"/>
+        <location filename="../core/report/report_findings.cpp" line="221"/>
+        <location filename="../core/report/report_findings.cpp" line="257"/>
         <source>%1 (run %2)</source>
         <translation>%1 (실행 %2)</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="79"/>
+        <location filename="../core/eval/leak_list.cpp" line="80"/>
         <source>yes</source>
         <translation>예</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="95"/>
+        <location filename="../core/eval/leak_list.cpp" line="96"/>
         <source>Leaks in %1: the records with the most sensitive terms recovered</source>
         <translation>%1의 유출: 민감한 용어가 가장 많이 복원된 레코드</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="97"/>
-        <location filename="../core/eval/report_tables.cpp" line="115"/>
-        <location filename="../core/eval/report_tables.cpp" line="140"/>
-        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <location filename="../core/eval/leak_list.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="114"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="98"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
+        <location filename="../core/report/report_findings.cpp" line="235"/>
         <source>Text</source>
         <translation>텍스트</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="98"/>
+        <location filename="../core/eval/leak_list.cpp" line="99"/>
         <source>Output</source>
         <translation>출력</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="99"/>
+        <location filename="../core/eval/leak_list.cpp" line="100"/>
         <source>Recovered</source>
         <translation>복원됨</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="99"/>
+        <location filename="../core/eval/leak_list.cpp" line="100"/>
         <source>Missed</source>
         <translation>놓침</translation>
     </message>
     <message>
-        <location filename="../core/eval/leak_list.cpp" line="125"/>
+        <location filename="../core/eval/leak_list.cpp" line="134"/>
         <source>At most %1 records per run, most terms recovered first.</source>
         <translation>실행마다 최대 %1개 레코드, 복원된 용어가 많은 순.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="90"/>
-        <location filename="../core/eval/report_tables.cpp" line="97"/>
+        <location filename="../core/eval/leak_list.cpp" line="136"/>
+        <source>Redacted: each detected term is replaced by its kind.</source>
+        <translation>가림 처리됨: 탐지된 각 용어는 그 종류로 바뀌었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_tables.cpp" line="89"/>
+        <location filename="../core/eval/report_tables.cpp" line="96"/>
         <source>Tokenizer: %1</source>
         <translation>토크나이저: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="98"/>
+        <location filename="../core/eval/report_tables.cpp" line="97"/>
         <source>Tokenizer: %1 of %2</source>
         <translation>토크나이저: %2의 %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="101"/>
+        <location filename="../core/eval/report_tables.cpp" line="100"/>
         <source>Detector: %1</source>
         <translation>탐지기: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="103"/>
+        <location filename="../core/eval/report_tables.cpp" line="102"/>
         <source>Embedder: %1</source>
         <translation>임베더: %1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="114"/>
-        <location filename="../core/eval/report_tables.cpp" line="140"/>
-        <location filename="../core/eval/report_tables.cpp" line="178"/>
+        <location filename="../core/eval/report_tables.cpp" line="113"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/report/report_findings.cpp" line="213"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="114"/>
-        <location filename="../core/eval/report_tables.cpp" line="140"/>
-        <location filename="../core/eval/report_tables.cpp" line="178"/>
+        <location filename="../core/eval/report_tables.cpp" line="113"/>
+        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/report/report_findings.cpp" line="214"/>
         <source>Dataset</source>
         <translation>데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="139"/>
+        <location filename="../core/eval/report_tables.cpp" line="138"/>
         <source>Vec2Text by correction round</source>
         <translation>보정 라운드별 Vec2Text</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="141"/>
+        <location filename="../core/eval/report_tables.cpp" line="140"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="142"/>
+        <location filename="../core/eval/report_tables.cpp" line="141"/>
         <source>Exact (%)</source>
         <translation>정확 일치 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="142"/>
-        <location filename="../core/eval/report_tables.cpp" line="337"/>
+        <location filename="../core/eval/report_tables.cpp" line="141"/>
+        <location filename="../core/eval/report_tables.cpp" line="336"/>
         <source>Cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="159"/>
+        <location filename="../core/eval/report_tables.cpp" line="158"/>
         <source>final</source>
         <translation>최종</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="168"/>
+        <location filename="../core/eval/report_tables.cpp" line="167"/>
         <source>Rounds: the cosine is the one the attack recorded for its hypothesis (target_cosine); round 0 is the base inverter.</source>
         <translation>라운드: 코사인은 공격이 가설에 대해 기록한 값(target_cosine)이며, 라운드 0은 기본 인버터입니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="177"/>
+        <location filename="../core/eval/report_tables.cpp" line="176"/>
         <source>Sampling audits: the whole dataset estimated from a sample</source>
         <translation>표본 감사: 표본으로 추정한 전체 데이터셋</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="179"/>
+        <location filename="../core/eval/report_tables.cpp" line="178"/>
         <source>Sampled</source>
         <translation>표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="180"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Figure</source>
         <translation>지표</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="180"/>
+        <location filename="../core/eval/report_tables.cpp" line="179"/>
         <source>Estimate</source>
         <translation>추정치</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>95 % interval</source>
         <translation>95% 구간</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="181"/>
+        <location filename="../core/eval/report_tables.cpp" line="180"/>
         <source>Method</source>
         <translation>방법</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="187"/>
+        <location filename="../core/eval/report_tables.cpp" line="186"/>
         <source>%1 of %2%3 (seed %4)</source>
         <translation>%2 중 %1%3 (시드 %4)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="192"/>
+        <location filename="../core/eval/report_tables.cpp" line="191"/>
         <source>, stratified by length</source>
         <translation>, 길이별 층화</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="196"/>
+        <location filename="../core/eval/report_tables.cpp" line="195"/>
         <source>%1 to %2</source>
         <translation>%1 ~ %2</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="198"/>
+        <location filename="../core/eval/report_tables.cpp" line="197"/>
         <source>%1, %2 vectors%3</source>
         <translation>%1, 벡터 %2개%3</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="199"/>
+        <location filename="../core/eval/report_tables.cpp" line="198"/>
         <source>Wilson</source>
         <translation>Wilson</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="200"/>
+        <location filename="../core/eval/report_tables.cpp" line="199"/>
         <source>bootstrap</source>
         <translation>부트스트랩</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="203"/>
+        <location filename="../core/eval/report_tables.cpp" line="202"/>
         <source> (too few: likely too narrow)</source>
         <translation> (너무 적음: 구간이 너무 좁을 수 있음)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="206"/>
+        <location filename="../core/eval/report_tables.cpp" line="205"/>
         <source>Each figure is the dataset&apos;s mean of the per-vector figure (for token F1 and NERR not the run&apos;s micro figure), estimated from a uniform random sample drawn without replacement, or one stratified by text length (strata weighed by their share of the dataset); intervals apply the finite population correction. Exact-match rates use Wilson&apos;s score interval, the other figures a percentile bootstrap of 2,000 resamples.</source>
         <translation>각 지표는 벡터별 지표의 데이터셋 평균(토큰 F1과 NERR은 실행의 마이크로 지표가 아님)으로, 비복원 균등 무작위 표본 또는 텍스트 길이로 층화한 표본(층은 데이터셋에서 차지하는 비율로 가중)에서 추정하며, 구간에는 유한 모집단 보정을 적용합니다. 정확 일치율은 Wilson 점수 구간을, 나머지 지표는 2,000회 재표본의 백분위 부트스트랩을 사용합니다.</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="320"/>
+        <location filename="../core/eval/report_tables.cpp" line="319"/>
         <source>Table 1: token micro precision, recall and F1 (%)</source>
         <translation>표 1: 토큰 마이크로 정밀도, 재현율, F1 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="323"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>Precision</source>
         <translation>정밀도</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="323"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>Recall</source>
         <translation>재현율</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="323"/>
+        <location filename="../core/eval/report_tables.cpp" line="322"/>
         <source>F1</source>
         <translation>F1</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="325"/>
+        <location filename="../core/eval/report_tables.cpp" line="324"/>
         <source>Table 3: stop words and named entities (%)</source>
         <translation>표 3: 불용어와 개체명 (%)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="328"/>
+        <location filename="../core/eval/report_tables.cpp" line="327"/>
         <source>SWR</source>
         <translation>SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="328"/>
+        <location filename="../core/eval/report_tables.cpp" line="327"/>
         <source>SWR of references</source>
         <translation>참조문의 SWR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="329"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>SWR difference</source>
         <translation>SWR 차이</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="329"/>
+        <location filename="../core/eval/report_tables.cpp" line="328"/>
         <source>NERR</source>
         <translation>NERR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="331"/>
+        <location filename="../core/eval/report_tables.cpp" line="330"/>
         <source>Generation metrics (GEIA Table 4 layout)</source>
         <translation>생성 지표 (GEIA 표 4 형식)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="337"/>
+        <location filename="../core/eval/report_tables.cpp" line="336"/>
         <source>EMR</source>
         <translation>EMR</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_tables.cpp" line="338"/>
+        <location filename="../core/eval/report_tables.cpp" line="337"/>
         <source>Edit distance</source>
         <translation>편집 거리</translation>
     </message>
@@ -845,25 +855,210 @@
         <translation>샤드</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="132"/>
+        <location filename="../core/eval/report_text.cpp" line="138"/>
         <source>%1 (%n entries)</source>
         <translation>
             <numerusform>%1 (항목 %n개)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="133"/>
+        <location filename="../core/eval/report_text.cpp" line="139"/>
         <source>%1 (%n entries, %2 given names)</source>
         <translation>
             <numerusform>%1 (항목 %n개, 이름 %2개)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="137"/>
+        <location filename="../core/eval/report_text.cpp" line="143"/>
         <source>%1 (%2: %n terms, sha256 %3)</source>
         <translation>
             <numerusform>%1 (%2: 용어 %n개, sha256 %3)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="25"/>
+        <source>%1 % (%2–%3 %)</source>
+        <translation>%1% (%2–%3%)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="33"/>
+        <source>trained against the victim</source>
+        <translation>피해 모델을 상대로 학습됨</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="42"/>
+        <source>high</source>
+        <translation>높음</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="44"/>
+        <source>medium</source>
+        <translation>중간</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="48"/>
+        <source>low</source>
+        <translation>낮음</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="91"/>
+        <source>No defence was measured: the case holds no defence sweep.</source>
+        <translation>측정된 방어가 없습니다: 케이스에 방어 스윕이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="92"/>
+        <source>No defence swept keeps 90 % of retrieval quality (NDCG@10).</source>
+        <translation>스윕한 방어 중 검색 품질(NDCG@10)의 90%를 유지하는 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="95"/>
+        <source>Of the defences swept, %1 at %2 keeps %3 % of retrieval quality (NDCG@10 %4 against %5 without it) at the lowest leak: Vec2Text&apos;s BLEU falls from %6 to %7.</source>
+        <translation>스윕한 방어 중 %2의 %1이(가) 가장 적은 유출로 검색 품질의 %3%를 유지합니다(NDCG@10 %4, 방어 없이 %5): Vec2Text의 BLEU가 %6에서 %7(으)로 떨어집니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="121"/>
+        <source>Summary of findings</source>
+        <translation>발견 사항 요약</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="170"/>
+        <source>Audited: the case %1, holding %2. Written %3.</source>
+        <translation>감사 대상: 케이스 %1, 내용: %2. 작성일 %3.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="172"/>
+        <source>no vectors</source>
+        <translation>벡터 없음</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="179"/>
+        <source>Threat models tried: %1. &quot;Trained against the victim&quot; assumes the attacker could query the victim (or held many of its pairs) to train an attack; &quot;aligned from N leaked pairs&quot; assumes N (text, vector) pairs and a public attack model.</source>
+        <translation>시도한 위협 모델: %1. &quot;피해 모델을 상대로 학습됨&quot;은 공격자가 공격을 학습하려고 피해 모델에 질의할 수 있었다고(또는 그 쌍을 많이 가졌다고) 가정합니다. &quot;유출된 쌍 N개로 정렬됨&quot;은 (텍스트, 벡터) 쌍 N개와 공개 공격 모델을 가정합니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="104"/>
+        <source>BLEU rests on few inverted documents (n = %1): an indication, not a ranking.</source>
+        <translation>BLEU는 적은 수의 역변환 문서(n = %1)에 기반합니다: 순위가 아니라 참고치입니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="131"/>
+        <source>%1 (vectors: %2; dimensions: %3)</source>
+        <translation>%1 (벡터: %2, 차원: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="195"/>
+        <source>%1 (%2) recovers at least one sensitive term from %3 of the records of %4 that hold one (n = %5).</source>
+        <translation>%1 (%2)은(는) 민감한 용어가 있는 %4의 레코드 중 %3에서 민감한 용어를 하나 이상 복원합니다(n = %5).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="199"/>
+        <source>No attack recovered a sensitive term from the records of %1 that hold one (n = %2); at 95 % confidence at most %3 % of such records would leak one to %4.</source>
+        <translation>민감한 용어가 있는 %1의 레코드(n = %2)에서 어떤 공격도 민감한 용어를 복원하지 못했습니다. 95% 신뢰도로, 그런 레코드 중 많아야 %3%가 %4에 용어를 유출할 것입니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="205"/>
+        <source>No attack run of this case could be checked for leaks: none has outputs for records whose texts hold a detected sensitive term.</source>
+        <translation>이 케이스의 어떤 공격 실행도 유출을 확인할 수 없었습니다: 탐지된 민감한 용어가 텍스트에 있는 레코드에 대한 출력이 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="211"/>
+        <source>What leaks, per attack and threat model</source>
+        <translation>공격 및 위협 모델별 유출</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="212"/>
+        <source>Threat model</source>
+        <translation>위협 모델</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="215"/>
+        <source>Records checked</source>
+        <translation>확인한 레코드</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="216"/>
+        <source>Records leaking a term (95 % interval)</source>
+        <translation>용어를 유출한 레코드 (95% 구간)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="217"/>
+        <source>Risk</source>
+        <translation>위험</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="224"/>
+        <source>Records checked: those whose text holds a term the detectors found and that the run inverted. A record leaks when the run&apos;s output holds one of its terms as whole words (Wilson&apos;s 95 % interval).</source>
+        <translation>확인한 레코드: 탐지기가 찾은 용어가 텍스트에 있고 실행이 역변환한 레코드입니다. 실행의 출력에 그 용어 중 하나가 온전한 단어로 있으면 레코드가 유출된 것입니다(Wilson 95% 구간).</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="227"/>
+        <source>Risk: high when even the interval&apos;s low end is at least 10 % of records; medium when any record leaks a term; low when none does.</source>
+        <translation>위험: 구간의 하한조차 레코드의 10% 이상이면 높음, 어떤 레코드라도 용어를 유출하면 중간, 아무것도 유출하지 않으면 낮음.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="234"/>
+        <source>The records that leak the most</source>
+        <translation>가장 많이 유출하는 레코드</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="235"/>
+        <source>Record</source>
+        <translation>레코드</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="236"/>
+        <source>Recovered by</source>
+        <translation>복원한 공격</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="236"/>
+        <source>Reconstruction</source>
+        <translation>복원 결과</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="237"/>
+        <source>Terms recovered</source>
+        <translation>복원된 용어</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="256"/>
+        <source>%1, row %2</source>
+        <translation>%1, %2행</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="261"/>
+        <source>Redacted: each detected term is replaced by its kind, in the texts and the reconstructions.</source>
+        <translation>가림 처리됨: 텍스트와 복원 결과에서 탐지된 각 용어는 그 종류로 바뀌었습니다.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="272"/>
+        <source>an attacker trained against the victim</source>
+        <translation>피해 모델을 상대로 학습한 공격자</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="273"/>
+        <source>an attacker aligned from leaked pairs</source>
+        <translation>유출된 쌍으로 정렬한 공격자</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="274"/>
+        <source>attribute inference (probes)</source>
+        <translation>속성 추론(프로브)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="275"/>
+        <source>translation without pairs (vec2vec) and query-only search (ZSInvert), which this version of Unembed cannot run</source>
+        <translation>이 버전의 Unembed가 실행할 수 없는 쌍 없는 변환(vec2vec)과 질의 전용 검색(ZSInvert)</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="278"/>
+        <source>Not tested: %1.</source>
+        <translation>시험하지 않음: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/report/report_findings.cpp" line="280"/>
+        <source>This report is redacted: the sensitive terms the detectors found in quoted records and reconstructions are replaced by their kind.</source>
+        <translation>이 보고서는 가림 처리되었습니다: 인용한 레코드와 복원 결과에서 탐지기가 찾은 민감한 용어는 그 종류로 바뀌었습니다.</translation>
     </message>
 </context>
 <context>
@@ -897,247 +1092,247 @@
 <context>
     <name>unembed::AttackDialog</name>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="59"/>
+        <location filename="../ui/attack_dialog.cpp" line="64"/>
         <source>Evaluate against the &amp;texts</source>
         <translation>텍스트와 비교해 평가(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="65"/>
+        <location filename="../ui/attack_dialog.cpp" line="72"/>
         <source>Run Attack</source>
         <translation>공격 실행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="66"/>
+        <location filename="../ui/attack_dialog.cpp" line="73"/>
         <source>MLC: multi-label classifier (tokens)</source>
         <translation>MLC: 다중 레이블 분류기(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="67"/>
+        <location filename="../ui/attack_dialog.cpp" line="74"/>
         <source>MSP: multi-set prediction (tokens)</source>
         <translation>MSP: 다중 집합 예측(토큰)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="68"/>
+        <location filename="../ui/attack_dialog.cpp" line="75"/>
         <source>GEIA: beam search, 5 beams</source>
         <translation>GEIA: 빔 탐색, 빔 5개</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="69"/>
+        <location filename="../ui/attack_dialog.cpp" line="76"/>
         <source>GEIA: nucleus sampling, p 0.9, T 0.9</source>
         <translation>GEIA: 누클리어스 샘플링, p 0.9, T 0.9</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="70"/>
+        <location filename="../ui/attack_dialog.cpp" line="77"/>
         <source>Vec2Text: base inverter and corrector</source>
         <translation>Vec2Text: 기본 역변환기와 보정기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="71"/>
+        <location filename="../ui/attack_dialog.cpp" line="78"/>
         <source>Attack</source>
         <translation>공격</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="72"/>
+        <location filename="../ui/attack_dialog.cpp" line="79"/>
         <source>Attacker model folder</source>
         <translation>공격자 모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="73"/>
+        <location filename="../ui/attack_dialog.cpp" line="80"/>
         <source>Model folder</source>
         <translation>모델 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="74"/>
+        <location filename="../ui/attack_dialog.cpp" line="81"/>
         <source>Victim embedder folder</source>
         <translation>피해자 임베더 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="75"/>
+        <location filename="../ui/attack_dialog.cpp" line="82"/>
         <source>A sentence-transformers folder</source>
         <translation>sentence-transformers 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="76"/>
+        <location filename="../ui/attack_dialog.cpp" line="83"/>
         <source>Alignment map folder</source>
         <translation>정렬 맵 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="77"/>
+        <location filename="../ui/attack_dialog.cpp" line="84"/>
         <source>None: the attacker was trained against this victim</source>
         <translation>없음: 공격자가 이 피해자를 상대로 학습됨</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="78"/>
+        <location filename="../ui/attack_dialog.cpp" line="85"/>
         <source>A map fitted on leaked pairs (unembed-cli align) from this victim&apos;s vectors into the space of the embedder the attacker was trained for; that embedder then re-embeds the attack&apos;s texts, so no victim query is spent</source>
         <translation>유출된 쌍으로 맞춘 맵(unembed-cli align)으로 이 피해자의 벡터를 공격자가 학습한 임베더의 공간으로 옮깁니다. 그 임베더가 공격의 텍스트를 다시 임베딩하므로 피해자 질의가 들지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="82"/>
+        <location filename="../ui/attack_dialog.cpp" line="89"/>
         <source>Vec2Text corrector folder</source>
         <translation>Vec2Text 보정기 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="83"/>
+        <location filename="../ui/attack_dialog.cpp" line="90"/>
         <source>Corrector folder</source>
         <translation>보정기 폴더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="161"/>
+        <location filename="../ui/attack_dialog.cpp" line="168"/>
         <source>Correction steps</source>
         <translation>보정 단계</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="162"/>
+        <location filename="../ui/attack_dialog.cpp" line="169"/>
         <source>Correction steps after the base inverter&apos;s hypothesis; 0: the base inverter alone</source>
         <translation>기본 역변환기의 가설 뒤 보정 단계 수; 0: 기본 역변환기만</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="166"/>
+        <location filename="../ui/attack_dialog.cpp" line="173"/>
         <source>Sequence beam width</source>
         <translation>시퀀스 빔 너비</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="167"/>
+        <location filename="../ui/attack_dialog.cpp" line="174"/>
         <source>Hypotheses kept per vector between steps (sbeam); 1 corrects greedily</source>
         <translation>단계 사이에 벡터마다 유지하는 가설 수(sbeam); 1이면 탐욕적으로 보정</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="85"/>
+        <location filename="../ui/attack_dialog.cpp" line="92"/>
         <source>every row</source>
         <translation>모든 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="86"/>
+        <location filename="../ui/attack_dialog.cpp" line="93"/>
         <source>Rows to attack, from the first</source>
         <translation>공격할 행 수(첫 행부터)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="88"/>
+        <location filename="../ui/attack_dialog.cpp" line="95"/>
         <source>no sample</source>
         <translation>표본 없음</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="89"/>
+        <location filename="../ui/attack_dialog.cpp" line="96"/>
         <source>Rows to attack, drawn at random</source>
         <translation>무작위로 뽑은 공격할 행</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="90"/>
+        <location filename="../ui/attack_dialog.cpp" line="97"/>
         <source>Attack a uniform random sample of this many rows; evaluated, the run also estimates the whole dataset&apos;s figures with 95 % intervals (the Report&apos;s Sampling audits table)</source>
         <translation>이 개수만큼의 행을 균등 무작위 표본으로 공격합니다. 평가하면 전체 데이터셋의 수치를 95 % 구간과 함께 추정합니다(보고서의 Sampling audits 표)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="95"/>
+        <location filename="../ui/attack_dialog.cpp" line="102"/>
         <source>seed </source>
         <translation>시드 </translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="96"/>
+        <location filename="../ui/attack_dialog.cpp" line="103"/>
         <source>Random seed of the sample</source>
         <translation>표본의 난수 시드</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="99"/>
+        <location filename="../ui/attack_dialog.cpp" line="106"/>
         <source>Score the outputs with the papers&apos; metrics (the victim gives the cosine) for the Report&apos;s tables and the Compare view&apos;s figures</source>
         <translation>논문의 지표로 출력을 평가합니다(코사인은 피해자 모델로 계산). 보고서 표와 비교 보기의 수치에 쓰입니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="102"/>
+        <location filename="../ui/attack_dialog.cpp" line="109"/>
         <source>The dataset has no texts to score the outputs against</source>
         <translation>이 데이터셋에는 출력을 비교해 평가할 텍스트가 없습니다</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="103"/>
+        <location filename="../ui/attack_dialog.cpp" line="110"/>
         <source>&amp;Run</source>
         <translation>실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="108"/>
+        <location filename="../ui/attack_dialog.cpp" line="115"/>
         <source>Dataset:</source>
         <translation>데이터셋:</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="109"/>
+        <location filename="../ui/attack_dialog.cpp" line="116"/>
         <source>&amp;Attack:</source>
         <translation>공격(&amp;A):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="111"/>
+        <location filename="../ui/attack_dialog.cpp" line="118"/>
         <source>Browse for the attacker model folder</source>
         <translation>공격자 모델 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="113"/>
+        <location filename="../ui/attack_dialog.cpp" line="120"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="116"/>
+        <location filename="../ui/attack_dialog.cpp" line="123"/>
         <source>&amp;Model folder:</source>
         <translation>모델 폴더(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>Alignment map</source>
         <translation>정렬 맵</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="119"/>
+        <location filename="../ui/attack_dialog.cpp" line="126"/>
         <source>Browse for an alignment map folder</source>
         <translation>정렬 맵 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="122"/>
+        <location filename="../ui/attack_dialog.cpp" line="129"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="123"/>
+        <location filename="../ui/attack_dialog.cpp" line="130"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Vec2Text 보정기 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="125"/>
+        <location filename="../ui/attack_dialog.cpp" line="132"/>
         <source>&amp;Corrector:</source>
         <translation>보정기(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="172"/>
+        <location filename="../ui/attack_dialog.cpp" line="179"/>
         <source>Sequence &amp;beam:</source>
         <translation>시퀀스 빔(&amp;B):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="126"/>
+        <location filename="../ui/attack_dialog.cpp" line="133"/>
         <source>Correction ste&amp;ps:</source>
         <translation>보정 단계(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="133"/>
+        <location filename="../ui/attack_dialog.cpp" line="140"/>
         <source>Random &amp;sample:</source>
         <translation>무작위 표본(&amp;S):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="110"/>
+        <location filename="../ui/attack_dialog.cpp" line="117"/>
         <source>Attacker model</source>
         <translation>공격자 모델</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="117"/>
+        <location filename="../ui/attack_dialog.cpp" line="124"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="112"/>
+        <location filename="../ui/attack_dialog.cpp" line="119"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="121"/>
+        <location filename="../ui/attack_dialog.cpp" line="128"/>
         <source>T&amp;hrough a map:</source>
         <translation>맵을 거쳐(&amp;H):</translation>
     </message>
     <message>
-        <location filename="../ui/attack_dialog.cpp" line="127"/>
+        <location filename="../ui/attack_dialog.cpp" line="134"/>
         <source>&amp;First rows:</source>
         <translation>처음 행 수(&amp;F):</translation>
     </message>
@@ -1145,7 +1340,7 @@
 <context>
     <name>unembed::BrowseField</name>
     <message>
-        <location filename="../ui/browse_field.cpp" line="14"/>
+        <location filename="../ui/browse_field.cpp" line="29"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
@@ -1485,22 +1680,22 @@ trained against %2 (dimension %3)</source>
         <translation>곡선 그래프</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="218"/>
+        <location filename="../ui/curve_plot.cpp" line="219"/>
         <source>dashed lines: the same figures without the defence</source>
         <translation>점선: 방어 없이 잰 같은 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="219"/>
+        <location filename="../ui/curve_plot.cpp" line="220"/>
         <source>dashed lines: λ = 0 (no noise), which a log axis cannot place</source>
         <translation>점선: λ = 0 (잡음 없음), 로그 축에 놓을 수 없는 값</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="224"/>
+        <location filename="../ui/curve_plot.cpp" line="225"/>
         <source>right axis: %1</source>
         <translation>오른쪽 축: %1</translation>
     </message>
     <message>
-        <location filename="../ui/curve_plot.cpp" line="277"/>
+        <location filename="../ui/curve_plot.cpp" line="280"/>
         <source>%1
 %2 = %3
 %4 = %5</source>
@@ -2677,7 +2872,7 @@ Few-row products: %1</source>
     </message>
     <message>
         <location filename="../ui/main_window.cpp" line="408"/>
-        <location filename="../ui/main_window.cpp" line="416"/>
+        <location filename="../ui/main_window.cpp" line="415"/>
         <source>Cannot show curve</source>
         <translation>곡선을 표시할 수 없음</translation>
     </message>
@@ -2687,37 +2882,37 @@ Few-row products: %1</source>
         <translation>%1에 곡선 %2이(가) 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>No curve shown</source>
         <translation>표시된 곡선 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="426"/>
+        <location filename="../ui/main_window.cpp" line="425"/>
         <source>Select a curve in the case explorer first.</source>
         <translation>먼저 케이스 탐색기에서 곡선을 선택하세요.</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="432"/>
+        <location filename="../ui/main_window.cpp" line="431"/>
         <source>Cannot export figure</source>
         <translation>그림을 내보낼 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="435"/>
+        <location filename="../ui/main_window.cpp" line="434"/>
         <source>Saved %1</source>
         <translation>%1 저장됨</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="442"/>
+        <location filename="../ui/main_window.cpp" line="441"/>
         <source>New Case</source>
         <translation>새 케이스</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="453"/>
+        <location filename="../ui/main_window.cpp" line="452"/>
         <source>Open Case</source>
         <translation>케이스 열기</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="487"/>
+        <location filename="../ui/main_window.cpp" line="486"/>
         <location filename="../ui/main_window_jobs.cpp" line="117"/>
         <source>Cannot read the case</source>
         <translation>케이스를 읽을 수 없음</translation>
@@ -2946,27 +3141,27 @@ Few-row products: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="502"/>
+        <location filename="../ui/main_window.cpp" line="501"/>
         <source>Cannot read case</source>
         <translation>케이스를 읽을 수 없음</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="561"/>
+        <location filename="../ui/main_window.cpp" line="560"/>
         <source>%1 — Unembed</source>
         <translation>%1 — Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="562"/>
+        <location filename="../ui/main_window.cpp" line="561"/>
         <source>Unembed</source>
         <translation>Unembed</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="568"/>
+        <location filename="../ui/main_window.cpp" line="567"/>
         <source>Jobs running</source>
         <translation>실행 중인 작업</translation>
     </message>
     <message>
-        <location filename="../ui/main_window.cpp" line="569"/>
+        <location filename="../ui/main_window.cpp" line="568"/>
         <source>A job is still running. Cancel it and quit? Finished work is kept.</source>
         <translation>작업이 아직 실행 중입니다. 취소하고 종료할까요? 완료된 작업은 유지됩니다.</translation>
     </message>
@@ -3390,17 +3585,17 @@ SHA-256 %2</translation>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="197"/>
+        <location filename="../ui/probe_view.cpp" line="195"/>
         <source>Victim:</source>
         <translation>피해자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="198"/>
+        <location filename="../ui/probe_view.cpp" line="196"/>
         <source>Attackers:</source>
         <translation>공격자:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="186"/>
+        <location filename="../ui/probe_view.cpp" line="184"/>
         <source>Vec2Text steps:</source>
         <translation>Vec2Text 단계:</translation>
     </message>
@@ -3440,7 +3635,7 @@ SHA-256 %2</translation>
         <translation>출력에 온전한 단어로 들어 있는 문장의 민감한 용어</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="189"/>
+        <location filename="../ui/probe_view.cpp" line="187"/>
         <source>Alignment map folder</source>
         <translation>정렬 맵 폴더</translation>
     </message>
@@ -3450,119 +3645,119 @@ SHA-256 %2</translation>
         <translation>맵을 거쳐:</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="183"/>
+        <location filename="../ui/probe_view.cpp" line="182"/>
         <source>Alignment map</source>
         <translation>정렬 맵</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="184"/>
+        <location filename="../ui/probe_view.cpp" line="182"/>
         <source>Browse for an alignment map folder</source>
         <translation>정렬 맵 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="192"/>
+        <location filename="../ui/probe_view.cpp" line="190"/>
         <source>A map fitted on leaked pairs (unembed-cli align) from the victim&apos;s vectors into the space of the embedder the attackers were trained for; none: they were trained against this victim</source>
         <translation>유출된 쌍으로 맞춘 맵(unembed-cli align)으로 피해자의 벡터를 공격자들이 학습한 임베더의 공간으로 옮깁니다. 없음: 공격자들이 이 피해자를 상대로 학습됨</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="223"/>
+        <location filename="../ui/probe_view.cpp" line="221"/>
         <source>The attack failed (see Jobs).</source>
         <translation>공격이 실패했습니다(작업 참조).</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="229"/>
+        <location filename="../ui/probe_view.cpp" line="227"/>
         <source>Cancelled; the runs finished so far are in the case.</source>
         <translation>취소되었습니다. 지금까지 끝난 실행은 케이스에 있습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="249"/>
+        <location filename="../ui/probe_view.cpp" line="247"/>
         <source>Open a case: its attackers are offered here.</source>
         <translation>케이스를 여세요. 그 공격자들이 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="292"/>
+        <location filename="../ui/probe_view.cpp" line="290"/>
         <source>%1
 corrector: %2</source>
         <translation>%1
 보정기: %2</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="294"/>
+        <location filename="../ui/probe_view.cpp" line="292"/>
         <source>The case has no attackers yet: run or train one (Models), and it is offered here.</source>
         <translation>케이스에 아직 공격자가 없습니다. 공격자를 실행하거나 학습하면(모델) 여기에 표시됩니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="296"/>
+        <location filename="../ui/probe_view.cpp" line="294"/>
         <source>Type a sentence and press Ctrl+Return.</source>
         <translation>문장을 입력하고 Ctrl+Return을 누르세요.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="315"/>
+        <location filename="../ui/probe_view.cpp" line="313"/>
         <source>The pasted vector is refused: %1</source>
         <translation>붙여 넣은 벡터를 받을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="324"/>
+        <location filename="../ui/probe_view.cpp" line="322"/>
         <source>The pasted vector has %1 numbers; %2 inverts vectors of %3 numbers (its victim&apos;s dimension). Paste a vector of that victim, or uncheck the attacker.</source>
         <translation>붙여 넣은 벡터는 숫자 %1개입니다. %2은(는) 숫자 %3개(피해자의 차원)의 벡터를 역변환합니다. 그 피해자의 벡터를 붙여 넣거나 공격자 선택을 해제하세요.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="366"/>
+        <location filename="../ui/probe_view.cpp" line="364"/>
         <source>Try a sentence with %n attacker(s)</source>
         <translation>
             <numerusform>공격자 %n개로 문장 시험</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/probe_view.cpp" line="367"/>
+        <location filename="../ui/probe_view.cpp" line="365"/>
         <source>Invert a pasted vector with %n attacker(s)</source>
         <translation>
             <numerusform>붙여 넣은 벡터를 공격자 %n개로 역변환</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="383"/>
+        <location filename="../ui/probe_view.cpp" line="381"/>
         <source>Attacked row %1 of the scratch dataset %2</source>
         <translation>임시 데이터셋 %2의 %1행을 공격했습니다</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="388"/>
+        <location filename="../ui/probe_view.cpp" line="386"/>
         <source>Embedding and attacking on the worker (see Jobs)…</source>
         <translation>작업자에서 임베딩하고 공격하는 중(작업 참조)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="389"/>
+        <location filename="../ui/probe_view.cpp" line="387"/>
         <source>Inverting the pasted vector on the worker (see Jobs)…</source>
         <translation>백그라운드에서 붙여 넣은 벡터를 역변환하는 중(작업 참고)…</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="448"/>
+        <location filename="../ui/probe_view.cpp" line="446"/>
         <source>(none detected)</source>
         <translation>(감지된 것 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="450"/>
+        <location filename="../ui/probe_view.cpp" line="448"/>
         <source>0 of %1</source>
         <translation>%1개 중 0개</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="451"/>
+        <location filename="../ui/probe_view.cpp" line="449"/>
         <source>%1 of %2: %3</source>
         <translation>%2개 중 %1개: %3</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="457"/>
+        <location filename="../ui/probe_view.cpp" line="455"/>
         <source>Row %1 of the dataset &quot;%2&quot;; each attack is a run there, in Compare. With no text to compare with, the cosine is between the pasted vector and the output&apos;s embedding under the victim.</source>
         <translation>데이터셋 &quot;%2&quot;의 %1행; 각 공격은 그곳의 실행이며 비교에 나타납니다. 비교할 텍스트가 없으므로 코사인은 붙여 넣은 벡터와 피해자 아래 출력 임베딩 사이의 값입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="464"/>
+        <location filename="../ui/probe_view.cpp" line="462"/>
         <source>Row %1 of the scratch dataset &quot;%2&quot;; each attack is a run there, in Compare and Leaks. Sensitive terms found in the sentence: %3.</source>
         <translation>임시 데이터셋 &quot;%2&quot;의 %1행입니다. 각 공격은 그곳의 실행이며 비교와 유출에 나타납니다. 문장에서 찾은 민감한 용어: %3.</translation>
     </message>
     <message>
-        <location filename="../ui/probe_view.cpp" line="190"/>
-        <location filename="../ui/probe_view.cpp" line="468"/>
+        <location filename="../ui/probe_view.cpp" line="188"/>
+        <location filename="../ui/probe_view.cpp" line="466"/>
         <source>none</source>
         <translation>없음</translation>
     </message>
@@ -3570,130 +3765,140 @@ corrector: %2</source>
 <context>
     <name>unembed::ReportView</name>
     <message>
-        <location filename="../ui/report_view.cpp" line="67"/>
+        <location filename="../ui/report_view.cpp" line="66"/>
+        <source>Re&amp;dact</source>
+        <translation>가리기(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="70"/>
         <source>Table to copy or export</source>
         <translation>복사하거나 내보낼 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="69"/>
+        <location filename="../ui/report_view.cpp" line="72"/>
         <source>Report tables</source>
         <translation>보고서 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="74"/>
+        <location filename="../ui/report_view.cpp" line="77"/>
         <source>Copy as &amp;Markdown</source>
         <translation>Markdown으로 복사(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="75"/>
+        <location filename="../ui/report_view.cpp" line="78"/>
         <source>Ctrl+Shift+M</source>
         <translation>Ctrl+Shift+M</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="76"/>
+        <location filename="../ui/report_view.cpp" line="79"/>
         <source>Copy the chosen table as Markdown (%1)</source>
         <translation>선택한 표를 Markdown으로 복사 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="78"/>
+        <location filename="../ui/report_view.cpp" line="81"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="79"/>
+        <location filename="../ui/report_view.cpp" line="82"/>
         <source>Export &amp;LaTeX…</source>
         <translation>LaTeX 내보내기(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="80"/>
+        <location filename="../ui/report_view.cpp" line="83"/>
         <source>Export &amp;Report…</source>
         <translation>보고서 내보내기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="81"/>
+        <location filename="../ui/report_view.cpp" line="84"/>
         <source>Ctrl+Shift+R</source>
         <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="82"/>
+        <location filename="../ui/report_view.cpp" line="85"/>
         <source>Write every table and figure as one HTML file or a PDF (%1)</source>
         <translation>모든 표와 그림을 하나의 HTML 파일 또는 PDF로 저장 (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="91"/>
+        <location filename="../ui/report_view.cpp" line="94"/>
         <source>&amp;Table:</source>
         <translation>표(&amp;T):</translation>
     </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="107"/>
+        <source>Replace the sensitive terms of quoted records and reconstructions by their kind, in the view and in exports, so the report can circulate</source>
+        <translation>보고서를 공유할 수 있도록 보기와 내보내기에서 인용한 레코드와 복원 결과의 민감한 용어를 그 종류로 바꿉니다</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="114"/>
+        <location filename="../ui/report_view.cpp" line="122"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="117"/>
+        <location filename="../ui/report_view.cpp" line="125"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="117"/>
+        <location filename="../ui/report_view.cpp" line="125"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="128"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="120"/>
+        <location filename="../ui/report_view.cpp" line="128"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="141"/>
+        <location filename="../ui/report_view.cpp" line="153"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="144"/>
+        <location filename="../ui/report_view.cpp" line="156"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="156"/>
+        <location filename="../ui/report_view.cpp" line="172"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="212"/>
+        <location filename="../ui/report_view.cpp" line="228"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="213"/>
+        <location filename="../ui/report_view.cpp" line="229"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="268"/>
+        <location filename="../ui/report_view.cpp" line="291"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="272"/>
+        <location filename="../ui/report_view.cpp" line="295"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="253"/>
-        <location filename="../ui/report_view.cpp" line="308"/>
+        <location filename="../ui/report_view.cpp" line="276"/>
+        <location filename="../ui/report_view.cpp" line="337"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="280"/>
+        <location filename="../ui/report_view.cpp" line="303"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
     </message>
@@ -3835,24 +4040,24 @@ corrector: %2</source>
         <translation>용어 목록(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/term_list.cpp" line="63"/>
+        <location filename="../ui/term_list.cpp" line="64"/>
         <source>The built-in detectors alone.</source>
         <translation>내장 검출기만.</translation>
     </message>
     <message>
-        <location filename="../ui/term_list.cpp" line="67"/>
+        <location filename="../ui/term_list.cpp" line="73"/>
         <source>No such file.</source>
         <translation>파일이 없습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/term_list.cpp" line="73"/>
+        <location filename="../ui/term_list.cpp" line="70"/>
         <source>%1 (%n name line(s))</source>
         <translation>
             <numerusform>%1 (이름 줄 %n개)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/term_list.cpp" line="85"/>
+        <location filename="../ui/term_list.cpp" line="79"/>
         <source>Cannot use the term list</source>
         <translation>용어 목록을 쓸 수 없습니다</translation>
     </message>

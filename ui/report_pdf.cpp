@@ -62,9 +62,10 @@ struct TableSetting {
     std::vector<double> figureWidths; // 0 for a text column
 };
 
-// Column widths for `table` within `portrait` or, failing that, `landscape` points: each column as
-// wide as its widest cell and its header; when that is too wide, text columns (and headers) wrap
-// at spaces and the text gets smaller, a figure never breaks.
+// Column widths for `table` within `portrait` or, failing that, `landscape` points (0: the table
+// stays on a portrait page): each column as wide as its widest cell and its header; when that is
+// too wide, text columns (and headers) wrap at spaces and the text gets smaller, a figure never
+// breaks.
 TableSetting setTable(const ReportTable& table, double portrait, double landscape,
                       QPaintDevice* device) {
     const size_t columns = size_t(table.columns.size());
@@ -90,7 +91,7 @@ TableSetting setTable(const ReportTable& table, double portrait, double landscap
         }
         const double naturalSum = std::accumulate(natural.begin(), natural.end(), 0.0);
         const double minimumSum = std::accumulate(minimum.begin(), minimum.end(), 0.0);
-        setting = {naturalSum > portrait, points, natural, figures};
+        setting = {landscape > 0 && naturalSum > portrait, points, natural, figures};
         const double room = setting.landscape ? landscape : portrait;
         if (naturalSum <= room) return setting;
         if (minimumSum <= room || points - 0.5 < kSmallestBody) {
@@ -311,15 +312,34 @@ PdfReportLayout writeReportPdf(const QString& path, const ReportDocument& docume
     const QSizeF a4 = QPageSize(QPageSize::A4).sizePoints();
     const double portrait = a4.width() - 2 * kMargin;
     const double landscape = a4.height() - 2 * kMargin;
-    for (const ReportTable& table : document.tables) {
-        const TableSetting setting = setTable(table, portrait, landscape, &writer);
+    const auto drawTable = [&](const ReportTable& table, bool mayTurn) {
+        const TableSetting setting = setTable(table, portrait, mayTurn ? landscape : 0, &writer);
         PdfTableLayout placed{
             table.id, setting.landscape, setting.points, setting.widths, setting.figureWidths, 0,
             0};
         placed.firstPage = TablePainter(flow, painter, table, setting).draw();
         placed.lastPage = flow.page();
         layout.tables.push_back(placed);
+    };
+    if (!document.summary.isEmpty()) {
+        flow.advance(kGap);
+        drawParagraph(flow, painter, fontOf(kHeadingPoints, true), document.summaryHeading);
+        for (const QString& paragraph : document.summary) {
+            flow.advance(kGap / 2);
+            drawParagraph(flow, painter, fontOf(kBodyPoints + 1), paragraph);
+        }
+        // The summary stays on portrait pages: its tables wrap rather than turn.
+        for (const ReportTable& table : document.summaryTables)
+            if (!table.rows.empty()) drawTable(table, false);
+        layout.summaryPages = flow.page();
+        // The details start on a page of their own, turned as their first table needs.
+        if (!document.tables.empty())
+            flow.newPage(setTable(document.tables.front(), portrait, landscape, &writer).landscape);
+        else if (!document.figures.empty())
+            flow.newPage(false);
     }
+    for (const ReportTable& table : document.tables)
+        drawTable(table, true);
 
     if (!document.figures.empty()) {
         // The heading goes on the page of the first figure.

@@ -8,6 +8,7 @@
 
 #include <QImage>
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -21,6 +22,10 @@ struct ReportFigure {
 struct ReportDocument {
     QString title;
     QString introduction;
+    // The findings, on the first page(s); the detailed tables start on a page of their own.
+    QString summaryHeading;
+    QStringList summary;
+    std::vector<ReportTable> summaryTables;
     std::vector<ReportTable> tables;
     QString figuresHeading;
     std::vector<ReportFigure> figures;
@@ -39,6 +44,7 @@ struct PdfTableLayout {
 
 struct PdfReportLayout {
     int pages = 0;
+    int summaryPages = 0; // the pages the findings take (0: none)
     std::vector<PdfTableLayout> tables;
 };
 

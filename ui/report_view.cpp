@@ -13,6 +13,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QBuffer>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDateTime>
@@ -61,7 +62,9 @@ QString htmlTable(const ReportTable& table) {
 } // namespace
 
 ReportView::ReportView(QWidget* parent)
-    : QWidget(parent), tableChoice_(new QComboBox(this)), browser_(new QTextBrowser(this)) {
+    : QWidget(parent), tableChoice_(new QComboBox(this)),
+      redact_(new QCheckBox(tr("Re&dact"), this)),
+      browser_(new QTextBrowser(this)) {
     setObjectName(QStringLiteral("reportView"));
     tableChoice_->setObjectName(QStringLiteral("reportTableChoice"));
     tableChoice_->setAccessibleName(tr("Table to copy or export"));
@@ -84,7 +87,7 @@ ReportView::ReportView(QWidget* parent)
     buttons_ = {copy, csv, latex, report};
 
     // Two rows, so that the tab stays narrow enough for a 1280 px window in every language: the
-    // table and what to do with it, then the whole report.
+    // table, what to do with it and whether quotes are redacted, then the exports.
     tableChoice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     tableChoice_->setMinimumContentsLength(12);
     auto* bar = new QHBoxLayout;
@@ -93,18 +96,23 @@ ReportView::ReportView(QWidget* parent)
     bar->addWidget(label);
     bar->addWidget(tableChoice_, 1);
     bar->addWidget(copy);
+    bar->addWidget(redact_);
     auto* exports = new QHBoxLayout;
     exports->addWidget(csv);
     exports->addWidget(latex);
     exports->addSpacing(12);
     exports->addWidget(report);
     exports->addStretch();
+    redact_->setObjectName(QStringLiteral("reportRedact"));
+    redact_->setToolTip(tr("Replace the sensitive terms of quoted records and reconstructions by "
+                           "their kind, in the view and in exports, so the report can circulate"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addLayout(exports);
     layout->addWidget(browser_, 1);
     setTabOrder(tableChoice_, copy);
-    setTabOrder(copy, csv);
+    setTabOrder(copy, redact_);
+    setTabOrder(redact_, csv);
     setTabOrder(csv, latex);
     setTabOrder(latex, report);
     setTabOrder(report, browser_);
@@ -121,15 +129,19 @@ ReportView::ReportView(QWidget* parent)
                  selectedLatex());
     });
     connect(report, &QPushButton::clicked, this, &ReportView::promptExportReport);
+    connect(redact_, &QCheckBox::toggled, this, [this] { showCase(case_); });
     showCase(nullptr);
 }
 
 void ReportView::showCase(CaseFile* caseFile) {
     case_ = caseFile;
     tables_.clear();
+    findings_ = {};
     if (case_) {
         try {
-            tables_ = caseReportTables(*case_);
+            const ReportOptions options{redact_->isChecked()};
+            findings_ = reportFindings(*case_, options);
+            tables_ = reportDetailTables(*case_, options);
         } catch (const InputError& e) {
             Q_EMIT failed(e.message());
         }
@@ -148,6 +160,10 @@ void ReportView::showCase(CaseFile* caseFile) {
     const int scrolled = browser_->verticalScrollBar()->value();
     browser_->setHtml(reportHtml({}, {}));
     browser_->verticalScrollBar()->setValue(scrolled);
+}
+
+void ReportView::setRedacted(bool redacted) {
+    redact_->setChecked(redacted);
 }
 
 void ReportView::refreshTableChoice() {
@@ -247,6 +263,13 @@ QString ReportView::reportHtml(const std::vector<Figure>& figures,
             .arg(reportTitle().toHtmlEscaped());
     html += QStringLiteral("<h1>%1</h1>\n").arg(reportTitle().toHtmlEscaped());
     if (imageSource) html += QStringLiteral("<p>%1</p>\n").arg(introduction().toHtmlEscaped());
+    if (!findings_.paragraphs.isEmpty()) {
+        html += QStringLiteral("<h2>%1</h2>\n").arg(findings_.heading.toHtmlEscaped());
+        for (const QString& paragraph : findings_.paragraphs)
+            html += QStringLiteral("<p>%1</p>\n").arg(paragraph.toHtmlEscaped());
+        for (const ReportTable* table : {&findings_.threats, &findings_.worst})
+            if (!table->rows.empty()) html += htmlTable(*table);
+    }
     for (const ReportTable& table : tables_)
         html += htmlTable(table);
     if (imageSource && !figures.empty() && case_) {
@@ -305,7 +328,14 @@ void ReportView::exportReport(const QString& path) {
                                   }).toUtf8());
         return;
     }
-    ReportDocument document{reportTitle(), introduction(), tables_, tr("Figures"), {}};
+    ReportDocument document{reportTitle(),
+                            introduction(),
+                            findings_.heading,
+                            findings_.paragraphs,
+                            {findings_.threats, findings_.worst},
+                            tables_,
+                            tr("Figures"),
+                            {}};
     for (const Figure& figure : figures)
         document.figures.push_back({figure.image, figureCaption(figure.curve)});
     pdfLayout_ = writeReportPdf(path, document);

@@ -1,16 +1,19 @@
-// The Report tab: the papers' tables (GEIA Table 1 and 3, generation metrics, Vec2Text by round)
-// for the evaluated runs of the open case, as core/eval/report_tables fills them, with what each
-// figure depends on. Copy a table as Markdown, export it as CSV or LaTeX, and export the whole
+// The Report tab: the findings first (core/report/report_findings.h), then the papers' tables
+// (GEIA Table 1 and 3, generation metrics, Vec2Text by round) for the evaluated runs of the open
+// case, as core/eval/report_tables fills them, with what each figure depends on; redacted on
+// request. Copy a table as Markdown, export it as CSV or LaTeX, and export the whole
 // report as one HTML file with every curve of the case embedded as a figure, or as a PDF of it.
 #pragma once
 
 #include "eval/report_tables.h"
+#include "report/report_findings.h"
 #include "report_pdf.h"
 #include "store/curve_store.h"
 
 #include <QImage>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QPushButton;
 class QTextBrowser;
@@ -28,6 +31,9 @@ public:
     void showCase(CaseFile* caseFile);
 
     const std::vector<ReportTable>& tables() const { return tables_; }
+    const ReportFindings& findings() const { return findings_; }
+    // Quoted records and reconstructions with their sensitive terms replaced by their kind.
+    void setRedacted(bool redacted);
     // The chosen table (or every table) as Markdown, CSV or LaTeX.
     QString selectedMarkdown() const;
     QString selectedCsv() const;
@@ -64,9 +70,11 @@ private:
     void promptExportReport();
 
     CaseFile* case_ = nullptr;
+    ReportFindings findings_;
     std::vector<ReportTable> tables_;
     PdfReportLayout pdfLayout_;
     QComboBox* tableChoice_;
+    QCheckBox* redact_;
     QTextBrowser* browser_;
     std::vector<QPushButton*> buttons_; // enabled while there is a table
 };

@@ -1,6 +1,7 @@
 #include "demo_plan.h"
 
 #include "io/file_checksum.h"
+#include "text/sensitive_terms.h"
 
 #include <QDir>
 #include <QJsonArray>
@@ -201,7 +202,7 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
           {QStringLiteral("slice_rows"), kSliceRows},
           {QStringLiteral("slice_steps"), kSliceSteps}}},
         {QStringLiteral("report"),
-         {{QStringLiteral("format"), 16},
+         {{QStringLiteral("format"), 17},
           {QStringLiteral("health_terms_sha256"),
            sha256OfFile(QDir(request.outFolder).filePath(QStringLiteral("health-terms.txt")))}}},
     };
@@ -254,8 +255,16 @@ std::vector<Stage> stages(const DemoBuildRequest& request) {
                                    QStringLiteral("sweep-defences"), QStringLiteral("demo-runs"),
                                    QStringLiteral("victim-check"), QStringLiteral("threat-models"),
                                    QStringLiteral("attribute-probes")}}};
-    for (Stage& stage : plan)
+    // The stages whose results count detected terms are built again when the built-in patterns
+    // change (patterns/3 no longer counts a number word on its own).
+    const QString patterns = PatternDetector().label();
+    for (Stage& stage : plan) {
         stage.inputs = inputs.value(stage.name);
+        if (stage.name.startsWith(QLatin1String("evaluate-")) ||
+            stage.name == QLatin1String("attribute-probes") ||
+            stage.name == QLatin1String("demo-runs"))
+            stage.settings.insert(QStringLiteral("patterns"), patterns);
+    }
     return plan;
 }
 

@@ -345,12 +345,10 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
     return stored;
 }
 
-qint64 storeDefenceComparison(CaseFile& caseFile) {
-    caseFile.requireWritable();
+std::vector<DefenceTradeoff> defenceTradeoffs(CaseFile& caseFile, std::vector<qint64>* curves) {
     const QString ndcgSeries = seriesOfFigures().value(kNdcg).first;
     const QString bleuSeries = seriesOfFigures().value(kBleu).first;
-    std::vector<CurvePoint> comparison;
-    QJsonArray sources;
+    std::vector<DefenceTradeoff> tradeoffs;
     for (const CurveInfo& curve : listCurves(caseFile)) {
         if (curve.kind != QLatin1String("noise") && curve.kind != QLatin1String("defence"))
             continue;
@@ -369,6 +367,7 @@ qint64 storeDefenceComparison(CaseFile& caseFile) {
                       .arg(DefenceSpec::title(*kind))
                       .arg(curve.runId)
                       .arg(behind);
+        const int documents = params.value(QStringLiteral("limit")).toInt();
         // NDCG and BLEU of each strength, matched by x; the clean point first.
         std::vector<CurvePoint> ndcg, bleu;
         for (const CurvePoint& p : curvePoints(caseFile, curve.id)) {
@@ -377,25 +376,38 @@ qint64 storeDefenceComparison(CaseFile& caseFile) {
         }
         const QJsonObject clean = params.value(QStringLiteral("clean")).toObject();
         if (clean.contains(ndcgSeries) && clean.contains(bleuSeries))
-            comparison.push_back({series, 1, clean.value(ndcgSeries).toDouble(),
-                                  clean.value(bleuSeries).toDouble(),
-                                  QStringLiteral("no defence")});
+            tradeoffs.push_back({series, QStringLiteral("no defence"),
+                                 clean.value(ndcgSeries).toDouble(),
+                                 clean.value(bleuSeries).toDouble(), documents});
         for (const CurvePoint& n : ndcg)
             for (const CurvePoint& b : bleu)
                 if (b.x == n.x)
-                    comparison.push_back({series, 1, n.y, b.y,
-                                          n.x == 0.0 && curve.kind == QLatin1String("noise")
-                                              ? QStringLiteral("no defence")
-                                              : n.label});
-        sources.append(curve.id);
+                    tradeoffs.push_back({series,
+                                         n.x == 0.0 && curve.kind == QLatin1String("noise")
+                                             ? QStringLiteral("no defence")
+                                             : n.label,
+                                         n.y, b.y, documents});
+        if (curves) curves->push_back(curve.id);
     }
-    if (sources.isEmpty())
+    return tradeoffs;
+}
+
+qint64 storeDefenceComparison(CaseFile& caseFile) {
+    caseFile.requireWritable();
+    std::vector<qint64> curves;
+    std::vector<CurvePoint> comparison;
+    for (const DefenceTradeoff& point : defenceTradeoffs(caseFile, &curves))
+        comparison.push_back({point.series, 1, point.ndcg, point.bleu, point.strength});
+    if (curves.empty())
         throw InputError({caseFile.path(), std::nullopt, QStringLiteral("curves"),
                           QStringLiteral("a noise or defence sweep in it (unembed-cli sweep "
                                          "noise or sweep defence with --case %1)")
                               .arg(caseFile.path()),
                           QStringLiteral("none")},
                          QStringLiteral("the case has no defence sweep to compare"));
+    QJsonArray sources;
+    for (qint64 id : curves)
+        sources.append(id);
     CurveInfo curve;
     curve.kind = QStringLiteral("defences");
     curve.title = QStringLiteral("Defences compared: search quality against leakage");

@@ -93,6 +93,21 @@ struct StoredDefenceSweep {
 StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepRequest& request,
                                      const std::vector<DefenceSweepPoint>& points);
 
+// One point of the trade-off between search quality and leakage: a sweep's strength (or its clean
+// victim) with its retrieval NDCG@10 and Vec2Text BLEU.
+struct DefenceTradeoff {
+    QString series;   // the sweep: "Scalar quantisation (run 4)"
+    QString strength; // the point's label, "no defence" for the clean victim
+    double ndcg = 0;
+    double bleu = 0;
+    int documents = 0; // the documents inverted for BLEU
+};
+
+// Every point of every stored noise and defence sweep of the case, each sweep's clean point first;
+// `curves` gets the sweeps' curve ids.
+std::vector<DefenceTradeoff> defenceTradeoffs(CaseFile& caseFile,
+                                              std::vector<qint64>* curves = nullptr);
+
 // Every stored noise and defence sweep of the case as one `defences` curve: retrieval NDCG@10
 // (utility) against Vec2Text BLEU (leakage), one series per sweep, each point labelled with its
 // strength, each starting from its clean victim; a sweep whose attacker was trained behind a

@@ -5,6 +5,7 @@
 #include "store/dataset_store.h"
 #include "store/metric_store.h"
 #include "store/run_store.h"
+#include "text/redaction.h"
 
 #include <QSet>
 
@@ -89,7 +90,7 @@ ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown
     return table;
 }
 
-ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) {
+ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep, bool redact) {
     ReportTable table;
     table.id = QStringLiteral("leaks");
     table.title = ReportText::tr("Leaks in %1: the records with the most sensitive terms recovered")
@@ -100,10 +101,13 @@ ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) 
     if (list.runs.empty() || list.entries.empty()) return table;
     QHash<qint64, QString> texts;
     for (size_t r = 0; r < list.runs.size(); ++r) {
-        // Each row's terms, recovered or missed by this run, in the order they were detected.
+        // Each row's terms (or their kinds), recovered or missed by this run, as detected.
         QMap<qint64, std::pair<QStringList, QStringList>> rows;
-        for (const LeakListEntry& entry : list.entries)
-            (entry.recovered[r] ? rows[entry.row].first : rows[entry.row].second) << entry.term;
+        for (const LeakListEntry& entry : list.entries) {
+            const QString shown =
+                redact ? redactedText(entry.term, {{entry.term, entry.kind}}) : entry.term;
+            (entry.recovered[r] ? rows[entry.row].first : rows[entry.row].second) << shown;
+        }
         std::vector<qint64> leaking;
         for (auto it = rows.cbegin(); it != rows.cend(); ++it)
             if (!it->first.isEmpty()) leaking.push_back(it.key());
@@ -113,26 +117,40 @@ ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep) 
         leaking.resize(std::min(leaking.size(), size_t(std::max(keep, 0))));
         if (leaking.empty()) continue;
         if (texts.isEmpty()) texts = datasetTexts(caseFile, list.datasetId);
-        for (qint64 row : leaking)
+        for (qint64 row : leaking) {
+            QString text = texts.value(row), output = list.outputs[r].value(row);
+            if (redact) {
+                text = redactedText(text, rowTerms(list, row));
+                output = redactedText(output, rowTerms(list, row));
+            }
             table.rows.push_back(
                 {ReportText::tr("%1 (run %2)").arg(list.runs[r].label).arg(list.runs[r].runId),
-                 QString::number(row + 1), texts.value(row), list.outputs[r].value(row),
-                 rows[row].first.join(QStringLiteral(", ")),
+                 QString::number(row + 1), text, output, rows[row].first.join(QStringLiteral(", ")),
                  rows[row].second.join(QStringLiteral(", "))});
+        }
     }
     table.notes
         << detectorsNote(list)
         << ReportText::tr("At most %1 records per run, most terms recovered first.").arg(keep);
+    if (redact)
+        table.notes << ReportText::tr("Redacted: each detected term is replaced by its kind.");
     return table;
 }
 
-std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep) {
+std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep, bool redact) {
     std::vector<ReportTable> tables;
     for (const DatasetInfo& dataset : listDatasets(caseFile)) {
-        ReportTable table = worstLeaksTable(caseFile, leakList(caseFile, dataset.id), keep);
+        ReportTable table = worstLeaksTable(caseFile, leakList(caseFile, dataset.id), keep, redact);
         if (!table.rows.empty()) tables.push_back(std::move(table));
     }
     return tables;
+}
+
+std::vector<std::pair<QString, QString>> rowTerms(const LeakList& list, qint64 row) {
+    std::vector<std::pair<QString, QString>> terms;
+    for (const LeakListEntry& entry : list.entries)
+        if (entry.row == row) terms.emplace_back(entry.term, entry.kind);
+    return terms;
 }
 
 } // namespace unembed

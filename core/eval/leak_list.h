@@ -49,10 +49,15 @@ ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown
 
 // The report's section: for each run, the `keep` records with the most terms recovered (ties by
 // row), with the text, the run's output, and the terms recovered and missed. Empty (no rows) when
-// no run recovered a term.
-ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep = 3);
+// no run recovered a term. `redact`: the record's terms in the text and the output, and the terms
+// listed, are replaced by their kind (text/redaction.h).
+ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep = 3,
+                            bool redact = false);
 // That table for every dataset of the case with a leak, in dataset order: what the Report tab
 // and `unembed-cli report` add after the papers' tables.
-std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep = 3);
+std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep = 3, bool redact = false);
+
+// A record's terms and their kinds, for redactedText().
+std::vector<std::pair<QString, QString>> rowTerms(const LeakList& list, qint64 row);
 
 } // namespace unembed

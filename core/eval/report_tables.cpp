@@ -1,6 +1,5 @@
 #include "report_tables.h"
 
-#include "eval/leak_list.h"
 #include "eval/metric_definitions.h"
 #include "eval/report_text.h"
 #include "eval/run_facts.h"
@@ -340,13 +339,6 @@ std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId) {
     tables.erase(std::remove_if(tables.begin(), tables.end(),
                                 [](const ReportTable& t) { return t.rows.empty(); }),
                  tables.end());
-    return tables;
-}
-
-std::vector<ReportTable> caseReportTables(CaseFile& caseFile) {
-    std::vector<ReportTable> tables = reportTables(caseFile);
-    for (ReportTable& leaks : worstLeaksTables(caseFile))
-        tables.push_back(std::move(leaks));
     return tables;
 }
 

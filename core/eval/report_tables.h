@@ -31,9 +31,6 @@ QString shownRunLabel(const RunInfo& run);
 // The tables for the finished, evaluated runs of a dataset (every run for 0, those copied
 // without a dataset included), runs in id order; a table no run has figures for is left out.
 std::vector<ReportTable> reportTables(CaseFile& caseFile, qint64 datasetId = 0);
-// The whole case's report: those tables, then each dataset's worst leaks (eval/leak_list.h), which
-// quote the vectors' texts.
-std::vector<ReportTable> caseReportTables(CaseFile& caseFile);
 
 // One figure as the tables print it: percentages and characters to one decimal, cosines and
 // scores to three.

@@ -147,11 +147,19 @@ std::vector<SensitiveSpan> PatternDetector::detect(const QString& text) const {
                        "(?<=\\bat )(?:[01]?\\d|2[0-3])\\.[0-5]\\d)(?!\\w|[.:]\\d)"));
     static const QRegularExpression year(
         QStringLiteral("(?<![\\w.])(?:1[89]\\d\\d|20\\d\\d)s?\\b"));
-    static const QRegularExpression number(QStringLiteral(
-        "(?i)(?<![\\w.])\\d+(?:[.,]\\d+)*(?:st|nd|rd|th)?(?!\\w)|\\b(?:zero|one|two|three|four|"
-        "five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|"
-        "seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|"
-        "hundred|thousand|million|billion)\\b"));
+    // Figures always; number words only in an age, an amount or a count of people ("twenty five
+    // years old", "two hundred pounds", "three kids"): on their own ("third one this week", "the
+    // two of us") they give nothing away.
+    static const QString numberWord = QStringLiteral(
+        "(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+        "fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|"
+        "seventy|eighty|ninety|hundred|thousand|million|billion)");
+    static const QRegularExpression number(
+        QStringLiteral("(?i)(?<![\\w.])\\d+(?:[.,]\\d+)*(?:st|nd|rd|th)?(?!\\w)|"
+                       "\\b%1(?:(?: and |[ -])%1)*(?= (?:years?|months?|weeks?|pounds|quid|"
+                       "dollars|bucks|euros|grand|percent|per cent|kids|children|sons|daughters|"
+                       "brothers|sisters|grandchildren)\\b)")
+            .arg(numberWord));
     std::vector<SensitiveSpan> spans;
     addMatches(spans, email, QStringLiteral("email"), text, label());
     addPhones(spans, text, label());

@@ -75,7 +75,7 @@ private:
 class PatternDetector : public TermDetector {
 public:
     QString name() const override { return QStringLiteral("patterns"); }
-    QString version() const override { return QStringLiteral("2"); }
+    QString version() const override { return QStringLiteral("3"); }
     std::vector<SensitiveSpan> detect(const QString& text) const override;
 };
 

@@ -1,0 +1,39 @@
+// The report's opening page, a finding a manager can read: what was audited, what leaks and how
+// sure we are (each figure with its 95 % interval), a risk level per threat model with the rule
+// that set it, the records that leak the most, the defence that keeps retrieval at the lowest
+// leak, and what was not tested; all from what the case holds. With redaction, every quoted record
+// and reconstruction has its detected terms replaced by their kind ("[given name]"), so the report
+// can circulate. Torch-free.
+#pragma once
+
+#include "eval/report_tables.h"
+#include "store/case_file.h"
+
+#include <vector>
+
+namespace unembed {
+
+struct ReportOptions {
+    bool redact = false;
+    int worstRecords = 3;
+};
+
+struct ReportFindings {
+    QString heading;
+    QStringList
+        paragraphs;      // what was audited, the headline figures, the defence, what was not tested
+    ReportTable threats; // a row per attack run: its threat model, figures and risk
+    ReportTable worst;   // the records that leak the most, text beside what was recovered
+    bool redacted = false;
+};
+
+ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options = {});
+
+// The whole report's tables: the papers' tables, then the records that leak the most per dataset
+// (redacted as asked).
+std::vector<ReportTable> reportDetailTables(CaseFile& caseFile, const ReportOptions& options = {});
+
+// The findings, then the tables, as Markdown (what `unembed-cli report --out X.md` writes).
+QString reportMarkdown(const ReportFindings& findings, const std::vector<ReportTable>& tables);
+
+} // namespace unembed
