@@ -85,6 +85,41 @@ private Q_SLOTS:
         QVERIFY(listDatasets(reopened).empty());
     }
 
+    // Deleting a run cascades to its samples' figures and spans one sample at a time: each of
+    // those lookups goes through an index, in a new case and in one migrated from version 9.
+    void deletingARunSearchesItsSamplesByIndex() {
+        QTemporaryDir dir;
+        const auto plan = [](CaseFile& c, const QString& table) {
+            QSqlQuery q(c.db());
+            if (!q.exec(QStringLiteral("EXPLAIN QUERY PLAN SELECT * FROM %1 WHERE run_sample_id "
+                                       "= 1")
+                            .arg(table)))
+                return QString();
+            QStringList steps;
+            while (q.next())
+                steps << q.value(3).toString();
+            return steps.join(QLatin1Char(' '));
+        };
+        const QString path = dir.filePath(QStringLiteral("plan.unembed"));
+        {
+            CaseFile c(path, CaseFile::OpenMode::CreateIfMissing);
+            QCOMPARE(plan(c, QStringLiteral("metric")),
+                     QStringLiteral("SEARCH metric USING INDEX metric_sample (run_sample_id=?)"));
+            QCOMPARE(plan(c, QStringLiteral("span")),
+                     QStringLiteral("SEARCH span USING INDEX span_sample (run_sample_id=?)"));
+        }
+        {
+            RawConnection raw(path);
+            QVERIFY(raw.exec(QStringLiteral("DROP INDEX metric_sample")));
+            QVERIFY(raw.exec(QStringLiteral("DROP INDEX span_sample")));
+            QVERIFY(raw.exec(QStringLiteral("PRAGMA user_version = 9")));
+        }
+        CaseFile migrated(path);
+        QCOMPARE(migrated.schemaVersion(), CaseFile::latestSchemaVersion());
+        QVERIFY(plan(migrated, QStringLiteral("metric")).contains(QStringLiteral("metric_sample")));
+        QVERIFY(plan(migrated, QStringLiteral("span")).contains(QStringLiteral("span_sample")));
+    }
+
     void missingCaseIsNotCreatedUnlessAsked() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("absent.unembed"));

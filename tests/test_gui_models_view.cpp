@@ -263,6 +263,40 @@ private Q_SLOTS:
         QCOMPARE(window.modelsView()->table()->rowCount(), 0);
     }
 
+    // The demo's alignment map pairs with the victim it reads (victim-bert) and with the
+    // attackers trained for the space it maps into (the first victim's), and with nothing else.
+    void mapsPairWithTheirVictimAndAttackers() {
+        QTemporaryDir dir;
+        MainWindow window;
+        QVERIFY(window.createCase(dir.filePath(QStringLiteral("maps.unembed"))));
+        ModelsView* view = window.modelsView();
+        const QString pack = QStringLiteral(UNEMBED_DEMO_PACK);
+        for (const QString& folder :
+             {QStringLiteral("/maps/victim-bert-1000-pairs"), QStringLiteral("/victim-bert"),
+              QStringLiteral("/victim"), QStringLiteral("/geia")})
+            waitForJob(window, [&] { return view->registerFolder(pack + folder); });
+        const std::vector<ModelInfo> models = listModels(*window.currentCase());
+        const ModelInfo* map = byName(models, QStringLiteral("victim-bert-1000-pairs"));
+        const ModelInfo* bert = byName(models, QStringLiteral("victim-bert"));
+        const ModelInfo* victim = byName(models, QStringLiteral("victim"));
+        const ModelInfo* geia = byName(models, QStringLiteral("geia"));
+        QVERIFY(map && bert && victim && geia);
+        QCOMPARE(map->family, QStringLiteral("alignment-map"));
+        QCOMPARE(view->checkPair(bert->id, map->id),
+                 QStringLiteral("✔ victim-bert-1000-pairs maps the vectors of victim-bert "
+                                "(dimension 128) into the space of victim (dimension 256): attack "
+                                "this victim through it with attackers trained against victim."));
+        QCOMPARE(view->checkPair(map->id, geia->id),
+                 QStringLiteral("✔ geia was trained against victim, the space "
+                                "victim-bert-1000-pairs maps into: it attacks the vectors of "
+                                "victim-bert through the map."));
+        QCOMPARE(view->checkPair(map->id, victim->id),
+                 QStringLiteral("✘ victim-bert-1000-pairs reads vectors of victim-bert (dimension "
+                                "128), not of victim (dimension 256)."));
+        // Without the map, the first victim's attacker cannot read victim-bert's vectors.
+        QVERIFY(view->checkPair(geia->id, bert->id).startsWith(QStringLiteral("✘")));
+    }
+
     // A checkpoint in the vec2text library's layout registers as it is (its T5 backbone set as
     // the Vec2Text view sets it) and shows as Vec2Text with its victim; Check Pair against a
     // victim folder of its dimension but another name warns.

@@ -3342,203 +3342,238 @@ Matrixprodukte mit wenigen Zeilen: %1</translation>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="44"/>
+        <location filename="../ui/models_view.cpp" line="45"/>
         <source>Re&amp;gister Folder…</source>
         <translation>&amp;Ordner registrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="45"/>
+        <location filename="../ui/models_view.cpp" line="46"/>
         <source>Register En&amp;dpoint…</source>
         <translation>Endpunkt reg&amp;istrieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="46"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Check Pa&amp;ir</source>
         <translation>Paar pr&amp;üfen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="47"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
         <source>Tr&amp;ain…</source>
         <translation>&amp;Trainieren…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="51"/>
         <source>Registered models</source>
         <translation>Registrierte Modelle</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Family</source>
         <translation>Familie</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Trained against</source>
         <translation>Trainiert gegen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Folder or endpoint</source>
         <translation>Ordner oder Endpunkt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="57"/>
+        <location filename="../ui/models_view.cpp" line="58"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>Wählen Sie einen Angreifer und einen Opfer-Embedder, um zu prüfen, ob sie zusammengehören</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="59"/>
+        <location filename="../ui/models_view.cpp" line="60"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>Einen Angriff gegen einen Opfer-Embedder trainieren; der Verlust wird live gezeichnet</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="64"/>
+        <location filename="../ui/models_view.cpp" line="65"/>
         <source>Training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="66"/>
+        <location filename="../ui/models_view.cpp" line="67"/>
         <source>training loss</source>
         <translation>Trainingsverlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="69"/>
         <source>dev loss</source>
         <translation>Dev-Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="73"/>
-        <location filename="../ui/models_view.cpp" line="327"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="377"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="328"/>
+        <location filename="../ui/models_view.cpp" line="75"/>
+        <location filename="../ui/models_view.cpp" line="378"/>
         <source>loss</source>
         <translation>Verlust</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="114"/>
+        <location filename="../ui/models_view.cpp" line="115"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>Epoche %1, Schritt %2 von %3: Verlust %4, noch %5 s</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="145"/>
+        <location filename="../ui/models_view.cpp" line="146"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>Registriert %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="153"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(ein Opfer: %1, Dimension %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="154"/>
+        <location filename="../ui/models_view.cpp" line="155"/>
         <source>%1, dimension %2</source>
         <translation>%1, Dimension %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="158"/>
+        <location filename="../ui/models_view.cpp" line="159"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (nicht auf diesem Rechner)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="160"/>
+        <location filename="../ui/models_view.cpp" line="161"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1 ist nicht auf diesem Rechner: Die Werte seiner Läufe bleiben lesbar, aber er kann erst wieder ausgeführt oder geprüft werden, wenn er neu registriert ist.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="188"/>
-        <location filename="../ui/models_view.cpp" line="206"/>
+        <location filename="../ui/models_view.cpp" line="189"/>
+        <location filename="../ui/models_view.cpp" line="207"/>
         <source>Register %1</source>
         <translation>%1 registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="190"/>
+        <location filename="../ui/models_view.cpp" line="191"/>
         <source>reading the folder</source>
         <translation>Ordner wird gelesen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="194"/>
-        <location filename="../ui/models_view.cpp" line="212"/>
+        <location filename="../ui/models_view.cpp" line="195"/>
+        <location filename="../ui/models_view.cpp" line="213"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1 als Modell %2 registriert: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="208"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
         <source>querying the endpoint</source>
         <translation>Endpunkt wird abgefragt</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="238"/>
+        <location filename="../ui/models_view.cpp" line="223"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1 wurde gegen %2 (Dimension %3) trainiert: Sie gehören zusammen.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="227"/>
         <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
         <translation>⚠ %1 ist ein adaptiver Angreifer, trainiert gegen %2, und dieses Opfer %3 steht nicht hinter dieser Abwehr: Seine Ausgaben zeigen, was er aus Vektoren gewinnt, die anders sind als die, mit denen er trainiert wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="247"/>
+        <location filename="../ui/models_view.cpp" line="231"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und dieses Opfer heißt %3. Beide haben die Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst sind die Ausgaben des Angriffs bedeutungslos.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="253"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
+        <source>✘ Choose one map and the victim it reads or an attacker for its space.</source>
+        <translation>✘ Eine Abbildung wählen und dazu das Opfer, dessen Vektoren sie liest, oder einen Angreifer für ihren Raum.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="246"/>
+        <source>✘ %1 reads vectors of %2 (dimension %3), not of %4 (dimension %5).</source>
+        <translation>✘ %1 liest Vektoren von %2 (Dimension %3), nicht von %4 (Dimension %5).</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="252"/>
+        <source>⚠ %1 was fitted on the vectors of an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the mapped vectors will mean nothing.</source>
+        <translation>⚠ %1 wurde an den Vektoren eines Embedders namens %2 angepasst, und dieses Opfer heißt %3. Beide haben Dimension %4: Stellen Sie sicher, dass es derselbe Embedder ist, sonst bedeuten die abgebildeten Vektoren nichts.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="257"/>
+        <source>✔ %1 maps the vectors of %2 (dimension %3) into the space of %4 (dimension %5): attack this victim through it with attackers trained against %4.</source>
+        <translation>✔ %1 bildet die Vektoren von %2 (Dimension %3) in den Raum von %4 (Dimension %5) ab: Greifen Sie dieses Opfer darüber mit Angreifern an, die gegen %4 trainiert wurden.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="265"/>
+        <source>✘ %1 was trained against %2 (dimension %3), but %4 maps into %5 (dimension %6): it cannot read the mapped vectors.</source>
+        <translation>✘ %1 wurde gegen %2 (Dimension %3) trainiert, aber %4 bildet in %5 (Dimension %6) ab: Er kann die abgebildeten Vektoren nicht lesen.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="272"/>
+        <source>⚠ %1 was trained against an embedder named %2, and %3 maps into one named %4. Both have dimension %5: make sure they are the same embedder.</source>
+        <translation>⚠ %1 wurde gegen einen Embedder namens %2 trainiert, und %3 bildet in einen namens %4 ab. Beide haben Dimension %5: Stellen Sie sicher, dass es derselbe Embedder ist.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="276"/>
+        <source>✔ %1 was trained against %2, the space %3 maps into: it attacks the vectors of %4 through the map.</source>
+        <translation>✔ %1 wurde gegen %2 trainiert, den Raum, in den %3 abbildet: Er greift die Vektoren von %4 über die Abbildung an.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="303"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="266"/>
+        <location filename="../ui/models_view.cpp" line="316"/>
         <source>These models do not belong together</source>
         <translation>Diese Modelle gehören nicht zusammen</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="270"/>
+        <location filename="../ui/models_view.cpp" line="320"/>
         <source>Register a Model Folder</source>
         <translation>Modellordner registrieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="295"/>
+        <location filename="../ui/models_view.cpp" line="345"/>
         <source>Train %1 into %2</source>
         <translation>%1 nach %2 trainieren</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="311"/>
+        <location filename="../ui/models_view.cpp" line="361"/>
         <source>training</source>
         <translation>Training</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="317"/>
+        <location filename="../ui/models_view.cpp" line="367"/>
         <source>epoch %1</source>
         <translation>Epoche %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="326"/>
+        <location filename="../ui/models_view.cpp" line="376"/>
         <source>Training loss of %1 (%2)</source>
         <translation>Trainingsverlust von %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="330"/>
+        <location filename="../ui/models_view.cpp" line="380"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 trainiert: %2 Schritte, %3 Beispiele/s; als Modell %4 registriert</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="336"/>
+        <location filename="../ui/models_view.cpp" line="386"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; Schwelle %1 (Token-Mikro-F1 %2 % auf %3)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="341"/>
+        <location filename="../ui/models_view.cpp" line="391"/>
         <source>; warning: %1</source>
         <translation>; Warnung: %1</translation>
     </message>

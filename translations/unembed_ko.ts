@@ -3325,203 +3325,238 @@ Few-row products: %1</source>
 <context>
     <name>unembed::ModelsView</name>
     <message>
-        <location filename="../ui/models_view.cpp" line="44"/>
+        <location filename="../ui/models_view.cpp" line="45"/>
         <source>Re&amp;gister Folder…</source>
         <translation>폴더 등록(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="45"/>
+        <location filename="../ui/models_view.cpp" line="46"/>
         <source>Register En&amp;dpoint…</source>
         <translation>엔드포인트 등록(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="46"/>
+        <location filename="../ui/models_view.cpp" line="47"/>
         <source>Check Pa&amp;ir</source>
         <translation>쌍 확인(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="47"/>
+        <location filename="../ui/models_view.cpp" line="48"/>
         <source>Tr&amp;ain…</source>
         <translation>학습(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="50"/>
+        <location filename="../ui/models_view.cpp" line="51"/>
         <source>Registered models</source>
         <translation>등록된 모델</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Family</source>
         <translation>계열</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Trained against</source>
         <translation>학습 대상</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="52"/>
+        <location filename="../ui/models_view.cpp" line="53"/>
         <source>Folder or endpoint</source>
         <translation>폴더 또는 엔드포인트</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="57"/>
+        <location filename="../ui/models_view.cpp" line="58"/>
         <source>Select an attacker and a victim embedder to see whether they belong together</source>
         <translation>공격 모델과 피해 임베더를 선택하면 서로 맞는지 확인합니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="59"/>
+        <location filename="../ui/models_view.cpp" line="60"/>
         <source>Train an attack against a victim embedder; the loss is drawn live</source>
         <translation>피해 임베더를 대상으로 공격을 학습합니다. 손실이 실시간으로 그려집니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="64"/>
+        <location filename="../ui/models_view.cpp" line="65"/>
         <source>Training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="66"/>
+        <location filename="../ui/models_view.cpp" line="67"/>
         <source>training loss</source>
         <translation>학습 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="68"/>
+        <location filename="../ui/models_view.cpp" line="69"/>
         <source>dev loss</source>
         <translation>검증 손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="73"/>
-        <location filename="../ui/models_view.cpp" line="327"/>
+        <location filename="../ui/models_view.cpp" line="74"/>
+        <location filename="../ui/models_view.cpp" line="377"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="74"/>
-        <location filename="../ui/models_view.cpp" line="328"/>
+        <location filename="../ui/models_view.cpp" line="75"/>
+        <location filename="../ui/models_view.cpp" line="378"/>
         <source>loss</source>
         <translation>손실</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="114"/>
+        <location filename="../ui/models_view.cpp" line="115"/>
         <source>Epoch %1, step %2 of %3: loss %4, %5 s left</source>
         <translation>에포크 %1, 단계 %2/%3: 손실 %4, %5초 남음</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="145"/>
+        <location filename="../ui/models_view.cpp" line="146"/>
         <source>Registered %1
 SHA-256 %2</source>
         <translation>등록됨 %1
 SHA-256 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="153"/>
+        <location filename="../ui/models_view.cpp" line="154"/>
         <source>(a victim: %1, dimension %2)</source>
         <translation>(피해 임베더: %1, 차원 %2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="154"/>
+        <location filename="../ui/models_view.cpp" line="155"/>
         <source>%1, dimension %2</source>
         <translation>%1, 차원 %2</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="158"/>
+        <location filename="../ui/models_view.cpp" line="159"/>
         <source>%1 (not on this machine)</source>
         <translation>%1 (이 컴퓨터에 없음)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="160"/>
+        <location filename="../ui/models_view.cpp" line="161"/>
         <source>%1 is not on this machine: the figures of its runs stay readable, but it cannot be run or checked until it is registered again.</source>
         <translation>%1은(는) 이 컴퓨터에 없습니다. 그 실행의 수치는 계속 볼 수 있지만, 다시 등록하기 전에는 실행하거나 확인할 수 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="188"/>
-        <location filename="../ui/models_view.cpp" line="206"/>
+        <location filename="../ui/models_view.cpp" line="189"/>
+        <location filename="../ui/models_view.cpp" line="207"/>
         <source>Register %1</source>
         <translation>%1 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="190"/>
+        <location filename="../ui/models_view.cpp" line="191"/>
         <source>reading the folder</source>
         <translation>폴더 읽는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="194"/>
-        <location filename="../ui/models_view.cpp" line="212"/>
+        <location filename="../ui/models_view.cpp" line="195"/>
+        <location filename="../ui/models_view.cpp" line="213"/>
         <source>Registered %1 as model %2: %3</source>
         <translation>%1을(를) 모델 %2(으)로 등록함: %3</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="208"/>
+        <location filename="../ui/models_view.cpp" line="209"/>
         <source>querying the endpoint</source>
         <translation>엔드포인트에 질의하는 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="238"/>
+        <location filename="../ui/models_view.cpp" line="223"/>
         <source>✔ %1 was trained against %2 (dimension %3): they belong together.</source>
         <translation>✔ %1은(는) %2(차원 %3)를 대상으로 학습되었습니다. 서로 맞습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="242"/>
+        <location filename="../ui/models_view.cpp" line="227"/>
         <source>⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 is not behind that defence: its outputs show what it recovers from vectors unlike those it was trained on.</source>
         <translation>⚠ %1은(는) %2에 맞서 학습된 적응형 공격자이며, 이 피해 임베더 %3은(는) 그 방어 뒤에 있지 않습니다: 그 출력은 학습에 쓰인 것과 다른 벡터에서 무엇을 복원하는지를 보여 줍니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="247"/>
+        <location filename="../ui/models_view.cpp" line="231"/>
         <source>⚠ %1 was trained against an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the attack&apos;s outputs will mean nothing.</source>
         <translation>⚠ %1은(는) %2라는 임베더를 대상으로 학습되었고, 이 피해 임베더의 이름은 %3입니다. 둘 다 차원이 %4입니다. 같은 임베더인지 확인하세요. 그렇지 않으면 공격 결과는 의미가 없습니다.</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="253"/>
+        <location filename="../ui/models_view.cpp" line="242"/>
+        <source>✘ Choose one map and the victim it reads or an attacker for its space.</source>
+        <translation>✘ 매핑 하나와, 그 매핑이 읽는 피해 모델 또는 그 공간용 공격자를 선택하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="246"/>
+        <source>✘ %1 reads vectors of %2 (dimension %3), not of %4 (dimension %5).</source>
+        <translation>✘ %1은(는) %4(차원 %5)가 아니라 %2(차원 %3)의 벡터를 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="252"/>
+        <source>⚠ %1 was fitted on the vectors of an embedder named %2, and this victim is named %3. Both have dimension %4: make sure they are the same embedder, or the mapped vectors will mean nothing.</source>
+        <translation>⚠ %1은(는) %2(이)라는 임베더의 벡터로 맞춰졌고, 이 피해 모델의 이름은 %3입니다. 둘 다 차원이 %4입니다: 같은 임베더인지 확인하세요. 그렇지 않으면 매핑된 벡터는 의미가 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="257"/>
+        <source>✔ %1 maps the vectors of %2 (dimension %3) into the space of %4 (dimension %5): attack this victim through it with attackers trained against %4.</source>
+        <translation>✔ %1은(는) %2(차원 %3)의 벡터를 %4(차원 %5)의 공간으로 매핑합니다: %4을(를) 상대로 학습한 공격자로 이 매핑을 거쳐 이 피해 모델을 공격하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="265"/>
+        <source>✘ %1 was trained against %2 (dimension %3), but %4 maps into %5 (dimension %6): it cannot read the mapped vectors.</source>
+        <translation>✘ %1은(는) %2(차원 %3)을(를) 상대로 학습했지만 %4은(는) %5(차원 %6)(으)로 매핑합니다: 매핑된 벡터를 읽을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="272"/>
+        <source>⚠ %1 was trained against an embedder named %2, and %3 maps into one named %4. Both have dimension %5: make sure they are the same embedder.</source>
+        <translation>⚠ %1은(는) %2(이)라는 임베더를 상대로 학습했고, %3은(는) %4(이)라는 임베더로 매핑합니다. 둘 다 차원이 %5입니다: 같은 임베더인지 확인하세요.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="276"/>
+        <source>✔ %1 was trained against %2, the space %3 maps into: it attacks the vectors of %4 through the map.</source>
+        <translation>✔ %1은(는) %3이(가) 매핑하는 공간인 %2을(를) 상대로 학습했습니다: 매핑을 거쳐 %4의 벡터를 공격합니다.</translation>
+    </message>
+    <message>
+        <location filename="../ui/models_view.cpp" line="303"/>
         <source>✘ %1</source>
         <translation>✘ %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="266"/>
+        <location filename="../ui/models_view.cpp" line="316"/>
         <source>These models do not belong together</source>
         <translation>이 모델들은 서로 맞지 않습니다</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="270"/>
+        <location filename="../ui/models_view.cpp" line="320"/>
         <source>Register a Model Folder</source>
         <translation>모델 폴더 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="295"/>
+        <location filename="../ui/models_view.cpp" line="345"/>
         <source>Train %1 into %2</source>
         <translation>%1을(를) %2(으)로 학습</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="311"/>
+        <location filename="../ui/models_view.cpp" line="361"/>
         <source>training</source>
         <translation>학습 중</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="317"/>
+        <location filename="../ui/models_view.cpp" line="367"/>
         <source>epoch %1</source>
         <translation>에포크 %1</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="326"/>
+        <location filename="../ui/models_view.cpp" line="376"/>
         <source>Training loss of %1 (%2)</source>
         <translation>%1의 학습 손실 (%2)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="330"/>
+        <location filename="../ui/models_view.cpp" line="380"/>
         <source>Trained %1: %2 steps, %3 examples/s; registered as model %4</source>
         <translation>%1 학습 완료: %2단계, 초당 %3개 예제; 모델 %4(으)로 등록</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="336"/>
+        <location filename="../ui/models_view.cpp" line="386"/>
         <source>; threshold %1 (token micro F1 %2% on %3)</source>
         <translation>; 임계값 %1 (%3 기준 토큰 마이크로 F1 %2%)</translation>
     </message>
     <message>
-        <location filename="../ui/models_view.cpp" line="341"/>
+        <location filename="../ui/models_view.cpp" line="391"/>
         <source>; warning: %1</source>
         <translation>; 경고: %1</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "models_view.h"
 
+#include "attacks/alignment/alignment_map_info.h"
 #include "attacks/model_folder_info.h"
 #include "embedders/victim_spec.h"
 #include "endpoint_dialog.h"
@@ -216,6 +217,67 @@ int ModelsView::registerEndpoint(const VictimSpec& endpoint) {
         });
 }
 
+QString ModelsView::attackerPairMessage(const ModelInfo& attacker, const ModelInfo& victim) const {
+    requireModelsFit(attacker, victim);
+    if (attacker.victimName == victim.victimName)
+        return tr("✔ %1 was trained against %2 (dimension %3): they belong together.")
+            .arg(attacker.name, victim.victimName)
+            .arg(victim.victimDim);
+    if (undefendedVictimName(attacker.victimName) == victim.victimName)
+        return tr("⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 "
+                  "is not behind that defence: its outputs show what it recovers from "
+                  "vectors unlike those it was trained on.")
+            .arg(attacker.name, attacker.victimName, victim.victimName);
+    return tr("⚠ %1 was trained against an embedder named %2, and this victim is "
+              "named %3. Both have dimension %4: make sure they are the same "
+              "embedder, or the attack's outputs will mean nothing.")
+        .arg(attacker.name, attacker.victimName, victim.victimName)
+        .arg(victim.victimDim);
+}
+
+// A map reads a victim's vectors (its source space) and gives vectors of the attack embedder's
+// space, which attackers trained against that embedder read.
+QString ModelsView::mapPairMessage(const ModelInfo& map, const ModelInfo& other) const {
+    if (other.family == kAlignmentMapFamily)
+        return tr("✘ Choose one map and the victim it reads or an attacker for its space.");
+    const AlignmentMapInfo info = readAlignmentMapInfo(map.folder);
+    if (isVictimFamily(other.family)) {
+        if (other.victimDim != info.source.dim)
+            return tr("✘ %1 reads vectors of %2 (dimension %3), not of %4 (dimension %5).")
+                .arg(map.name, info.source.name)
+                .arg(info.source.dim)
+                .arg(other.name)
+                .arg(other.victimDim);
+        if (other.victimName != info.source.name)
+            return tr("⚠ %1 was fitted on the vectors of an embedder named %2, and this victim "
+                      "is named %3. Both have dimension %4: make sure they are the same "
+                      "embedder, or the mapped vectors will mean nothing.")
+                .arg(map.name, info.source.name, other.victimName)
+                .arg(other.victimDim);
+        return tr("✔ %1 maps the vectors of %2 (dimension %3) into the space of %4 (dimension "
+                  "%5): attack this victim through it with attackers trained against %4.")
+            .arg(map.name, info.source.name)
+            .arg(info.source.dim)
+            .arg(info.target.name)
+            .arg(info.target.dim);
+    }
+    if (other.victimDim != info.target.dim)
+        return tr("✘ %1 was trained against %2 (dimension %3), but %4 maps into %5 (dimension "
+                  "%6): it cannot read the mapped vectors.")
+            .arg(other.name, other.victimName)
+            .arg(other.victimDim)
+            .arg(map.name, info.target.name)
+            .arg(info.target.dim);
+    if (other.victimName != info.target.name)
+        return tr("⚠ %1 was trained against an embedder named %2, and %3 maps into one named "
+                  "%4. Both have dimension %5: make sure they are the same embedder.")
+            .arg(other.name, other.victimName, map.name, info.target.name)
+            .arg(other.victimDim);
+    return tr("✔ %1 was trained against %2, the space %3 maps into: it attacks the vectors of %4 "
+              "through the map.")
+        .arg(other.name, info.target.name, map.name, info.source.name);
+}
+
 QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
     if (!case_) return {};
     std::optional<ModelInfo> first, second;
@@ -229,26 +291,14 @@ QString ModelsView::checkPair(qint64 firstId, qint64 secondId) {
         return {};
     }
     if (!first || !second) return {};
-    // Either order: the victim is the sentence-transformers folder or the endpoint.
-    if (isVictimFamily(first->family)) std::swap(first, second);
+    // Either order: the victim is the sentence-transformers folder or the endpoint, and a map
+    // goes first.
+    if (isVictimFamily(first->family) || second->family == kAlignmentMapFamily)
+        std::swap(first, second);
     QString message;
     try {
-        requireModelsFit(*first, *second);
-        if (first->victimName == second->victimName)
-            message = tr("✔ %1 was trained against %2 (dimension %3): they belong together.")
-                          .arg(first->name, second->victimName)
-                          .arg(second->victimDim);
-        else if (undefendedVictimName(first->victimName) == second->victimName)
-            message = tr("⚠ %1 is an adaptive attacker, trained against %2, and this victim %3 "
-                         "is not behind that defence: its outputs show what it recovers from "
-                         "vectors unlike those it was trained on.")
-                          .arg(first->name, first->victimName, second->victimName);
-        else
-            message = tr("⚠ %1 was trained against an embedder named %2, and this victim is "
-                         "named %3. Both have dimension %4: make sure they are the same "
-                         "embedder, or the attack's outputs will mean nothing.")
-                          .arg(first->name, first->victimName, second->victimName)
-                          .arg(second->victimDim);
+        message = first->family == kAlignmentMapFamily ? mapPairMessage(*first, *second)
+                                                       : attackerPairMessage(*first, *second);
     } catch (const InputError& e) {
         message = tr("✘ %1").arg(e.message());
     }

@@ -8,6 +8,7 @@
 
 #include "attacks/attack_training.h"
 #include "embedders/victim_spec.h"
+#include "store/model_store.h"
 
 #include <QWidget>
 
@@ -37,8 +38,9 @@ public:
     // Asks for an endpoint (EndpointDialog) and registers it: Register Endpoint…'s button and
     // File ▸ Register Endpoint….
     void promptRegisterEndpoint();
-    // Whether the models of these ids fit as attacker and victim: the message shown to the user,
-    // which starts with "✔" when they do, "⚠" when only the victim's name differs and "✘" when
+    // Whether the models of these ids fit as attacker and victim, or as an alignment map and the
+    // victim it reads or an attacker for the space it maps into: the message shown to the user,
+    // which starts with "✔" when they do, "⚠" when only an embedder's name differs and "✘" when
     // they cannot go together.
     QString checkPair(qint64 firstId, qint64 secondId);
     // Starts training; the loss chart follows it. Returns the job id (0 without a case).
@@ -52,6 +54,9 @@ Q_SIGNALS:
     void failed(const QString& message);
 
 private:
+    // Throw InputError when the two cannot go together.
+    QString attackerPairMessage(const ModelInfo& attacker, const ModelInfo& victim) const;
+    QString mapPairMessage(const ModelInfo& map, const ModelInfo& other) const;
     void promptRegister();
     void promptTrain();
     void checkSelectedPair();

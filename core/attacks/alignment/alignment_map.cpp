@@ -1,6 +1,5 @@
 #include "alignment_map.h"
 
-#include "attacks/attacker_folder.h"
 #include "error.h"
 #include "io/json_file.h"
 #include "io/model_location.h"
@@ -29,14 +28,7 @@ AlignmentMap::AlignmentMap(AlignmentMapInfo info, torch::Tensor weight)
     : info_(std::move(info)), weight_(std::move(weight)) {}
 
 AlignmentMap AlignmentMap::load(const QString& folder) {
-    const QString configPath = QDir(folder).filePath(QStringLiteral("config.json"));
-    const QJsonObject block =
-        attackerBlock(readModelConfig(folder), kAlignmentMapFamily, configPath);
-    AlignmentMapInfo info = AlignmentMapInfo::fromJson(block, configPath);
-    // A folder attack embedder is recorded relative to the map, so a map moves with its models.
-    if (!info.targetLocation.isEmpty() && !isEndpointLocation(info.targetLocation) &&
-        QFileInfo(info.targetLocation).isRelative())
-        info.targetLocation = QDir::cleanPath(QDir(folder).filePath(info.targetLocation));
+    AlignmentMapInfo info = readAlignmentMapInfo(folder);
     MapWeights weights(torch::zeros({info.source.dim, info.target.dim}));
     loadStateDict(weights, QDir(folder).filePath(QStringLiteral("model.safetensors")));
     const torch::Tensor weight = weights.weight.detach().to(torch::kCPU).contiguous();

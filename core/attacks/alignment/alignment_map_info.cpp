@@ -2,6 +2,7 @@
 
 #include "error.h"
 #include "io/json_file.h"
+#include "io/model_location.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -104,6 +105,22 @@ bool isAlignmentMapFolder(const QString& folder) {
     } catch (const InputError&) {
         return false;
     }
+}
+
+AlignmentMapInfo readAlignmentMapInfo(const QString& folder) {
+    const QString configPath = QDir(folder).filePath(QStringLiteral("config.json"));
+    const QJsonObject block =
+        readJsonObjectFile(configPath).value(QStringLiteral("unembed")).toObject();
+    if (block.value(QStringLiteral("family")).toString() != kAlignmentMapFamily)
+        throw InputError({configPath, std::nullopt, QStringLiteral("unembed.family"),
+                          kAlignmentMapFamily, block.value(QStringLiteral("family")).toString()},
+                         QStringLiteral("not an alignment map folder"));
+    AlignmentMapInfo info = AlignmentMapInfo::fromJson(block, configPath);
+    // A folder attack embedder is recorded relative to the map, so a map moves with its models.
+    if (!info.targetLocation.isEmpty() && !isEndpointLocation(info.targetLocation) &&
+        QFileInfo(info.targetLocation).isRelative())
+        info.targetLocation = QDir::cleanPath(QDir(folder).filePath(info.targetLocation));
+    return info;
 }
 
 } // namespace unembed

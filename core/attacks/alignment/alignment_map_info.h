@@ -45,4 +45,8 @@ QJsonObject alignmentFitJson(const AlignmentFit& fit);
 // Whether FOLDER/config.json names the alignment-map family (for telling the folders apart).
 bool isAlignmentMapFolder(const QString& folder);
 
+// What the map folder's config.json records, without its weights; a folder attack embedder given
+// relative to the map is resolved against it. Throws InputError for a folder that is no map.
+AlignmentMapInfo readAlignmentMapInfo(const QString& folder);
+
 } // namespace unembed
