@@ -237,7 +237,10 @@ private Q_SLOTS:
                   QStringLiteral("4")});
         QCOMPARE(lastExitCode, 1); // an input error
         QVERIFY2(lastError.contains(QStringLiteral("trainer_state.json")) &&
-                     lastError.contains(QStringLiteral("other training settings")),
+                     lastError.contains(QStringLiteral("other training settings")) &&
+                     lastError.contains(QStringLiteral("(epochs 2 there, 4 now)")) &&
+                     lastError.contains(QStringLiteral("or remove %1 to start over")
+                                            .arg(inverterFolder + QStringLiteral("/checkpoints"))),
                  qPrintable(lastError));
         // The same settings again: the finished run is picked up from its checkpoint.
         QJsonObject again = trainCli({QStringLiteral("vec2text-inversion"), QStringLiteral("--out"),

@@ -318,9 +318,11 @@ LoopState CheckpointFolder::load(torch::nn::Module& module, torch::optim::Adam& 
         if (stored.value(it.key()) != it.value())
             throw InputError(
                 {statePath, std::nullopt, it.key(), text(it.value()), text(stored.value(it.key()))},
-                QStringLiteral("the checkpoint was made with other training "
-                               "settings; use them again, or turn resuming off to "
-                               "start over"));
+                QStringLiteral("the checkpoint was made with other training settings "
+                               "(%1 %2 there, %3 now); use them again, or remove %4 to start "
+                               "over")
+                    .arg(it.key(), text(stored.value(it.key())), text(it.value()),
+                         QDir::toNativeSeparators(dir_)));
     const QString folderName = json.value(QStringLiteral("folder")).toString();
     const QDir folder(path(folderName));
     if (!folderName.startsWith(kFolderPrefix) || !folder.exists(kModelFile))
