@@ -5,6 +5,7 @@
 // Torch first: Qt's `slots` macro breaks torch headers included after it.
 #include <torch/torch.h>
 
+#include "attacks/alignment/alignment_map.h"
 #include "attacks/attacker_folder.h"
 #include "attacks/vec2text/correction.h"
 #include "embedders/defence.h"
@@ -122,6 +123,55 @@ private Q_SLOTS:
             // Scored against the reference's own vector, the cosine the run reached.
             QVERIFY(std::abs(points[0].cosines[size_t(i)] - clean[size_t(i)].cosine) < 1e-5);
         }
+    }
+
+    // Through a map the attacker reads the defended vectors in the attack embedder's space and
+    // re-embeds with it. A map fitted from the victim onto itself changes nothing: the sweep's
+    // predictions are those without a map, and the run records the threat model. A map for
+    // another dimension is refused, naming it.
+    void aMapTakesTheAttackerIntoItsSpace() {
+        Fixture f;
+        f.request.strengths = {0.0, 0.05};
+        const std::vector<DefenceSweepPoint> plain = runDefenceSweep(f.request);
+
+        const BeirSet set = readBeir(f.request.retrievalFolder);
+        auto victim = SentenceTransformer::load(f.request.victim.location);
+        const torch::Tensor docs = victim->embed(set.docTexts + set.queryTexts);
+        AlignmentMapInfo info;
+        info.source = {victim->name(), int(victim->dimension())};
+        info.target = info.source;
+        info.targetLocation = f.request.victim.location;
+        const QString mapFolder = f.dir.filePath(QStringLiteral("identity-map"));
+        AlignmentMap::fit(docs, docs, info).save(mapFolder);
+        f.request.alignMap = mapFolder;
+        const std::vector<DefenceSweepPoint> mapped = runDefenceSweep(f.request);
+        QCOMPARE(mapped.size(), plain.size());
+        for (size_t p = 0; p < plain.size(); ++p) {
+            QCOMPARE(mapped[p].ndcg, plain[p].ndcg); // retrieval stays in the victim's space
+            QCOMPARE(mapped[p].predictions, plain[p].predictions);
+        }
+        QTemporaryDir caseDir;
+        CaseFile caseFile(caseDir.filePath(QStringLiteral("mapped.unembed")),
+                          CaseFile::OpenMode::CreateIfMissing);
+        const StoredDefenceSweep stored = storeDefenceSweep(caseFile, f.request, mapped);
+        const QJsonObject params =
+            QJsonDocument::fromJson(findRun(caseFile, stored.runId)->paramsJson.toUtf8()).object();
+        QCOMPARE(params.value(QStringLiteral("alignment"))
+                     .toObject()
+                     .value(QStringLiteral("threat_model"))
+                     .toString(),
+                 QStringLiteral("aligned from 16 leaked pairs"));
+        QVERIFY(defenceTradeoffs(caseFile).front().series.contains(
+            QStringLiteral("attacker aligned from 16 leaked pairs")));
+
+        // A map that reads vectors of another dimension than the victim's.
+        const QString other = f.dir.filePath(QStringLiteral("other-map"));
+        AlignmentMapInfo wide = info;
+        wide.source.dim = 2 * info.source.dim;
+        AlignmentMap::fit(torch::cat({docs, docs}, 1), docs, wide).save(other);
+        f.request.alignMap = other;
+        test::expectError([&] { runDefenceSweep(f.request); },
+                          {other, QStringLiteral("victim dimension")});
     }
 
     void noiseThatSwampsTheSignalRuinsRetrieval() {

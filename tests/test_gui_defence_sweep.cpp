@@ -101,6 +101,11 @@ private Q_SLOTS:
         QCOMPARE(request.defence, QStringLiteral("noise"));
         QCOMPARE(request.strengths, (std::vector<double>{0.0, 0.001, 0.01, 0.1, 1.0}));
         QCOMPARE(request.retrievalFolder, QStringLiteral("/some/beir"));
+        // No map unless one is given: then the attackers read the victim through it.
+        QVERIFY(request.alignMap.isEmpty());
+        dialog.mapEdit()->setText(QStringLiteral(" /some/map "));
+        QCOMPARE(dialog.request().alignMap, QStringLiteral("/some/map"));
+        dialog.mapEdit()->clear();
 
         // Truncation's dimensions depend on the victim: none is filled in, and none means no sweep.
         chooseDefence(dialog, DefenceKind::Truncate);

@@ -1786,147 +1786,177 @@ trainiert gegen %2 (Dimension %3)</translation>
         <translation>Ordner des Vec2Text-Korrektors</translation>
     </message>
     <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="62"/>
+        <source>Alignment map folder</source>
+        <translation>Ordner der Abbildung</translation>
+    </message>
+    <message>
         <location filename="../ui/defence_sweep_dialog.cpp" line="63"/>
+        <source>none: the attackers were trained against this victim</source>
+        <translation>keine: die Angreifer wurden gegen dieses Opfer trainiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="64"/>
+        <source>A map fitted on leaked pairs (unembed-cli align) from the victim&apos;s vectors into the space of the embedder the inverter and corrector were trained for: the attacker reads the defended vectors through it and queries no victim</source>
+        <translation>Eine auf durchgesickerten Paaren angepasste Abbildung (unembed-cli align) von den Vektoren des Opfers in den Raum des Embedders, gegen den Inverter und Korrektor trainiert wurden: Der Angreifer liest die geschützten Vektoren über sie und fragt kein Opfer ab</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="70"/>
         <source>every document</source>
         <translation>alle Dokumente</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="64"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="71"/>
         <source>Documents inverted at each strength</source>
         <translation>Bei jeder Stärke invertierte Dokumente</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="66"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="73"/>
         <source>Seed of the noise and the rotation&apos;s key</source>
         <translation>Seed des Rauschens und Schlüssel der Rotation</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="67"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="74"/>
         <source>&amp;Sweep</source>
         <translation>&amp;Durchmessen</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="70"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
         <source>&amp;Defence:</source>
         <translation>&amp;Abwehr:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="71"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="78"/>
         <source>S&amp;trengths:</source>
         <translation>&amp;Stärken:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
         <source>Victim embedder</source>
         <translation>Opfer-Embedder</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
         <source>Browse for the victim embedder folder</source>
         <translation>Ordner des Opfer-Embedders suchen</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
         <source>Retrieval set</source>
         <translation>Retrieval-Menge</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
         <source>Browse for the BEIR folder of the retrieval set</source>
         <translation>Den BEIR-Ordner der Retrieval-Menge suchen</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
         <source>Base inverter</source>
         <translation>Basis-Inverter</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
         <source>Browse for the Vec2Text base inverter folder</source>
         <translation>Den Ordner des Vec2Text-Basis-Inverters suchen</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
         <source>Corrector</source>
         <translation>Korrektor</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Den Ordner des Vec2Text-Korrektors suchen</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="91"/>
         <source>&amp;Victim embedder:</source>
         <translation>&amp;Opfer-Embedder:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="85"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="92"/>
         <source>&amp;Retrieval set:</source>
         <translation>&amp;Retrieval-Menge:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="93"/>
         <source>Sp&amp;lit:</source>
         <translation>Auf&amp;teilung:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="89"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="96"/>
+        <source>Alignment map</source>
+        <translation>Abbildung</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="96"/>
+        <source>Browse for an alignment map folder</source>
+        <translation>Ordner einer Abbildung suchen</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="97"/>
+        <source>Thro&amp;ugh a map:</source>
+        <translation>Ü&amp;ber eine Abbildung:</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="98"/>
         <source>Correction ste&amp;ps:</source>
         <translation>Korrektursc&amp;hritte:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="99"/>
         <source>Docu&amp;ments inverted:</source>
         <translation>Invertierte Doku&amp;mente:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="91"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="100"/>
         <source>&amp;Key (seed):</source>
         <translation>Sch&amp;lüssel (Seed):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="87"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="94"/>
         <source>Base &amp;inverter:</source>
         <translation>Basis-&amp;Inverter:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="95"/>
         <source>&amp;Corrector:</source>
         <translation>&amp;Korrektor:</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="117"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="126"/>
         <source>strengths</source>
         <translation>Stärken</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="147"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="157"/>
         <source>λ, the scale of the Gaussian noise added to every vector; 0 is the victim without noise.</source>
         <translation>λ, die Skala des zu jedem Vektor addierten Gaußschen Rauschens; 0 ist das Opfer ohne Rauschen.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="151"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="161"/>
         <source>Bits per dimension; each dimension is quantised over the range the documents span in it. Measured without the defence first.</source>
         <translation>Bits je Dimension; jede Dimension wird über den Bereich quantisiert, den die Dokumente in ihr aufspannen. Zuerst ohne die Abwehr gemessen.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="156"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="166"/>
         <source>Signs only: one point, beside the victim without the defence.</source>
         <translation>Nur Vorzeichen: ein Punkt, neben dem Opfer ohne die Abwehr.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="160"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="170"/>
         <source>Dimensions kept, from the first; at most the victim&apos;s dimension.</source>
         <translation>Behaltene Dimensionen, ab der ersten; höchstens die Dimension des Opfers.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="164"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="174"/>
         <source>Principal components of the documents kept; at most the victim&apos;s dimension.</source>
         <translation>Behaltene Hauptkomponenten der Dokumente; höchstens die Dimension des Opfers.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="168"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="178"/>
         <source>Leaked (text, vector) pairs the attacker has to estimate the rotation: the documents after the inverted ones. Default counts the retrieval set is too small for are left out.</source>
         <translation>Durchgesickerte (Text, Vektor)-Paare, mit denen der Angreifer die Rotation schätzt: die Dokumente nach den invertierten. Voreingestellte Anzahlen, für die die Retrieval-Menge zu klein ist, entfallen.</translation>
     </message>
@@ -3824,6 +3854,11 @@ Korrektor: %2</translation>
         <translation>&amp;Schwärzen</translation>
     </message>
     <message>
+        <location filename="../ui/report_view.cpp" line="67"/>
+        <source>All &amp;Figures</source>
+        <translation>Alle &amp;Abbildungen</translation>
+    </message>
+    <message>
         <location filename="../ui/report_view.cpp" line="70"/>
         <source>Table to copy or export</source>
         <translation>Zu kopierende oder zu exportierende Tabelle</translation>
@@ -3879,12 +3914,17 @@ Korrektor: %2</translation>
         <translation>&amp;Tabelle:</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="107"/>
+        <location filename="../ui/report_view.cpp" line="108"/>
+        <source>Export every curve of the case as a figure; without it the report draws %1, those that compare runs and defences first</source>
+        <translation>Jede Kurve des Falls als Abbildung exportieren; ohne dies zeichnet der Bericht %1, zuerst die, die Läufe und Abwehren vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="112"/>
         <source>Replace the sensitive terms of quoted records and reconstructions by their kind, in the view and in exports, so the report can circulate</source>
         <translation>Die sensiblen Begriffe zitierter Datensätze und Rekonstruktionen durch ihre Art ersetzen, in der Ansicht und in Exporten, damit der Bericht weitergegeben werden kann</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="122"/>
+        <location filename="../ui/report_view.cpp" line="128"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n Tabelle als Markdown kopiert</numerusform>
@@ -3892,68 +3932,72 @@ Korrektor: %2</translation>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="125"/>
+        <location filename="../ui/report_view.cpp" line="131"/>
         <source>Export CSV</source>
         <translation>CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="125"/>
+        <location filename="../ui/report_view.cpp" line="131"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="128"/>
+        <location filename="../ui/report_view.cpp" line="134"/>
         <source>Export LaTeX</source>
         <translation>LaTeX exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="128"/>
+        <location filename="../ui/report_view.cpp" line="134"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX-Dateien (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="153"/>
+        <location filename="../ui/report_view.cpp" line="159"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Noch keine ausgewerteten Läufe. Werten Sie einen Lauf aus (Rechtsklick im Fall-Bereich oder &lt;code&gt;unembed-cli eval&lt;/code&gt;), dann erscheinen seine Werte hier in den Tabellen der Arbeiten.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="156"/>
+        <location filename="../ui/report_view.cpp" line="162"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Öffnen Sie einen Fall, um seine Tabellen zu sehen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="172"/>
+        <location filename="../ui/report_view.cpp" line="182"/>
         <source>All tables</source>
         <translation>Alle Tabellen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="228"/>
+        <location filename="../ui/report_view.cpp" line="238"/>
         <source>Export Report</source>
         <translation>Bericht exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="229"/>
+        <location filename="../ui/report_view.cpp" line="239"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="291"/>
+        <location filename="../ui/report_view.cpp" line="307"/>
+        <source>Figures: %1 of %2 (All Figures draws every one)</source>
+        <translation>Abbildungen: %1 von %2 (Alle Abbildungen zeichnet jede)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="311"/>
         <source>Unembed report: %1</source>
         <translation>Unembed-Bericht: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="295"/>
+        <location filename="../ui/report_view.cpp" line="315"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>Fall %1, geschrieben am %2 von Unembed %3. Jede Zahl ist so, wie sie im Fall gespeichert ist, mit den Definitionen, nach denen sie berechnet wurde.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="276"/>
-        <location filename="../ui/report_view.cpp" line="337"/>
+        <location filename="../ui/report_view.cpp" line="306"/>
         <source>Figures</source>
         <translation>Abbildungen</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="303"/>
+        <location filename="../ui/report_view.cpp" line="323"/>
         <source>Curve %1 (%2): %3</source>
         <translation>Kurve %1 (%2): %3</translation>
     </message>

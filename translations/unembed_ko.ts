@@ -1782,147 +1782,177 @@ trained against %2 (dimension %3)</source>
         <translation>Vec2Text 보정기 폴더</translation>
     </message>
     <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="62"/>
+        <source>Alignment map folder</source>
+        <translation>정렬 매핑 폴더</translation>
+    </message>
+    <message>
         <location filename="../ui/defence_sweep_dialog.cpp" line="63"/>
+        <source>none: the attackers were trained against this victim</source>
+        <translation>없음: 공격자는 이 피해 모델을 상대로 학습했습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="64"/>
+        <source>A map fitted on leaked pairs (unembed-cli align) from the victim&apos;s vectors into the space of the embedder the inverter and corrector were trained for: the attacker reads the defended vectors through it and queries no victim</source>
+        <translation>유출된 쌍으로 맞춘 매핑(unembed-cli align)으로, 피해 모델의 벡터를 역변환기와 보정기가 학습한 임베더의 공간으로 옮깁니다: 공격자는 이 매핑을 거쳐 방어된 벡터를 읽으며 피해 모델에 질의하지 않습니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="70"/>
         <source>every document</source>
         <translation>모든 문서</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="64"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="71"/>
         <source>Documents inverted at each strength</source>
         <translation>강도마다 역변환할 문서 수</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="66"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="73"/>
         <source>Seed of the noise and the rotation&apos;s key</source>
         <translation>잡음의 시드이자 회전의 키</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="67"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="74"/>
         <source>&amp;Sweep</source>
         <translation>스윕(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="70"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
         <source>&amp;Defence:</source>
         <translation>방어(&amp;D):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="71"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="78"/>
         <source>S&amp;trengths:</source>
         <translation>강도(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
         <source>Victim embedder</source>
         <translation>피해자 임베더</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="77"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
         <source>Browse for the victim embedder folder</source>
         <translation>피해자 임베더 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
         <source>Retrieval set</source>
         <translation>검색 세트</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="79"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
         <source>Browse for the BEIR folder of the retrieval set</source>
         <translation>검색 세트의 BEIR 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
         <source>Base inverter</source>
         <translation>기본 역변환기</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="81"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
         <source>Browse for the Vec2Text base inverter folder</source>
         <translation>Vec2Text 기본 역변환기 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
         <source>Corrector</source>
         <translation>보정기</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="83"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
         <source>Browse for the Vec2Text corrector folder</source>
         <translation>Vec2Text 보정기 폴더 찾아보기</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="84"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="91"/>
         <source>&amp;Victim embedder:</source>
         <translation>피해자 임베더(&amp;V):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="85"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="92"/>
         <source>&amp;Retrieval set:</source>
         <translation>검색 세트(&amp;R):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="86"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="93"/>
         <source>Sp&amp;lit:</source>
         <translation>분할(&amp;L):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="89"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="96"/>
+        <source>Alignment map</source>
+        <translation>정렬 매핑</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="96"/>
+        <source>Browse for an alignment map folder</source>
+        <translation>정렬 매핑 폴더 찾아보기</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="97"/>
+        <source>Thro&amp;ugh a map:</source>
+        <translation>매핑 경유(&amp;U):</translation>
+    </message>
+    <message>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="98"/>
         <source>Correction ste&amp;ps:</source>
         <translation>보정 단계(&amp;P):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="90"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="99"/>
         <source>Docu&amp;ments inverted:</source>
         <translation>역변환할 문서(&amp;M):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="91"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="100"/>
         <source>&amp;Key (seed):</source>
         <translation>키(시드)(&amp;K):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="87"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="94"/>
         <source>Base &amp;inverter:</source>
         <translation>기본 역변환기(&amp;I):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="88"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="95"/>
         <source>&amp;Corrector:</source>
         <translation>보정기(&amp;C):</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="117"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="126"/>
         <source>strengths</source>
         <translation>강도</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="147"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="157"/>
         <source>λ, the scale of the Gaussian noise added to every vector; 0 is the victim without noise.</source>
         <translation>λ: 모든 벡터에 더하는 가우스 잡음의 크기. 0은 잡음 없는 피해자입니다.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="151"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="161"/>
         <source>Bits per dimension; each dimension is quantised over the range the documents span in it. Measured without the defence first.</source>
         <translation>차원당 비트 수. 각 차원은 문서들이 그 차원에서 차지하는 범위로 양자화됩니다. 먼저 방어 없이 측정합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="156"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="166"/>
         <source>Signs only: one point, beside the victim without the defence.</source>
         <translation>부호만: 방어 없는 피해자 옆의 한 점.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="160"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="170"/>
         <source>Dimensions kept, from the first; at most the victim&apos;s dimension.</source>
         <translation>첫 차원부터 남길 차원 수. 피해자의 차원 이하.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="164"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="174"/>
         <source>Principal components of the documents kept; at most the victim&apos;s dimension.</source>
         <translation>남길 문서의 주성분 수. 피해자의 차원 이하.</translation>
     </message>
     <message>
-        <location filename="../ui/defence_sweep_dialog.cpp" line="168"/>
+        <location filename="../ui/defence_sweep_dialog.cpp" line="178"/>
         <source>Leaked (text, vector) pairs the attacker has to estimate the rotation: the documents after the inverted ones. Default counts the retrieval set is too small for are left out.</source>
         <translation>공격자가 회전을 추정하는 데 쓰는 유출된 (텍스트, 벡터) 쌍: 역변환한 문서 다음의 문서들. 검색 세트가 너무 작아 맞지 않는 기본 개수는 제외됩니다.</translation>
     </message>
@@ -3805,6 +3835,11 @@ corrector: %2</source>
         <translation>가리기(&amp;D)</translation>
     </message>
     <message>
+        <location filename="../ui/report_view.cpp" line="67"/>
+        <source>All &amp;Figures</source>
+        <translation>모든 그림(&amp;F)</translation>
+    </message>
+    <message>
         <location filename="../ui/report_view.cpp" line="70"/>
         <source>Table to copy or export</source>
         <translation>복사하거나 내보낼 표</translation>
@@ -3860,80 +3895,89 @@ corrector: %2</source>
         <translation>표(&amp;T):</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="107"/>
+        <location filename="../ui/report_view.cpp" line="108"/>
+        <source>Export every curve of the case as a figure; without it the report draws %1, those that compare runs and defences first</source>
+        <translation>케이스의 모든 곡선을 그림으로 내보냅니다. 선택하지 않으면 보고서는 실행과 방어를 비교하는 것부터 %1개를 그립니다</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="112"/>
         <source>Replace the sensitive terms of quoted records and reconstructions by their kind, in the view and in exports, so the report can circulate</source>
         <translation>보고서를 공유할 수 있도록 보기와 내보내기에서 인용한 레코드와 복원 결과의 민감한 용어를 그 종류로 바꿉니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/report_view.cpp" line="122"/>
+        <location filename="../ui/report_view.cpp" line="128"/>
         <source>Copied %n table(s) as Markdown</source>
         <translation>
             <numerusform>%n개 표를 Markdown으로 복사함</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="125"/>
+        <location filename="../ui/report_view.cpp" line="131"/>
         <source>Export CSV</source>
         <translation>CSV 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="125"/>
+        <location filename="../ui/report_view.cpp" line="131"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="128"/>
+        <location filename="../ui/report_view.cpp" line="134"/>
         <source>Export LaTeX</source>
         <translation>LaTeX 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="128"/>
+        <location filename="../ui/report_view.cpp" line="134"/>
         <source>LaTeX files (*.tex)</source>
         <translation>LaTeX 파일 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="153"/>
+        <location filename="../ui/report_view.cpp" line="159"/>
         <source>&lt;p&gt;No evaluated runs yet. Evaluate a run (right-click it in the Case panel, or &lt;code&gt;unembed-cli eval&lt;/code&gt;) and its figures appear here in the papers&apos; tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;아직 평가된 실행이 없습니다. 실행을 평가하면(케이스 패널에서 오른쪽 클릭 또는 &lt;code&gt;unembed-cli eval&lt;/code&gt;) 그 수치가 여기 논문 표에 나타납니다.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="156"/>
+        <location filename="../ui/report_view.cpp" line="162"/>
         <source>&lt;p&gt;Open a case to see its tables.&lt;/p&gt;</source>
         <translation>&lt;p&gt;표를 보려면 케이스를 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="172"/>
+        <location filename="../ui/report_view.cpp" line="182"/>
         <source>All tables</source>
         <translation>모든 표</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="228"/>
+        <location filename="../ui/report_view.cpp" line="238"/>
         <source>Export Report</source>
         <translation>보고서 내보내기</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="229"/>
+        <location filename="../ui/report_view.cpp" line="239"/>
         <source>HTML (*.html);;PDF (*.pdf)</source>
         <translation>HTML (*.html);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="291"/>
+        <location filename="../ui/report_view.cpp" line="307"/>
+        <source>Figures: %1 of %2 (All Figures draws every one)</source>
+        <translation>그림: %2개 중 %1개 (모든 그림을 선택하면 전부 그립니다)</translation>
+    </message>
+    <message>
+        <location filename="../ui/report_view.cpp" line="311"/>
         <source>Unembed report: %1</source>
         <translation>Unembed 보고서: %1</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="295"/>
+        <location filename="../ui/report_view.cpp" line="315"/>
         <source>Case %1, written %2 by Unembed %3. Every figure is as stored in the case, with the definitions it was computed under.</source>
         <translation>케이스 %1, %2에 Unembed %3이(가) 작성. 모든 수치는 케이스에 저장된 그대로이며, 계산에 사용된 정의를 함께 표시합니다.</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="276"/>
-        <location filename="../ui/report_view.cpp" line="337"/>
+        <location filename="../ui/report_view.cpp" line="306"/>
         <source>Figures</source>
         <translation>그림</translation>
     </message>
     <message>
-        <location filename="../ui/report_view.cpp" line="303"/>
+        <location filename="../ui/report_view.cpp" line="323"/>
         <source>Curve %1 (%2): %3</source>
         <translation>곡선 %1 (%2): %3</translation>
     </message>

@@ -39,8 +39,8 @@ DefenceSweepDialog::DefenceSweepDialog(QWidget* parent)
       inverter_(new QLineEdit(remembered(vec2textInverterKey(), QStringLiteral("inverter")), this)),
       corrector_(
           new QLineEdit(remembered(vec2textCorrectorKey(), QStringLiteral("corrector")), this)),
-      steps_(new QSpinBox(this)), beam_(new QSpinBox(this)), limit_(new QSpinBox(this)),
-      seed_(new QSpinBox(this)),
+      map_(new QLineEdit(this)), steps_(new QSpinBox(this)), beam_(new QSpinBox(this)),
+      limit_(new QSpinBox(this)), seed_(new QSpinBox(this)),
       buttons_(new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this)) {
     setWindowTitle(tr("Sweep a Defence"));
     defence_->addItem(tr("Gaussian noise"), int(DefenceKind::Noise));
@@ -58,6 +58,13 @@ DefenceSweepDialog::DefenceSweepDialog(QWidget* parent)
     split_->setAccessibleName(tr("Qrels split"));
     inverter_->setAccessibleName(tr("Vec2Text base inverter folder"));
     corrector_->setAccessibleName(tr("Vec2Text corrector folder"));
+    map_->setObjectName(QStringLiteral("sweepMap"));
+    map_->setAccessibleName(tr("Alignment map folder"));
+    map_->setPlaceholderText(tr("none: the attackers were trained against this victim"));
+    map_->setToolTip(tr("A map fitted on leaked pairs (unembed-cli align) from the victim's "
+                        "vectors into the space of the embedder the inverter and corrector were "
+                        "trained for: the attacker reads the defended vectors through it and "
+                        "queries no victim"));
     limit_->setRange(0, 100000000);
     limit_->setValue(200);
     limit_->setSpecialValueText(tr("every document"));
@@ -86,6 +93,8 @@ DefenceSweepDialog::DefenceSweepDialog(QWidget* parent)
     form->addRow(tr("Sp&lit:"), split_);
     form->addRow(tr("Base &inverter:"), inverterRow);
     form->addRow(tr("&Corrector:"), correctorRow);
+    QWidget* mapRow = row(map_, tr("Alignment map"), tr("Browse for an alignment map folder"));
+    form->addRow(tr("Thro&ugh a map:"), mapRow);
     form->addRow(tr("Correction ste&ps:"), AttackDialog::correctionRow(this, steps_, beam_, 10));
     form->addRow(tr("Docu&ments inverted:"), limit_);
     form->addRow(tr("&Key (seed):"), seed_);
@@ -96,7 +105,7 @@ DefenceSweepDialog::DefenceSweepDialog(QWidget* parent)
     for (QLineEdit* edit : {strengths_, victim_, retrieval_, split_, inverter_, corrector_})
         connect(edit, &QLineEdit::textChanged, this, &DefenceSweepDialog::updateOk);
     setTabChain({defence_, strengths_, victimRow, retrievalRow, split_, inverterRow, correctorRow,
-                 steps_, beam_, limit_, seed_, buttons_});
+                 mapRow, steps_, beam_, limit_, seed_, buttons_});
     resize(640, 420);
     defenceChanged();
 }
@@ -121,6 +130,7 @@ DefenceSweepRequest DefenceSweepDialog::request() const {
     request.split = split_->text().trimmed();
     request.inverterFolder = inverter_->text().trimmed();
     request.correctorFolder = corrector_->text().trimmed();
+    request.alignMap = map_->text().trimmed();
     request.correction.steps = steps_->value();
     request.correction.sequenceBeamWidth = beam_->value();
     request.limit = limit_->value();

@@ -34,6 +34,7 @@ public:
     QLineEdit* splitEdit() const { return split_; }
     QLineEdit* inverterEdit() const { return inverter_; }
     QLineEdit* correctorEdit() const { return corrector_; }
+    QLineEdit* mapEdit() const { return map_; }
     QSpinBox* stepsBox() const { return steps_; }
     QSpinBox* beamBox() const { return beam_; }
     QSpinBox* limitBox() const { return limit_; }
@@ -55,6 +56,7 @@ private:
     QLineEdit* split_;
     QLineEdit* inverter_;
     QLineEdit* corrector_;
+    QLineEdit* map_;
     QSpinBox* steps_;
     QSpinBox* beam_;
     QSpinBox* limit_;

@@ -145,6 +145,7 @@ int runDefenceSweep(VerbOptions& options, bool noise) {
     request.split = p.value(QStringLiteral("split"));
     request.inverterFolder = *inverter;
     request.correctorFolder = *corrector;
+    request.alignMap = p.value(QStringLiteral("align"));
     request.limit = *limit;
     request.seed = uint64_t(*seed);
     request.correction.steps = int(*steps);
@@ -312,6 +313,12 @@ int runSweep(const QStringList& args) {
         {"split", "noise, defence: the qrels split (default test).", "SPLIT", "test"},
         {"inverter", "noise, defence: Vec2Text base inverter folder.", "DIR", ""},
         {"corrector", "noise, defence: Vec2Text corrector folder.", "DIR", ""},
+        {"align",
+         "noise, defence: an alignment map (`align`) from the victim's space into the attack "
+         "embedder's, which the inverter and corrector were trained for: the attacker reads the "
+         "defended vectors through it and re-embeds with the attack embedder, querying no "
+         "victim.",
+         "MAP", ""},
         {"lambdas", "noise: noise scales (default 0,0.001,0.01,0.1,1).", "L,L,...", ""},
         {"steps", "noise, defence: correction steps (default 10).", "N", "10"},
         {"sbeam", "noise, defence: sequence-level beam width (default 1).", "B", "1"},

@@ -1,5 +1,7 @@
 #include "defence_sweep.h"
 
+#include "attacks/alignment/alignment_map.h"
+#include "attacks/alignment/run_alignment.h"
 #include "attacks/attacker_folder.h"
 #include "attacks/vec2text/correction.h"
 #include "embedders/defence.h"
@@ -125,10 +127,25 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
     report(QStringLiteral("loading the retrieval set and the models"), 0, 0);
     const BeirSet set = readBeir(request.retrievalFolder, request.split);
     auto victim = openVictim(request.victim);
+    // Through a map the attackers read the attack embedder's space, and re-embed with it.
+    std::optional<AlignmentMap> map;
+    std::unique_ptr<Embedder> attackEmbedder;
+    if (!request.alignMap.isEmpty()) {
+        map = AlignmentMap::load(request.alignMap);
+        if (map->info().source.dim != victim->dimension())
+            throw InputError({request.alignMap, std::nullopt, QStringLiteral("victim dimension"),
+                              QString::number(victim->dimension()),
+                              QString::number(map->info().source.dim)},
+                             QStringLiteral("this map reads vectors of another dimension than "
+                                            "the victim %1 makes")
+                                 .arg(victim->name()));
+        attackEmbedder = openVictim(map->info().targetSpec());
+    }
+    Embedder& attackSpace = attackEmbedder ? *attackEmbedder : *victim;
     const LoadedInverter inverter = loadVec2TextInverter(request.inverterFolder);
     const LoadedCorrector corrector = loadVec2TextCorrector(request.correctorFolder);
-    requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, *victim);
-    requireVictimFits(corrector.model->spec().victim(), request.correctorFolder, *victim);
+    requireVictimFits(inverter.model->spec().victim(), request.inverterFolder, attackSpace);
+    requireVictimFits(corrector.model->spec().victim(), request.correctorFolder, attackSpace);
     // The sweep applies the defences itself: an attacker trained behind one is compared by the
     // embedder under it.
     const auto undefended = [](AttackerVictim trainedFor) {
@@ -138,7 +155,7 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
     const QStringList warnings = victimNameMismatches(
         {{undefended(inverter.model->spec().victim()), request.inverterFolder},
          {undefended(corrector.model->spec().victim()), request.correctorFolder}},
-        *victim);
+        attackSpace);
     for (const QString& warning : warnings)
         report(QStringLiteral("warning: ") + warning, 0, 0);
     const qint64 inverted = request.limit > 0 ? std::min<qint64>(request.limit, set.docTexts.size())
@@ -222,6 +239,10 @@ runDefenceSweep(const DefenceSweepRequest& request, const CancelToken* cancel,
             targets = targets.matmul(estimate);
             attackerVictim = victim.get();
         }
+        if (map) {
+            targets = map->apply(targets, request.victim.describe());
+            attackerVictim = attackEmbedder.get();
+        }
         const QString stage =
             QStringLiteral("%1: inverting %2 documents").arg(result.label).arg(inverted);
         report(stage, qint64(i), qint64(specs.size()));
@@ -301,6 +322,14 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
                               "from the leaked pairs (the documents after the inverted ones)")
              : QStringLiteral("queries, documents and the attacker's re-embeddings")}};
     if (!noise) params.insert(QStringLiteral("clean"), clean);
+    if (!request.alignMap.isEmpty()) {
+        params.insert(QStringLiteral("alignment"),
+                      alignmentRecord(request.alignMap, readAlignmentMapInfo(request.alignMap)));
+        params.insert(QStringLiteral("defence_on"),
+                      QStringLiteral("queries and documents; the attacker reads the documents "
+                                     "through the alignment map and re-embeds with the attack "
+                                     "embedder, querying no victim"));
+    }
     if (!points.empty() && !points.front().warnings.isEmpty())
         params.insert(QStringLiteral("warnings"),
                       QJsonArray::fromStringList(points.front().warnings));
@@ -360,13 +389,21 @@ std::vector<DefenceTradeoff> defenceTradeoffs(CaseFile& caseFile, std::vector<qi
         if (!kind) continue; // written by a later version
         const QString against = params.value(QStringLiteral("attacker_trained_against")).toString();
         const QString behind = victimDefence(against);
+        const QString threat = params.value(QStringLiteral("alignment"))
+                                   .toObject()
+                                   .value(QStringLiteral("threat_model"))
+                                   .toString();
         const QString series =
-            behind.isEmpty()
-                ? QStringLiteral("%1 (run %2)").arg(DefenceSpec::title(*kind)).arg(curve.runId)
-                : QStringLiteral("%1 (run %2, attacker trained behind %3)")
+            !behind.isEmpty() ? QStringLiteral("%1 (run %2, attacker trained behind %3)")
+                                    .arg(DefenceSpec::title(*kind))
+                                    .arg(curve.runId)
+                                    .arg(behind)
+            : !threat.isEmpty()
+                ? QStringLiteral("%1 (run %2, attacker %3)")
                       .arg(DefenceSpec::title(*kind))
                       .arg(curve.runId)
-                      .arg(behind);
+                      .arg(threat)
+                : QStringLiteral("%1 (run %2)").arg(DefenceSpec::title(*kind)).arg(curve.runId);
         const int documents = params.value(QStringLiteral("limit")).toInt();
         // NDCG and BLEU of each strength, matched by x; the clean point first.
         std::vector<CurvePoint> ndcg, bleu;

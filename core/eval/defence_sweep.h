@@ -38,6 +38,10 @@ struct DefenceSweepRequest {
     QString split = QStringLiteral("test");
     QString inverterFolder;
     QString correctorFolder;
+    // An alignment map from the victim's space into the attack embedder's, which the inverter and
+    // corrector were trained for: the attacker reads the defended vectors through it and
+    // re-embeds its hypotheses with the attack embedder, querying no victim. Empty: none.
+    QString alignMap;
     QString defence = QStringLiteral("noise"); // a DefenceSpec kind name
     // Noise scales, bits, dimensions, components or leaked pairs (ignored for binary). Every kind
     // but noise is also measured without the defence first; noise's clean point is lambda 0.

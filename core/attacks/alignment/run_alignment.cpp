@@ -34,15 +34,16 @@ VictimSpec RunAlignment::attackEmbedder(const VictimSpec& victim) const {
     return map_ ? map_->info().targetSpec() : victim;
 }
 
+QJsonObject alignmentRecord(const QString& folder, const AlignmentMapInfo& info) {
+    return {{QStringLiteral("map"), QFileInfo(folder).absoluteFilePath()},
+            {QStringLiteral("method"), alignmentMethodName(info.method)},
+            {QStringLiteral("pairs"), info.pairs},
+            {QStringLiteral("attack_embedder"), info.target.name},
+            {QStringLiteral("threat_model"), info.threatModel()}};
+}
+
 void RunAlignment::record(QJsonObject& params) const {
-    if (!map_) return;
-    const AlignmentMapInfo& info = map_->info();
-    params.insert(QStringLiteral("alignment"),
-                  QJsonObject{{QStringLiteral("map"), QFileInfo(folder_).absoluteFilePath()},
-                              {QStringLiteral("method"), alignmentMethodName(info.method)},
-                              {QStringLiteral("pairs"), info.pairs},
-                              {QStringLiteral("attack_embedder"), info.target.name},
-                              {QStringLiteral("threat_model"), info.threatModel()}});
+    if (map_) params.insert(QStringLiteral("alignment"), alignmentRecord(folder_, map_->info()));
 }
 
 } // namespace unembed

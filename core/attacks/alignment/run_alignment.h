@@ -12,6 +12,10 @@
 
 namespace unembed {
 
+// What a run through the map at `folder` records in its parameters under "alignment": the map,
+// its method, pair count, attack embedder and threat model.
+QJsonObject alignmentRecord(const QString& folder, const AlignmentMapInfo& info);
+
 class RunAlignment {
 public:
     // No map when `mapFolder` is empty. Throws InputError when the map cannot be read or reads
