@@ -65,6 +65,10 @@ private Q_SLOTS:
                  QStringLiteral("16 components"));
         QCOMPARE(DefenceSpec::parse(QStringLiteral("rotate:64")).strengthLabel(),
                  QStringLiteral("64 leaked pairs"));
+        QCOMPARE(DefenceSpec::parse(QStringLiteral("scalar:4")).strengthLabel(),
+                 QStringLiteral("4 bits"));
+        QCOMPARE(DefenceSpec::parse(QStringLiteral("scalar:1")).strengthLabel(),
+                 QStringLiteral("1 bit"));
         for (const QString& name : DefenceSpec::kindNames())
             QCOMPARE(DefenceSpec::kindName(*DefenceSpec::kindNamed(name)), name);
     }

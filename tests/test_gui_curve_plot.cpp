@@ -589,7 +589,10 @@ private Q_SLOTS:
         QTRY_COMPARE(window.curvePlot()->curve().kind, QStringLiteral("defences"));
         CurvePlot* plot = window.curvePlot();
         QCOMPARE(plot->graphCount(), 2);
-        QCOMPARE(plot->xAxis->label(), QStringLiteral("retrieval NDCG@10 (utility)"));
+        // Which way is better, on both axes.
+        QCOMPARE(plot->xAxis->label(),
+                 QStringLiteral("retrieval NDCG@10 (utility: higher is better)"));
+        QCOMPARE(plot->yAxis->label(), QStringLiteral("Vec2Text BLEU (leakage: lower is better)"));
         QCPGraph* scalar = graphNamed(*plot, QStringLiteral("Scalar quantisation (run 0)"));
         QVERIFY(scalar);
         QCOMPARE(scalar->dataCount(), 3); // clean, 8 bits, 2 bits

@@ -641,221 +641,231 @@
     </message>
     <message>
         <location filename="../core/eval/report_text.cpp" line="31"/>
+        <source>retrieval NDCG@10 (utility: higher is better)</source>
+        <translation>Retrieval-NDCG@10 (Nutzen: höher ist besser)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="32"/>
+        <source>Vec2Text BLEU (leakage: lower is better)</source>
+        <translation>Vec2Text-BLEU (Preisgabe: niedriger ist besser)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="33"/>
         <source>By correction round:</source>
         <translation>Nach Korrekturrunde:</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="32"/>
+        <location filename="../core/eval/report_text.cpp" line="34"/>
         <source>vs</source>
         <translation>gegen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="34"/>
+        <location filename="../core/eval/report_text.cpp" line="36"/>
         <source>λ (noise scale)</source>
         <translation>λ (Rauschskala)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="35"/>
+        <location filename="../core/eval/report_text.cpp" line="37"/>
         <source>bits per dimension</source>
         <translation>Bits je Dimension</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="36"/>
+        <location filename="../core/eval/report_text.cpp" line="38"/>
         <source>dimensions kept</source>
         <translation>behaltene Dimensionen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="37"/>
+        <location filename="../core/eval/report_text.cpp" line="39"/>
         <source>principal components kept</source>
         <translation>behaltene Hauptkomponenten</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="38"/>
+        <location filename="../core/eval/report_text.cpp" line="40"/>
         <source>leaked pairs the attacker has</source>
         <translation>durchgesickerte Paare des Angreifers</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="39"/>
+        <location filename="../core/eval/report_text.cpp" line="41"/>
         <source>Gaussian noise</source>
         <translation>Gaußsches Rauschen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="40"/>
+        <location filename="../core/eval/report_text.cpp" line="42"/>
         <source>Scalar quantisation</source>
         <translation>Skalare Quantisierung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="41"/>
+        <location filename="../core/eval/report_text.cpp" line="43"/>
         <source>Binary quantisation</source>
         <translation>Binäre Quantisierung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="42"/>
+        <location filename="../core/eval/report_text.cpp" line="44"/>
         <source>Truncation</source>
         <translation>Abschneiden</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="43"/>
+        <location filename="../core/eval/report_text.cpp" line="45"/>
         <source>PCA projection</source>
         <translation>PCA-Projektion</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="44"/>
+        <location filename="../core/eval/report_text.cpp" line="46"/>
         <source>Secret rotation</source>
         <translation>Geheime Rotation</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="45"/>
+        <location filename="../core/eval/report_text.cpp" line="47"/>
         <source>no defence</source>
         <translation>keine Abwehr</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="46"/>
+        <location filename="../core/eval/report_text.cpp" line="48"/>
         <source>leaked pairs</source>
         <translation>durchgesickerte Paare</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="47"/>
+        <location filename="../core/eval/report_text.cpp" line="49"/>
         <source>dimensions</source>
         <translation>Dimensionen</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="48"/>
+        <location filename="../core/eval/report_text.cpp" line="50"/>
         <source>components</source>
         <translation>Komponenten</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="49"/>
+        <location filename="../core/eval/report_text.cpp" line="51"/>
         <source>bits</source>
         <translation>Bits</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="50"/>
+        <location filename="../core/eval/report_text.cpp" line="52"/>
         <source>bit</source>
         <translation>Bit</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="52"/>
+        <location filename="../core/eval/report_text.cpp" line="54"/>
         <source>cosine</source>
         <translation>Kosinus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="53"/>
+        <location filename="../core/eval/report_text.cpp" line="55"/>
         <source>exact match</source>
         <translation>exakte Treffer</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="54"/>
+        <location filename="../core/eval/report_text.cpp" line="56"/>
         <source>token F1 (tf1)</source>
         <translation>Token-F1 (tf1)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="55"/>
+        <location filename="../core/eval/report_text.cpp" line="57"/>
         <source>samples</source>
         <translation>Proben</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="56"/>
+        <location filename="../core/eval/report_text.cpp" line="58"/>
         <source>target cosine</source>
         <translation>Zielkosinus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="58"/>
+        <location filename="../core/eval/report_text.cpp" line="60"/>
         <source>run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="59"/>
+        <location filename="../core/eval/report_text.cpp" line="61"/>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="60"/>
+        <location filename="../core/eval/report_text.cpp" line="62"/>
         <source>steps</source>
         <translation>Schritte</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="61"/>
+        <location filename="../core/eval/report_text.cpp" line="63"/>
         <source>best of</source>
         <translation>bester aus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="62"/>
+        <location filename="../core/eval/report_text.cpp" line="64"/>
         <source>nucleus sample</source>
         <translation>Nucleus-Stichprobe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="63"/>
+        <location filename="../core/eval/report_text.cpp" line="65"/>
         <source>nucleus samples</source>
         <translation>Nucleus-Stichproben</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="64"/>
+        <location filename="../core/eval/report_text.cpp" line="66"/>
         <source>nucleus</source>
         <translation>Nucleus</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="65"/>
+        <location filename="../core/eval/report_text.cpp" line="67"/>
         <source>beam</source>
         <translation>Beam</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="66"/>
+        <location filename="../core/eval/report_text.cpp" line="68"/>
         <source>vec2text rule</source>
         <translation>Vec2Text-Regel</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="67"/>
+        <location filename="../core/eval/report_text.cpp" line="69"/>
         <source>no feedback</source>
         <translation>ohne Rückmeldung</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="68"/>
+        <location filename="../core/eval/report_text.cpp" line="70"/>
         <source>feedback withheld</source>
         <translation>Rückmeldung vorenthalten</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="69"/>
+        <location filename="../core/eval/report_text.cpp" line="71"/>
         <source>T5 decoder</source>
         <translation>T5-Decoder</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="70"/>
+        <location filename="../core/eval/report_text.cpp" line="72"/>
         <source>Noise sweep</source>
         <translation>Rauschmessreihe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="71"/>
+        <location filename="../core/eval/report_text.cpp" line="73"/>
         <source>Defence sweep</source>
         <translation>Abwehrmessreihe</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="72"/>
+        <location filename="../core/eval/report_text.cpp" line="74"/>
         <source>Attribute probes</source>
         <translation>Attributsonden</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="73"/>
+        <location filename="../core/eval/report_text.cpp" line="75"/>
         <source>aligned from</source>
         <translation>ausgerichtet mit</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="74"/>
+        <location filename="../core/eval/report_text.cpp" line="76"/>
         <source>partial:</source>
         <translation>unvollständig:</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="75"/>
+        <location filename="../core/eval/report_text.cpp" line="77"/>
         <source>of</source>
         <translation>von</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="76"/>
+        <location filename="../core/eval/report_text.cpp" line="78"/>
         <source>shards</source>
         <translation>Teilen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="138"/>
+        <location filename="../core/eval/report_text.cpp" line="140"/>
         <source>%1 (%n entries)</source>
         <translation>
             <numerusform>%1 (%n Eintrag)</numerusform>
@@ -863,7 +873,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="139"/>
+        <location filename="../core/eval/report_text.cpp" line="141"/>
         <source>%1 (%n entries, %2 given names)</source>
         <translation>
             <numerusform>%1 (%n Eintrag, %2 Vornamen)</numerusform>
@@ -871,7 +881,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="143"/>
+        <location filename="../core/eval/report_text.cpp" line="145"/>
         <source>%1 (%2: %n terms, sha256 %3)</source>
         <translation>
             <numerusform>%1 (%2: %n Begriff, sha256 %3)</numerusform>

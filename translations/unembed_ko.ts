@@ -641,235 +641,245 @@
     </message>
     <message>
         <location filename="../core/eval/report_text.cpp" line="31"/>
+        <source>retrieval NDCG@10 (utility: higher is better)</source>
+        <translation>검색 NDCG@10(효용: 높을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="32"/>
+        <source>Vec2Text BLEU (leakage: lower is better)</source>
+        <translation>Vec2Text BLEU(유출: 낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <location filename="../core/eval/report_text.cpp" line="33"/>
         <source>By correction round:</source>
         <translation>보정 라운드별:</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="32"/>
+        <location filename="../core/eval/report_text.cpp" line="34"/>
         <source>vs</source>
         <translation>대</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="34"/>
+        <location filename="../core/eval/report_text.cpp" line="36"/>
         <source>λ (noise scale)</source>
         <translation>λ(잡음 크기)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="35"/>
+        <location filename="../core/eval/report_text.cpp" line="37"/>
         <source>bits per dimension</source>
         <translation>차원당 비트</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="36"/>
+        <location filename="../core/eval/report_text.cpp" line="38"/>
         <source>dimensions kept</source>
         <translation>남긴 차원</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="37"/>
+        <location filename="../core/eval/report_text.cpp" line="39"/>
         <source>principal components kept</source>
         <translation>남긴 주성분</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="38"/>
+        <location filename="../core/eval/report_text.cpp" line="40"/>
         <source>leaked pairs the attacker has</source>
         <translation>공격자가 가진 유출 쌍</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="39"/>
+        <location filename="../core/eval/report_text.cpp" line="41"/>
         <source>Gaussian noise</source>
         <translation>가우스 잡음</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="40"/>
+        <location filename="../core/eval/report_text.cpp" line="42"/>
         <source>Scalar quantisation</source>
         <translation>스칼라 양자화</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="41"/>
+        <location filename="../core/eval/report_text.cpp" line="43"/>
         <source>Binary quantisation</source>
         <translation>이진 양자화</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="42"/>
+        <location filename="../core/eval/report_text.cpp" line="44"/>
         <source>Truncation</source>
         <translation>잘라내기</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="43"/>
+        <location filename="../core/eval/report_text.cpp" line="45"/>
         <source>PCA projection</source>
         <translation>PCA 투영</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="44"/>
+        <location filename="../core/eval/report_text.cpp" line="46"/>
         <source>Secret rotation</source>
         <translation>비밀 회전</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="45"/>
+        <location filename="../core/eval/report_text.cpp" line="47"/>
         <source>no defence</source>
         <translation>방어 없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="46"/>
+        <location filename="../core/eval/report_text.cpp" line="48"/>
         <source>leaked pairs</source>
         <translation>유출 쌍</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="47"/>
+        <location filename="../core/eval/report_text.cpp" line="49"/>
         <source>dimensions</source>
         <translation>차원</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="48"/>
+        <location filename="../core/eval/report_text.cpp" line="50"/>
         <source>components</source>
         <translation>성분</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="49"/>
+        <location filename="../core/eval/report_text.cpp" line="51"/>
         <source>bits</source>
         <translation>비트</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="50"/>
+        <location filename="../core/eval/report_text.cpp" line="52"/>
         <source>bit</source>
         <translation>비트</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="52"/>
+        <location filename="../core/eval/report_text.cpp" line="54"/>
         <source>cosine</source>
         <translation>코사인</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="53"/>
+        <location filename="../core/eval/report_text.cpp" line="55"/>
         <source>exact match</source>
         <translation>정확 일치</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="54"/>
+        <location filename="../core/eval/report_text.cpp" line="56"/>
         <source>token F1 (tf1)</source>
         <translation>토큰 F1(tf1)</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="55"/>
+        <location filename="../core/eval/report_text.cpp" line="57"/>
         <source>samples</source>
         <translation>표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="56"/>
+        <location filename="../core/eval/report_text.cpp" line="58"/>
         <source>target cosine</source>
         <translation>목표 코사인</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="58"/>
+        <location filename="../core/eval/report_text.cpp" line="60"/>
         <source>run</source>
         <translation>실행</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="59"/>
+        <location filename="../core/eval/report_text.cpp" line="61"/>
         <source>step</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="60"/>
+        <location filename="../core/eval/report_text.cpp" line="62"/>
         <source>steps</source>
         <translation>단계</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="61"/>
+        <location filename="../core/eval/report_text.cpp" line="63"/>
         <source>best of</source>
         <translation>최선/</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="62"/>
+        <location filename="../core/eval/report_text.cpp" line="64"/>
         <source>nucleus sample</source>
         <translation>누클리어스 표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="63"/>
+        <location filename="../core/eval/report_text.cpp" line="65"/>
         <source>nucleus samples</source>
         <translation>누클리어스 표본</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="64"/>
+        <location filename="../core/eval/report_text.cpp" line="66"/>
         <source>nucleus</source>
         <translation>누클리어스</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="65"/>
+        <location filename="../core/eval/report_text.cpp" line="67"/>
         <source>beam</source>
         <translation>빔</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="66"/>
+        <location filename="../core/eval/report_text.cpp" line="68"/>
         <source>vec2text rule</source>
         <translation>vec2text 규칙</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="67"/>
+        <location filename="../core/eval/report_text.cpp" line="69"/>
         <source>no feedback</source>
         <translation>피드백 없음</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="68"/>
+        <location filename="../core/eval/report_text.cpp" line="70"/>
         <source>feedback withheld</source>
         <translation>피드백 보류</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="69"/>
+        <location filename="../core/eval/report_text.cpp" line="71"/>
         <source>T5 decoder</source>
         <translation>T5 디코더</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="70"/>
+        <location filename="../core/eval/report_text.cpp" line="72"/>
         <source>Noise sweep</source>
         <translation>잡음 스윕</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="71"/>
+        <location filename="../core/eval/report_text.cpp" line="73"/>
         <source>Defence sweep</source>
         <translation>방어 스윕</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="72"/>
+        <location filename="../core/eval/report_text.cpp" line="74"/>
         <source>Attribute probes</source>
         <translation>속성 프로브</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="73"/>
+        <location filename="../core/eval/report_text.cpp" line="75"/>
         <source>aligned from</source>
         <translation>정렬 기반</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="74"/>
+        <location filename="../core/eval/report_text.cpp" line="76"/>
         <source>partial:</source>
         <translation>부분:</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="75"/>
+        <location filename="../core/eval/report_text.cpp" line="77"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../core/eval/report_text.cpp" line="76"/>
+        <location filename="../core/eval/report_text.cpp" line="78"/>
         <source>shards</source>
         <translation>샤드</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="138"/>
+        <location filename="../core/eval/report_text.cpp" line="140"/>
         <source>%1 (%n entries)</source>
         <translation>
             <numerusform>%1 (항목 %n개)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="139"/>
+        <location filename="../core/eval/report_text.cpp" line="141"/>
         <source>%1 (%n entries, %2 given names)</source>
         <translation>
             <numerusform>%1 (항목 %n개, 이름 %2개)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/eval/report_text.cpp" line="143"/>
+        <location filename="../core/eval/report_text.cpp" line="145"/>
         <source>%1 (%2: %n terms, sha256 %3)</source>
         <translation>
             <numerusform>%1 (%2: 용어 %n개, sha256 %3)</numerusform>

@@ -136,7 +136,7 @@ QString DefenceSpec::strengthLabel() const {
     case DefenceKind::Noise:
         return QStringLiteral("λ = %1").arg(strength);
     case DefenceKind::Scalar:
-        return QStringLiteral("%1 bits").arg(strength);
+        return strength == 1 ? QStringLiteral("1 bit") : QStringLiteral("%1 bits").arg(strength);
     case DefenceKind::Binary:
         return QStringLiteral("1 bit");
     case DefenceKind::Truncate:

@@ -448,8 +448,9 @@ qint64 storeDefenceComparison(CaseFile& caseFile) {
     CurveInfo curve;
     curve.kind = QStringLiteral("defences");
     curve.title = QStringLiteral("Defences compared: search quality against leakage");
-    curve.xLabel = QStringLiteral("retrieval NDCG@%1 (utility)").arg(kNdcgAt);
-    curve.yLabel = QStringLiteral("Vec2Text BLEU (leakage)");
+    // Which way is better, so that no reader takes the top right corner for the best.
+    curve.xLabel = QStringLiteral("retrieval NDCG@%1 (utility: higher is better)").arg(kNdcgAt);
+    curve.yLabel = QStringLiteral("Vec2Text BLEU (leakage: lower is better)");
     curve.paramsJson =
         QString::fromUtf8(QJsonDocument(QJsonObject{{QStringLiteral("curves"), sources},
                                                     {QStringLiteral("x"), kNdcg},

@@ -28,6 +28,8 @@ const char* const kStoredPhrases[] = {
     QT_TRANSLATE_NOOP("ReportText", "Defences compared: search quality against leakage"),
     QT_TRANSLATE_NOOP("ReportText", "retrieval NDCG@10 (utility)"),
     QT_TRANSLATE_NOOP("ReportText", "Vec2Text BLEU (leakage)"),
+    QT_TRANSLATE_NOOP("ReportText", "retrieval NDCG@10 (utility: higher is better)"),
+    QT_TRANSLATE_NOOP("ReportText", "Vec2Text BLEU (leakage: lower is better)"),
     QT_TRANSLATE_NOOP("ReportText", "By correction round:"),
     QT_TRANSLATE_NOOP("ReportText", "vs"),
     // Defences, their strengths and operating points.
