@@ -27,6 +27,14 @@ QJsonObject listedRun(const QJsonObject& list, qint64 id) {
     return {};
 }
 
+// The listed run of this label (the demo build decides the ids of its sweeps).
+QJsonObject listedRun(const QJsonObject& list, const QString& label) {
+    for (const QJsonValue& run : list.value(QStringLiteral("runs")).toArray())
+        if (run.toObject().value(QStringLiteral("label")).toString() == label)
+            return run.toObject();
+    return {};
+}
+
 // The demo's base inverter alone (--steps 0, no victim) on the case's demo messages.
 QStringList baseInverter(const QString& casePath) {
     return {QStringLiteral("invert"),
@@ -199,7 +207,8 @@ private Q_SLOTS:
         QCOMPARE(first.value(QStringLiteral("subset")).toString(), QStringLiteral("first 20"));
         QCOMPARE(first.value(QStringLiteral("model_name")).toString(), QStringLiteral("corrector"));
         // A sweep names its defence; a run shipped without its dataset says what it was.
-        const QJsonObject scalar = listedRun(listed.json(), 15);
+        const QJsonObject scalar =
+            listedRun(listed.json(), QStringLiteral("Defence sweep (scalar)"));
         QCOMPARE(scalar.value(QStringLiteral("defence")).toString(), QStringLiteral("scalar"));
         QCOMPARE(scalar.value(QStringLiteral("dataset")).toInteger(), qint64(0));
         QVERIFY(scalar.value(QStringLiteral("dataset_note")).toString().contains("PersonaChat"));

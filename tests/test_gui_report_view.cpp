@@ -234,7 +234,11 @@ private Q_SLOTS:
         const qsizetype pages =
             bytes.count(QRegularExpression(QStringLiteral("/Type\\s*/Page[^s]")));
         QCOMPARE(int(pages), layout.pages);
-        const int curvePages = int(listCurves(c).size() + 1) / 2;
+        // By default at most kCompactFigures of the case's curves are drawn (the demo has more),
+        // and the whole PDF fits 12 pages.
+        QVERIFY(int(listCurves(c).size()) > kCompactFigures);
+        const int curvePages = (kCompactFigures + 1) / 2;
+        QVERIFY2(layout.pages <= 12, qPrintable(QString::number(layout.pages)));
         // A table starts on a page of its own and runs on over as many as its rows need.
         int tablePages = 0;
         for (const PdfTableLayout& table : layout.tables)
@@ -284,6 +288,16 @@ private Q_SLOTS:
             // Eleven columns do not fit a portrait A4 page at this size.
             if (table.columnWidths.size() >= 11) QVERIFY2(table.landscape, qPrintable(table.id));
         }
+
+        // The full appendix draws every curve: two to a page, so more pages than that.
+        const int compactPages = layout.pages;
+        view.setFullAppendix(true);
+        view.exportReport(pdf);
+        QVERIFY2(view.pdfLayout().pages >=
+                     compactPages + int(listCurves(c).size() - 1) / 2 - curvePages,
+                 qPrintable(QStringLiteral("%1 pages, %2 compact")
+                                .arg(view.pdfLayout().pages)
+                                .arg(compactPages)));
     }
 
     void theMainWindowsReportFollowsTheCase() {

@@ -209,7 +209,7 @@ private Q_SLOTS:
             ReportText::detectorLabel(gazetteer + QStringLiteral("; patterns/1"));
         // The demo case's detectors, as its evaluation stored them.
         const QString germanDemoDetectors = ReportText::detectorLabel(QStringLiteral(
-            "patterns/2; proper-noun-gazetteer/3 (10600 entries, 1009 given names)"));
+            "patterns/3; proper-noun-gazetteer/3 (10600 entries, 1009 given names)"));
         // Table 3's notes name the detectors of its figures, joined as the case stores them.
         const QStringList germanNotes = tableById(QStringLiteral("table3")).notes;
         for (QTranslator* translator : QCoreApplication::instance()->findChildren<QTranslator*>()) {
@@ -231,7 +231,7 @@ private Q_SLOTS:
                  QStringLiteral("patterns/1"));
         QCOMPARE(germanJoined, germanGazetteer + QStringLiteral("; patterns/1"));
         QCOMPARE(germanDemoDetectors,
-                 QStringLiteral("patterns/2; proper-noun-gazetteer/3 (10600 Einträge, 1009 "
+                 QStringLiteral("patterns/3; proper-noun-gazetteer/3 (10600 Einträge, 1009 "
                                 "Vornamen)"));
         QVERIFY2(germanNotes.contains(QStringLiteral("Detektor: ") + germanDemoDetectors),
                  qPrintable(germanNotes.join(QLatin1Char('\n'))));

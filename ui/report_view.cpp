@@ -64,7 +64,7 @@ QString htmlTable(const ReportTable& table) {
 ReportView::ReportView(QWidget* parent)
     : QWidget(parent), tableChoice_(new QComboBox(this)),
       redact_(new QCheckBox(tr("Re&dact"), this)),
-      browser_(new QTextBrowser(this)) {
+      fullAppendix_(new QCheckBox(tr("All &Figures"), this)), browser_(new QTextBrowser(this)) {
     setObjectName(QStringLiteral("reportView"));
     tableChoice_->setObjectName(QStringLiteral("reportTableChoice"));
     tableChoice_->setAccessibleName(tr("Table to copy or export"));
@@ -86,8 +86,8 @@ ReportView::ReportView(QWidget* parent)
                            .arg(report->shortcut().toString(QKeySequence::NativeText)));
     buttons_ = {copy, csv, latex, report};
 
-    // Two rows, so that the tab stays narrow enough for a 1280 px window in every language: the
-    // table, what to do with it and whether quotes are redacted, then the exports.
+    // Three short rows, so that the tab stays narrow enough for a 1280 px window in every
+    // language: the table and its copy, its exports, then the whole report with what it holds.
     tableChoice_->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     tableChoice_->setMinimumContentsLength(12);
     auto* bar = new QHBoxLayout;
@@ -96,26 +96,34 @@ ReportView::ReportView(QWidget* parent)
     bar->addWidget(label);
     bar->addWidget(tableChoice_, 1);
     bar->addWidget(copy);
-    bar->addWidget(redact_);
     auto* exports = new QHBoxLayout;
     exports->addWidget(csv);
     exports->addWidget(latex);
-    exports->addSpacing(12);
-    exports->addWidget(report);
     exports->addStretch();
+    auto* whole = new QHBoxLayout;
+    whole->addWidget(report);
+    whole->addWidget(redact_);
+    whole->addWidget(fullAppendix_);
+    whole->addStretch();
+    fullAppendix_->setObjectName(QStringLiteral("reportAllFigures"));
+    fullAppendix_->setToolTip(tr("Export every curve of the case as a figure; without it the "
+                                 "report draws %1, those that compare runs and defences first")
+                                  .arg(kCompactFigures));
     redact_->setObjectName(QStringLiteral("reportRedact"));
     redact_->setToolTip(tr("Replace the sensitive terms of quoted records and reconstructions by "
                            "their kind, in the view and in exports, so the report can circulate"));
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addLayout(exports);
+    layout->addLayout(whole);
     layout->addWidget(browser_, 1);
     setTabOrder(tableChoice_, copy);
-    setTabOrder(copy, redact_);
-    setTabOrder(redact_, csv);
+    setTabOrder(copy, csv);
     setTabOrder(csv, latex);
     setTabOrder(latex, report);
-    setTabOrder(report, browser_);
+    setTabOrder(report, redact_);
+    setTabOrder(redact_, fullAppendix_);
+    setTabOrder(fullAppendix_, browser_);
 
     connect(copy, &QPushButton::clicked, this, [this] {
         QApplication::clipboard()->setText(selectedMarkdown());
@@ -164,6 +172,10 @@ void ReportView::showCase(CaseFile* caseFile) {
 
 void ReportView::setRedacted(bool redacted) {
     redact_->setChecked(redacted);
+}
+
+void ReportView::setFullAppendix(bool full) {
+    fullAppendix_->setChecked(full);
 }
 
 void ReportView::refreshTableChoice() {
@@ -239,7 +251,9 @@ void ReportView::promptExportReport() {
 
 std::vector<ReportView::Figure> ReportView::renderFigures() {
     std::vector<Figure> figures;
+    drawableFigures_ = 0;
     if (!case_) return figures;
+    std::vector<CurveInfo> drawable;
     for (const CurveInfo& curve : listCurves(*case_)) {
         // A curve none of whose series has two points (a typed sentence's one-sample run) is a
         // number the tables already give, not a figure: it would fill a page with one dot.
@@ -247,8 +261,11 @@ std::vector<ReportView::Figure> ReportView::renderFigures() {
         bool drawn = false;
         for (const CurvePoint& point : curvePoints(*case_, curve.id))
             drawn = drawn || ++pointsPerSeries[point.series] >= 2;
-        if (drawn) figures.push_back({curve, curveImage(*case_, curve.id, FigureSize{})});
+        if (drawn) drawable.push_back(curve);
     }
+    drawableFigures_ = int(drawable.size());
+    for (const CurveInfo& curve : reportCurves(drawable, fullAppendix_->isChecked()))
+        figures.push_back({curve, curveImage(*case_, curve.id, FigureSize{})});
     return figures;
 }
 
@@ -273,7 +290,7 @@ QString ReportView::reportHtml(const std::vector<Figure>& figures,
     for (const ReportTable& table : tables_)
         html += htmlTable(table);
     if (imageSource && !figures.empty() && case_) {
-        html += QStringLiteral("<h2>%1</h2>\n").arg(tr("Figures").toHtmlEscaped());
+        html += QStringLiteral("<h2>%1</h2>\n").arg(figuresHeading(figures.size()).toHtmlEscaped());
         for (size_t i = 0; i < figures.size(); ++i) {
             const CurveInfo& curve = figures[i].curve;
             html += QStringLiteral("<figure><img src=\"%1\" width=\"%2\" height=\"%3\" alt=\"%4\">"
@@ -285,6 +302,11 @@ QString ReportView::reportHtml(const std::vector<Figure>& figures,
         }
     }
     return html + QStringLiteral("</body></html>\n");
+}
+
+QString ReportView::figuresHeading(size_t drawn) const {
+    if (int(drawn) >= drawableFigures_) return tr("Figures");
+    return tr("Figures: %1 of %2 (All Figures draws every one)").arg(drawn).arg(drawableFigures_);
 }
 
 QString ReportView::reportTitle() const {
@@ -334,7 +356,7 @@ void ReportView::exportReport(const QString& path) {
                             findings_.paragraphs,
                             {findings_.threats, findings_.worst},
                             tables_,
-                            tr("Figures"),
+                            figuresHeading(figures.size()),
                             {}};
     for (const Figure& figure : figures)
         document.figures.push_back({figure.image, figureCaption(figure.curve)});

@@ -34,6 +34,8 @@ public:
     const ReportFindings& findings() const { return findings_; }
     // Quoted records and reconstructions with their sensitive terms replaced by their kind.
     void setRedacted(bool redacted);
+    // Every curve as a figure in exports, not only kCompactFigures of them.
+    void setFullAppendix(bool full);
     // The chosen table (or every table) as Markdown, CSV or LaTeX.
     QString selectedMarkdown() const;
     QString selectedCsv() const;
@@ -61,6 +63,8 @@ private:
     // Every curve of the case, drawn for print.
     std::vector<Figure> renderFigures();
     QString reportTitle() const;
+    // "Figures", or how many of the drawable ones the compact report draws.
+    QString figuresHeading(size_t drawn) const;
     QString introduction() const; // the case, the time, the version
     QString figureCaption(const CurveInfo& curve) const;
     std::vector<const ReportTable*> selectedTables() const;
@@ -75,6 +79,8 @@ private:
     PdfReportLayout pdfLayout_;
     QComboBox* tableChoice_;
     QCheckBox* redact_;
+    QCheckBox* fullAppendix_;
+    int drawableFigures_ = 0; // at the last export
     QTextBrowser* browser_;
     std::vector<QPushButton*> buttons_; // enabled while there is a table
 };

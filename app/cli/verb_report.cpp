@@ -26,6 +26,12 @@ int runReport(const QStringList& args) {
         {QStringLiteral("case"), QStringLiteral("Case file (*.unembed)."), QStringLiteral("CASE")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Report file: .html, .pdf or .md."),
                  QStringLiteral("FILE")});
+    p.addOption({QStringLiteral("appendix"),
+                 QStringLiteral("compact (default: at most %1 figures, those that compare runs "
+                                "and defences first) or full (every curve of the case as a "
+                                "figure).")
+                     .arg(kCompactFigures),
+                 QStringLiteral("WHICH"), QStringLiteral("compact")});
     p.addOption({QStringLiteral("redact"),
                  QStringLiteral("Replace the sensitive terms of every quoted record and "
                                 "reconstruction by their kind ([given name], [number]), so the "
@@ -44,6 +50,12 @@ int runReport(const QStringList& args) {
                  QStringLiteral(".html, .pdf or .md"),
                  format.isEmpty() ? QStringLiteral("none") : QLatin1Char('.') + format},
                 QStringLiteral("unknown report format"));
+        const QString appendix = p.value(QStringLiteral("appendix"));
+        if (appendix != QLatin1String("compact") && appendix != QLatin1String("full")) {
+            options.usage(
+                QStringLiteral("--appendix must be compact or full (found %1)").arg(appendix));
+            return 2;
+        }
         CaseFile caseFile(*casePath);
         const bool redact = p.isSet(QStringLiteral("redact"));
         qsizetype tables = 0;
@@ -57,6 +69,7 @@ int runReport(const QStringList& args) {
             // The Report tab's own export, drawn offscreen.
             ReportView view;
             view.setRedacted(redact);
+            view.setFullAppendix(appendix == QLatin1String("full"));
             view.showCase(&caseFile);
             tables = qsizetype(view.tables().size());
             view.exportReport(*out);

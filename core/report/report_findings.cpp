@@ -283,6 +283,25 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
     return findings;
 }
 
+std::vector<CurveInfo> reportCurves(const std::vector<CurveInfo>& drawable, bool fullAppendix) {
+    if (fullAppendix || int(drawable.size()) <= kCompactFigures) return drawable;
+    static const QStringList comparing{QStringLiteral("pr"), QStringLiteral("noise"),
+                                       QStringLiteral("defence"), QStringLiteral("defences")};
+    const auto compares = [](const CurveInfo& curve) {
+        return comparing.contains(curve.kind) ||
+               (curve.kind == QLatin1String("rounds") && curve.runId == 0);
+    };
+    std::vector<CurveInfo> chosen;
+    for (const bool first : {true, false})
+        for (const CurveInfo& curve : drawable)
+            if (compares(curve) == first && int(chosen.size()) < kCompactFigures)
+                chosen.push_back(curve);
+    // In case order, as the full appendix draws them.
+    std::stable_sort(chosen.begin(), chosen.end(),
+                     [](const CurveInfo& a, const CurveInfo& b) { return a.id < b.id; });
+    return chosen;
+}
+
 QString reportMarkdown(const ReportFindings& findings, const std::vector<ReportTable>& tables) {
     QStringList parts{QStringLiteral("## %1\n").arg(findings.heading)};
     for (const QString& paragraph : findings.paragraphs)

@@ -8,6 +8,7 @@
 
 #include "eval/report_tables.h"
 #include "store/case_file.h"
+#include "store/curve_store.h"
 
 #include <vector>
 
@@ -16,7 +17,11 @@ namespace unembed {
 struct ReportOptions {
     bool redact = false;
     int worstRecords = 3;
+    bool fullAppendix = false; // every figure, not only kCompactFigures of them
 };
+
+// The figures a report draws by default, so that the demo case's PDF stays within 12 pages.
+constexpr int kCompactFigures = 8;
 
 struct ReportFindings {
     QString heading;
@@ -32,6 +37,11 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options =
 // The whole report's tables: the papers' tables, then the records that leak the most per dataset
 // (redacted as asked).
 std::vector<ReportTable> reportDetailTables(CaseFile& caseFile, const ReportOptions& options = {});
+
+// The curves a report draws, of those it can draw: all of them with the full appendix, else at
+// most kCompactFigures: those that compare runs or defences first (precision-recall over
+// thresholds, defence sweeps, runs' rounds side by side), then single runs' curves, in case order.
+std::vector<CurveInfo> reportCurves(const std::vector<CurveInfo>& drawable, bool fullAppendix);
 
 // The findings, then the tables, as Markdown (what `unembed-cli report --out X.md` writes).
 QString reportMarkdown(const ReportFindings& findings, const std::vector<ReportTable>& tables);
