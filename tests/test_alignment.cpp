@@ -18,6 +18,7 @@
 #include "tensor_compare.h"
 #include "test_support.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -222,6 +223,8 @@ private slots:
              QStringLiteral("--out"), map});
         QVERIFY2(aligned.exitCode == 0, aligned.err.constData());
         QCOMPARE(aligned.json().value(QStringLiteral("pairs")).toInt(), int(leaked.size()));
+        QCOMPARE(aligned.json().value(QStringLiteral("out")).toString(),
+                 QFileInfo(map).absoluteFilePath());
         QVERIFY(aligned.json()
                     .value(QStringLiteral("held_out"))
                     .toObject()

@@ -8,6 +8,7 @@
 #include "test_support.h"
 
 #include <QDataStream>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -177,6 +178,20 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("this is an attacker folder (a geia model); a victim folder has "
                                 "modules.json"),
                  r.err.constData());
+    }
+
+    // What a verb wrote is printed as an absolute path, whatever --out was relative to.
+    void writtenPathsAreAbsolute() {
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("texts.txt"), "my sister lives in Leeds\n");
+        const CliResult r = runCli({QStringLiteral("embed"), QStringLiteral("--embedder"),
+                                    demoPack(QStringLiteral("victim")), QStringLiteral("--texts"),
+                                    QStringLiteral("texts.txt"), QStringLiteral("--out"),
+                                    QStringLiteral("v.jsonl"), QStringLiteral("--json")},
+                                   120000, dir.path());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.json().value(QStringLiteral("out")).toString(),
+                 QDir(dir.path()).absoluteFilePath(QStringLiteral("v.jsonl")));
     }
 
     // `new` makes an empty case and never writes over a file.

@@ -4,6 +4,8 @@
 #include "verbs.h"
 #include "victim_options.h"
 
+#include <QFileInfo>
+
 #include <QJsonObject>
 
 namespace unembed::cli {
@@ -95,7 +97,9 @@ int runAlign(const QStringList& args) {
     try {
         const AlignmentMapInfo info =
             alignFromPairs(request, *out, &interruptToken(), stderrProgress());
-        QJsonObject printed{{QStringLiteral("map"), *out},
+        // `out`, absolute, as every verb prints what it wrote; `map` as given, as before.
+        QJsonObject printed{{QStringLiteral("out"), QFileInfo(*out).absoluteFilePath()},
+                            {QStringLiteral("map"), *out},
                             {QStringLiteral("method"), alignmentMethodName(info.method)},
                             {QStringLiteral("pairs"), info.pairs},
                             {QStringLiteral("victim_dim"), info.source.dim},

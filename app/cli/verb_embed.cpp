@@ -53,7 +53,7 @@ int runEmbed(const QStringList& args) {
         embedded.set.sourcePath = *textsPath;
         writeEmbeddings(*outPath, embedded.set);
         const qint64 rows = embedded.set.vectors.rows(), dim = embedded.set.vectors.dim();
-        options.output().result({{QStringLiteral("out"), *outPath},
+        options.output().result({{QStringLiteral("out"), QFileInfo(*outPath).absoluteFilePath()},
                                  {QStringLiteral("embedder"), embedded.embedderName},
                                  {QStringLiteral("rows"), rows},
                                  {QStringLiteral("dim"), dim}},

@@ -5,6 +5,7 @@
 #include "verbs.h"
 #include "victim_options.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 
 #include <algorithm>
@@ -244,7 +245,7 @@ int runTrain(const QStringList& args) {
                        .arg(done.thresholdF1, 0, 'f', 2)
                        .arg(done.thresholdSplit);
         }
-        result.insert(QStringLiteral("out"), summary.outFolder);
+        result.insert(QStringLiteral("out"), QFileInfo(summary.outFolder).absoluteFilePath());
         result.insert(QStringLiteral("steps"), qint64(summary.steps));
         result.insert(QStringLiteral("resumed"), summary.resumed);
         result.insert(QStringLiteral("examples_per_second"), summary.examplesPerSecond);
