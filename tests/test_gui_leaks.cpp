@@ -183,7 +183,7 @@ private Q_SLOTS:
     // interval and risk, the headline, the worst records; the PDF puts them on page 1 alone.
     void theReportOpensWithItsFindings() {
         CaseFile c(casePath_);
-        const ReportFindings findings = reportFindings(c);
+        const ReportFindings findings = reportContent(c).findings;
         QCOMPARE(findings.threats.rows.size(), size_t(2));
         // The first run had outputs for the three messages (all hold a term) and recovered a term
         // from two; the second had outputs for two and recovered a term from both.
@@ -240,13 +240,14 @@ private Q_SLOTS:
             return found;
         };
         CaseFile c(casePath_);
-        const ReportFindings findings = reportFindings(c, {true});
+        const ReportContent redacted = reportContent(c, {true});
+        const ReportFindings& findings = redacted.findings;
         QVERIFY(findings.redacted);
         QVERIFY(!findings.worst.rows.empty());
         for (const QStringList& row : findings.worst.rows)
             QVERIFY2(leaked(row.join(QLatin1Char(' '))).isEmpty(), qPrintable(row.join(" | ")));
         QVERIFY(findings.worst.rows[0][1].contains(QStringLiteral("[")));
-        for (const ReportTable& table : reportDetailTables(c, {true}))
+        for (const ReportTable& table : redacted.tables)
             for (const QStringList& row : table.rows)
                 QVERIFY2(leaked(row.join(QLatin1Char(' '))).isEmpty(), qPrintable(row.join(" | ")));
         for (const QString& format : {QStringLiteral("md"), QStringLiteral("html")}) {

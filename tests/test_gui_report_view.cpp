@@ -165,12 +165,13 @@ private Q_SLOTS:
         QVERIFY2(markdown.exitCode == 0, markdown.err.constData());
         // The findings, then the tables.
         CaseFile c(casePath);
-        const std::vector<ReportTable> tables = reportDetailTables(c);
+        const ReportContent content = reportContent(c);
+        const std::vector<ReportTable>& tables = content.tables;
         QCOMPARE(markdown.json().value(QStringLiteral("tables")).toInt(), int(tables.size()));
         const QString written =
             QString::fromUtf8(readFile(dir_.filePath(QStringLiteral("cli.md"))));
         QVERIFY(written.startsWith(QStringLiteral("## Summary of findings\n")));
-        QCOMPARE(written, reportMarkdown(reportFindings(c), tables));
+        QCOMPARE(written, reportMarkdown(content));
         QVERIFY(written.endsWith(tableMarkdown(tables.back())));
         const test::CliResult docx = report(QStringLiteral("cli.docx"));
         QCOMPARE(docx.exitCode, 1);

@@ -233,7 +233,7 @@ private Q_SLOTS:
         CaseFile c(dir.filePath(QStringLiteral("defences.unembed")),
                    CaseFile::OpenMode::CreateIfMissing);
         const auto paragraph = [&] {
-            const QStringList paragraphs = reportFindings(c).paragraphs;
+            const QStringList paragraphs = reportContent(c).findings.paragraphs;
             const QStringList defence = paragraphs.filter(
                 QRegularExpression(QStringLiteral("^(No defence|Of the defences)")));
             return defence.isEmpty() ? QString() : defence.first();

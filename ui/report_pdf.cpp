@@ -312,8 +312,7 @@ PdfReportLayout writeReportPdf(const QString& path, const ReportDocument& docume
     const QSizeF a4 = QPageSize(QPageSize::A4).sizePoints();
     const double portrait = a4.width() - 2 * kMargin;
     const double landscape = a4.height() - 2 * kMargin;
-    const auto drawTable = [&](const ReportTable& table, bool mayTurn) {
-        const TableSetting setting = setTable(table, portrait, mayTurn ? landscape : 0, &writer);
+    const auto drawTable = [&](const ReportTable& table, const TableSetting& setting) {
         PdfTableLayout placed{
             table.id, setting.landscape, setting.points, setting.widths, setting.figureWidths, 0,
             0};
@@ -330,16 +329,18 @@ PdfReportLayout writeReportPdf(const QString& path, const ReportDocument& docume
         }
         // The summary stays on portrait pages: its tables wrap rather than turn.
         for (const ReportTable& table : document.summaryTables)
-            if (!table.rows.empty()) drawTable(table, false);
+            if (!table.rows.empty()) drawTable(table, setTable(table, portrait, 0, &writer));
         layout.summaryPages = flow.page();
-        // The details start on a page of their own, turned as their first table needs.
-        if (!document.tables.empty())
-            flow.newPage(setTable(document.tables.front(), portrait, landscape, &writer).landscape);
-        else if (!document.figures.empty())
-            flow.newPage(false);
     }
+    std::vector<TableSetting> settings;
     for (const ReportTable& table : document.tables)
-        drawTable(table, true);
+        settings.push_back(setTable(table, portrait, landscape, &writer));
+    // After the summary, the details start on a page of their own, turned as their first table
+    // needs.
+    if (!document.summary.isEmpty() && (!settings.empty() || !document.figures.empty()))
+        flow.newPage(!settings.empty() && settings.front().landscape);
+    for (size_t t = 0; t < document.tables.size(); ++t)
+        drawTable(document.tables[t], settings[t]);
 
     if (!document.figures.empty()) {
         // The heading goes on the page of the first figure.

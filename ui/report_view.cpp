@@ -148,8 +148,9 @@ void ReportView::showCase(CaseFile* caseFile) {
     if (case_) {
         try {
             const ReportOptions options{redact_->isChecked()};
-            findings_ = reportFindings(*case_, options);
-            tables_ = reportDetailTables(*case_, options);
+            ReportContent content = reportContent(*case_, options);
+            findings_ = std::move(content.findings);
+            tables_ = std::move(content.tables);
         } catch (const InputError& e) {
             Q_EMIT failed(e.message());
         }

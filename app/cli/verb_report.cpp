@@ -60,11 +60,9 @@ int runReport(const QStringList& args) {
         const bool redact = p.isSet(QStringLiteral("redact"));
         qsizetype tables = 0;
         if (format == QLatin1String("md")) {
-            const ReportOptions report{redact};
-            const std::vector<ReportTable> detail = reportDetailTables(caseFile, report);
-            tables = qsizetype(detail.size());
-            writeFileAtomically(*out,
-                                reportMarkdown(reportFindings(caseFile, report), detail).toUtf8());
+            const ReportContent content = reportContent(caseFile, {redact});
+            tables = qsizetype(content.tables.size());
+            writeFileAtomically(*out, reportMarkdown(content).toUtf8());
         } else {
             // The Report tab's own export, drawn offscreen.
             ReportView view;

@@ -413,17 +413,18 @@ std::vector<DefenceTradeoff> defenceTradeoffs(CaseFile& caseFile, std::vector<qi
         }
         const QJsonObject clean = params.value(QStringLiteral("clean")).toObject();
         if (clean.contains(ndcgSeries) && clean.contains(bleuSeries))
-            tradeoffs.push_back({series, QStringLiteral("no defence"),
+            tradeoffs.push_back({series, QStringLiteral("no defence"), true,
                                  clean.value(ndcgSeries).toDouble(),
                                  clean.value(bleuSeries).toDouble(), documents});
         for (const CurvePoint& n : ndcg)
             for (const CurvePoint& b : bleu)
-                if (b.x == n.x)
+                if (b.x == n.x) {
+                    // A noise sweep keeps its clean victim as lambda 0.
+                    const bool cleanPoint = n.x == 0.0 && curve.kind == QLatin1String("noise");
                     tradeoffs.push_back({series,
-                                         n.x == 0.0 && curve.kind == QLatin1String("noise")
-                                             ? QStringLiteral("no defence")
-                                             : n.label,
-                                         n.y, b.y, documents});
+                                         cleanPoint ? QStringLiteral("no defence") : n.label,
+                                         cleanPoint, n.y, b.y, documents});
+                }
         if (curves) curves->push_back(curve.id);
     }
     return tradeoffs;

@@ -100,8 +100,9 @@ StoredDefenceSweep storeDefenceSweep(CaseFile& caseFile, const DefenceSweepReque
 // One point of the trade-off between search quality and leakage: a sweep's strength (or its clean
 // victim) with its retrieval NDCG@10 and Vec2Text BLEU.
 struct DefenceTradeoff {
-    QString series;   // the sweep: "Scalar quantisation (run 4)"
-    QString strength; // the point's label, "no defence" for the clean victim
+    QString series;     // the sweep: "Scalar quantisation (run 4)"
+    QString strength;   // the point's label, "no defence" for the clean victim
+    bool clean = false; // the clean victim's point, the sweep's reference
     double ndcg = 0;
     double bleu = 0;
     int documents = 0; // the documents inverted for BLEU

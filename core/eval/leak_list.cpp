@@ -104,8 +104,7 @@ ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep, 
         // Each row's terms (or their kinds), recovered or missed by this run, as detected.
         QMap<qint64, std::pair<QStringList, QStringList>> rows;
         for (const LeakListEntry& entry : list.entries) {
-            const QString shown =
-                redact ? redactedText(entry.term, {{entry.term, entry.kind}}) : entry.term;
+            const QString shown = redact ? redactionMark(entry.kind) : entry.term;
             (entry.recovered[r] ? rows[entry.row].first : rows[entry.row].second) << shown;
         }
         std::vector<qint64> leaking;
@@ -135,15 +134,6 @@ ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep, 
     if (redact)
         table.notes << ReportText::tr("Redacted: each detected term is replaced by its kind.");
     return table;
-}
-
-std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep, bool redact) {
-    std::vector<ReportTable> tables;
-    for (const DatasetInfo& dataset : listDatasets(caseFile)) {
-        ReportTable table = worstLeaksTable(caseFile, leakList(caseFile, dataset.id), keep, redact);
-        if (!table.rows.empty()) tables.push_back(std::move(table));
-    }
-    return tables;
 }
 
 std::vector<std::pair<QString, QString>> rowTerms(const LeakList& list, qint64 row) {

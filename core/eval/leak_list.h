@@ -53,9 +53,6 @@ ReportTable leakListTable(const LeakList& list, const std::vector<size_t>& shown
 // listed, are replaced by their kind (text/redaction.h).
 ReportTable worstLeaksTable(CaseFile& caseFile, const LeakList& list, int keep = 3,
                             bool redact = false);
-// That table for every dataset of the case with a leak, in dataset order: what the Report tab
-// and `unembed-cli report` add after the papers' tables.
-std::vector<ReportTable> worstLeaksTables(CaseFile& caseFile, int keep = 3, bool redact = false);
 
 // A record's terms and their kinds, for redactedText().
 std::vector<std::pair<QString, QString>> rowTerms(const LeakList& list, qint64 row);

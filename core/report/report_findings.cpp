@@ -27,13 +27,6 @@ QString shareText(const Interval& share) {
              QString::number(100 * share.low, 'f', 0), QString::number(100 * share.high, 'f', 0));
 }
 
-// What the attack of a run assumes the attacker holds.
-QString threatModelOf(const RunInfo& run) {
-    const QString threat = runFacts(run).threatModel;
-    return threat.isEmpty() ? ReportText::tr("trained against the victim")
-                            : ReportText::fromStored(threat);
-}
-
 enum class Risk { Low, Medium, High };
 
 QString riskName(Risk risk) {
@@ -50,8 +43,10 @@ QString riskName(Risk risk) {
 
 // How one attack run did on the records of its dataset that hold a detected term.
 struct RunLeak {
-    RunInfo run;
+    qint64 runId = 0;
     QString label;
+    bool aligned = false; // read through an alignment map, not by an attacker of this victim
+    QString threat;       // what the attack assumes the attacker holds, as shown
     QString dataset;
     qint64 checked = 0; // records with a term that the run has an output for
     qint64 leaking = 0; // of those, records with a term recovered
@@ -65,8 +60,8 @@ struct LeakedRecord {
     size_t runIndex = 0;
     qint64 datasetId = 0;
     qint64 row = 0;
-    QStringList terms;
-    std::vector<std::pair<QString, QString>> allTerms; // the record's, for redaction
+    std::vector<std::pair<QString, QString>> recoveredTerms; // term, kind
+    std::vector<std::pair<QString, QString>> allTerms;       // the record's, for redaction
     QString output;
 };
 
@@ -79,8 +74,7 @@ QString defenceParagraph(CaseFile& caseFile) {
     const std::vector<DefenceTradeoff> points = defenceTradeoffs(caseFile);
     QHash<QString, const DefenceTradeoff*> clean;
     for (const DefenceTradeoff& point : points)
-        if (point.strength == QLatin1String("no defence") && !clean.contains(point.series))
-            clean.insert(point.series, &point);
+        if (point.clean && !clean.contains(point.series)) clean.insert(point.series, &point);
     const DefenceTradeoff* best = nullptr;
     for (const DefenceTradeoff& point : points) {
         const DefenceTradeoff* base = clean.value(point.series);
@@ -107,43 +101,50 @@ QString defenceParagraph(CaseFile& caseFile) {
     return text;
 }
 
-} // namespace
+struct DatasetLeaks {
+    DatasetInfo dataset;
+    LeakList list;
+};
 
-std::vector<ReportTable> reportDetailTables(CaseFile& caseFile, const ReportOptions& options) {
-    std::vector<ReportTable> tables = reportTables(caseFile);
-    for (ReportTable& leaks : worstLeaksTables(caseFile, 3, options.redact))
-        tables.push_back(std::move(leaks));
-    return tables;
-}
-
-ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) {
+ReportFindings findingsOf(CaseFile& caseFile, const std::vector<DatasetLeaks>& datasets,
+                          const ReportOptions& options) {
     ReportFindings findings;
     findings.heading = ReportText::tr("Summary of findings");
     findings.redacted = options.redact;
 
-    const std::vector<DatasetInfo> datasets = listDatasets(caseFile);
+    QHash<qint64, RunInfo> runs;
+    for (const RunInfo& run : listRuns(caseFile))
+        runs.insert(run.id, run);
     std::vector<RunLeak> leaks;
     std::vector<LeakedRecord> leaked;
     QMap<qint64, QHash<qint64, QString>> texts;
     QStringList audited;
     bool probed = false;
-    for (const DatasetInfo& dataset : datasets) {
+    for (const auto& [dataset, list] : datasets) {
         audited << ReportText::tr("%1 (vectors: %2; dimensions: %3)")
                        .arg(dataset.name)
                        .arg(dataset.count)
                        .arg(dataset.dim);
-        const LeakList list = leakList(caseFile, dataset.id);
         std::map<qint64, std::vector<const LeakListEntry*>> byRow;
         for (const LeakListEntry& entry : list.entries)
             byRow[entry.row].push_back(&entry);
         for (size_t r = 0; r < list.runs.size(); ++r) {
-            const std::optional<RunInfo> run = findRun(caseFile, list.runs[r].runId);
-            if (!run) continue;
-            if (run->attack == kProbeAttack) {
+            const RunInfo run = runs.value(list.runs[r].runId);
+            if (run.attack == kProbeAttack) {
                 probed = true;
                 continue;
             }
-            RunLeak leak{*run, list.runs[r].label, dataset.name, 0, 0, {}, Risk::Low};
+            const QString threat = runFacts(run).threatModel;
+            RunLeak leak{run.id,
+                         list.runs[r].label,
+                         !threat.isEmpty(),
+                         threat.isEmpty() ? ReportText::tr("trained against the victim")
+                                          : ReportText::fromStored(threat),
+                         dataset.name,
+                         0,
+                         0,
+                         {},
+                         Risk::Low};
             for (const auto& [row, entries] : byRow) {
                 if (!list.outputs[r].contains(row)) continue;
                 ++leak.checked;
@@ -152,7 +153,7 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
                     record.allTerms.emplace_back(entry->term, entry->kind);
                     if (!entry->recovered[r]) continue;
                     ++record.recovered;
-                    record.terms << entry->term;
+                    record.recoveredTerms.emplace_back(entry->term, entry->kind);
                 }
                 if (record.recovered == 0) continue;
                 ++leak.leaking;
@@ -174,7 +175,7 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
                                     QDate::currentDate().toString(Qt::ISODate));
     QStringList threats;
     for (const RunLeak& leak : leaks)
-        if (!threats.contains(threatModelOf(leak.run))) threats << threatModelOf(leak.run);
+        if (!threats.contains(leak.threat)) threats << leak.threat;
     if (!threats.isEmpty())
         findings.paragraphs << ReportText::tr("Threat models tried: %1. \"Trained against the "
                                               "victim\" assumes the attacker could query the "
@@ -194,8 +195,8 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
             << (leak->leaking > 0
                     ? ReportText::tr("%1 (%2) recovers at least one sensitive term from %3 of the "
                                      "records of %4 that hold one (n = %5).")
-                          .arg(leak->label, threatModelOf(leak->run), shareText(leak->share),
-                               leak->dataset, QString::number(leak->checked))
+                          .arg(leak->label, leak->threat, shareText(leak->share), leak->dataset,
+                               QString::number(leak->checked))
                     : ReportText::tr("No attack recovered a sensitive term from the records of %1 "
                                      "that hold one (n = %2); at 95 % confidence at most %3 % of "
                                      "such records would leak one to %4.")
@@ -217,9 +218,9 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
                                 ReportText::tr("Risk")};
     for (const RunLeak& leak : leaks)
         findings.threats.rows.push_back(
-            {threatModelOf(leak.run),
-             ReportText::tr("%1 (run %2)").arg(leak.label).arg(leak.run.id), leak.dataset,
-             QString::number(leak.checked), shareText(leak.share), riskName(leak.risk)});
+            {leak.threat, ReportText::tr("%1 (run %2)").arg(leak.label).arg(leak.runId),
+             leak.dataset, QString::number(leak.checked), shareText(leak.share),
+             riskName(leak.risk)});
     findings.threats.notes
         << ReportText::tr("Records checked: those whose text holds a term the detectors found and "
                           "that the run inverted. A record leaks when the run's output holds one "
@@ -244,17 +245,17 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
             texts.insert(record.datasetId, datasetTexts(caseFile, record.datasetId));
         QString text = texts[record.datasetId].value(record.row);
         QString output = record.output;
-        QStringList terms = record.terms;
+        QStringList terms;
+        for (const auto& [term, kind] : record.recoveredTerms)
+            terms << (options.redact ? redactionMark(kind) : term);
         if (options.redact) {
             text = redactedText(text, record.allTerms);
             output = redactedText(output, record.allTerms);
-            for (QString& term : terms)
-                term = redactedText(term, record.allTerms);
         }
         const RunLeak& leak = leaks[record.runIndex];
         findings.worst.rows.push_back(
             {ReportText::tr("%1, row %2").arg(leak.dataset).arg(record.row + 1), text,
-             ReportText::tr("%1 (run %2)").arg(leak.label).arg(leak.run.id), output,
+             ReportText::tr("%1 (run %2)").arg(leak.label).arg(leak.runId), output,
              terms.join(QStringLiteral(", "))});
     }
     if (options.redact)
@@ -268,7 +269,7 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
     QStringList untested;
     bool trained = false, aligned = false;
     for (const RunLeak& leak : leaks)
-        (runFacts(leak.run).threatModel.isEmpty() ? trained : aligned) = true;
+        (leak.aligned ? aligned : trained) = true;
     if (!trained) untested << ReportText::tr("an attacker trained against the victim");
     if (!aligned) untested << ReportText::tr("an attacker aligned from leaked pairs");
     if (!probed) untested << ReportText::tr("attribute inference (probes)");
@@ -281,6 +282,20 @@ ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options) 
             "This report is redacted: the sensitive terms the detectors found in quoted records "
             "and reconstructions are replaced by their kind.");
     return findings;
+}
+
+} // namespace
+
+ReportContent reportContent(CaseFile& caseFile, const ReportOptions& options) {
+    std::vector<DatasetLeaks> datasets;
+    for (const DatasetInfo& dataset : listDatasets(caseFile))
+        datasets.push_back({dataset, leakList(caseFile, dataset.id)});
+    ReportContent content{findingsOf(caseFile, datasets, options), reportTables(caseFile)};
+    for (const DatasetLeaks& leaks : datasets) {
+        ReportTable worst = worstLeaksTable(caseFile, leaks.list, 3, options.redact);
+        if (!worst.rows.empty()) content.tables.push_back(std::move(worst));
+    }
+    return content;
 }
 
 std::vector<CurveInfo> reportCurves(const std::vector<CurveInfo>& drawable, bool fullAppendix) {
@@ -302,13 +317,14 @@ std::vector<CurveInfo> reportCurves(const std::vector<CurveInfo>& drawable, bool
     return chosen;
 }
 
-QString reportMarkdown(const ReportFindings& findings, const std::vector<ReportTable>& tables) {
+QString reportMarkdown(const ReportContent& content) {
+    const ReportFindings& findings = content.findings;
     QStringList parts{QStringLiteral("## %1\n").arg(findings.heading)};
     for (const QString& paragraph : findings.paragraphs)
         parts << paragraph + QLatin1Char('\n');
     for (const ReportTable* table : {&findings.threats, &findings.worst})
         if (!table->rows.empty()) parts << tableMarkdown(*table);
-    for (const ReportTable& table : tables)
+    for (const ReportTable& table : content.tables)
         parts << tableMarkdown(table);
     return parts.join(QLatin1Char('\n'));
 }

@@ -32,11 +32,14 @@ struct ReportFindings {
     bool redacted = false;
 };
 
-ReportFindings reportFindings(CaseFile& caseFile, const ReportOptions& options = {});
+struct ReportContent {
+    ReportFindings findings;
+    // The papers' tables, then each dataset's records that leak the most (redacted as asked).
+    std::vector<ReportTable> tables;
+};
 
-// The whole report's tables: the papers' tables, then the records that leak the most per dataset
-// (redacted as asked).
-std::vector<ReportTable> reportDetailTables(CaseFile& caseFile, const ReportOptions& options = {});
+// The findings and the tables, each dataset's leak list read once for both.
+ReportContent reportContent(CaseFile& caseFile, const ReportOptions& options = {});
 
 // The curves a report draws, of those it can draw: all of them with the full appendix, else at
 // most kCompactFigures: those that compare runs or defences first (precision-recall over
@@ -44,6 +47,6 @@ std::vector<ReportTable> reportDetailTables(CaseFile& caseFile, const ReportOpti
 std::vector<CurveInfo> reportCurves(const std::vector<CurveInfo>& drawable, bool fullAppendix);
 
 // The findings, then the tables, as Markdown (what `unembed-cli report --out X.md` writes).
-QString reportMarkdown(const ReportFindings& findings, const std::vector<ReportTable>& tables);
+QString reportMarkdown(const ReportContent& content);
 
 } // namespace unembed

@@ -9,6 +9,10 @@
 
 namespace unembed {
 
+QString redactionMark(const QString& kind) {
+    return QStringLiteral("[%1]").arg(QString(kind).replace(QLatin1Char('-'), QLatin1Char(' ')));
+}
+
 QString redactedText(QString text, std::vector<std::pair<QString, QString>> termsAndKinds) {
     std::stable_sort(termsAndKinds.begin(), termsAndKinds.end(),
                      [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
@@ -21,8 +25,7 @@ QString redactedText(QString text, std::vector<std::pair<QString, QString>> term
     };
     for (const auto& [term, kind] : termsAndKinds) {
         if (term.trimmed().isEmpty()) continue;
-        const QString mark =
-            QStringLiteral("[%1]").arg(QString(kind).replace(QLatin1Char('-'), QLatin1Char(' ')));
+        const QString mark = redactionMark(kind);
         for (auto it = wholeWordPattern(term).globalMatch(text); it.hasNext();) {
             const auto match = it.next();
             if (!overlaps(match.capturedStart(), match.capturedEnd()))

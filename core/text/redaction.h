@@ -9,6 +9,9 @@
 
 namespace unembed {
 
+// A term's kind as redaction writes it: "[given name]" for "given-name".
+QString redactionMark(const QString& kind);
+
 // `text` with every occurrence of each term (as whole words, ignoring case) replaced by its kind
 // in brackets, hyphens read as spaces: "[given name]", "[number]". Longer terms go first, so a
 // full name is replaced whole.
